@@ -1,0 +1,37 @@
+import { defaulted, enums, object, optional, size, string, type Infer } from 'superstruct';
+import { defineEndpoint, Email, Locale } from './common';
+
+export const SUBSCRIPTION_ERRORS = {
+  emailInUse: 'This email is already in use',
+} as const;
+
+/**
+ * SPEC §7: firstName, lastName, email, phone, locale (default en). The footer box sends only email and locale,
+ * so the names and the phone are optional here; the full popup's own rules make them required on the client.
+ */
+export const SubscriptionRequest = object({
+  email: Email,
+  locale: defaulted(Locale, 'en'),
+  firstName: optional(size(string(), 1, 100)),
+  lastName: optional(size(string(), 1, 100)),
+  phone: optional(size(string(), 0, 40)),
+});
+export type SubscriptionRequest = Infer<typeof SubscriptionRequest>;
+
+/**
+ * Ours (the spec does not show the response): 'checkEmail' when the address still has to be confirmed through
+ * the link we mail, 'subscribed' when it is already a confirmed address (a verified reader's own email).
+ */
+export const SubscriptionResponse = object({
+  status: enums(['checkEmail', 'subscribed']),
+});
+export type SubscriptionResponse = Infer<typeof SubscriptionResponse>;
+
+export const subscribe = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/subscription',
+  body: SubscriptionRequest,
+  auth: 'none',
+  response: SubscriptionResponse,
+  errors: [SUBSCRIPTION_ERRORS.emailInUse],
+});

@@ -1,0 +1,141 @@
+import { create, StructError } from 'superstruct';
+import {
+  ApiErrorBody,
+  type BodyOf,
+  type EndpointSpec,
+  type QueryOf,
+  type ResponseOf,
+} from '../../contracts/common';
+
+export interface ApiClientOptions {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** The bearer token of the signed-in reader, read at call time. */
+  readonly getToken?: () => string | null;
+  readonly fetch?: typeof fetch;
+}
+
+export type CallInput<E extends EndpointSpec> = {
+  readonly query?: QueryOf<E>;
+  readonly body?: BodyOf<E>;
+  /** Multipart endpoints only: sent as one field each, after the `values` field. */
+  readonly files?: readonly File[];
+};
+
+/**
+ * A call that did not succeed. SPEC §7: "on failure a call rejects with the response body" — `body` is that
+ * body (parsed JSON, or text), `status` is 0 when no response came (offline, timeout, aborted).
+ */
+export class ApiFailure extends Error {
+  override readonly name = 'ApiFailure';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly reason: 'http' | 'network' | 'timeout' = 'http',
+  ) {
+    super(typeof body === 'string' ? body : describe(body));
+  }
+
+  /** The server's text (`message` of a JSON body, or a text body), used to look up the error catalogue. */
+  get serverMessage(): string | undefined {
+    if (typeof this.body === 'string') return this.body;
+    const [error, parsed] = ApiErrorBody.validate(this.body);
+    return error ? undefined : parsed.message;
+  }
+}
+
+/** A response that does not keep its contract. It names the field so the fault is found at once. */
+export class ContractViolation extends Error {
+  override readonly name = 'ContractViolation';
+  constructor(
+    readonly endpoint: string,
+    readonly path: readonly (string | number)[],
+    detail: string,
+  ) {
+    super(`${endpoint}: response field '${path.join('.') || '(root)'}' ${detail}`);
+  }
+}
+
+function describe(body: unknown): string {
+  const [error, parsed] = ApiErrorBody.validate(body);
+  return error ? 'Request failed' : parsed.message;
+}
+
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  async call<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+    const url = this.url(endpoint, input.query);
+    const headers = new Headers({ Accept: 'application/json' });
+    if (endpoint.auth === 'bearer') {
+      const token = this.options.getToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    let body: BodyInit | undefined;
+    if (endpoint.encoding === 'multipart') {
+      const form = new FormData();
+      form.append('values', JSON.stringify(input.body ?? {}));
+      input.files?.forEach((file, index) => form.append(`file${index}`, file, file.name));
+      body = form;
+    } else if (input.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(input.body);
+    }
+
+    const response = await this.send(url, { method: endpoint.method, headers, body });
+    const payload = await readBody(response);
+    if (!response.ok) throw new ApiFailure(response.status, payload);
+    try {
+      return create(payload, endpoint.response) as ResponseOf<E>;
+    } catch (error) {
+      if (error instanceof StructError) {
+        throw new ContractViolation(`${endpoint.method} ${endpoint.path}`, error.path, error.message);
+      }
+      throw error;
+    }
+  }
+
+  private url(endpoint: EndpointSpec, query: unknown): string {
+    let url = `${this.options.baseUrl}${endpoint.path}`;
+    if (query && typeof query === 'object') {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      const search = params.toString();
+      if (search) url += `?${search}`;
+    }
+    return url;
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs);
+    try {
+      return await doFetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      throw new ApiFailure(0, error instanceof Error ? error.message : String(error), timedOut ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

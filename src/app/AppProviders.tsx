@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Locale } from '../../contracts/common';
+import { INTL_LOCALE } from '../i18n/locales';
+import type { Messages } from '../i18n/messages';
+import type { RootStore } from '../stores/RootStore';
+import { StoresProvider } from '../stores/StoresContext';
+
+export interface AppProvidersProps {
+  readonly store: RootStore;
+  readonly locale: Locale;
+  readonly messages: Messages;
+  /** Tests and stories make a missing message fail loudly; readers get the English default instead. */
+  readonly onMissingMessage?: (id: string) => void;
+  readonly children: ReactNode;
+}
+
+/** Everything a screen needs around it: the root store and the locale's messages. Used by the app, tests and stories. */
+export function AppProviders({ store, locale, messages, onMissingMessage, children }: AppProvidersProps) {
+  return (
+    <StoresProvider store={store}>
+      <IntlProvider
+        locale={INTL_LOCALE[locale]}
+        messages={messages}
+        defaultLocale="en"
+        onError={(error) => {
+          if (error.code === 'MISSING_TRANSLATION') {
+            const id = /"([^"]+)"/.exec(error.message)?.[1] ?? error.message;
+            onMissingMessage?.(id);
+            return;
+          }
+          console.error(error);
+        }}
+      >
+        {children}
+      </IntlProvider>
+    </StoresProvider>
+  );
+}

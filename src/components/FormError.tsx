@@ -1,0 +1,13 @@
+import { useIntl } from 'react-intl';
+import type { LocalizedError } from '../i18n/formErrors';
+
+/** The form-level message (final-form's FORM_ERROR), announced when it appears. */
+export function FormError({ error, className }: { readonly error: LocalizedError | undefined; readonly className?: string }) {
+  const intl = useIntl();
+  if (!error) return null;
+  return (
+    <p role="alert" className={className}>
+      {intl.formatMessage(error.message, error.values)}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styles from './Popup.module.css';
+
+export interface PopupProps {
+  readonly title: ReactNode;
+  readonly onClose: () => void;
+  /** Set during the 100 ms exit: the popup fades out and ignores input. */
+  readonly closing?: boolean;
+  readonly size?: 'narrow' | 'wide';
+  readonly children: ReactNode;
+}
+
+/** Who opened each dialog: a popup opened from inside another one returns focus to the first one's opener. */
+const openers = new WeakMap<Element, HTMLElement | null>();
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog on the platform's <dialog>: showModal() makes the page behind inert, Esc closes (through
+ * onClose, so the store stays the source of truth), Tab cycles inside, and focus returns to the opener.
+ */
+export function Popup({ title, onClose, closing = false, size = 'narrow', children }: PopupProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const parentDialog = active?.closest('dialog');
+    const opener = parentDialog ? (openers.get(parentDialog) ?? null) : active;
+    openers.set(dialog, opener);
+    if (!dialog.open) dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      const anotherIsOpen = Array.from(document.querySelectorAll('dialog[open]')).some((other) => other !== dialog);
+      if (dialog.open) dialog.close();
+      if (!anotherIsOpen && opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''} ${closing ? styles.closing : ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      inert={closing || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <FormattedMessage id="popup.close" defaultMessage="Close" />
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The only module that reads build-time variables. Parcel inlines `process.env.NAME`; Storybook's Vite build
+ * is given the same names through `define` (.storybook/main.ts); Vitest reads the real environment.
+ */
+import type { Locale } from '../contracts/common';
+
+export interface AppConfig {
+  /** '' means the API is on the page's own origin (the mocks, or a reverse proxy). */
+  readonly apiBaseUrl: string;
+  /** Whether the in-browser mock API starts with the app. */
+  readonly mocks: boolean;
+  /** Where the visitor's approximate location is looked up when none is known (SPEC §7). */
+  readonly geoLookupUrl: string;
+  /** Milliseconds after which a call is abandoned. */
+  readonly requestTimeoutMs: number;
+  readonly product: {
+    /** Prefix of every local-storage key (SPEC §4: key names based on a product slug). */
+    readonly slug: string;
+    readonly name: Readonly<Record<Locale, string>>;
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const config: AppConfig = {
+  apiBaseUrl: trimSlash(process.env.API_BASE_URL ?? ''),
+  mocks: process.env.MOCKS === 'on',
+  geoLookupUrl: process.env.GEO_LOOKUP_URL ?? 'https://ipapi.co/json/',
+  requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS ?? 15000),
+  product: {
+    slug: process.env.PRODUCT_SLUG ?? 'huanyu',
+    name: {
+      en: process.env.PRODUCT_NAME_EN ?? 'Huanyu',
+      'zh-cn': process.env.PRODUCT_NAME_ZH_CN ?? '寰宇',
+      'zh-tw': process.env.PRODUCT_NAME_ZH_TW ?? '寰宇',
+    },
+  },
+};

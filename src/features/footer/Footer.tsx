@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { config } from '../../config';
+import { useStores } from '../../stores/StoresContext';
+import styles from './Footer.module.css';
+import { FooterSubscribe } from './FooterSubscribe';
+
+export const Footer = observer(function Footer() {
+  const { locale, clock } = useStores();
+  const productName = config.product.name[locale];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{productName}</p>
+          <p className={styles.tagline}>
+            <FormattedMessage id="footer.tagline" defaultMessage="Stories from around the world, in your language." />
+          </p>
+        </div>
+        <FooterSubscribe />
+      </div>
+      <div className={styles.bottom}>
+        <div className={styles.bottomInner}>
+          <p>
+            <FormattedMessage
+              id="footer.copyright"
+              defaultMessage="© {year} {product}. All rights reserved."
+              values={{ year: new Date(clock()).getFullYear(), product: productName }}
+            />
+          </p>
+          <ul className={styles.legal}>
+            <li>
+              <Link href="/privacy">
+                <FormattedMessage id="footer.privacy" defaultMessage="Privacy policy" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/notice">
+                <FormattedMessage id="footer.notice" defaultMessage="Browsing notice" />
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+});

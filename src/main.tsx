@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { ApiClient } from './api/client';
+import { App } from './app/App';
+import { config } from './config';
+import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
+import { loadMessages } from './i18n/messages';
+import { RootStore } from './stores/RootStore';
+
+async function bootstrap(): Promise<void> {
+  // The one place src/ reaches into mocks/. The literal process.env test (not config.mocks) lets Parcel drop
+  // the branch, and with it every byte of MSW, from a build made for a real API.
+  if (process.env.MOCKS === 'on') {
+    const { startMockWorker } = await import('../mocks/browser');
+    await startMockWorker();
+  }
+
+  const api = new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs });
+  const first = window.location.pathname.split('/')[1];
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const store = new RootStore({ api, locale });
+  const messages = await loadMessages(locale);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <Router>
+        <App store={store} initialMessages={{ locale, messages }} />
+      </Router>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

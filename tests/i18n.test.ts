@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import zhCn from '../locales/zh-cn.json';
+import zhTw from '../locales/zh-tw.json';
+
+const locales: Record<string, Record<string, string>> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };
+
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+    }
+    if (element.type === TYPE.tag) placeholders(element.children, into);
+  }
+  return into;
+}
+
+/** Texts that are the same in every language. */
+const LANGUAGE_NEUTRAL = new Set(['footer.subscribe.placeholder']);
+
+describe('locales', () => {
+  it('en.json is what the code declares (run `npm run i18n:extract` after changing a message)', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
+    execFileSync(
+      'node_modules/.bin/formatjs',
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--format', 'simple', '--out-file', out],
+      { stdio: 'pipe' },
+    );
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(en);
+  });
+
+  it.each(['zh-cn', 'zh-tw'])('%s has exactly the ids of en, no more, no fewer', (locale) => {
+    expect(Object.keys(locales[locale] ?? {}).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(locales))('every %s message is valid ICU with the same placeholders as English', (locale) => {
+    for (const [id, message] of Object.entries(locales[locale] ?? {})) {
+      const english = (en as Record<string, string>)[id] ?? '';
+      expect([...placeholders(parse(message))].sort(), `${locale} ${id}`).toEqual(
+        [...placeholders(parse(english))].sort(),
+      );
+    }
+  });
+
+  it.each(['zh-cn', 'zh-tw'])('%s leaves no English in a Chinese page', (locale) => {
+    const untranslated = Object.entries(locales[locale] ?? {}).filter(([id, message]) => {
+      if (LANGUAGE_NEUTRAL.has(id)) return false;
+      const text = message.replace(/\{[^}]*\}/g, '');
+      return !/\p{Script=Han}/u.test(text) || /[A-Za-z]{4,}/.test(text);
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('zh-cn is written in Simplified and zh-tw in Traditional characters', () => {
+    // Characters whose two forms differ, common in this site's texts.
+    const traditionalOnly = /[們這個說們電郵訂閱關頁連結網為與請點選後時間國語隱權號碼碼讀試錯誤確認]/u;
+    const simplifiedOnly = /[们这个说电邮订阅关页连结网为与请点选时间国语隐权号码读试错误确认]/u;
+    for (const [id, message] of Object.entries(zhCn)) expect(traditionalOnly.test(message), `zh-cn ${id}`).toBe(false);
+    for (const [id, message] of Object.entries(zhTw)) expect(simplifiedOnly.test(message), `zh-tw ${id}`).toBe(false);
+  });
+});

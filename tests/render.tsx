@@ -1,0 +1,50 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Locale } from '../contracts/common';
+import en from '../locales/en.json';
+import zhCn from '../locales/zh-cn.json';
+import zhTw from '../locales/zh-tw.json';
+import { ApiClient } from '../src/api/client';
+import { AppProviders } from '../src/app/AppProviders';
+import { RootStore } from '../src/stores/RootStore';
+
+export const MESSAGES: Record<Locale, Record<string, string>> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };
+
+/** 2026-11-22 10:00 UTC: the fixed "now" of tests. */
+export const TEST_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+export function createTestStore(options: { locale?: Locale; timeoutMs?: number } = {}): RootStore {
+  const api = new ApiClient({ baseUrl: '', timeoutMs: options.timeoutMs ?? 2000 });
+  return new RootStore({ api, locale: options.locale ?? 'en', clock: () => TEST_NOW });
+}
+
+export interface RenderOptions {
+  readonly locale?: Locale;
+  readonly store?: RootStore;
+  readonly path?: string;
+}
+
+/** Renders a screen inside the app's providers; a message id missing from the locale fails the test. */
+export function renderWithApp(
+  ui: ReactElement,
+  { locale = 'en', store = createTestStore({ locale }), path = '/' }: RenderOptions = {},
+): RenderResult & { store: RootStore } {
+  const { hook } = memoryLocation({ path });
+  const result = render(
+    <Router hook={hook}>
+      <AppProviders
+        store={store}
+        locale={locale}
+        messages={MESSAGES[locale]}
+        onMissingMessage={(id) => {
+          throw new Error(`Message '${id}' is missing from locales/${locale}.json`);
+        }}
+      >
+        {ui}
+      </AppProviders>
+    </Router>,
+  );
+  return { ...result, store };
+}

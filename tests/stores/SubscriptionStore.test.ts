@@ -1,0 +1,64 @@
+import { FORM_ERROR } from 'final-form';
+import { describe, expect, it } from 'vitest';
+import { subscribe } from '../../contracts/subscription';
+import { db } from '../../mocks/db';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { formErrors } from '../../src/i18n/formErrors';
+import { createTestStore } from '../render';
+
+describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () => {
+  it('refuses an invalid email before any request, with error.invalidEmail', async () => {
+    const store = createTestStore();
+    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@' });
+    expect(errors?.email?.message).toEqual(formErrors.invalidEmail);
+    expect(db.subscription.count()).toBe(0);
+    expect(store.popups.current).toBeNull();
+  });
+
+  it('treats an empty box as an invalid email (the footer checks validity only)', async () => {
+    const store = createTestStore();
+    const errors = await store.subscription.subscribeFromFooter({});
+    expect(errors?.email?.message.id).toBe('error.invalidEmail');
+  });
+
+  it('sends email and locale only, stores the subscriber and opens the check-email popup', async () => {
+    const store = createTestStore({ locale: 'zh-tw' });
+    const errors = await store.subscription.subscribeFromFooter({ email: '  Reader@Example.com ' });
+    expect(errors).toBeUndefined();
+    expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'Reader@Example.com' } });
+    const row = db.subscription.findFirst({ where: { email: { equals: 'reader@example.com' } } });
+    expect(row).toMatchObject({ locale: 'zh-tw', firstName: '', lastName: '', phone: '', confirmed: false });
+  });
+
+  it("shows error.emailRegisteredError on the email field for 'This email is already in use'", async () => {
+    const store = createTestStore();
+    await store.subscription.subscribeFromFooter({ email: 'twice@example.com' });
+    store.popups.close();
+    const errors = await store.subscription.subscribeFromFooter({ email: 'twice@example.com' });
+    expect(errors?.email?.message).toEqual(formErrors.emailRegisteredError);
+    expect(store.popups.current).toBeNull();
+  });
+
+  it('tells the reader when the server fails, and opens no popup', async () => {
+    server.use(faultHandler(subscribe, 'serverError'));
+    const store = createTestStore();
+    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
+    expect(store.popups.current).toBeNull();
+  });
+
+  it('tells the reader when the network is down', async () => {
+    server.use(faultHandler(subscribe, 'networkError'));
+    const store = createTestStore();
+    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.offline);
+  });
+
+  it('does not crash on a malformed success body', async () => {
+    server.use(faultHandler(subscribe, 'malformed'));
+    const store = createTestStore();
+    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
+  });
+});
