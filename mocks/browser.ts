@@ -6,7 +6,8 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
-    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
+    // The builds use --public-url /, so the worker always sits at the root.
+    serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledFrame: ({ frame, defaults }) => {
       const data = frame.data as { request?: Request } | undefined;
       if (data?.request && new URL(data.request.url).pathname.startsWith('/api/')) defaults.warn();

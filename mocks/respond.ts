@@ -3,7 +3,7 @@
  * one gets 400 naming the field), and the reply is checked against the endpoint's response struct and error
  * texts, so a mock cannot drift from its contract without a test failing.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { create, StructError } from 'superstruct';
 import {
   GENERIC_ERRORS,
@@ -119,6 +119,6 @@ export function handle<E extends EndpointSpec>(
     if (error) {
       throw new Error(`${endpoint.method} ${endpoint.path}: the mock's reply breaks its contract: ${error.message}`);
     }
-    return HttpResponse.json(data, { status: outcome.status ?? 200 });
+    return HttpResponse.json(data as JsonBodyType, { status: outcome.status ?? 200 });
   });
 }

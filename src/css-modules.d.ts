@@ -1,6 +1,7 @@
+// CSS modules are imported as namespaces (`import * as styles`), which lets Parcel drop unused classes.
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
-  export default classes;
+  export = classes;
 }
 
 declare module '*.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, MissingTranslationError } from 'react-intl';
 import type { Locale } from '../../contracts/common';
 import { INTL_LOCALE } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
@@ -24,9 +24,8 @@ export function AppProviders({ store, locale, messages, onMissingMessage, childr
         messages={messages}
         defaultLocale="en"
         onError={(error) => {
-          if (error.code === 'MISSING_TRANSLATION') {
-            const id = /"([^"]+)"/.exec(error.message)?.[1] ?? error.message;
-            onMissingMessage?.(id);
+          if (error instanceof MissingTranslationError) {
+            onMissingMessage?.(String(error.descriptor?.id ?? error.message));
             return;
           }
           console.error(error);

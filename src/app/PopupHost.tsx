@@ -42,7 +42,7 @@ export const PopupHost = observer(function PopupHost() {
         if (!Component) return null;
         return (
           <Suspense key={popup.id} fallback={null}>
-            <Component props={popup.props} onClose={closing ? noop : popups.close} closing={closing} />
+            <Component props={popup.props} onClose={closing ? noop : () => popups.close()} closing={closing} />
           </Suspense>
         );
       })}

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { Footer } from '../features/footer/Footer';
 import { useStores } from '../stores/StoresContext';
 import { PopupHost } from './PopupHost';
-import styles from './PublicLayout.module.css';
+import * as styles from './PublicLayout.module.css';
 
 /** The shell of every reader-facing page: masthead, content, footer, and the popup host. */
 export const PublicLayout = observer(function PublicLayout({ children }: { readonly children: ReactNode }) {

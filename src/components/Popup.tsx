@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styles from './Popup.module.css';
+import * as styles from './Popup.module.css';
 
 export interface PopupProps {
   readonly title: ReactNode;
@@ -25,7 +25,9 @@ export function Popup({ title, onClose, closing = false, size = 'narrow', childr
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs before React removes the <dialog>, so focus is back on the opener by
+  // the time the popup is gone.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -43,6 +45,12 @@ export function Popup({ title, onClose, closing = false, size = 'narrow', childr
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here as well as in onCancel: a synthetic Esc (assistive tech, tests) fires no cancel event.
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !ref.current) return;
     const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
     const first = focusable[0];

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
-import styles from './TextField.module.css';
+import * as styles from './TextField.module.css';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
 
@@ -26,11 +26,7 @@ export function TextField({ input, meta, label, hideLabel = false, required, ...
     <div className={styles.field}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <span className={styles.required} aria-hidden="true" />}
       </label>
       <input
         {...native}

@@ -1,6 +1,6 @@
 import { makeObservable, observable, action } from 'mobx';
 import type { Locale } from '../../contracts/common';
-import { ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { PopupsStore } from './PopupsStore';
 import { SubscriptionStore } from './SubscriptionStore';

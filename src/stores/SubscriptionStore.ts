@@ -3,7 +3,7 @@ import { catalogueMessage, unreachableOrFailed } from '../api/errorCatalogue';
 import { subscribe } from '../api/subscription';
 import { localizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
-import { validateFooterSubscription, type FooterSubscriptionValues } from './validation';
+import { validateFooterSubscription, type FooterSubscriptionValues, type SubmissionErrors } from './validation';
 
 export class SubscriptionStore {
   constructor(private readonly root: RootStore) {}
@@ -12,7 +12,9 @@ export class SubscriptionStore {
    * The footer's email box (SPEC §7: only email and locale are sent). Resolves to the form's submission
    * errors, or undefined on success, when the check-email or thanks popup opens.
    */
-  subscribeFromFooter = async (values: FooterSubscriptionValues) => {
+  subscribeFromFooter = async (
+    values: FooterSubscriptionValues,
+  ): Promise<SubmissionErrors<FooterSubscriptionValues> | undefined> => {
     const invalid = validateFooterSubscription(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { config } from '../../config';
 import { useStores } from '../../stores/StoresContext';
-import styles from './Footer.module.css';
+import * as styles from './Footer.module.css';
 import { FooterSubscribe } from './FooterSubscribe';
 
 export const Footer = observer(function Footer() {

@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../stores/StoresContext';
 import type { FooterSubscriptionValues } from '../../stores/validation';
-import styles from './FooterSubscribe.module.css';
+import * as styles from './FooterSubscribe.module.css';
 
 /** The footer's email subscribe box (SPEC §2, §5 'Footer subscription'). */
 export const FooterSubscribe = observer(function FooterSubscribe() {

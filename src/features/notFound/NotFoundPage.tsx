@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import styles from './NotFoundPage.module.css';
+import * as styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
-        404
+        {404}
       </p>
       <h1 id="not-found-title" className={styles.title}>
         <FormattedMessage id="notFound.title" defaultMessage="We could not find that page" />

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
 import { Popup } from '../../components/Popup';
-import styles from './SubscriptionPopup.module.css';
+import * as styles from './SubscriptionPopup.module.css';
 
 /** After a subscription whose address still has to be confirmed (SPEC §8 success text). */
 export function SubscriptionCheckEmailPopup({ props, onClose, closing }: PopupComponentProps) {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
 import { Popup } from '../../components/Popup';
-import styles from './SubscriptionPopup.module.css';
+import * as styles from './SubscriptionPopup.module.css';
 
 /** After a subscription of an address that is already confirmed: nothing more to do. */
 export function SubscriptionThanksPopup({ props, onClose, closing }: PopupComponentProps) {

@@ -1,0 +1,73 @@
+// npm run size: builds both production bundles, prints JS and CSS per chunk (raw and gzipped), and what the
+// home page actually loads in Chromium (every JS and CSS response, summed).
+//   npm run size               -> build, then measure
+//   npm run size -- --no-build -> measure the builds already in dist/ and dist-demo/
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
+import { serve } from './serve.mjs';
+
+const builds = [
+  { name: 'real-API build', dir: 'dist', mode: 'real' },
+  { name: 'demo build (mocks on)', dir: 'dist-demo', mode: 'demo' },
+];
+const routes = (process.env.SIZE_ROUTES ?? '/en/').split(',');
+
+if (!process.argv.includes('--no-build')) {
+  for (const { mode } of builds) {
+    const run = spawnSync('node', ['.ci/build.mjs', mode], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function chunkTable(dir) {
+  const rows = readdirSync(dir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const buffer = readFileSync(join(dir, file));
+      return { file, raw: statSync(join(dir, file)).size, gzip: gz(buffer) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  for (const { file, raw, gzip } of rows) console.log(`  ${file.padEnd(48)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} gz`);
+}
+
+async function measureRoute(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const loaded = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    if (!kind || response.url().endsWith('mockServiceWorker.js')) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    loaded[kind].raw += body.length;
+    loaded[kind].gzip += gz(body);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return loaded;
+}
+
+const browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS });
+try {
+  for (const { name, dir } of builds) {
+    console.log(`\n${name} — ${dir}/ (raw, gzipped)`);
+    chunkTable(dir);
+    const server = await serve(dir, { single: true });
+    for (const route of routes) {
+      const { js, css } = await measureRoute(browser, `${server.url}${route}`);
+      console.log(
+        `  loaded by ${route}: JS ${kb(js.raw)} (${kb(js.gzip)} gz), CSS ${kb(css.raw)} (${kb(css.gzip)} gz), total ${kb(js.gzip + css.gzip)} gz`,
+      );
+    }
+    await server.close();
+  }
+} finally {
+  await browser.close();
+}

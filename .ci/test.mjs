@@ -1,0 +1,53 @@
+// npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
+//   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components) -> stories (Storybook build +
+//   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo).
+import { spawnSync } from 'node:child_process';
+
+const lanes = [
+  ['typecheck', [['tsc', ['--noEmit', '-p', 'tsconfig.json']]]],
+  ['lint', [['eslint', ['--config', '.ci/eslint.config.js', '--max-warnings', '0', '.']]]],
+  ['unit', [['vitest', ['run', '--config', 'tests/vitest.config.ts']]]],
+  [
+    'stories',
+    [
+      ['storybook', ['build', '--quiet', '-o', 'storybook-static']],
+      ['node', ['.ci/test-storybook.mjs']],
+    ],
+  ],
+  [
+    'builds',
+    [
+      ['node', ['.ci/build.mjs', 'real']],
+      ['node', ['.ci/build.mjs', 'demo']],
+    ],
+  ],
+];
+
+const only = process.argv.slice(2);
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const results = [];
+for (const [name, steps] of lanes) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  let ok = true;
+  for (const [command, args] of steps) {
+    const run = spawnSync(command, args, { stdio: 'inherit', env });
+    if (run.status !== 0) {
+      ok = false;
+      break;
+    }
+  }
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  if (!ok) break;
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s`);
+}
+const failed = results.filter((lane) => !lane.ok).length;
+const planned = only.length > 0 ? lanes.filter(([name]) => only.includes(name)).length : lanes.length;
+if (planned > results.length) console.log(`(${planned - results.length} lane(s) not run after the failure)`);
+console.log(`lanes: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

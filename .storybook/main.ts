@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook runs on its Vite framework (there is no Parcel builder for Storybook 10): src/ stays free of
+ * bundler-specific imports, and the build-time variables that src/config.ts reads are given here.
+ */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../mocks/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    define: {
+      ...viteConfig.define,
+      'process.env': JSON.stringify({ MOCKS: 'on', API_BASE_URL: '' }),
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import addonA11y from '@storybook/addon-a11y';
+import { definePreview } from '@storybook/react-vite';
+import addonMsw from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { resetDb } from '../mocks/db';
+import { handlers } from '../mocks/handlers';
+import '../src/styles/global.css';
+import { withApp } from '../stories/decorators';
+
+export default definePreview({
+  addons: [
+    addonA11y(),
+    // The mock API's own handlers are the worker's initial handlers: they survive the reset between stories,
+    // and a story only adds the faults or overrides it is about.
+    addonMsw(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+        onUnhandledFrame: ({ frame, defaults }) => {
+          const data = frame.data as { request?: Request } | undefined;
+          if (data?.request && new URL(data.request.url).pathname.startsWith('/api/')) defaults.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  decorators: [withApp],
+  beforeEach: () => {
+    // Every story starts from an empty mock database; its own beforeEach then seeds what it needs.
+    resetDb();
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language of the site',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'zh-cn', title: '简体中文' },
+          { value: 'zh-tw', title: '繁體中文' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+});

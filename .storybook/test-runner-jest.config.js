@@ -1,0 +1,16 @@
+// The test-runner's own Jest config, told to use the machine's Chromium: nothing downloads a browser.
+import { getJestConfig } from '@storybook/test-runner';
+import { findBrowser, CHROMIUM_ARGS } from '../.ci/browser.mjs';
+
+const testRunnerConfig = getJestConfig();
+
+export default {
+  ...testRunnerConfig,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS },
+    },
+  },
+};
