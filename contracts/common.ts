@@ -4,7 +4,22 @@
  * An endpoint is declared once, here in contracts/, and read by three users: the API client (validates every
  * response), the mock handlers (parse every request, assert every reply) and the tests and fixtures.
  */
-import { enums, object, optional, refine, string, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  integer,
+  min,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
 export const LOCALES = ['en', 'zh-cn', 'zh-tw'] as const;
 export const Locale = enums(LOCALES);
@@ -18,6 +33,57 @@ export function isEmail(value: string): boolean {
 }
 
 export const Email = refine(string(), 'Email', (value) => isEmail(value) || 'must be a valid email address');
+
+/** Server-made identifiers (Mongo-style `_id`s in the spec): non-empty, no spaces. */
+export const Id = refine(size(string(), 1, 64), 'Id', (value) => !/\s/.test(value) || 'must not contain spaces');
+export type Id = Infer<typeof Id>;
+
+/** A URL-safe slug: lowercase letters, digits and hyphens. */
+export const Slug = refine(size(string(), 1, 120), 'Slug', (value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || 'must be a slug');
+
+/** An ISO 8601 timestamp (what JSON carries dates as). */
+export const IsoDate = refine(string(), 'IsoDate', (value) => !Number.isNaN(Date.parse(value)) || 'must be an ISO date');
+
+/** The same shape once per supported locale (SPEC §3 "per-locale data"). */
+export function perLocale<T, S>(struct: Struct<T, S>) {
+  return object({ en: struct, 'zh-cn': struct, 'zh-tw': struct });
+}
+
+/** A picture on the site: the original and its WebP, with the size that reserves its space. */
+export const ImageRef = object({
+  path: string(),
+  pathWebp: string(),
+  width: min(integer(), 1),
+  height: min(integer(), 1),
+});
+export type ImageRef = Infer<typeof ImageRef>;
+
+/** Query-string booleans arrive as text: 'true' / 'false'. */
+export const QueryBoolean = coerce(boolean(), string(), (value) => value === 'true' || value === '1');
+
+/** Query-string whole numbers arrive as text. */
+export function queryInteger(minimum: number, maximum: number) {
+  return coerce(
+    refine(integer(), 'range', (value) => (value >= minimum && value <= maximum) || `must be ${minimum}–${maximum}`),
+    string(),
+    (value) => (/^-?\d+$/.test(value) ? Number(value) : value),
+  );
+}
+
+/** One page of a list. */
+export function paginated<T, S>(item: Struct<T, S>) {
+  return object({
+    items: array(item),
+    page: min(integer(), 1),
+    pageSize: min(integer(), 1),
+    total: min(integer(), 0),
+  });
+}
+
+/** A plain acknowledgement, for calls whose response the spec does not show. */
+export const Acknowledged = object({ status: string() });
+
+export const NonNegative = min(number(), 0);
 
 /** The body of every failed call: the server's text, and the field it is about when there is one. */
 export const ApiErrorBody = object({
@@ -45,7 +111,8 @@ export interface EndpointSpec {
   readonly body?: Struct<any, any>;
   /** 'multipart' bodies are FormData: a `values` field holding the JSON of `body`, then one field per file. */
   readonly encoding?: 'json' | 'multipart';
-  readonly auth: 'none' | 'bearer';
+  /** 'optional': the token is sent when the reader has one, and only personalises the answer. */
+  readonly auth: 'none' | 'bearer' | 'optional';
   readonly response: Struct<any, any>;
   /** The server texts this endpoint answers on failure, besides GENERIC_ERRORS. */
   readonly errors: readonly string[];

@@ -3,6 +3,7 @@ import { defineEndpoint, Email, Locale } from './common';
 
 export const SUBSCRIPTION_ERRORS = {
   emailInUse: 'This email is already in use',
+  confirmationInvalid: 'Confirmation link is invalid or has expired',
 } as const;
 
 /**
@@ -34,4 +35,34 @@ export const subscribe = defineEndpoint({
   auth: 'none',
   response: SubscriptionResponse,
   errors: [SUBSCRIPTION_ERRORS.emailInUse],
+});
+
+/** Ours: the header's subscription popup, which also asks for a comment (SPEC §2 "with a comment"). */
+export const HeaderSubscriptionRequest = object({
+  email: Email,
+  locale: defaulted(Locale, 'en'),
+  firstName: size(string(), 1, 100),
+  lastName: size(string(), 1, 100),
+  phone: optional(size(string(), 0, 40)),
+  comment: size(string(), 1, 2000),
+});
+export type HeaderSubscriptionRequest = Infer<typeof HeaderSubscriptionRequest>;
+
+export const subscribeFromHeader = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/subscription/header',
+  body: HeaderSubscriptionRequest,
+  auth: 'none',
+  response: SubscriptionResponse,
+  errors: [SUBSCRIPTION_ERRORS.emailInUse],
+});
+
+/** Ours: the link in the confirmation mail; success opens the "subscription success verified" popup. */
+export const confirmSubscription = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/subscription/confirm',
+  query: object({ token: size(string(), 1, 200) }),
+  auth: 'none',
+  response: object({ status: enums(['confirmed']), email: Email }),
+  errors: [SUBSCRIPTION_ERRORS.confirmationInvalid],
 });

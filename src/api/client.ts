@@ -67,7 +67,7 @@ export class ApiClient {
   async call<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
     const url = this.url(endpoint, input.query);
     const headers = new Headers({ Accept: 'application/json' });
-    if (endpoint.auth === 'bearer') {
+    if (endpoint.auth !== 'none') {
       const token = this.options.getToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }

@@ -1,0 +1,29 @@
+/** Ours: the admin area's sign-in and recovery (SPEC §3 application state: admin and token). */
+import { enums, object, size, string, type Infer } from 'superstruct';
+import { defineEndpoint, Email, Id } from './common';
+
+export const ADMIN_ERRORS = {
+  invalidCredentials: 'Invalid email or password',
+} as const;
+
+export const Admin = object({ _id: Id, email: Email, name: string() });
+export type Admin = Infer<typeof Admin>;
+
+export const adminSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/signin',
+  body: object({ email: Email, password: size(string(), 1, 200) }),
+  auth: 'none',
+  response: object({ admin: Admin, token: string() }),
+  errors: [ADMIN_ERRORS.invalidCredentials],
+});
+
+/** Always answers 'sent', so it does not tell who is an admin. */
+export const adminRecovery = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/recovery',
+  body: object({ email: Email }),
+  auth: 'none',
+  response: object({ status: enums(['sent']) }),
+  errors: [],
+});

@@ -1,0 +1,55 @@
+/** Writing to the editors: the contact form and contributions with attachments (SPEC §7). */
+import { enums, integer, min, object, optional, size, string, type Infer } from 'superstruct';
+import { defineEndpoint, Email } from './common';
+
+export const CONTACT_ERRORS = {
+  noFiles: 'No files attached',
+  fileTooLarge: 'A file is larger than the limit',
+  totalTooLarge: 'The files are larger in total than the limit',
+  tooManyFiles: 'Too many files',
+  fileType: 'File type not allowed',
+} as const;
+
+/** Limits on a contribution's attachments, shared by the form (checks before sending) and the server. */
+export const SUBMIT_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 25 * 1024 * 1024,
+  /** Manuscripts and pictures. */
+  extensions: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'md', 'jpg', 'jpeg', 'png', 'webp', 'gif', 'heic'],
+} as const;
+
+export const ContactValues = object({
+  email: Email,
+  firstName: size(string(), 1, 100),
+  lastName: size(string(), 1, 100),
+  phone: optional(size(string(), 0, 40)),
+  comment: size(string(), 1, 10_000),
+});
+export type ContactValues = Infer<typeof ContactValues>;
+
+export const contact = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/contact',
+  body: ContactValues,
+  auth: 'none',
+  response: object({ status: enums(['received']) }),
+  errors: [],
+});
+
+/** Multipart: a `values` field with the JSON of the body, then one field per file. */
+export const submitArticle = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/submit',
+  body: ContactValues,
+  encoding: 'multipart',
+  auth: 'none',
+  response: object({ status: enums(['received']), files: min(integer(), 1) }),
+  errors: [
+    CONTACT_ERRORS.noFiles,
+    CONTACT_ERRORS.fileTooLarge,
+    CONTACT_ERRORS.totalTooLarge,
+    CONTACT_ERRORS.tooManyFiles,
+    CONTACT_ERRORS.fileType,
+  ],
+});

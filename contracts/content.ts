@@ -1,0 +1,286 @@
+/**
+ * What readers read. All of it is ours (the spec shows the entities, SPEC §3, but not the calls); listed in
+ * contracts/README.md. Per-locale data carries every locale, as the spec's entities do.
+ */
+import { array, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
+import { Comment, Poll } from './community';
+import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug } from './common';
+
+export const CONTENT_ERRORS = {
+  categoryNotFound: 'Category not found',
+  articleNotFound: 'Article not found',
+  postNotFound: 'Post not found',
+  pageNotFound: 'Page not found',
+} as const;
+
+const LocalizedName = object({ alias: Slug, name: string() });
+
+export const Subcategory = object({ _id: Id, data: perLocale(LocalizedName) });
+export type Subcategory = Infer<typeof Subcategory>;
+
+/** SPEC §3: _id, per-locale alias and name, subcategories. `kind` tells article sections from multimedia. */
+export const Category = object({
+  _id: Id,
+  kind: enums(['articles', 'multimedia']),
+  data: perLocale(LocalizedName),
+  subcategories: array(Subcategory),
+});
+export type Category = Infer<typeof Category>;
+
+export const Author = object({
+  _id: Id,
+  data: perLocale(object({ name: string(), bio: string() })),
+  avatar: optional(ImageRef),
+});
+export type Author = Infer<typeof Author>;
+
+/** SPEC §3: per-locale data with category and subcategory ids. */
+const ArticleSummaryData = object({
+  title: string(),
+  description: string(),
+  category: Id,
+  subcategory: nullable(Id),
+});
+
+export const ArticleSummary = object({
+  _id: Id,
+  slug: Slug,
+  authorId: Id,
+  publishedAt: IsoDate,
+  image: ImageRef,
+  readingMinutes: min(integer(), 1),
+  likes: min(integer(), 0),
+  commentsCount: min(integer(), 0),
+  data: perLocale(ArticleSummaryData),
+});
+export type ArticleSummary = Infer<typeof ArticleSummary>;
+
+export const Article = object({
+  _id: Id,
+  slug: Slug,
+  authorId: Id,
+  publishedAt: IsoDate,
+  image: ImageRef,
+  readingMinutes: min(integer(), 1),
+  likes: min(integer(), 0),
+  commentsCount: min(integer(), 0),
+  /** `content` is HTML written by editors: the client sanitizes it before showing it. */
+  data: perLocale(object({ title: string(), description: string(), content: string(), category: Id, subcategory: nullable(Id) })),
+  pollId: optional(Id),
+});
+export type Article = Infer<typeof Article>;
+
+export const PostSummary = object({
+  _id: Id,
+  slug: Slug,
+  userName: string(),
+  publishedAt: IsoDate,
+  image: optional(ImageRef),
+  likes: min(integer(), 0),
+  commentsCount: min(integer(), 0),
+  data: perLocale(object({ title: string(), description: string(), category: Id, subcategory: nullable(Id) })),
+});
+export type PostSummary = Infer<typeof PostSummary>;
+
+export const Post = object({
+  _id: Id,
+  slug: Slug,
+  userName: string(),
+  publishedAt: IsoDate,
+  image: optional(ImageRef),
+  likes: min(integer(), 0),
+  commentsCount: min(integer(), 0),
+  data: perLocale(object({ title: string(), description: string(), content: string(), category: Id, subcategory: nullable(Id) })),
+  pollId: optional(Id),
+});
+export type Post = Infer<typeof Post>;
+
+export const Video = object({
+  _id: Id,
+  kind: literal('video'),
+  src: string(),
+  poster: ImageRef,
+  durationSeconds: min(integer(), 1),
+  category: Id,
+  subcategory: nullable(Id),
+  publishedAt: IsoDate,
+  data: perLocale(object({ title: string(), description: string() })),
+});
+export type Video = Infer<typeof Video>;
+
+export const Gallery = object({
+  _id: Id,
+  kind: literal('gallery'),
+  category: Id,
+  subcategory: nullable(Id),
+  publishedAt: IsoDate,
+  pictures: array(object({ image: ImageRef, data: perLocale(object({ caption: string() })) })),
+  data: perLocale(object({ title: string(), description: string() })),
+});
+export type Gallery = Infer<typeof Gallery>;
+
+export const MediaItem = union([Video, Gallery]);
+export type MediaItem = Infer<typeof MediaItem>;
+
+/** SPEC §3 Page: general (banner, promo link) and main (audio). */
+export const GeneralPage = object({
+  pageId: literal('general'),
+  data: perLocale(
+    object({
+      headerBanner: array(object({ path: string(), pathWebp: string() })),
+      headerLink1Href: optional(string()),
+      headerLink1Text: optional(string()),
+    }),
+  ),
+});
+export const MainPage = object({
+  pageId: literal('main'),
+  data: perLocale(object({ audioFile: array(object({ path: string() })), audioTitle: string() })),
+});
+export const Page = union([GeneralPage, MainPage]);
+export type GeneralPage = Infer<typeof GeneralPage>;
+export type MainPage = Infer<typeof MainPage>;
+
+export const PAGE_TYPES = ['mainPage', 'multimediaPage', 'categoryPage', 'subCategoryPage', 'articlePage'] as const;
+export const PageType = enums(PAGE_TYPES);
+export type PageType = Infer<typeof PageType>;
+
+/** A sponsor's block on a page type (SPEC §2 commercial setup). */
+export const CommercialBlock = object({
+  _id: Id,
+  pageType: PageType,
+  /** For category and subcategory pages: the category it belongs to, or null for every category. */
+  categoryId: nullable(Id),
+  position: enums(['top', 'inline', 'side']),
+  href: string(),
+  image: ImageRef,
+  data: perLocale(object({ title: string(), text: string(), cta: string() })),
+});
+export type CommercialBlock = Infer<typeof CommercialBlock>;
+
+const pageQuery = {
+  page: optional(queryInteger(1, 10_000)),
+  pageSize: optional(queryInteger(1, 50)),
+};
+
+export const getCategories = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/categories',
+  auth: 'none',
+  response: object({ categories: array(Category) }),
+  errors: [],
+});
+
+export const getAuthors = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/authors',
+  auth: 'none',
+  response: object({ authors: array(Author) }),
+  errors: [],
+});
+
+export const getPage = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/page',
+  query: object({ pageId: enums(['general', 'main']) }),
+  auth: 'none',
+  response: object({ page: Page }),
+  errors: [CONTENT_ERRORS.pageNotFound],
+});
+
+/** Articles of a category (alias in any locale), optionally of one subcategory, newest first. */
+export const listArticles = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/articles',
+  query: object({ category: optional(Slug), subcategory: optional(Slug), ...pageQuery }),
+  auth: 'none',
+  response: paginated(ArticleSummary),
+  errors: [CONTENT_ERRORS.categoryNotFound],
+});
+
+export const getArticle = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/article',
+  query: object({ slug: Slug }),
+  auth: 'none',
+  response: object({
+    article: Article,
+    comments: array(Comment),
+    poll: optional(Poll),
+    related: array(ArticleSummary),
+  }),
+  errors: [CONTENT_ERRORS.articleNotFound],
+});
+
+export const listPosts = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/posts',
+  query: object({ category: optional(Slug), ...pageQuery }),
+  auth: 'none',
+  response: paginated(PostSummary),
+  errors: [CONTENT_ERRORS.categoryNotFound],
+});
+
+export const getPost = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/post',
+  query: object({ slug: Slug }),
+  auth: 'none',
+  response: object({ post: Post, comments: array(Comment), poll: optional(Poll) }),
+  errors: [CONTENT_ERRORS.postNotFound],
+});
+
+/** SPEC §2 main page sections. */
+export const getMainSections = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/page/main/sections',
+  auth: 'none',
+  response: object({
+    latest: array(ArticleSummary),
+    hotspot: array(PostSummary),
+    essential: array(ArticleSummary),
+    multimedia: object({ videos: array(Video), pictures: array(Gallery) }),
+    exclusive: array(ArticleSummary),
+  }),
+  errors: [],
+});
+
+/** SPEC §2 multimedia page: hot video and wonderful pictures of a multimedia category. */
+export const getMultimedia = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/multimedia',
+  query: object({ category: Slug, subcategory: optional(Slug), ...pageQuery }),
+  auth: 'none',
+  response: object({ videos: array(Video), pictures: array(Gallery), page: min(integer(), 1), total: min(integer(), 0) }),
+  errors: [CONTENT_ERRORS.categoryNotFound],
+});
+
+export const SearchHit = object({
+  kind: enums(['article', 'post']),
+  _id: Id,
+  slug: Slug,
+  title: string(),
+  /** A plain-text excerpt around the first match (the client highlights the terms). */
+  excerpt: string(),
+  image: optional(ImageRef),
+  publishedAt: IsoDate,
+});
+export type SearchHit = Infer<typeof SearchHit>;
+
+export const search = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/search',
+  query: object({ query: size(string(), 0, 200), locale: Locale, ...pageQuery }),
+  auth: 'none',
+  response: paginated(SearchHit),
+  errors: [],
+});
+
+export const getCommercial = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/commercial',
+  query: object({ pageType: PageType, categoryId: optional(Id) }),
+  auth: 'none',
+  response: object({ blocks: array(CommercialBlock) }),
+  errors: [],
+});

@@ -1,0 +1,181 @@
+/**
+ * Readers' accounts: sign-up, verification, sign-in, password reset, profile, and what a reader liked.
+ * SPEC §3 (User, sign-up payload, drafts), §7 (calls), §8 (error texts).
+ */
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  object,
+  optional,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
+import { defineEndpoint, Email, Id, IsoDate, Locale } from './common';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const USER_ERRORS = {
+  notVerified: 'User is not verified',
+  noUser: 'No user found',
+  invalidPassword: 'Invalid password',
+  emailInUse: 'This email is already in use',
+  userNameInUse: 'This username is already in use',
+  notFound: 'User is not found',
+  tokenInvalid: 'Reset link is invalid or has expired',
+  tokenUsed: 'Reset link has already been used',
+  verificationInvalid: 'Verification link is invalid or has expired',
+} as const;
+
+/** SPEC §3 drafts: what a signed-out reader did, replayed once after sign-in. */
+export const DraftLikeArticle = object({ articleId: Id, commentId: optional(Id) });
+export const DraftLikePost = object({ postId: Id, commentId: optional(Id) });
+export const DraftCommentArticle = object({ articleId: Id, text: size(string(), 1, 5000) });
+export const DraftCommentPost = object({ postId: Id, text: size(string(), 1, 5000) });
+export const DraftVote = object({ voteId: Id, variant: Id });
+
+export const Draft = object({
+  draftLikeArticle: optional(DraftLikeArticle),
+  draftLikePost: optional(DraftLikePost),
+  draftCommentArticle: optional(DraftCommentArticle),
+  draftCommentPost: optional(DraftCommentPost),
+  draftVote: optional(DraftVote),
+  /** Where the reader was: the page to return to after sign-in. A path on this site. */
+  redirectUrl: optional(size(string(), 1, 2000)),
+});
+export type Draft = Infer<typeof Draft>;
+
+export const Gender = enums(['male', 'female']);
+
+/** The user the server returns (SPEC §3 names _id, firstName, lastName, draft; the profile has more). */
+export const User = object({
+  _id: Id,
+  firstName: string(),
+  lastName: string(),
+  userName: string(),
+  email: Email,
+  country: optional(string()),
+  city: optional(string()),
+  phone: optional(string()),
+  gender: optional(Gender),
+  birthdate: optional(integer()),
+  hobby: optional(string()),
+  locale: Locale,
+  verified: boolean(),
+  createdAt: IsoDate,
+  draft: optional(Draft),
+});
+export type User = Infer<typeof User>;
+
+const name = size(string(), 1, 100);
+
+/** SPEC §3 sign-up payload. */
+export const SignUpRequest = object({
+  email: Email,
+  password: size(string(), MIN_PASSWORD_LENGTH, 200),
+  firstName: name,
+  lastName: name,
+  userName: size(string(), 1, 60),
+  city: optional(size(string(), 0, 100)),
+  /** ISO 3166-1 alpha-2 country code. */
+  country: optional(size(string(), 0, 2)),
+  /** The dial code, a space, then the number: '+1 (415) 555-0101'. */
+  phone: optional(size(string(), 0, 40)),
+  gender: optional(Gender),
+  /** Milliseconds since the epoch. */
+  birthdate: optional(integer()),
+  hobby: optional(size(string(), 0, 200)),
+  locale: Locale,
+  draft: optional(Draft),
+});
+export type SignUpRequest = Infer<typeof SignUpRequest>;
+
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/signin',
+  body: object({ email: size(string(), 1, 200), password: size(string(), 1, 200), locale: Locale }),
+  auth: 'none',
+  // SPEC §4: a response without a user is possible and shows the generic login error.
+  response: object({ user: optional(User), token: optional(string()) }),
+  errors: [USER_ERRORS.notVerified, USER_ERRORS.noUser, USER_ERRORS.invalidPassword],
+});
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/signup',
+  body: SignUpRequest,
+  auth: 'none',
+  // Ours: the spec does not show the response. A verification link has been mailed to `email`.
+  response: object({ status: enums(['verificationSent']), email: Email }),
+  errors: [USER_ERRORS.emailInUse, USER_ERRORS.userNameInUse],
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/forget',
+  query: object({ email: Email, locale: Locale }),
+  auth: 'none',
+  response: object({ status: enums(['sent']) }),
+  errors: [USER_ERRORS.notFound],
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/forget/token',
+  body: object({ token: size(string(), 1, 200), password: size(string(), MIN_PASSWORD_LENGTH, 200) }),
+  auth: 'none',
+  response: object({ status: enums(['updated']) }),
+  errors: [USER_ERRORS.tokenInvalid, USER_ERRORS.tokenUsed],
+});
+
+export const profile = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/profile',
+  auth: 'bearer',
+  response: object({ user: User }),
+  errors: [],
+});
+
+/** Ours: the link in the verification mail. */
+export const verifyEmail = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/verify',
+  query: object({ token: size(string(), 1, 200) }),
+  auth: 'none',
+  response: object({ status: enums(['verified']), email: Email }),
+  errors: [USER_ERRORS.verificationInvalid],
+});
+
+/** Ours (SPEC §7: "a call using user id and token loads likes (path not shown)"). */
+export const UserLikes = object({
+  articles: array(Id),
+  posts: array(Id),
+  articlesComments: array(Id),
+  postsComments: array(Id),
+});
+export type UserLikes = Infer<typeof UserLikes>;
+
+export const userLikes = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/likes',
+  query: object({ userId: Id }),
+  auth: 'bearer',
+  response: UserLikes,
+  errors: [],
+});
+
+/** SPEC §7: the news (articles) a reader liked, newest like first. */
+export const likedNews = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/profile/news/liked',
+  query: object({ userId: Id }),
+  auth: 'bearer',
+  response: object({
+    items: array(object({ articleId: Id, slug: string(), likedAt: IsoDate })),
+    total: min(integer(), 0),
+  }),
+  errors: [],
+});
