@@ -2,10 +2,15 @@ import addonA11y from '@storybook/addon-a11y';
 import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
-import { resetDb } from '../mocks/db';
+import { configure } from 'storybook/test';
+import { resetDb } from '../mocks/seedDb';
 import { handlers } from '../mocks/handlers';
 import '../src/styles/global.css';
 import { withApp } from '../stories/decorators';
+
+// The CI machine has two cores shared by the Storybook server and two browser workers: a story's data can take
+// more than testing-library's default second to arrive. Only waits get longer; nothing asserts on time.
+configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
   addons: [

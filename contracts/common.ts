@@ -96,6 +96,8 @@ export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 export const GENERIC_ERRORS = {
   badRequest: 'Bad request',
   unauthorized: 'Authorization required',
+  sessionExpired: 'Your session has expired or is not valid. Please sign in again.',
+  forbidden: 'The user id does not match the signed-in user',
   internal: 'Internal server error',
 } as const;
 

@@ -12,7 +12,6 @@ export const COMMUNITY_ERRORS = {
   pollClosed: 'The poll is closed',
   alreadyVoted: 'You have already voted in this poll',
   unknownVariant: 'Unknown poll option',
-  notYourself: 'The user id does not match the signed-in user',
 } as const;
 
 export const Comment = object({
@@ -35,7 +34,7 @@ export const commentArticle = defineEndpoint({
   body: CommentBody,
   auth: 'bearer',
   response: object({ comment: Comment }),
-  errors: [COMMUNITY_ERRORS.articleNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.articleNotFound],
 });
 
 export const commentPost = defineEndpoint({
@@ -45,7 +44,7 @@ export const commentPost = defineEndpoint({
   body: CommentBody,
   auth: 'bearer',
   response: object({ comment: Comment }),
-  errors: [COMMUNITY_ERRORS.postNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.postNotFound],
 });
 
 /** Every like call toggles, and answers the new state and count. */
@@ -58,7 +57,7 @@ export const likeCommentOfArticle = defineEndpoint({
   query: object({ articleId: Id, commentId: Id, userId: Id, drafted: QueryBoolean }),
   auth: 'bearer',
   response: LikeResult,
-  errors: [COMMUNITY_ERRORS.articleNotFound, COMMUNITY_ERRORS.commentNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.articleNotFound, COMMUNITY_ERRORS.commentNotFound],
 });
 
 export const likeCommentOfPost = defineEndpoint({
@@ -67,7 +66,7 @@ export const likeCommentOfPost = defineEndpoint({
   query: object({ postId: Id, commentId: Id, userId: Id, drafted: QueryBoolean }),
   auth: 'bearer',
   response: LikeResult,
-  errors: [COMMUNITY_ERRORS.postNotFound, COMMUNITY_ERRORS.commentNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.postNotFound, COMMUNITY_ERRORS.commentNotFound],
 });
 
 export const likeArticle = defineEndpoint({
@@ -76,7 +75,7 @@ export const likeArticle = defineEndpoint({
   query: object({ articleId: Id, userId: Id, drafted: QueryBoolean }),
   auth: 'bearer',
   response: LikeResult,
-  errors: [COMMUNITY_ERRORS.articleNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.articleNotFound],
 });
 
 export const likePost = defineEndpoint({
@@ -85,7 +84,7 @@ export const likePost = defineEndpoint({
   query: object({ postId: Id, userId: Id, drafted: QueryBoolean }),
   auth: 'bearer',
   response: LikeResult,
-  errors: [COMMUNITY_ERRORS.postNotFound, COMMUNITY_ERRORS.notYourself],
+  errors: [COMMUNITY_ERRORS.postNotFound],
 });
 
 export const PollVariant = object({

@@ -10,7 +10,6 @@ export const CONTENT_ERRORS = {
   categoryNotFound: 'Category not found',
   articleNotFound: 'Article not found',
   postNotFound: 'Post not found',
-  pageNotFound: 'Page not found',
 } as const;
 
 const LocalizedName = object({ alias: Slug, name: string() });
@@ -138,6 +137,7 @@ export const MainPage = object({
   data: perLocale(object({ audioFile: array(object({ path: string() })), audioTitle: string() })),
 });
 export const Page = union([GeneralPage, MainPage]);
+export type Page = Infer<typeof Page>;
 export type GeneralPage = Infer<typeof GeneralPage>;
 export type MainPage = Infer<typeof MainPage>;
 
@@ -185,7 +185,7 @@ export const getPage = defineEndpoint({
   query: object({ pageId: enums(['general', 'main']) }),
   auth: 'none',
   response: object({ page: Page }),
-  errors: [CONTENT_ERRORS.pageNotFound],
+  errors: [],
 });
 
 /** Articles of a category (alias in any locale), optionally of one subcategory, newest first. */

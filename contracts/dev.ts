@@ -26,6 +26,15 @@ export const readMailbox = defineEndpoint({
   errors: [],
 });
 
+/** Puts the mock database back to its seed: every account, like, comment, vote and mail made is gone. */
+export const resetMockData = defineEndpoint({
+  method: 'POST',
+  path: '/api/dev/reset',
+  auth: 'none',
+  response: object({ status: enums(['reset']) }),
+  errors: [],
+});
+
 export const clearMailbox = defineEndpoint({
   method: 'DELETE',
   path: '/api/dev/mailbox',

@@ -2,6 +2,9 @@
 import { integer, number, object, size, string, type Infer } from 'superstruct';
 import { defineEndpoint, Locale } from './common';
 
+/** The IP geolocation service used when config names none (GEO_LOOKUP_URL). */
+export const DEFAULT_GEO_LOOKUP_URL = 'https://ipapi.co/json/';
+
 export const WEATHER_ERRORS = {
   unknownLocation: 'Location not found',
 } as const;

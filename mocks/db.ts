@@ -1,8 +1,12 @@
 /**
  * The mock backend's database (@mswjs/data). Every handler reads and writes here, so the mock behaves like a
  * server with state: what one request stores, the next one sees.
+ *
+ * Content (categories, articles, …) is seeded read-only and kept as the contract's document in `doc` next to
+ * the fields handlers query by. What readers do (accounts, sessions, likes, comments, votes, subscriptions,
+ * messages, mail) has real columns, and is what the browser keeps across reloads (mocks/persistence.ts).
  */
-import { drop, factory, primaryKey } from '@mswjs/data';
+import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 
 let nextId = 1;
 
@@ -13,7 +17,83 @@ export function newId(prefix: string): string {
   return id;
 }
 
+export function idCounter(): number {
+  return nextId;
+}
+
+export function restoreIdCounter(value: number): void {
+  nextId = Math.max(nextId, value);
+}
+
+/** Tokens must not be guessable, even in a mock: they stand for bearer credentials and mailed links. */
+export function newToken(): string {
+  return globalThis.crypto.randomUUID().replace(/-/g, '');
+}
+
 export const db = factory({
+  // ---- readers -------------------------------------------------------------------------------------------
+  user: {
+    id: primaryKey(String),
+    email: String,
+    userName: String,
+    password: String,
+    firstName: String,
+    lastName: String,
+    country: String,
+    city: String,
+    phone: String,
+    gender: String,
+    birthdate: nullable(Number),
+    hobby: String,
+    locale: String,
+    verified: Boolean,
+    createdAt: String,
+    /** JSON of the Draft saved at sign-up, or ''. */
+    draft: String,
+  },
+  session: {
+    token: primaryKey(String),
+    userId: String,
+    expiresAt: Number,
+  },
+  /** Mailed single-use links: email verification, password reset, subscription confirmation. */
+  mailToken: {
+    token: primaryKey(String),
+    kind: String,
+    /** The user id, or the subscription id for confirmations. */
+    subject: String,
+    expiresAt: Number,
+    usedAt: nullable(Number),
+  },
+  like: {
+    id: primaryKey(String),
+    userId: String,
+    /** article | post | articleComment | postComment */
+    targetKind: String,
+    targetId: String,
+    drafted: Boolean,
+    createdAt: Number,
+  },
+  comment: {
+    id: primaryKey(String),
+    /** article | post */
+    targetKind: String,
+    targetId: String,
+    userId: String,
+    userName: String,
+    text: String,
+    createdAt: String,
+    baseLikes: Number,
+  },
+  vote: {
+    id: primaryKey(String),
+    pollId: String,
+    variantId: String,
+    userId: String,
+    locale: String,
+    path: String,
+    createdAt: Number,
+  },
   subscription: {
     id: primaryKey(String),
     email: String,
@@ -21,14 +101,120 @@ export const db = factory({
     lastName: String,
     phone: String,
     locale: String,
+    comment: String,
     /** The address was confirmed through the link in the confirmation mail. */
     confirmed: Boolean,
     createdAt: Number,
   },
+  contactMessage: {
+    id: primaryKey(String),
+    email: String,
+    firstName: String,
+    lastName: String,
+    phone: String,
+    comment: String,
+    createdAt: Number,
+  },
+  contribution: {
+    id: primaryKey(String),
+    email: String,
+    firstName: String,
+    lastName: String,
+    phone: String,
+    comment: String,
+    createdAt: Number,
+  },
+  contributionFile: {
+    id: primaryKey(String),
+    contributionId: String,
+    name: String,
+    size: Number,
+    type: String,
+    /** The content as a data: URL when small enough to keep (browser only), else ''. */
+    dataUrl: String,
+  },
+  mail: {
+    id: primaryKey(String),
+    to: String,
+    kind: String,
+    subject: String,
+    text: String,
+    link: String,
+    sentAt: String,
+  },
+  admin: {
+    id: primaryKey(String),
+    email: String,
+    name: String,
+    password: String,
+  },
+  adminSession: {
+    token: primaryKey(String),
+    adminId: String,
+  },
+  // ---- content (seeded) ----------------------------------------------------------------------------------
+  category: { id: primaryKey(String), kind: String, order: Number, doc: String },
+  author: { id: primaryKey(String), doc: String },
+  article: {
+    id: primaryKey(String),
+    slug: String,
+    categoryId: String,
+    subcategoryId: String,
+    publishedAt: String,
+    baseLikes: Number,
+    doc: String,
+  },
+  post: {
+    id: primaryKey(String),
+    slug: String,
+    categoryId: String,
+    subcategoryId: String,
+    publishedAt: String,
+    baseLikes: Number,
+    doc: String,
+  },
+  poll: { id: primaryKey(String), endsAt: Number, doc: String },
+  pollVariant: { id: primaryKey(String), pollId: String, order: Number, baseVotes: Number, doc: String },
+  media: {
+    id: primaryKey(String),
+    kind: String,
+    categoryId: String,
+    subcategoryId: String,
+    publishedAt: String,
+    doc: String,
+  },
+  commercialBlock: { id: primaryKey(String), pageType: String, categoryId: String, doc: String },
+  page: { id: primaryKey(String), doc: String },
+  city: { id: primaryKey(String), doc: String },
 });
 
-/** Empties every table: each test and story starts from the same state. */
-export function resetDb(): void {
+export type Db = typeof db;
+
+/** The tables a reader's actions write to: what persistence keeps and restores. */
+export const MUTABLE_TABLES = [
+  'user',
+  'session',
+  'mailToken',
+  'like',
+  'comment',
+  'vote',
+  'subscription',
+  'contactMessage',
+  'contribution',
+  'contributionFile',
+  'mail',
+  'admin',
+  'adminSession',
+] as const;
+export type MutableTable = (typeof MUTABLE_TABLES)[number];
+
+/** Empties every table (mocks/seedDb.ts's resetDb seeds it again). */
+export function dropDb(): void {
   drop(db);
   nextId = 1;
+}
+
+/** Reads a content row's contract document. */
+export function docOf<T>(row: { doc: string }): T {
+  return JSON.parse(row.doc) as T;
 }

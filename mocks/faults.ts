@@ -1,26 +1,42 @@
 /**
- * Fault injection: make an endpoint fail the way real networks and servers do. Used by tests (server.use),
- * stories (msw.use) and, later, the developer's switch.
+ * Fault injection: make an endpoint fail the way real networks and servers do.
+ * - tests: server.use(faultHandler(endpoint, 'serverError'))
+ * - stories: msw.use(faultHandler(endpoint, 'networkError')) in the story's beforeEach
+ * - development: huanyuMocks.fault('/api/client/user/signin', 'slow') in the browser console (kept in
+ *   localStorage until huanyuMocks.clearFaults()).
  */
 import { delay, http, HttpResponse } from 'msw';
 import { GENERIC_ERRORS, type EndpointSpec } from '../contracts/common';
 
-export type Fault = 'serverError' | 'malformed' | 'networkError' | 'slow';
+export const FAULTS = ['serverError', 'malformed', 'networkError', 'slow'] as const;
+export type Fault = (typeof FAULTS)[number];
 
-export function faultHandler(endpoint: EndpointSpec, fault: Fault, { slowMs = 1500 } = {}) {
+const SLOW_MS = 2500;
+
+/** The response a fault gives; undefined lets the request go on to the real handler (after the delay). */
+async function faultResponse(fault: Fault, slowMs = SLOW_MS): Promise<Response | undefined> {
+  switch (fault) {
+    case 'serverError':
+      return HttpResponse.json({ message: GENERIC_ERRORS.internal }, { status: 500 });
+    case 'malformed':
+      return new HttpResponse('{"unexpected": tru', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'networkError':
+      return HttpResponse.error();
+    case 'slow':
+      await delay(slowMs);
+      return undefined;
+  }
+}
+
+export function faultHandler(endpoint: EndpointSpec, fault: Fault, { slowMs = SLOW_MS } = {}) {
   const method = endpoint.method.toLowerCase() as Lowercase<EndpointSpec['method']>;
-  return http[method](`*${endpoint.path}`, async () => {
-    switch (fault) {
-      case 'serverError':
-        return HttpResponse.json({ message: GENERIC_ERRORS.internal }, { status: 500 });
-      case 'malformed':
-        return new HttpResponse('{"unexpected": tru', { status: 200, headers: { 'Content-Type': 'application/json' } });
-      case 'networkError':
-        return HttpResponse.error();
-      case 'slow':
-        await delay(slowMs);
-        // Falls through to the real handler: a slow answer, not a different one.
-        return undefined;
-    }
+  return http[method](`*${endpoint.path}`, () => faultResponse(fault, slowMs));
+}
+
+/** The development switch: faults by path, read from storage on every request. */
+export function devFaultsHandler(read: () => Readonly<Record<string, Fault>>) {
+  return http.all('*/api/*', ({ request }) => {
+    const fault = read()[new URL(request.url).pathname];
+    return fault ? faultResponse(fault) : undefined;
   });
 }

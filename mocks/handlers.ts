@@ -1,4 +1,20 @@
+import { adminHandlers } from './handlers/admin';
+import { communityHandlers } from './handlers/community';
+import { contactHandlers } from './handlers/contact';
+import { contentHandlers } from './handlers/content';
+import { devHandlers } from './handlers/dev';
 import { subscriptionHandlers } from './handlers/subscription';
+import { userHandlers } from './handlers/user';
+import { weatherHandlers } from './handlers/weather';
 
-/** Every endpoint's handler, for the browser worker, the Node server and Storybook. */
-export const handlers = [...subscriptionHandlers];
+/** Every endpoint's handler, for the browser worker, the Node server, Vitest and Storybook. */
+export const handlers = [
+  ...userHandlers,
+  ...communityHandlers,
+  ...contentHandlers,
+  ...subscriptionHandlers,
+  ...contactHandlers,
+  ...weatherHandlers,
+  ...adminHandlers,
+  ...devHandlers,
+];

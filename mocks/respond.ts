@@ -12,12 +12,15 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../contracts/common';
+import { viewerOf, type UserRow } from './auth';
 
 export interface RequestContext<E extends EndpointSpec> {
   readonly query: QueryOf<E>;
   readonly body: BodyOf<E>;
   readonly files: readonly File[];
   readonly request: Request;
+  /** The signed-in caller: always set on 'bearer' endpoints, set when a valid token came on 'optional' ones. */
+  readonly viewer: UserRow | null;
 }
 
 export type Outcome<E extends EndpointSpec> =
@@ -59,7 +62,10 @@ function parse<T>(value: unknown, struct: EndpointSpec['query'], where: string):
   }
 }
 
-async function readInput<E extends EndpointSpec>(endpoint: E, request: Request): Promise<RequestContext<E>> {
+async function readInput<E extends EndpointSpec>(
+  endpoint: E,
+  request: Request,
+): Promise<Omit<RequestContext<E>, 'viewer'>> {
   const url = new URL(request.url);
   const query = parse<QueryOf<E>>(Object.fromEntries(url.searchParams), endpoint.query, 'query');
   let rawBody: unknown;
@@ -98,9 +104,20 @@ export function handle<E extends EndpointSpec>(
 ) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${endpoint.path}`, async ({ request }) => {
+    let viewer: UserRow | null = null;
+    if (endpoint.auth !== 'none') {
+      const who = viewerOf(request);
+      if (endpoint.auth === 'bearer' && who.kind === 'none') {
+        return HttpResponse.json({ message: GENERIC_ERRORS.unauthorized }, { status: 401 });
+      }
+      if (endpoint.auth === 'bearer' && who.kind === 'invalid') {
+        return HttpResponse.json({ message: GENERIC_ERRORS.sessionExpired }, { status: 401 });
+      }
+      viewer = who.kind === 'user' ? who.user : null;
+    }
     let context: RequestContext<E>;
     try {
-      context = await readInput(endpoint, request);
+      context = { ...(await readInput(endpoint, request)), viewer };
     } catch (error) {
       if (error instanceof BadRequest) {
         return HttpResponse.json({ message: error.message, field: error.field }, { status: 400 });

@@ -3,6 +3,7 @@
  * is given the same names through `define` (.storybook/main.ts); Vitest reads the real environment.
  */
 import type { Locale } from '../contracts/common';
+import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 
 export interface AppConfig {
   /** '' means the API is on the page's own origin (the mocks, or a reverse proxy). */
@@ -18,6 +19,15 @@ export interface AppConfig {
     readonly slug: string;
     readonly name: Readonly<Record<Locale, string>>;
   };
+  /** The editors' pages elsewhere (SPEC §2 header social links and footer external items). */
+  readonly links: {
+    readonly facebook: string;
+    readonly instagram: string;
+    readonly youtube: string;
+    readonly about: string;
+    readonly boutique: string;
+    readonly bookPurchase: string;
+  };
 }
 
 function trimSlash(url: string): string {
@@ -27,7 +37,7 @@ function trimSlash(url: string): string {
 export const config: AppConfig = {
   apiBaseUrl: trimSlash(process.env.API_BASE_URL ?? ''),
   mocks: process.env.MOCKS === 'on',
-  geoLookupUrl: process.env.GEO_LOOKUP_URL ?? 'https://ipapi.co/json/',
+  geoLookupUrl: process.env.GEO_LOOKUP_URL ?? DEFAULT_GEO_LOOKUP_URL,
   requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS ?? 15000),
   product: {
     slug: process.env.PRODUCT_SLUG ?? 'huanyu',
@@ -36,5 +46,13 @@ export const config: AppConfig = {
       'zh-cn': process.env.PRODUCT_NAME_ZH_CN ?? '寰宇',
       'zh-tw': process.env.PRODUCT_NAME_ZH_TW ?? '寰宇',
     },
+  },
+  links: {
+    facebook: process.env.LINK_FACEBOOK ?? 'https://www.facebook.com/',
+    instagram: process.env.LINK_INSTAGRAM ?? 'https://www.instagram.com/',
+    youtube: process.env.LINK_YOUTUBE ?? 'https://www.youtube.com/',
+    about: process.env.LINK_ABOUT ?? 'https://about.huanyu.example/',
+    boutique: process.env.LINK_BOUTIQUE ?? 'https://shop.huanyu.example/',
+    bookPurchase: process.env.LINK_BOOKS ?? 'https://shop.huanyu.example/books',
   },
 };

@@ -5,3 +5,8 @@ declare module '*.module.css' {
 }
 
 declare module '*.css';
+
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

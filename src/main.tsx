@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { ApiClient } from './api/client';
+import { lookUpLocation } from './api/weather';
 import { App } from './app/App';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
+import { browserNavigation } from './stores/navigation';
 import { RootStore } from './stores/RootStore';
 
 async function bootstrap(): Promise<void> {
@@ -16,12 +19,24 @@ async function bootstrap(): Promise<void> {
     await startMockWorker();
   }
 
-  const api = new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs });
   const first = window.location.pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
-  const store = new RootStore({ api, locale });
-  const messages = await loadMessages(locale);
+  const store = new RootStore({
+    api: new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }),
+    locale,
+    storage: window.localStorage,
+    navigation: browserNavigation((path, options) => navigate(path, options)),
+    slug: config.product.slug,
+    lookUpLocation: () => lookUpLocation(config.geoLookupUrl),
+    domain: window.location.origin,
+  });
+  // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded.
+  void store.session.loadProfile();
+  store.weather.start();
+  if (document.readyState === 'complete') store.markLoaded();
+  else window.addEventListener('load', () => store.markLoaded(), { once: true });
 
+  const messages = await loadMessages(locale);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -1,55 +1,68 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody, type EndpointSpec } from '../contracts/common';
-import { subscribe, SUBSCRIPTION_ERRORS } from '../contracts/subscription';
+import * as admin from '../contracts/admin';
+import * as community from '../contracts/community';
+import * as contactContracts from '../contracts/contact';
+import * as content from '../contracts/content';
+import * as dev from '../contracts/dev';
+import * as subscription from '../contracts/subscription';
+import * as user from '../contracts/user';
+import * as weather from '../contracts/weather';
+import { callEndpoint } from './contracts/http';
+import { contractSuite, DEV_ENDPOINTS } from './contracts/suite';
 
-/** Calls the mock exactly as any HTTP client would, and checks the answer against the contract. */
-async function call(endpoint: EndpointSpec, body: unknown) {
-  const response = await fetch(`http://127.0.0.1${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as unknown };
-}
+const BASE = 'http://127.0.0.1';
 
-describe('POST /api/client/subscription', () => {
-  it('answers a valid full request with a reply that keeps the contract', async () => {
-    const { status, json } = await call(subscribe, {
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      phone: '+44 (020) 555-0101',
-      locale: 'en',
-    });
-    expect(status).toBe(200);
-    expect(subscribe.response.is(json)).toBe(true);
-  });
+/** Every endpoint the contracts declare. */
+const ALL_ENDPOINTS: EndpointSpec[] = [admin, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+  (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
+);
 
-  it('accepts the footer variant (email and locale only), and defaults the locale to en', async () => {
-    expect((await call(subscribe, { email: 'a@example.com', locale: 'zh-cn' })).status).toBe(200);
-    expect((await call(subscribe, { email: 'b@example.com' })).status).toBe(200);
+describe('the contracts against the mocks (in-process)', () => {
+  contractSuite({
+    base: BASE,
+    destructive: true,
+    mailbox: true,
+    reader: { email: 'reader@example.com', password: 'correct-horse-1' },
+    unverified: { email: 'unverified@example.com', password: 'correct-horse-3' },
   });
+});
 
-  it("answers 'This email is already in use' for a second subscription of an address", async () => {
-    await call(subscribe, { email: 'dup@example.com', locale: 'en' });
-    const { status, json } = await call(subscribe, { email: 'DUP@example.com', locale: 'en' });
-    expect(status).toBe(409);
-    expect(json).toEqual({ message: SUBSCRIPTION_ERRORS.emailInUse, field: 'email' });
-  });
+describe('the dev mailbox and reset (mocks only)', () => {
+  it.each(DEV_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers within its contract',
+    async (_name, endpoint) => {
+      const reply = await callEndpoint(BASE, endpoint);
+      expect(reply.status).toBe(200);
+      expect(endpoint.response.is(reply.json)).toBe(true);
+    },
+  );
+});
 
-  it.each([
-    ['an invalid email', { email: 'not-an-email', locale: 'en' }, 'email'],
-    ['an unknown locale', { email: 'c@example.com', locale: 'fr' }, 'locale'],
-    ['a missing email', { locale: 'en' }, 'email'],
-  ])('answers 400 naming the field for %s', async (_name, body, field) => {
-    const { status, json } = await call(subscribe, body);
-    expect(status).toBe(400);
-    expect(ApiErrorBody.is(json)).toBe(true);
-    expect(json).toMatchObject({ field });
-  });
+describe('bad input never breaks a handler (fast-check)', () => {
+  const anyQuery = fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string(), fc.integer().map(String), fc.constant('')));
+  const anyBody = fc.oneof(fc.anything(), fc.dictionary(fc.string({ maxLength: 12 }), fc.anything()));
+  const inputs = ALL_ENDPOINTS.filter((endpoint) => endpoint.query || endpoint.body);
 
-  it('answers 400 for a body that is not JSON', async () => {
-    const response = await fetch('http://127.0.0.1/api/client/subscription', { method: 'POST', body: '{oops' });
-    expect(response.status).toBe(400);
-  });
+  it.each(inputs.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers generated input with a 2xx or a 4xx error body, never a 500',
+    async (_name, endpoint) => {
+      // Bearer calls get a real session, so the generated input reaches the parsing and the handler.
+      const session = await callEndpoint(BASE, user.signIn, {
+        body: { email: 'reader@example.com', password: 'correct-horse-1', locale: 'en' },
+      });
+      const token = endpoint.auth === 'none' ? 'none' : ((session.json as { token: string }).token);
+      await fc.assert(
+        fc.asyncProperty(anyQuery, anyBody, async (query, body) => {
+          const reply = await callEndpoint(BASE, endpoint, { query, body: endpoint.body ? body : undefined, token });
+          if (reply.status >= 300) {
+            expect(reply.status).toBeLessThan(500);
+            expect(ApiErrorBody.is(reply.json)).toBe(true);
+          }
+        }),
+        { numRuns: 40, seed: 20261122 },
+      );
+    },
+  );
 });

@@ -8,16 +8,37 @@ import zhCn from '../locales/zh-cn.json';
 import zhTw from '../locales/zh-tw.json';
 import { ApiClient } from '../src/api/client';
 import { AppProviders } from '../src/app/AppProviders';
+import { lookUpLocation } from '../src/api/weather';
+import { RecordingNavigation } from '../src/stores/navigation';
 import { RootStore } from '../src/stores/RootStore';
+import { MemoryStorage, type KeyValueStorage } from '../src/stores/storage';
+import { DEFAULT_GEO_LOOKUP_URL, type GeoLookupResponse } from '../contracts/weather';
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };
 
 /** 2026-11-22 10:00 UTC: the fixed "now" of tests. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 
-export function createTestStore(options: { locale?: Locale; timeoutMs?: number } = {}): RootStore {
+export interface TestStoreOptions {
+  readonly locale?: Locale;
+  readonly timeoutMs?: number;
+  readonly storage?: KeyValueStorage;
+  readonly navigation?: RecordingNavigation;
+  readonly clock?: () => number;
+  readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
+}
+
+/** A fresh root store on the msw/node mock, with memory storage and a navigation that records. */
+export function createTestStore(options: TestStoreOptions = {}): RootStore {
   const api = new ApiClient({ baseUrl: '', timeoutMs: options.timeoutMs ?? 2000 });
-  return new RootStore({ api, locale: options.locale ?? 'en', clock: () => TEST_NOW });
+  return new RootStore({
+    api,
+    locale: options.locale ?? 'en',
+    clock: options.clock ?? (() => TEST_NOW),
+    storage: options.storage ?? new MemoryStorage(),
+    navigation: options.navigation ?? new RecordingNavigation('/en/'),
+    lookUpLocation: options.lookUpLocation ?? (() => lookUpLocation(DEFAULT_GEO_LOOKUP_URL)),
+  });
 }
 
 export interface RenderOptions {

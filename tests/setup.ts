@@ -1,13 +1,25 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from '../mocks/db';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setMockNow } from '../mocks/clock';
+import { setMailLogging } from '../mocks/mailbox';
 import { server } from '../mocks/node';
+import { resetDb } from '../mocks/seedDb';
+
+/** 2026-11-22 10:00 UTC: "now" for the mock server as for the stores under test (tests/render.tsx). */
+const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 // One mock server for the whole run. A request no handler answers fails the test that made it.
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(() => {
+  setMailLogging(false);
+  setMockNow(NOW);
+  // Seeded before the files' own beforeAll hooks, which may read the mock (the contract suite discovers ids).
+  resetDb();
+  server.listen({ onUnhandledFrame: 'error' });
+});
+// Every test starts from the seed.
+beforeEach(() => resetDb());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetDb();
 });
 afterAll(() => server.close());

@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
     include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/**/*.remote.test.ts', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     reporters: process.env.CI ? ['default', 'junit'] : ['default'],

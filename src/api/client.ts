@@ -62,13 +62,22 @@ function describe(body: unknown): string {
 }
 
 export class ApiClient {
-  constructor(private readonly options: ApiClientOptions) {}
+  private getToken: (() => string | null) | undefined;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.getToken = options.getToken;
+  }
+
+  /** Where the bearer token comes from: the session store, once it exists. */
+  useTokenFrom(getToken: () => string | null): void {
+    this.getToken = getToken;
+  }
 
   async call<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
     const url = this.url(endpoint, input.query);
     const headers = new Headers({ Accept: 'application/json' });
     if (endpoint.auth !== 'none') {
-      const token = this.options.getToken?.();
+      const token = this.getToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
     let body: BodyInit | undefined;

@@ -2,23 +2,47 @@
  * SPEC §8, the error catalogue: which server text becomes which message, per form. One module, used by
  * every store. A server text that is not listed for a form is "unknown" for that form.
  */
+import { ADMIN_ERRORS } from '../../contracts/admin';
 import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription';
+import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
 import { ApiFailure } from './client';
 
-export type CatalogueContext = 'subscription';
+export type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'subscription' | 'adminSignIn';
 
-const catalogue: Record<CatalogueContext, Readonly<Record<string, FormErrorKey>>> = {
+export interface CatalogueEntry {
+  readonly message: FormErrorKey;
+  /** The field the message belongs under; undefined for the whole form. */
+  readonly field?: string;
+}
+
+export const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, CatalogueEntry>>> = {
+  signIn: {
+    [USER_ERRORS.notVerified]: { message: 'userNotVerified' },
+    [USER_ERRORS.noUser]: { message: 'userWasNotFound', field: 'email' },
+    [USER_ERRORS.invalidPassword]: { message: 'wrongPassword', field: 'password' },
+  },
+  signUp: {
+    [USER_ERRORS.emailInUse]: { message: 'emailInUse', field: 'email' },
+    [USER_ERRORS.userNameInUse]: { message: 'userNameInUse', field: 'userName' },
+  },
+  restore: {
+    [USER_ERRORS.notFound]: { message: 'userIsNotFound', field: 'email' },
+  },
   subscription: {
-    [SUBSCRIPTION_ERRORS.emailInUse]: 'emailRegisteredError',
+    [SUBSCRIPTION_ERRORS.emailInUse]: { message: 'emailRegisteredError', field: 'email' },
+  },
+  // Ours: the admin area (not in SPEC §8).
+  adminSignIn: {
+    [ADMIN_ERRORS.invalidCredentials]: { message: 'adminCredentials' },
   },
 };
 
-/** The message key for a failed call in a form's context, or undefined when the catalogue has none. */
-export function catalogueMessage(context: CatalogueContext, error: unknown): FormErrorKey | undefined {
+/** The catalogue's entry for a failed call in a form's context, or undefined when it has none. */
+export function catalogueEntry(context: CatalogueContext, error: unknown): CatalogueEntry | undefined {
   if (!(error instanceof ApiFailure)) return undefined;
   const text = error.serverMessage;
-  return text === undefined ? undefined : catalogue[context][text];
+  return text === undefined ? undefined : ERROR_CATALOGUE[context][text];
 }
 
 /** For failures the catalogue does not name: the reader still learns the request did not go through. */

@@ -1,6 +1,20 @@
-import { subscribe as subscribeEndpoint, type SubscriptionRequest } from '../../contracts/subscription';
+import {
+  confirmSubscription as confirmEndpoint,
+  subscribe as subscribeEndpoint,
+  subscribeFromHeader as headerEndpoint,
+  type HeaderSubscriptionRequest,
+  type SubscriptionRequest,
+} from '../../contracts/subscription';
 import type { ApiClient } from './client';
 
 export function subscribe(client: ApiClient, body: SubscriptionRequest) {
   return client.call(subscribeEndpoint, { body });
+}
+
+export function subscribeFromHeader(client: ApiClient, body: HeaderSubscriptionRequest) {
+  return client.call(headerEndpoint, { body });
+}
+
+export function confirmSubscription(client: ApiClient, token: string) {
+  return client.call(confirmEndpoint, { query: { token } });
 }

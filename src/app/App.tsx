@@ -1,17 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { Loader } from '../components/Loader';
 import { isLocale } from '../i18n/locales';
 import { withSupportedLocale } from '../i18n/localePath';
 import type { RootStore } from '../stores/RootStore';
 import { LocaleRoot, type LoadedMessages } from './LocaleRoot';
 import { PublicLayout } from './PublicLayout';
+import { PublicRoutes } from './PublicRoutes';
+
+const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 
 export interface AppProps {
   readonly store: RootStore;
   readonly initialMessages: LoadedMessages;
 }
 
-/** The locale is the first path segment (/en/…, /zh-cn/…, /zh-tw/…); everything else routes below it. */
+/**
+ * The locale is the first path segment (/en/…, /zh-cn/…, /zh-tw/…); everything else routes below it. Two
+ * layouts: the admin area has its own shell; every other page has the public one.
+ */
 export function App({ store, initialMessages }: AppProps) {
   const [location] = useLocation();
   const search = useSearch();
@@ -22,12 +29,20 @@ export function App({ store, initialMessages }: AppProps) {
       {(params) =>
         isLocale(params.locale) ? (
           <LocaleRoot locale={params.locale} store={store} initial={initialMessages}>
-            <PublicLayout>
-              <Switch>
-                <Route path="/" />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </PublicLayout>
+            <Switch>
+              <Route path="/admin" nest>
+                <Suspense fallback={<Loader />}>
+                  <AdminApp />
+                </Suspense>
+              </Route>
+              <Route>
+                <PublicLayout>
+                  <Suspense fallback={<Loader />}>
+                    <PublicRoutes />
+                  </Suspense>
+                </PublicLayout>
+              </Route>
+            </Switch>
           </LocaleRoot>
         ) : null
       }

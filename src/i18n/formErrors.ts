@@ -6,18 +6,59 @@ export interface LocalizedError {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
-/** Texts of SPEC §5 and §8 that forms show. English is the spec's own wording. */
+/**
+ * Texts of SPEC §5 (validation) and §8 (error catalogue) that forms show. Where the spec quotes a text, the
+ * English is the spec's own wording; where it names only an id (error.invalidEmail …), the id is kept.
+ */
 export const formErrors = defineMessages({
+  // §5 sign-in
+  loginRequired: { id: 'error.loginRequired', defaultMessage: 'Email or username required' },
+  passwordRequired: { id: 'error.passwordRequired', defaultMessage: 'Password is required' },
+  // §5 sign-up (its email texts are error.invalidEmail and error.emailRequired below)
+  firstNameRequired: { id: 'error.firstNameRequired', defaultMessage: 'First name is required' },
+  lastNameRequired: { id: 'error.lastNameRequired', defaultMessage: 'Last name is required' },
+  userNameRequired: { id: 'error.userNameRequired', defaultMessage: 'Username is required' },
+  passwordTooShort: { id: 'error.passwordMinLength', defaultMessage: 'Minimum 8 symbols' },
+  confirmPasswordRequired: { id: 'error.confirmPasswordRequired', defaultMessage: 'Confirm password' },
+  passwordsDifferent: { id: 'error.passwordsDifferent', defaultMessage: 'Passwords are different' },
+  // §5 reset password
+  invalidPassword: { id: 'error.invalidPassword', defaultMessage: 'Password must be at least 8 characters' },
+  passwordsMatchError: { id: 'error.passwordsMatchError', defaultMessage: 'Passwords do not match' },
+  // §5 every email field: sign-up, restore, subscription, contact, submit
   invalidEmail: { id: 'error.invalidEmail', defaultMessage: 'Email should be valid' },
   emailRequired: { id: 'error.emailRequired', defaultMessage: 'Email is required' },
+  nameErrorValidation: { id: 'error.nameErrorValidation', defaultMessage: 'Please enter your first name' },
+  surnameErrorValidation: { id: 'error.surnameErrorValidation', defaultMessage: 'Please enter your last name' },
+  comment2ErrorValidation: { id: 'error.comment2ErrorValidation', defaultMessage: 'Please write your message' },
+  commentErrorValidation: { id: 'error.commentErrorValidation', defaultMessage: 'Please describe your contribution' },
+  noFilesAttached: { id: 'error.noFilesAttached', defaultMessage: 'Attach files to the application' },
+  tooManyFiles: { id: 'error.tooManyFiles', defaultMessage: 'Attach at most 10 files' },
+  fileTooLarge: { id: 'error.fileTooLarge', defaultMessage: 'Each file must be 10 MB or smaller' },
+  totalTooLarge: { id: 'error.totalTooLarge', defaultMessage: 'The files must be 25 MB or smaller in total' },
+  // §5 vote and comment
+  voteOptionRequired: { id: 'error.voteOptionRequired', defaultMessage: 'The vote option should be selected' },
+  messageRequired: { id: 'error.messageRequired', defaultMessage: 'Please write a message' },
+  // §8 catalogue
+  userNotVerified: {
+    id: 'error.userNotVerified',
+    defaultMessage: "User is not verified. We've sent new verification link to {email}, please confirm and try again",
+  },
+  userWasNotFound: { id: 'error.userWasNotFound', defaultMessage: "User wasn't found" },
+  wrongPassword: { id: 'error.wrongPassword', defaultMessage: 'Invalid password' },
+  emailInUse: { id: 'error.emailInUse', defaultMessage: 'Email is already in use' },
+  userNameInUse: { id: 'error.userNameInUse', defaultMessage: 'Username is already in use' },
+  userIsNotFound: { id: 'error.userIsNotFound', defaultMessage: 'User is not found' },
   emailRegisteredError: {
     id: 'error.emailRegisteredError',
     defaultMessage: 'This email is already subscribed',
   },
+  loginError: { id: 'error.loginError', defaultMessage: 'Login error' },
+  // failures the catalogue does not name (docs/decisions/004)
   requestFailed: {
     id: 'error.requestFailed',
     defaultMessage: 'Something went wrong on our side. Please try again.',
   },
+  adminCredentials: { id: 'error.adminCredentials', defaultMessage: 'Invalid email or password' },
   offline: {
     id: 'error.offline',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',

@@ -27,3 +27,10 @@ export const HTML_LANG: Record<Locale, string> = {
 export function switcherLocales(current: Locale): Locale[] {
   return SUPPORTED_LOCALES.filter((locale) => locale !== 'en' && locale !== current);
 }
+
+/** Each language's name in its own script: the same in every locale, so not a translated message. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  'zh-cn': '简体中文',
+  'zh-tw': '繁體中文',
+};

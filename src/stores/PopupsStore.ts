@@ -30,16 +30,22 @@ export interface OpenPopup {
 export class PopupsStore {
   current: OpenPopup | null = null;
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+  /** `onClosed` hears of every popup that closes (SPEC §4: closing sign-up success clears the drafts). */
+  constructor(private readonly onClosed: (id: PopupId) => void = () => {}) {
+    makeAutoObservable<this, 'onClosed'>(this, { onClosed: false }, { autoBind: true });
   }
 
+  /** Opens a popup; the one that was open closes (SPEC §4 transitions go from one popup to the next). */
   open(id: PopupId, props: Readonly<Record<string, string>> = {}): void {
+    const previous = this.current;
     this.current = { id, props };
+    if (previous && previous.id !== id) this.onClosed(previous.id);
   }
 
   close(): void {
+    const previous = this.current;
     this.current = null;
+    if (previous) this.onClosed(previous.id);
   }
 
   isOpen(id: PopupId): boolean {

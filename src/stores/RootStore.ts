@@ -1,35 +1,98 @@
-import { makeObservable, observable, action } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import type { Locale } from '../../contracts/common';
+import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { AdminStore } from './AdminStore';
+import { AudioStore } from './AudioStore';
+import { CommercialStore } from './CommercialStore';
+import { ContactStore } from './ContactStore';
+import { ContentStore } from './ContentStore';
+import { DraftsStore } from './DraftsStore';
+import { MailLinksStore } from './MailLinksStore';
+import { RecordingNavigation, type Navigation } from './navigation';
 import { PopupsStore } from './PopupsStore';
+import { SearchStore } from './SearchStore';
+import { SessionStore } from './SessionStore';
+import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from './storage';
 import { SubscriptionStore } from './SubscriptionStore';
+import { WeatherStore } from './WeatherStore';
 
 export interface RootStoreDeps {
   readonly api: ApiClient;
   readonly locale?: Locale;
   /** Milliseconds since the epoch; tests and stories pass a fixed one. */
   readonly clock?: () => number;
+  readonly storage?: KeyValueStorage;
+  readonly navigation?: Navigation;
+  /** Prefix of the local-storage keys (config.product.slug). */
+  readonly slug?: string;
+  /** The IP geolocation lookup (SPEC §7), used when no location is known. */
+  readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
+  /** The site's origin (SPEC §3 client state "domain"). */
+  readonly domain?: string;
 }
 
 /** One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. */
 export class RootStore {
   readonly api: ApiClient;
   readonly clock: () => number;
+  readonly storage: KeyValueStorage;
+  readonly keys: StorageKeys;
+  readonly navigation: Navigation;
+  readonly domain: string;
   locale: Locale;
+  /** SPEC §4: set once the window's load event has fired. */
+  loaded = false;
+
   readonly popups: PopupsStore;
+  readonly drafts: DraftsStore;
+  readonly session: SessionStore;
+  readonly weather: WeatherStore;
+  readonly content: ContentStore;
+  readonly commercial: CommercialStore;
+  readonly audio: AudioStore;
   readonly subscription: SubscriptionStore;
+  readonly contact: ContactStore;
+  readonly search: SearchStore;
+  readonly mailLinks: MailLinksStore;
+  readonly admin: AdminStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
     this.clock = deps.clock ?? Date.now;
+    this.storage = deps.storage ?? new MemoryStorage();
+    this.keys = storageKeys(deps.slug ?? 'huanyu');
+    this.navigation = deps.navigation ?? new RecordingNavigation();
+    this.domain = deps.domain ?? '';
     this.locale = deps.locale ?? DEFAULT_LOCALE;
-    this.popups = new PopupsStore();
+    this.popups = new PopupsStore((id) => {
+      // SPEC §4: closing the sign-up success popup clears all drafts.
+      if (id === 'signUpSuccess') this.drafts.clear();
+    });
+    this.drafts = new DraftsStore(this);
+    this.session = new SessionStore(this);
+    this.api.useTokenFrom(() => this.session.token);
+    this.weather = new WeatherStore(
+      this,
+      deps.lookUpLocation ?? (() => Promise.reject(new Error('no location lookup configured'))),
+    );
+    this.content = new ContentStore(this);
+    this.commercial = new CommercialStore(this);
+    this.audio = new AudioStore(this);
     this.subscription = new SubscriptionStore(this);
-    makeObservable(this, { locale: observable, setLocale: action });
+    this.contact = new ContactStore(this);
+    this.search = new SearchStore(this);
+    this.mailLinks = new MailLinksStore(this);
+    this.admin = new AdminStore(this);
+    makeObservable(this, { locale: observable, loaded: observable, setLocale: action, markLoaded: action });
   }
 
   setLocale(locale: Locale): void {
     this.locale = locale;
+  }
+
+  markLoaded(): void {
+    this.loaded = true;
   }
 }

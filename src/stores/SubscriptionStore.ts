@@ -1,17 +1,66 @@
 import { FORM_ERROR } from 'final-form';
-import { catalogueMessage, unreachableOrFailed } from '../api/errorCatalogue';
-import { subscribe } from '../api/subscription';
+import { runInAction } from 'mobx';
+import type { SubscriptionResponse } from '../../contracts/subscription';
+import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
+import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { localizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
-import { validateFooterSubscription, type FooterSubscriptionValues, type SubmissionErrors } from './validation';
+import {
+  validateFooterSubscription,
+  validateSubscription,
+  type FooterSubscriptionValues,
+  type SubmissionErrors,
+  type SubscriptionValues,
+} from './validation';
 
+/** The newsletter: the full popup, the header's popup (with a comment) and the footer's email box. */
 export class SubscriptionStore {
   constructor(private readonly root: RootStore) {}
 
-  /**
-   * The footer's email box (SPEC §7: only email and locale are sent). Resolves to the form's submission
-   * errors, or undefined on success, when the check-email or thanks popup opens.
-   */
+  /** SPEC §4: success closes the popup and opens the thanks or check-email popup. */
+  private succeeded(result: SubscriptionResponse, email: string): void {
+    runInAction(() =>
+      this.root.popups.open(result.status === 'subscribed' ? 'subscriptionThanks' : 'subscriptionCheckEmail', { email }),
+    );
+  }
+
+  /** SPEC §8: 'This email is already in use' shows error.emailRegisteredError on the email field. */
+  private failed<Values>(error: unknown): SubmissionErrors<Values> {
+    const known = catalogueEntry('subscription', error);
+    if (known) return { email: localizedError(known.message) } as SubmissionErrors<Values>;
+    // No catalogue message for other failures; the reader is still told (docs/decisions/004).
+    return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) } as SubmissionErrors<Values>;
+  }
+
+  /** The subscription popup (`header`: the header's variant, which also sends a comment). */
+  subscribe = async (
+    values: SubscriptionValues,
+    variant: 'full' | 'header' = 'full',
+  ): Promise<SubmissionErrors<SubscriptionValues> | undefined> => {
+    const invalid = validateSubscription(values, variant === 'header');
+    if (invalid) return invalid;
+    const email = (values.email ?? '').trim();
+    const phone = values.phone?.trim();
+    const common = {
+      email,
+      locale: this.root.locale,
+      firstName: (values.firstName ?? '').trim(),
+      lastName: (values.lastName ?? '').trim(),
+      ...(phone ? { phone } : {}),
+    };
+    try {
+      const result =
+        variant === 'header'
+          ? await subscribeFromHeader(this.root.api, { ...common, comment: (values.comment ?? '').trim() })
+          : await subscribe(this.root.api, common);
+      this.succeeded(result, email);
+      return undefined;
+    } catch (error) {
+      return this.failed(error);
+    }
+  };
+
+  /** The footer's email box (SPEC §7: only email and locale are sent). */
   subscribeFromFooter = async (
     values: FooterSubscriptionValues,
   ): Promise<SubmissionErrors<FooterSubscriptionValues> | undefined> => {
@@ -19,17 +68,10 @@ export class SubscriptionStore {
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
     try {
-      const result = await subscribe(this.root.api, { email, locale: this.root.locale });
-      this.root.popups.open(result.status === 'subscribed' ? 'subscriptionThanks' : 'subscriptionCheckEmail', {
-        email,
-      });
+      this.succeeded(await subscribe(this.root.api, { email, locale: this.root.locale }), email);
       return undefined;
     } catch (error) {
-      const known = catalogueMessage('subscription', error);
-      if (known) return { email: localizedError(known) };
-      // SPEC §8 has no message for other subscription failures; the reader is still told it did not go
-      // through, and keeps what was typed (docs/decisions/004-unlisted-errors.md).
-      return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
+      return this.failed(error);
     }
   };
 }

@@ -24,10 +24,10 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
 
   it('sends email and locale only, stores the subscriber and opens the check-email popup', async () => {
     const store = createTestStore({ locale: 'zh-tw' });
-    const errors = await store.subscription.subscribeFromFooter({ email: '  Reader@Example.com ' });
+    const errors = await store.subscription.subscribeFromFooter({ email: '  New.Fan@Example.com ' });
     expect(errors).toBeUndefined();
-    expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'Reader@Example.com' } });
-    const row = db.subscription.findFirst({ where: { email: { equals: 'reader@example.com' } } });
+    expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'New.Fan@Example.com' } });
+    const row = db.subscription.findFirst({ where: { email: { equals: 'new.fan@example.com' } } });
     expect(row).toMatchObject({ locale: 'zh-tw', firstName: '', lastName: '', phone: '', confirmed: false });
   });
 
@@ -60,5 +60,41 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     const store = createTestStore();
     const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
     expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
+  });
+});
+
+describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
+  const values = { firstName: 'Mei', lastName: 'Chen', email: 'mei@example.com', phone: '' };
+
+  it('requires first name, last name and a valid email; the header variant also a comment', async () => {
+    const store = createTestStore();
+    const full = await store.subscription.subscribe({ email: 'x' });
+    expect(Object.fromEntries(Object.entries(full ?? {}).map(([k, v]) => [k, v.message.id]))).toEqual({
+      firstName: 'error.nameErrorValidation',
+      lastName: 'error.surnameErrorValidation',
+      email: 'error.invalidEmail',
+    });
+    const header = await store.subscription.subscribe(values, 'header');
+    expect(header?.comment?.message.id).toBe('error.comment2ErrorValidation');
+  });
+
+  it('full popup: success closes it and opens check-email', async () => {
+    const store = createTestStore();
+    store.popups.open('subscription');
+    expect(await store.subscription.subscribe(values)).toBeUndefined();
+    expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'mei@example.com' } });
+    expect(db.subscription.findFirst({ where: { email: { equals: 'mei@example.com' } } })).toMatchObject({
+      firstName: 'Mei',
+      lastName: 'Chen',
+      locale: 'en',
+    });
+  });
+
+  it("a verified reader's own address needs no confirmation: the thanks popup opens", async () => {
+    const store = createTestStore();
+    store.popups.open('headerSubscription');
+    expect(await store.subscription.subscribe({ ...values, email: 'reader@example.com', comment: 'More travel' }, 'header')).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscriptionThanks');
+    expect(db.subscription.findFirst({ where: { email: { equals: 'reader@example.com' } } })?.comment).toBe('More travel');
   });
 });

@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { config } from '../../config';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './Footer.module.css';
+import { FooterNav } from './FooterNav';
 import { FooterSubscribe } from './FooterSubscribe';
 
+/** SPEC §2 footer: the seven items, the email subscribe box, the copyright line, privacy and notice. */
 export const Footer = observer(function Footer() {
   const { locale, clock } = useStores();
   const productName = config.product.name[locale];
@@ -17,6 +19,7 @@ export const Footer = observer(function Footer() {
           <p className={styles.tagline}>
             <FormattedMessage id="footer.tagline" defaultMessage="Stories from around the world, in your language." />
           </p>
+          <FooterNav />
         </div>
         <FooterSubscribe />
       </div>

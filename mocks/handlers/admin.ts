@@ -1,0 +1,21 @@
+/** Ours: the admin area's sign-in and recovery. */
+import { ADMIN_ERRORS, adminRecovery, adminSignIn } from '../../contracts/admin';
+import { db, newToken } from '../db';
+import { sendLinkMail } from '../mailbox';
+import { fail, handle, ok } from '../respond';
+
+export const adminHandlers = [
+  handle(adminSignIn, ({ body }) => {
+    const admin = db.admin.findFirst({ where: { email: { equals: body.email.trim().toLowerCase() } } });
+    if (!admin || admin.password !== body.password) return fail(401, ADMIN_ERRORS.invalidCredentials);
+    const token = newToken();
+    db.adminSession.create({ token, adminId: admin.id });
+    return ok({ admin: { _id: admin.id, email: admin.email, name: admin.name }, token });
+  }),
+
+  handle(adminRecovery, ({ body }) => {
+    const admin = db.admin.findFirst({ where: { email: { equals: body.email.trim().toLowerCase() } } });
+    if (admin) sendLinkMail('adminRecovery', admin.email, admin.id, 'en');
+    return ok({ status: 'sent' });
+  }),
+];

@@ -1,0 +1,109 @@
+/**
+ * The seed's sixty articles: each section's briefs (mocks/seed/articles/*.ts) woven into full HTML bodies with
+ * passages from the section's bank, so every article reads differently but the three languages say the same.
+ */
+import { LOCALES, type Locale } from '../../contracts/common';
+import type { ArticleBrief, Section } from './articles/brief';
+import { business } from './articles/business';
+import { culture } from './articles/culture';
+import { lifestyle } from './articles/lifestyle';
+import { technology } from './articles/technology';
+import { travel } from './articles/travel';
+import { world } from './articles/world';
+import { categories } from './categories';
+import { ARTICLE_IMAGES } from './media';
+import { mulberry32 } from './random';
+import type { SeedArticle } from './types';
+
+export const SECTIONS: readonly Section[] = [world, culture, travel, technology, business, lifestyle];
+
+/**
+ * Editors' HTML is not trusted by the client: this article's body carries markup a sanitizer must strip (a
+ * script, an inline handler, a javascript: link), so the reading screen's tests can prove it does.
+ */
+export const UNSAFE_ARTICLE_ID = 'art_013';
+const UNSAFE_MARKUP =
+  '<script>window.__huanyuInjected = true</script>' +
+  '<p><img src="/media/missing.png" alt="" onerror="window.__huanyuInjected = true">' +
+  '<a href="javascript:window.__huanyuInjected = true">…</a></p>';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Reading speed used for the "n min read" label: words in English, characters in Chinese. */
+function readingMinutes(html: string): number {
+  const text = html.replace(/<[^>]+>/g, ' ');
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 220));
+}
+
+function categoryIds(section: Section, brief: ArticleBrief): { category: string; subcategory: string | null } {
+  const category = categories.find((candidate) => candidate.data.en.alias === section.alias);
+  if (!category) throw new Error(`seed: no category for section ${section.alias}`);
+  if (brief.sub === null) return { category: category._id, subcategory: null };
+  const subcategory = category.subcategories.find((candidate) => candidate.data.en.alias === brief.sub);
+  if (!subcategory) throw new Error(`seed: ${brief.id} names unknown subcategory ${brief.sub}`);
+  return { category: category._id, subcategory: subcategory._id };
+}
+
+function body(section: Section, brief: ArticleBrief, index: number, locale: Locale, picks: readonly number[]): string {
+  const text = brief[locale];
+  const bank = section.bank;
+  const passages = picks.map((pick) => bank.passages[locale][pick]).filter((passage) => passage !== undefined);
+  const images = ARTICLE_IMAGES[section.alias] ?? [];
+  const figure = images[(index + 2) % images.length];
+  const closing = bank.closings[locale][index % bank.closings[locale].length] ?? '';
+  const parts = [`<p>${text.lede}</p>`, `<p>${text.detail}</p>`, `<blockquote><p>${text.quote}</p></blockquote>`];
+  passages.forEach((passage, at) => {
+    parts.push(`<h2>${passage.heading}</h2>`, `<p>${passage.text}</p>`);
+    if (at === 0 && figure) {
+      parts.push(
+        `<figure><picture><source srcset="${figure.pathWebp}" type="image/webp">` +
+          `<img src="${figure.path}" width="${figure.width}" height="${figure.height}" alt="${escapeAttribute(text.title)}" loading="lazy">` +
+          `</picture><figcaption>${text.description}</figcaption></figure>`,
+      );
+    }
+  });
+  if (index % 3 === 0) {
+    const checklist = bank.checklist[locale];
+    parts.push(`<h2>${checklist.heading}</h2>`, `<ul>${checklist.items.map((item) => `<li>${item}</li>`).join('')}</ul>`);
+  }
+  if (brief.id === UNSAFE_ARTICLE_ID) parts.push(UNSAFE_MARKUP);
+  parts.push(`<p>${closing}</p>`);
+  return parts.join('\n');
+}
+
+function article(section: Section, brief: ArticleBrief, index: number): SeedArticle {
+  const random = mulberry32(Number(brief.id.replace(/\D/g, '')) * 7919);
+  const passageCount = section.bank.passages.en.length;
+  const picks = random.sample(
+    Array.from({ length: passageCount }, (_, at) => at),
+    2 + (index % 2),
+  );
+  const images = ARTICLE_IMAGES[section.alias] ?? [];
+  const image = images[index % images.length];
+  if (!image) throw new Error(`seed: no images for section ${section.alias}`);
+  const ids = categoryIds(section, brief);
+  const data = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      { title: brief[locale].title, description: brief[locale].description, content: body(section, brief, index, locale, picks), ...ids },
+    ]),
+  ) as SeedArticle['data'];
+  // Morning publication times in UTC, a different minute for each article.
+  const publishedAt = `${brief.date}T${String(6 + (index % 5)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}:00.000Z`;
+  return {
+    _id: brief.id,
+    slug: brief.slug,
+    authorId: brief.authorId,
+    publishedAt,
+    image,
+    readingMinutes: readingMinutes(data.en.content),
+    baseLikes: random.int(3, 180),
+    data,
+    ...(brief.pollId ? { pollId: brief.pollId } : {}),
+  };
+}
+
+export const articles: readonly SeedArticle[] = SECTIONS.flatMap((section) =>
+  section.briefs.map((brief, index) => article(section, brief, index)),
+);

@@ -1,0 +1,101 @@
+/** Fills the mock database from the seed (mocks/seed/): the state every test, story and fresh browser starts from. */
+import { mockNow, SEED_EPOCH } from './clock';
+import { db, dropDb } from './db';
+import { seed } from './seed/data';
+
+export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
+
+export function seedDb(): void {
+  // Poll deadlines keep their distance from "now": an open poll stays open however long after the seed's day
+  // the mock runs, and a closed one stays closed.
+  const shift = Math.max(0, mockNow() - SEED_EPOCH);
+
+  seed.categories.forEach((category, order) =>
+    db.category.create({ id: category._id, kind: category.kind, order, doc: JSON.stringify(category) }),
+  );
+  seed.authors.forEach((author) => db.author.create({ id: author._id, doc: JSON.stringify(author) }));
+  for (const article of seed.articles) {
+    db.article.create({
+      id: article._id,
+      slug: article.slug,
+      categoryId: article.data.en.category,
+      subcategoryId: article.data.en.subcategory ?? '',
+      publishedAt: article.publishedAt,
+      baseLikes: article.baseLikes,
+      doc: JSON.stringify(article),
+    });
+  }
+  for (const post of seed.posts) {
+    db.post.create({
+      id: post._id,
+      slug: post.slug,
+      categoryId: post.data.en.category,
+      subcategoryId: post.data.en.subcategory ?? '',
+      publishedAt: post.publishedAt,
+      baseLikes: post.baseLikes,
+      doc: JSON.stringify(post),
+    });
+  }
+  for (const poll of seed.polls) {
+    db.poll.create({ id: poll._id, endsAt: Date.parse(poll.endsAt) + shift, doc: JSON.stringify(poll) });
+    poll.variants.forEach((variant, order) =>
+      db.pollVariant.create({ id: variant._id, pollId: poll._id, order, baseVotes: variant.baseVotes, doc: JSON.stringify(variant) }),
+    );
+  }
+  for (const item of [...seed.videos, ...seed.galleries]) {
+    db.media.create({
+      id: item._id,
+      kind: item.kind,
+      categoryId: item.category,
+      subcategoryId: item.subcategory ?? '',
+      publishedAt: item.publishedAt,
+      doc: JSON.stringify(item),
+    });
+  }
+  for (const block of seed.commercialBlocks) {
+    db.commercialBlock.create({ id: block._id, pageType: block.pageType, categoryId: block.categoryId ?? '', doc: JSON.stringify(block) });
+  }
+  db.page.create({ id: 'general', doc: JSON.stringify(seed.pages.general) });
+  db.page.create({ id: 'main', doc: JSON.stringify(seed.pages.main) });
+  seed.cities.forEach((city) => db.city.create({ id: city.loc, doc: JSON.stringify(city) }));
+
+  for (const user of seed.users) {
+    db.user.create({
+      id: user._id,
+      email: user.email.toLowerCase(),
+      userName: user.userName,
+      password: user.password,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      country: user.country ?? '',
+      city: user.city ?? '',
+      phone: user.phone ?? '',
+      gender: user.gender ?? '',
+      birthdate: user.birthdate ?? null,
+      hobby: user.hobby ?? '',
+      locale: user.locale,
+      verified: user.verified,
+      createdAt: user.createdAt,
+      draft: '',
+    });
+  }
+  for (const comment of seed.comments) {
+    db.comment.create({
+      id: comment._id,
+      targetKind: comment.target.kind,
+      targetId: comment.target.id,
+      userId: comment.userId,
+      userName: comment.userName,
+      text: comment.text,
+      createdAt: comment.createdAt,
+      baseLikes: comment.baseLikes,
+    });
+  }
+  db.admin.create({ id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, password: SEED_ADMIN.password });
+}
+
+/** Empties every table and seeds it again. */
+export function resetDb(): void {
+  dropDb();
+  seedDb();
+}

@@ -1,0 +1,116 @@
+/**
+ * Rows -> the contracts' shapes. Counts (likes, comments, votes) are computed from the tables on every read, so
+ * they are always what the readers' own actions made them.
+ */
+import type { Comment, Poll } from '../contracts/community';
+import type { Article, ArticleSummary, Post, PostSummary } from '../contracts/content';
+import { mockNow } from './clock';
+import { db, docOf } from './db';
+import type { SeedArticle, SeedPost, SeedPoll } from './seed/types';
+
+export type LikeKind = 'article' | 'post' | 'articleComment' | 'postComment';
+
+export function likeCount(targetKind: LikeKind, targetId: string, base: number): number {
+  return base + db.like.count({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } });
+}
+
+export function commentCount(targetKind: 'article' | 'post', targetId: string): number {
+  return db.comment.count({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } });
+}
+
+type ArticleRow = NonNullable<ReturnType<typeof db.article.findFirst>>;
+type PostRow = NonNullable<ReturnType<typeof db.post.findFirst>>;
+type CommentRow = NonNullable<ReturnType<typeof db.comment.findFirst>>;
+
+export function articleOf(row: ArticleRow): Article {
+  const { baseLikes: _base, ...article } = docOf<SeedArticle>(row);
+  return { ...article, likes: likeCount('article', row.id, row.baseLikes), commentsCount: commentCount('article', row.id) };
+}
+
+export function articleSummaryOf(row: ArticleRow): ArticleSummary {
+  const article = articleOf(row);
+  const summary = (locale: keyof Article['data']) => {
+    const { content: _content, ...rest } = article.data[locale];
+    return rest;
+  };
+  return {
+    _id: article._id,
+    slug: article.slug,
+    authorId: article.authorId,
+    publishedAt: article.publishedAt,
+    image: article.image,
+    readingMinutes: article.readingMinutes,
+    likes: article.likes,
+    commentsCount: article.commentsCount,
+    data: { en: summary('en'), 'zh-cn': summary('zh-cn'), 'zh-tw': summary('zh-tw') },
+  };
+}
+
+export function postOf(row: PostRow): Post {
+  const { baseLikes: _base, ...post } = docOf<SeedPost>(row);
+  return { ...post, likes: likeCount('post', row.id, row.baseLikes), commentsCount: commentCount('post', row.id) };
+}
+
+export function postSummaryOf(row: PostRow): PostSummary {
+  const post = postOf(row);
+  const summary = (locale: keyof Post['data']) => {
+    const { content: _content, ...rest } = post.data[locale];
+    return rest;
+  };
+  return {
+    _id: post._id,
+    slug: post.slug,
+    userName: post.userName,
+    publishedAt: post.publishedAt,
+    ...(post.image ? { image: post.image } : {}),
+    likes: post.likes,
+    commentsCount: post.commentsCount,
+    data: { en: summary('en'), 'zh-cn': summary('zh-cn'), 'zh-tw': summary('zh-tw') },
+  };
+}
+
+export function commentOf(row: CommentRow): Comment {
+  const kind: LikeKind = row.targetKind === 'post' ? 'postComment' : 'articleComment';
+  return {
+    _id: row.id,
+    userId: row.userId,
+    userName: row.userName,
+    text: row.text,
+    createdAt: row.createdAt,
+    likes: likeCount(kind, row.id, row.baseLikes),
+  };
+}
+
+/** Newest first. */
+export function commentsOf(targetKind: 'article' | 'post', targetId: string): Comment[] {
+  return db.comment
+    .findMany({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(commentOf);
+}
+
+export function pollOf(pollId: string, viewerId: string | null): Poll | null {
+  const row = db.poll.findFirst({ where: { id: { equals: pollId } } });
+  if (!row) return null;
+  const doc = docOf<SeedPoll>(row);
+  const variants = db.pollVariant
+    .findMany({ where: { pollId: { equals: pollId } } })
+    .sort((a, b) => a.order - b.order)
+    .map((variant) => ({
+      _id: variant.id,
+      data: docOf<SeedPoll['variants'][number]>(variant).data,
+      votes: variant.baseVotes + db.vote.count({ where: { variantId: { equals: variant.id } } }),
+    }));
+  const mine = viewerId
+    ? db.vote.findFirst({ where: { pollId: { equals: pollId }, userId: { equals: viewerId } } })
+    : null;
+  return {
+    _id: row.id,
+    data: doc.data,
+    variants,
+    endsAt: new Date(row.endsAt).toISOString(),
+    closed: row.endsAt <= mockNow(),
+    totalVotes: variants.reduce((sum, variant) => sum + variant.votes, 0),
+    ...(mine ? { votedVariantId: mine.variantId } : {}),
+  };
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useStores } from '../stores/StoresContext';
+
+/**
+ * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link
+ * (restore-token and the verification links) on whatever page it lands; returns to the top of the page on
+ * every path change, except while a draft is pending (the reader is coming back to where they were).
+ */
+export function useShellEffects(): void {
+  const store = useStores();
+  const [path] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => store.content.loadShell(), [store]);
+
+  useEffect(() => {
+    if (/(?:^|&)(?:restore|verify|subscription)-token=/.test(search)) void store.mailLinks.follow();
+  }, [store, search]);
+
+  useEffect(() => {
+    if (!store.drafts.keepsScroll) window.scrollTo(0, 0);
+  }, [store, path]);
+}

@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { Link, Route, Switch } from 'wouter';
+import { config } from '../../config';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './Admin.module.css';
+import { AdminHome } from './AdminHome';
+import { AdminRecoveryPage } from './AdminRecoveryPage';
+import { AdminSignInPage } from './AdminSignInPage';
+
+/** The admin area's own shell (no reader header, footer or popups): /admin and /admin/recovery. */
+export const AdminApp = observer(function AdminApp() {
+  const { admin, locale } = useStores();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          <FormattedMessage id="admin.brand" defaultMessage="{product} editors" values={{ product: config.product.name[locale] }} />
+        </Link>
+        <Link href={`~/${locale}/`} className={styles.back}>
+          <FormattedMessage id="admin.toSite" defaultMessage="Back to the magazine" />
+        </Link>
+      </header>
+      <main className={styles.main}>
+        <Switch>
+          <Route path="/recovery" component={AdminRecoveryPage} />
+          <Route>{admin.authenticated ? <AdminHome /> : <AdminSignInPage />}</Route>
+        </Switch>
+      </main>
+    </div>
+  );
+});

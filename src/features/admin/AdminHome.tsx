@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../components/Button';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './Admin.module.css';
+
+/** /admin while signed in: who is signed in, and the way out. */
+export const AdminHome = observer(function AdminHome() {
+  const { admin } = useStores();
+  const titleId = useId();
+  const signedIn = admin.data?.admin;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        <FormattedMessage id="admin.home.title" defaultMessage="Editors' desk" />
+      </h1>
+      {signedIn && (
+        <p>
+          <FormattedMessage
+            id="admin.home.signedInAs"
+            defaultMessage="Signed in as {name} ({email})."
+            values={{ name: signedIn.name, email: signedIn.email }}
+          />
+        </p>
+      )}
+      <Button type="button" variant="secondary" onClick={() => admin.signOut()}>
+        <FormattedMessage id="admin.home.signOut" defaultMessage="Sign out" />
+      </Button>
+    </section>
+  );
+});

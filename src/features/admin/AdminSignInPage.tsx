@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { Button } from '../../components/Button';
+import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
+import type { LocalizedError } from '../../i18n/formErrors';
+import { useStores } from '../../stores/StoresContext';
+import type { AdminSignInValues } from '../../stores/validation';
+import * as styles from './Admin.module.css';
+
+/** /admin while signed out: the editors' sign-in. */
+export const AdminSignInPage = observer(function AdminSignInPage() {
+  const { admin } = useStores();
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        <FormattedMessage id="admin.signIn.title" defaultMessage="Editors' sign in" />
+      </h1>
+      <Form<AdminSignInValues>
+        onSubmit={admin.signIn}
+        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate className={styles.form}>
+            <Field
+              name="email"
+              component={TextField}
+              type="email"
+              autoComplete="username"
+              required
+              label={intl.formatMessage({ id: 'admin.signIn.email', defaultMessage: 'Email' })}
+            />
+            <Field
+              name="password"
+              component={TextField}
+              type="password"
+              autoComplete="current-password"
+              required
+              label={intl.formatMessage({ id: 'admin.signIn.password', defaultMessage: 'Password' })}
+            />
+            {!dirtySinceLastSubmit && <FormError error={submitError as LocalizedError | undefined} />}
+            <Button type="submit" busy={submitting}>
+              <FormattedMessage id="admin.signIn.submit" defaultMessage="Sign in" />
+            </Button>
+            <Link href="/recovery" className={styles.link}>
+              <FormattedMessage id="admin.signIn.forgot" defaultMessage="Forgot password" />
+            </Link>
+          </form>
+        )}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import { AccountControls } from './AccountControls';
+import { AudioPlayer } from './AudioPlayer';
+import { Banner } from './Banner';
+import { CategoryMenu } from './CategoryMenu';
+import * as styles from './Header.module.css';
+import { HeaderActions } from './HeaderActions';
+import { HeaderDate } from './HeaderDate';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MobileMenu } from './MobileMenu';
+import { PromoLink } from './PromoLink';
+import { SearchBox } from './SearchBox';
+import { SocialLinks } from './SocialLinks';
+import { WeatherWidget } from './WeatherWidget';
+
+/**
+ * SPEC §2 header, every item: date and lunar date, city and weather, audio, social links, language switch,
+ * sign-in / Join / sign-out; the banner (a link home); the sections, promo link, search and the three popups'
+ * buttons. Below 768 px the sections, buttons, social links and language switch move into the burger menu.
+ */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={styles.topbarInner}>
+          <HeaderDate />
+          <WeatherWidget />
+          <AudioPlayer />
+          <div className={styles.desktopOnly}>
+            <SocialLinks />
+          </div>
+          <div className={styles.desktopOnly}>
+            <LanguageSwitch />
+          </div>
+          <AccountControls />
+        </div>
+      </div>
+      {/* The banner's alt text names the site: the link's name. */}
+      <Link href="/" className={styles.bannerLink}>
+        <Banner />
+      </Link>
+      <div className={styles.navbar}>
+        <div className={styles.navbarInner}>
+          <MobileMenu />
+          <CategoryMenu />
+          <PromoLink />
+          <SearchBox />
+          <HeaderActions className={styles.desktopOnly} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { HTML_LANG, LOCALE_NAMES, switcherLocales } from '../../i18n/locales';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './Header.module.css';
+
+/**
+ * SPEC §2/§9: the switch lists every supported locale except English and the current one. Switching changes
+ * the locale segment only, so the reader stays on the same page.
+ */
+export const LanguageSwitch = observer(function LanguageSwitch() {
+  const { locale } = useStores();
+  const intl = useIntl();
+  const [path] = useLocation();
+  const search = useSearch();
+  const targets = switcherLocales(locale);
+  if (targets.length === 0) return null;
+  return (
+    <nav className={styles.languages} aria-label={intl.formatMessage({ id: 'header.language', defaultMessage: 'Language' })}>
+      {targets.map((target) => (
+        <Link
+          key={target}
+          // '~' leaves the /:locale nest: the same path under the other locale.
+          href={`~/${target}${path === '/' ? '/' : path}${search ? `?${search}` : ''}`}
+          hrefLang={HTML_LANG[target]}
+          lang={HTML_LANG[target]}
+          className={styles.languageLink}
+        >
+          {LOCALE_NAMES[target]}
+        </Link>
+      ))}
+    </nav>
+  );
+});

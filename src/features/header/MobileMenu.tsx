@@ -1,0 +1,103 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { categoryPath } from '../../app/paths';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './Header.module.css';
+import { HeaderActions } from './HeaderActions';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SocialLinks } from './SocialLinks';
+
+/** SPEC §9: the mobile subcategory panel is 70 px tall per subcategory. */
+export const SUBCATEGORY_ROW_PX = 70;
+
+/** SPEC §2: the mobile burger menu, with expandable subcategories. */
+export const MobileMenu = observer(function MobileMenu() {
+  const { content, locale } = useStores();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [location] = useLocation();
+  const panelId = useId();
+
+  // A link followed closes the menu.
+  useEffect(() => setOpen(false), [location]);
+
+  return (
+    <div className={styles.mobileMenu}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })}
+        onClick={() => setOpen(!open)}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+      </button>
+      <div id={panelId} className={styles.mobilePanel} hidden={!open}>
+        <ul className={styles.mobileCategories}>
+          {(content.categories.data ?? []).map((category) => {
+            const isOpen = expanded === category._id;
+            const subId = `${panelId}-${category._id}`;
+            return (
+              <li key={category._id}>
+                <div className={styles.mobileCategoryRow}>
+                  <Link href={categoryPath(category)} className={styles.mobileCategoryLink}>
+                    {category.data[locale].name}
+                  </Link>
+                  {category.subcategories.length > 0 && (
+                    <button
+                      type="button"
+                      className={styles.expandButton}
+                      aria-expanded={isOpen}
+                      aria-controls={subId}
+                      aria-label={intl.formatMessage(
+                        { id: 'header.menu.subcategories', defaultMessage: 'Subsections of {name}' },
+                        { name: category.data[locale].name },
+                      )}
+                      onClick={() => setExpanded(isOpen ? null : category._id)}
+                    >
+                      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d={isOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} stroke="currentColor" strokeWidth="2" fill="none" />
+                      </svg>
+                    </button>
+                  )}
+                </div>
+                <ul
+                  id={subId}
+                  className={styles.mobileSubcategories}
+                  style={{ height: isOpen ? category.subcategories.length * SUBCATEGORY_ROW_PX : 0 }}
+                  hidden={!isOpen}
+                >
+                  {category.subcategories.map((sub) => (
+                    <li key={sub._id} style={{ height: SUBCATEGORY_ROW_PX }}>
+                      <Link href={categoryPath(category, sub.data.en.alias)} className={styles.mobileSubcategoryLink}>
+                        {sub.data[locale].name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <HeaderActions className={styles.mobileActions} />
+        <div className={styles.mobileFooter}>
+          <LanguageSwitch />
+          <SocialLinks />
+        </div>
+        <p className="visually-hidden">
+          <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
+        </p>
+      </div>
+    </div>
+  );
+});

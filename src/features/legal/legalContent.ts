@@ -1,0 +1,38 @@
+import type { Locale } from '../../../contracts/common';
+
+/**
+ * The privacy policy and the browsing notice: long texts, one module per locale, loaded only on their pages
+ * (each locale is its own chunk; the home page downloads none of them). `{product}` in any string stands for
+ * the product's name in that locale (config.product.name), filled in by LegalPage.
+ */
+export interface LegalSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  /** A list shown after the paragraphs. */
+  readonly items?: readonly string[];
+}
+
+export interface LegalDocument {
+  readonly title: string;
+  /** The "last updated" line, already localized. */
+  readonly updated: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
+}
+
+export interface LegalTexts {
+  readonly privacy: LegalDocument;
+  readonly notice: LegalDocument;
+}
+
+export type LegalDocumentName = keyof LegalTexts;
+
+const loaders: Record<Locale, () => Promise<LegalTexts>> = {
+  en: () => import('./texts.en').then((module) => module.texts),
+  'zh-cn': () => import('./texts.zh-cn').then((module) => module.texts),
+  'zh-tw': () => import('./texts.zh-tw').then((module) => module.texts),
+};
+
+export function loadLegalTexts(locale: Locale): Promise<LegalTexts> {
+  return loaders[locale]();
+}

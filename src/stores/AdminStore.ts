@@ -1,0 +1,99 @@
+import { FORM_ERROR } from 'final-form';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { object, string } from 'superstruct';
+import { Admin } from '../../contracts/admin';
+import { adminRecovery, adminSignIn } from '../api/admin';
+import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
+import { localizedError } from '../i18n/formErrors';
+import type { RootStore } from './RootStore';
+import { readStored, writeStored } from './storage';
+import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues, type SubmissionErrors } from './validation';
+
+const StoredAdmin = object({ admin: Admin, token: string() });
+
+/**
+ * SPEC §3 application state of the admin side: authenticated, updating, error, success; data holds the admin
+ * and the token. Kept apart from the reader's session: an editor can be signed in to both.
+ */
+export class AdminStore {
+  authenticated = false;
+  updating = false;
+  error: string | null = null;
+  success = false;
+  data: { admin: Admin; token: string } | null = null;
+
+  constructor(private readonly root: RootStore) {
+    const stored = readStored(root.storage, root.keys.adminToken, StoredAdmin);
+    if (stored) {
+      this.data = stored;
+      this.authenticated = true;
+    }
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  signIn = async (values: AdminSignInValues): Promise<SubmissionErrors<AdminSignInValues> | undefined> => {
+    const invalid = validateAdminSignIn(values);
+    if (invalid) return invalid;
+    this.begin();
+    try {
+      const answer = await adminSignIn(this.root.api, { email: (values.email ?? '').trim(), password: values.password ?? '' });
+      runInAction(() => {
+        this.data = answer;
+        this.authenticated = true;
+        this.success = true;
+        this.updating = false;
+        writeStored(this.root.storage, this.root.keys.adminToken, answer);
+      });
+      return undefined;
+    } catch (error) {
+      const entry = catalogueEntry('adminSignIn', error);
+      const message = entry?.message ?? unreachableOrFailed(error);
+      runInAction(() => {
+        this.updating = false;
+        this.error = message;
+      });
+      return { [FORM_ERROR]: localizedError(message) };
+    }
+  };
+
+  /** Sends the recovery link; success is shown in place of the form. */
+  recover = async (values: RestoreValues): Promise<SubmissionErrors<RestoreValues> | undefined> => {
+    const invalid = validateRestore(values);
+    if (invalid) return invalid;
+    this.begin();
+    try {
+      await adminRecovery(this.root.api, (values.email ?? '').trim());
+      runInAction(() => {
+        this.success = true;
+        this.updating = false;
+      });
+      return undefined;
+    } catch (error) {
+      const message = unreachableOrFailed(error);
+      runInAction(() => {
+        this.updating = false;
+        this.error = message;
+      });
+      return { [FORM_ERROR]: localizedError(message) };
+    }
+  };
+
+  signOut(): void {
+    this.data = null;
+    this.authenticated = false;
+    this.success = false;
+    this.root.storage.removeItem(this.root.keys.adminToken);
+  }
+
+  /** Leaving a form: its success or error does not follow the editor to the next one. */
+  resetStatus(): void {
+    this.error = null;
+    this.success = false;
+  }
+
+  private begin(): void {
+    this.updating = true;
+    this.error = null;
+    this.success = false;
+  }
+}

@@ -1,0 +1,26 @@
+import type { CommercialBlock, PageType } from '../../contracts/content';
+import { getCommercial } from '../api/content';
+import { Resource } from './Resource';
+import type { RootStore } from './RootStore';
+
+/** SPEC §3: commercial blocks for the main page, categories, subcategories, multimedia and article pages. */
+export class CommercialStore {
+  private readonly blocks = new Map<string, Resource<CommercialBlock[]>>();
+
+  constructor(private readonly root: RootStore) {}
+
+  /** The blocks of a page type (and category), loading them the first time they are asked for. */
+  blocksFor(pageType: PageType, categoryId?: string): Resource<CommercialBlock[]> {
+    const key = `${pageType}:${categoryId ?? ''}`;
+    let resource = this.blocks.get(key);
+    if (!resource) {
+      resource = new Resource(async () => {
+        const query = categoryId ? { pageType, categoryId } : { pageType };
+        return (await getCommercial(this.root.api, query)).blocks;
+      });
+      this.blocks.set(key, resource);
+    }
+    void resource.load();
+    return resource;
+  }
+}

@@ -1,0 +1,77 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { GeneralPage, MainPage } from '../../contracts/content';
+import { getArticle, getAuthors, getCategories, getPage, getPost } from '../api/content';
+import { Resource } from './Resource';
+import type { RootStore } from './RootStore';
+
+type ArticleView = Awaited<ReturnType<typeof getArticle>>;
+type PostView = Awaited<ReturnType<typeof getPost>>;
+
+/** SPEC §3 client state: categories, authors, pages, the current article and post, what was viewed. */
+export class ContentStore {
+  readonly categories: Resource<Awaited<ReturnType<typeof getCategories>>['categories']>;
+  readonly authors: Resource<Awaited<ReturnType<typeof getAuthors>>['authors']>;
+  readonly generalPage: Resource<GeneralPage>;
+  readonly mainPage: Resource<MainPage>;
+  currentArticle: Resource<ArticleView> | null = null;
+  currentPost: Resource<PostView> | null = null;
+  readonly viewedArticles = observable.set<string>();
+  readonly viewedPosts = observable.set<string>();
+  private readonly articles = new Map<string, Resource<ArticleView>>();
+  private readonly posts = new Map<string, Resource<PostView>>();
+
+  constructor(private readonly root: RootStore) {
+    const api = root.api;
+    this.categories = new Resource(async () => (await getCategories(api)).categories);
+    this.authors = new Resource(async () => (await getAuthors(api)).authors);
+    this.generalPage = new Resource(async () => {
+      const { page } = await getPage(api, 'general');
+      if (page.pageId !== 'general') throw new Error('page general answered with another page');
+      return page;
+    });
+    this.mainPage = new Resource(async () => {
+      const { page } = await getPage(api, 'main');
+      if (page.pageId !== 'main') throw new Error('page main answered with another page');
+      return page;
+    });
+    makeAutoObservable<this, 'root' | 'articles' | 'posts'>(
+      this,
+      { root: false, articles: false, posts: false, categories: false, authors: false, generalPage: false, mainPage: false },
+      { autoBind: true },
+    );
+  }
+
+  /** What every page's shell shows: the category menu, the banner and promo link, the main page's audio. */
+  loadShell(): void {
+    void this.categories.load();
+    void this.generalPage.load();
+    void this.mainPage.load();
+  }
+
+  /** Shows the article with this slug; it counts as viewed once it has loaded. */
+  async openArticle(slug: string): Promise<void> {
+    let resource = this.articles.get(slug);
+    if (!resource) {
+      resource = new Resource(() => getArticle(this.root.api, slug));
+      this.articles.set(slug, resource);
+    }
+    this.currentArticle = resource;
+    await resource.load();
+    runInAction(() => {
+      if (resource.data) this.viewedArticles.add(resource.data.article._id);
+    });
+  }
+
+  async openPost(slug: string): Promise<void> {
+    let resource = this.posts.get(slug);
+    if (!resource) {
+      resource = new Resource(() => getPost(this.root.api, slug));
+      this.posts.set(slug, resource);
+    }
+    this.currentPost = resource;
+    await resource.load();
+    runInAction(() => {
+      if (resource.data) this.viewedPosts.add(resource.data.post._id);
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { runInAction } from 'mobx';
+import { confirmSubscription } from '../api/subscription';
+import { verifyEmail } from '../api/user';
+import type { RootStore } from './RootStore';
+
+/** The query parameters the mock mailbox's (and a real server's) links carry (SPEC §2: restore-token). */
+export const MAIL_LINK_PARAMS = ['restore-token', 'verify-token', 'subscription-token'] as const;
+
+/**
+ * A reader arrives from a link in an email. Any page can be the landing page: the token is taken out of the
+ * address (so a reload or a shared URL does not use it twice) and the matching popup opens.
+ */
+export class MailLinksStore {
+  constructor(private readonly root: RootStore) {}
+
+  /** Returns once the link's call (if any) has answered. */
+  async follow(): Promise<void> {
+    const current = this.root.navigation.current();
+    const [path = '/', query = ''] = current.split('?');
+    const params = new URLSearchParams(query);
+    const found = MAIL_LINK_PARAMS.find((name) => params.get(name));
+    if (!found) return;
+    const token = params.get(found) ?? '';
+    params.delete(found);
+    const rest = params.toString();
+    this.root.navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
+
+    const { popups } = this.root;
+    if (found === 'restore-token') {
+      popups.open('resetPassword', { token });
+      return;
+    }
+    if (found === 'verify-token') {
+      // SPEC §8 sends a verification link; once confirmed, the reader signs in (and any draft replays).
+      const verified = await verifyEmail(this.root.api, token).then(
+        (answer) => answer.email,
+        () => null,
+      );
+      runInAction(() =>
+        popups.open('signIn', verified ? { notice: 'emailVerified', email: verified } : { notice: 'verificationFailed' }),
+      );
+      return;
+    }
+    const confirmed = await confirmSubscription(this.root.api, token).then(
+      () => true,
+      () => false,
+    );
+    runInAction(() =>
+      confirmed ? popups.open('subscriptionSuccessVerified') : popups.open('subscription', { notice: 'confirmationFailed' }),
+    );
+  }
+}

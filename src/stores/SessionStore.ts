@@ -1,0 +1,300 @@
+import { FORM_ERROR } from 'final-form';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Draft, SignUpRequest, User, UserLikes } from '../../contracts/user';
+import { ApiFailure } from '../api/client';
+import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
+import {
+  commentArticle,
+  commentPost,
+  likeArticle,
+  likeCommentOfArticle,
+  likeCommentOfPost,
+  likePost,
+  vote,
+} from '../api/community';
+import { forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
+import { localizedError } from '../i18n/formErrors';
+import { payloadPhone } from './phone';
+import type { RootStore } from './RootStore';
+import {
+  validateResetPassword,
+  validateRestore,
+  validateSignIn,
+  validateSignUp,
+  type ResetPasswordValues,
+  type RestoreValues,
+  type SignInValues,
+  type SignUpValues,
+  type SubmissionErrors,
+} from './validation';
+
+/** SPEC §3: a comment is sent with the last name followed by the first name. */
+export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.lastName} ${user.firstName}`.trim();
+}
+
+/** SPEC §3 sign-up payload, built from the form's values. */
+export function signUpPayload(values: SignUpValues, locale: SignUpRequest['locale'], draft: Draft | undefined): SignUpRequest {
+  const optional = <K extends keyof SignUpRequest>(key: K, value: SignUpRequest[K] | undefined | '') =>
+    value === undefined || value === '' ? {} : { [key]: value };
+  const birthdate = values.birthdate ? Date.parse(`${values.birthdate}T00:00:00Z`) : undefined;
+  return {
+    email: (values.email ?? '').trim(),
+    password: values.password ?? '',
+    firstName: (values.firstName ?? '').trim(),
+    lastName: (values.lastName ?? '').trim(),
+    userName: (values.userName ?? '').trim(),
+    ...optional('city', values.city?.trim()),
+    ...optional('country', values.country),
+    ...optional('phone', payloadPhone(values.phone, values.dialCode)),
+    ...optional('gender', values.gender),
+    ...optional('birthdate', Number.isNaN(birthdate) ? undefined : birthdate),
+    ...optional('hobby', values.hobby?.trim()),
+    locale,
+    ...(draft ? { draft } : {}),
+  };
+}
+
+/** The signed-in reader: start-up profile, sign-in (and the draft replay), sign-up, restore, reset, sign-out. */
+export class SessionStore {
+  user: User | null = null;
+  token: string | null = null;
+  authorised = false;
+  /** The start-up profile check has answered (either way). */
+  profileChecked = false;
+  /** SPEC §4: a sign-in that failed without a catalogue message; the popup's title becomes 'Login error'. */
+  loginFailed = false;
+  /** Which sign-in fields the server's last answer was about; editing the field clears its flag. */
+  serverErrorFields = observable.set<'email' | 'password'>();
+  /** What the reader liked (SPEC §3 client state likes). */
+  readonly likes = {
+    articles: observable.set<string>(),
+    posts: observable.set<string>(),
+    articlesComments: observable.set<string>(),
+    postsComments: observable.set<string>(),
+  };
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(this, { root: false, likes: false }, { autoBind: true });
+  }
+
+  /** SPEC §4 at start: the profile is loaded with the stored token. */
+  async loadProfile(): Promise<void> {
+    const stored = this.root.storage.getItem(this.root.keys.userToken);
+    if (!stored) {
+      this.markSignedOut();
+      this.profileChecked = true;
+      return;
+    }
+    this.token = stored;
+    try {
+      const { user } = await getProfile(this.root.api);
+      this.signedIn(user, stored);
+      await this.loadLikes();
+    } catch (error) {
+      runInAction(() => {
+        // An expired or unknown token is forgotten; an unreachable server leaves it for the next visit.
+        if (error instanceof ApiFailure && error.status === 401) this.forgetToken();
+        this.markSignedOut();
+      });
+    } finally {
+      runInAction(() => {
+        this.profileChecked = true;
+      });
+    }
+  }
+
+  /** The user's likes, loaded with user id and token (SPEC §7). */
+  async loadLikes(): Promise<void> {
+    if (!this.user) return;
+    try {
+      const likes = await getUserLikes(this.root.api, this.user._id);
+      this.setLikes(likes);
+    } catch {
+      // Likes only decorate buttons: without them every button shows "not liked yet".
+    }
+  }
+
+  setLikes(likes: UserLikes): void {
+    for (const key of ['articles', 'posts', 'articlesComments', 'postsComments'] as const) {
+      this.likes[key].replace(likes[key]);
+    }
+  }
+
+  /** Editing a sign-in field clears the server's flag on it, and the 'Login error' state. */
+  editSignInField(field: 'email' | 'password'): void {
+    this.serverErrorFields.delete(field);
+    this.loginFailed = false;
+  }
+
+  signIn = async (values: SignInValues): Promise<SubmissionErrors<SignInValues> | undefined> => {
+    const invalid = validateSignIn(values);
+    if (invalid) return invalid;
+    this.loginFailed = false;
+    this.serverErrorFields.clear();
+    const email = (values.email ?? '').trim();
+    let answer: Awaited<ReturnType<typeof signIn>>;
+    try {
+      answer = await signIn(this.root.api, { email, password: values.password ?? '', locale: this.root.locale });
+    } catch (error) {
+      return runInAction(() => this.signInFailed(error, email));
+    }
+    if (!answer.user || !answer.token) {
+      runInAction(() => {
+        this.loginFailed = true;
+      });
+      return { [FORM_ERROR]: localizedError('loginError') };
+    }
+    const draft = this.root.drafts.pending ? this.root.drafts.draft : (answer.user.draft ?? {});
+    this.signedIn(answer.user, answer.token);
+    await this.replay(draft);
+    runInAction(() => {
+      if (this.root.popups.isOpen('signIn')) this.root.popups.close();
+      this.root.drafts.clear();
+    });
+    if (draft.redirectUrl) this.root.navigation.load(draft.redirectUrl);
+    else this.root.navigation.reload();
+    return undefined;
+  };
+
+  private signInFailed(error: unknown, email: string): SubmissionErrors<SignInValues> {
+    const entry = catalogueEntry('signIn', error);
+    if (entry) {
+      const field = entry.field === 'email' || entry.field === 'password' ? entry.field : undefined;
+      if (field) this.serverErrorFields.add(field);
+      const message = localizedError(entry.message, entry.message === 'userNotVerified' ? { email } : undefined);
+      return field ? { [field]: message } : { [FORM_ERROR]: message };
+    }
+    // SPEC §8: any other sign-in failure shows the generic login error state.
+    this.loginFailed = true;
+    const offline = error instanceof ApiFailure && error.status === 0;
+    return { [FORM_ERROR]: localizedError(offline ? 'offline' : 'loginError') };
+  }
+
+  private signedIn(user: User, token: string): void {
+    // SPEC §4: the token is stored twice, under the client key and the user key.
+    this.root.storage.setItem(this.root.keys.clientToken, token);
+    this.root.storage.setItem(this.root.keys.userToken, token);
+    this.user = user;
+    this.token = token;
+    this.authorised = true;
+  }
+
+  /**
+   * SPEC §4: the pending draft is replayed once: a like of an article (with commentId, a like of its comment),
+   * a like of a post (or its comment), a comment on an article or post, a vote. Likes say drafted=true.
+   */
+  private async replay(draft: Draft): Promise<void> {
+    const user = this.user;
+    if (!user) return;
+    const api = this.root.api;
+    const userId = user._id;
+    const steps: (() => Promise<unknown>)[] = [];
+    const like = draft.draftLikeArticle;
+    if (like) {
+      steps.push(() =>
+        like.commentId
+          ? likeCommentOfArticle(api, { articleId: like.articleId, commentId: like.commentId, userId, drafted: true })
+          : likeArticle(api, { articleId: like.articleId, userId, drafted: true }),
+      );
+    }
+    const likeOfPost = draft.draftLikePost;
+    if (likeOfPost) {
+      steps.push(() =>
+        likeOfPost.commentId
+          ? likeCommentOfPost(api, { postId: likeOfPost.postId, commentId: likeOfPost.commentId, userId, drafted: true })
+          : likePost(api, { postId: likeOfPost.postId, userId, drafted: true }),
+      );
+    }
+    const userName = commentUserName(user);
+    const onArticle = draft.draftCommentArticle;
+    if (onArticle) steps.push(() => commentArticle(api, onArticle.articleId, { userId, userName, text: onArticle.text }));
+    const onPost = draft.draftCommentPost;
+    if (onPost) steps.push(() => commentPost(api, onPost.postId, { userId, userName, text: onPost.text }));
+    const draftVote = draft.draftVote;
+    if (draftVote) {
+      const path = draft.redirectUrl ?? this.root.navigation.current();
+      steps.push(() => vote(api, { voteId: draftVote.voteId, variantId: draftVote.variant, locale: this.root.locale, path }));
+    }
+    for (const step of steps) {
+      try {
+        await step();
+      } catch {
+        // One action the server refuses (a poll that closed meanwhile) does not undo the sign-in.
+      }
+    }
+  }
+
+  signUp = async (values: SignUpValues): Promise<SubmissionErrors<SignUpValues> | undefined> => {
+    const invalid = validateSignUp(values);
+    if (invalid) return invalid;
+    const drafts = this.root.drafts;
+    try {
+      await signUp(this.root.api, signUpPayload(values, this.root.locale, drafts.pending ? drafts.draft : undefined));
+    } catch (error) {
+      const entry = catalogueEntry('signUp', error);
+      if (entry?.field) return { [entry.field]: localizedError(entry.message) };
+      // Unknown sign-up errors have no catalogue message (SPEC §8); docs/decisions/004.
+      return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
+    }
+    runInAction(() => this.root.popups.open('signUpSuccess', { email: (values.email ?? '').trim() }));
+    return undefined;
+  };
+
+  /** 'Forgot password': sends the reset link. */
+  restore = async (values: RestoreValues): Promise<SubmissionErrors<RestoreValues> | undefined> => {
+    const invalid = validateRestore(values);
+    if (invalid) return invalid;
+    const email = (values.email ?? '').trim();
+    try {
+      await forgotPassword(this.root.api, { email, locale: this.root.locale });
+    } catch (error) {
+      const entry = catalogueEntry('restore', error);
+      if (entry?.field) return { [entry.field]: localizedError(entry.message) };
+      return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
+    }
+    runInAction(() => this.root.popups.open('restorePasswordSuccess', { email, stage: 'linkSent' }));
+    return undefined;
+  };
+
+  /**
+   * The new password, with the token of the mailed link (restore-token). SPEC §4/§8: success — and a failure
+   * too — goes to '/' and opens the restore-success popup.
+   */
+  resetPassword = async (
+    values: ResetPasswordValues,
+    token: string,
+  ): Promise<SubmissionErrors<ResetPasswordValues> | undefined> => {
+    const invalid = validateResetPassword(values);
+    if (invalid) return invalid;
+    try {
+      await resetPassword(this.root.api, { token, password: values.password ?? '' });
+    } catch {
+      // SPEC §8: a failed reset-password request is swallowed and proceeds as success.
+    }
+    runInAction(() => {
+      this.root.navigation.go(`/${this.root.locale}/`);
+      this.root.popups.open('restorePasswordSuccess', { stage: 'passwordChanged' });
+    });
+    return undefined;
+  };
+
+  /** SPEC §4: sign-out clears authorised, user and token, removes the stored token and goes to '/'. */
+  signOut(): void {
+    this.forgetToken();
+    this.markSignedOut();
+    this.root.navigation.go(`/${this.root.locale}/`);
+  }
+
+  private forgetToken(): void {
+    this.root.storage.removeItem(this.root.keys.userToken);
+    this.root.storage.removeItem(this.root.keys.clientToken);
+  }
+
+  private markSignedOut(): void {
+    this.user = null;
+    this.token = null;
+    this.authorised = false;
+    for (const set of Object.values(this.likes)) set.clear();
+  }
+}

@@ -1,0 +1,101 @@
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { enums } from 'superstruct';
+import { Location, Weather, type GeoLookupResponse } from '../../contracts/weather';
+import { getWeather } from '../api/weather';
+import type { RootStore } from './RootStore';
+import { readStored, writeStored } from './storage';
+
+/**
+ * SPEC §9 writes the ages as 604800 and 3600 without units; they are seconds — a week and an hour
+ * (docs/decisions/009-weather-ages.md).
+ */
+export const LOCATION_MAX_AGE_MS = 604_800 * 1000;
+export const WEATHER_MAX_AGE_MS = 3_600 * 1000;
+/** SPEC §9: the check runs 2 s after start and on every locale change. */
+export const WEATHER_FIRST_CHECK_MS = 2000;
+
+const Unit = enums(['C', 'F']);
+type Unit = 'C' | 'F';
+
+/** The header's weather and city: looked up, cached in local storage, refreshed when old. */
+export class WeatherStore {
+  weather: Weather | null;
+  location: Location | null;
+  unit: Unit;
+  /** The locale the cached weather's texts are in: a locale change fetches them again. */
+  private weatherLocale: string | null = null;
+  checking = false;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly lookUpLocation: () => Promise<GeoLookupResponse>,
+  ) {
+    this.weather = readStored(root.storage, root.keys.weather, Weather) ?? null;
+    this.location = readStored(root.storage, root.keys.location, Location) ?? null;
+    this.unit = readStored(root.storage, root.keys.temperatureUnit, Unit) ?? (root.locale === 'en' ? 'F' : 'C');
+    this.weatherLocale = this.weather ? root.locale : null;
+    makeAutoObservable<this, 'root' | 'lookUpLocation'>(this, { root: false, lookUpLocation: false }, { autoBind: true });
+  }
+
+  /** The temperature in the chosen unit, rounded. */
+  get temperature(): number | null {
+    if (!this.weather) return null;
+    return Math.round(this.unit === 'C' ? this.weather.tempC : this.weather.tempF);
+  }
+
+  /** SPEC §4: the toggle flips between Fahrenheit and Celsius. */
+  toggleUnit(): void {
+    this.unit = this.unit === 'C' ? 'F' : 'C';
+    writeStored(this.root.storage, this.root.keys.temperatureUnit, this.unit);
+  }
+
+  /** Starts the checks: one 2 s after start, then one on each locale change. Returns a function that stops them. */
+  start(): () => void {
+    const timer = setTimeout(() => void this.check(), WEATHER_FIRST_CHECK_MS);
+    const stopReaction = reaction(
+      () => this.root.locale,
+      () => void this.check(),
+    );
+    return () => {
+      clearTimeout(timer);
+      stopReaction();
+    };
+  }
+
+  /** Refreshes the location if older than a week (or unknown), and the weather if older than an hour. */
+  async check(): Promise<void> {
+    if (this.checking) return;
+    this.checking = true;
+    try {
+      const now = this.root.clock();
+      if (!this.location || now - this.location.lastUpdated > LOCATION_MAX_AGE_MS) {
+        const found = await this.lookUpLocation();
+        runInAction(() => this.setLocation({ ...found, lastUpdated: now }));
+      }
+      const location = this.location;
+      const stale = !this.weather || now - this.weather.lastUpdated > WEATHER_MAX_AGE_MS;
+      if (location && (stale || this.weatherLocale !== this.root.locale)) {
+        const locale = this.root.locale;
+        const answer = await getWeather(this.root.api, { location: location.loc, locale });
+        runInAction(() => {
+          this.weather = answer.weather;
+          this.weatherLocale = locale;
+          writeStored(this.root.storage, this.root.keys.weather, answer.weather);
+          // The server names the place in the reader's language; the coordinates stay the looked-up ones.
+          this.setLocation({ ...answer.location, loc: location.loc, lastUpdated: location.lastUpdated });
+        });
+      }
+    } catch {
+      // The widget keeps what it had (or its reserved space) when the lookup or the weather call fails.
+    } finally {
+      runInAction(() => {
+        this.checking = false;
+      });
+    }
+  }
+
+  private setLocation(location: Location): void {
+    this.location = location;
+    writeStored(this.root.storage, this.root.keys.location, location);
+  }
+}

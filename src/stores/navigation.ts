@@ -1,0 +1,52 @@
+/** How stores move the reader around, injected: the browser's location in the app, a recorder in tests. */
+export interface Navigation {
+  /** The current path with its query string, e.g. '/en/travel-in-autumn?x=1'. */
+  current(): string;
+  /** Client-side navigation (no reload). */
+  go(path: string): void;
+  /** Client-side navigation that replaces the current history entry. */
+  replace(path: string): void;
+  /** A full page load of `path` (SPEC §4: after sign-in, go to redirectUrl and reload). */
+  load(path: string): void;
+  reload(): void;
+}
+
+export function browserNavigation(go: (path: string, options?: { replace?: boolean }) => void): Navigation {
+  return {
+    current: () => `${window.location.pathname}${window.location.search}`,
+    go: (path) => go(path),
+    replace: (path) => go(path, { replace: true }),
+    load: (path) => window.location.assign(path),
+    reload: () => window.location.reload(),
+  };
+}
+
+/** Records what a store asked for, for tests and stories. */
+export class RecordingNavigation implements Navigation {
+  readonly visits: { kind: 'go' | 'replace' | 'load' | 'reload'; path: string }[] = [];
+
+  constructor(private path = '/en/') {}
+
+  current(): string {
+    return this.path;
+  }
+
+  go(path: string): void {
+    this.path = path;
+    this.visits.push({ kind: 'go', path });
+  }
+
+  replace(path: string): void {
+    this.path = path;
+    this.visits.push({ kind: 'replace', path });
+  }
+
+  load(path: string): void {
+    this.path = path;
+    this.visits.push({ kind: 'load', path });
+  }
+
+  reload(): void {
+    this.visits.push({ kind: 'reload', path: this.path });
+  }
+}

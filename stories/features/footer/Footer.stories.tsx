@@ -1,0 +1,58 @@
+import { expect, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import en from '../../../locales/en.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { Footer } from '../../../src/features/footer/Footer';
+import { storyStore } from '../../decorators';
+
+/** SPEC §2 footer: seven items (popups or external links), the subscribe box, the copyright year, privacy and notice. */
+const meta = preview.meta({
+  title: 'Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen', showLocation: true },
+});
+
+const POPUP_ITEMS = [
+  ['footer.nav.authors', 'submitArticle'],
+  ['footer.nav.contact', 'contact'],
+  ['footer.nav.registration', 'signUp'],
+  ['footer.nav.journal', 'subscription'],
+] as const;
+
+const LINK_ITEMS = ['footer.nav.about', 'footer.nav.boutique', 'footer.nav.books'] as const;
+
+export const SevenItems = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: en['footer.nav'] });
+    await expect(within(nav).getAllByRole('listitem')).toHaveLength(7);
+    for (const [id, popup] of POPUP_ITEMS) {
+      await userEvent.click(within(nav).getByRole('button', { name: en[id] }));
+      await expect(storyStore().popups.current?.id).toBe(popup);
+      storyStore().popups.close();
+    }
+    for (const id of LINK_ITEMS) {
+      const link = within(nav).getByRole('link', { name: `${en[id]} ${en['footer.nav.newTab']}` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+});
+
+export const CopyrightAndLegalLinks = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('© 2026 Huanyu. All rights reserved.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: en['footer.privacy'] }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/privacy');
+    await userEvent.click(canvas.getByRole('link', { name: en['footer.notice'] }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/notice');
+  },
+});
+
+export const TraditionalChinese = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: zhTw['footer.nav'] });
+    await expect(within(nav).getByRole('button', { name: zhTw['footer.nav.journal'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: zhTw['footer.privacy'] })).toHaveAttribute('href', '/zh-tw/privacy');
+  },
+});

@@ -1,0 +1,199 @@
+import { useEffect } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { PopupHost } from '../../../src/app/PopupHost';
+import { useShellEffects } from '../../../src/app/useShellEffects';
+import { Header } from '../../../src/features/header/Header';
+import { SUBCATEGORY_ROW_PX } from '../../../src/features/header/MobileMenu';
+import { useStores } from '../../../src/stores/StoresContext';
+import { storyStore } from '../../decorators';
+
+/**
+ * SPEC §2 header, every item; §4 search (200 ms debounce, outside click), sign-out; §9 the language switch's
+ * list and the 70 px subcategory rows. Each story loads the shell's data from the mock API, like the app does.
+ */
+const meta = preview.meta({
+  title: 'Header',
+  component: Header,
+  parameters: { layout: 'fullscreen', showLocation: true },
+  render: () => <HeaderInShell />,
+});
+
+/** The header as the public shell shows it: the shell loads the menu, banner and audio; the weather is checked. */
+function HeaderInShell() {
+  const store = useStores();
+  useShellEffects();
+  useEffect(() => void store.weather.check(), [store]);
+  return (
+    <>
+      <Header />
+      <PopupHost />
+    </>
+  );
+}
+
+export const SignedOutDesktop = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: en['header.signIn'] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['header.join'] })).toBeVisible();
+    // Banner from the general page (WebP with a JPEG fallback), the date, the city and its weather.
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Huanyu: stories from around the world' }).getAttribute('src')).toContain(
+        '/media/banners/',
+      ),
+    );
+    await expect(canvas.getByText('Sunday, November 22, 2026')).toBeVisible();
+    await expect(await canvas.findByText('Taipei')).toBeVisible();
+    await expect(await canvas.findByText('Partly cloudy')).toBeVisible();
+    // Sections with their subsections, the promo link, three social links.
+    const sections = canvas.getByRole('navigation', { name: en['header.categories'] });
+    const world = await within(sections).findByRole('link', { name: 'World' });
+    await expect(world).toHaveAttribute('href', '/en/categories/world');
+    // Subsections show while the pointer or the keyboard focus is on their section.
+    world.focus();
+    await expect(await within(sections).findByRole('link', { name: 'Asia' })).toHaveAttribute('href', '/en/categories/world/asia');
+    world.blur();
+    await expect(within(sections).getByRole('link', { name: 'Hot Video' })).toHaveAttribute('href', '/en/multimedia/video');
+    await expect(canvas.getByRole('link', { name: 'Winter travel guide' })).toHaveAttribute('href', '/en/categories/travel');
+    for (const name of ['Facebook', 'Instagram', 'YouTube']) {
+      await expect(canvas.getByRole('link', { name: `Huanyu on ${name}` })).toHaveAttribute('target', '_blank');
+    }
+    // The main page's audio.
+    await expect(await canvas.findByRole('button', { name: /^Play Welcome to Huanyu/ })).toBeVisible();
+    // The three buttons open their popups.
+    await userEvent.click(canvas.getByRole('button', { name: en['header.contribute'] }));
+    await expect(storyStore().popups.current?.id).toBe('submitArticle');
+    storyStore().popups.close();
+    await userEvent.click(canvas.getByRole('button', { name: en['header.contact'] }));
+    await expect(storyStore().popups.current?.id).toBe('contact');
+    storyStore().popups.close();
+    await userEvent.click(canvas.getByRole('button', { name: en['header.subscription'] }));
+    await expect(storyStore().popups.current?.id).toBe('headerSubscription');
+    storyStore().popups.close();
+    await userEvent.click(canvas.getByRole('button', { name: en['header.signIn'] }));
+    await expect(storyStore().popups.current?.id).toBe('signIn');
+    storyStore().popups.close();
+    await userEvent.click(canvas.getByRole('button', { name: en['header.join'] }));
+    await expect(storyStore().popups.current?.id).toBe('signUp');
+    storyStore().popups.close();
+  },
+});
+
+export const SignedIn = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await storyStore().session.signIn({ email: 'reader@example.com', password: 'correct-horse-1' });
+    const signOut = await canvas.findByRole('button', { name: en['header.signOut'] });
+    await expect(canvas.queryByRole('button', { name: en['header.join'] })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: en['header.signIn'] })).toBeNull();
+    await userEvent.click(signOut);
+    // SPEC §4: sign-out goes to '/' and the login icon and Join come back.
+    await expect(await canvas.findByRole('button', { name: en['header.join'] })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/');
+  },
+});
+
+export const SimplifiedChinese = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    // The Gregorian date and, second, the Chinese calendar date.
+    await expect(canvas.getByText(/^2026年11月22日\s?星期日$/)).toBeVisible();
+    await expect(canvas.getByText(/^丙午年十月/)).toBeVisible();
+    await expect(await canvas.findByText('台北')).toBeVisible();
+    await expect(await canvas.findByText('多云')).toBeVisible();
+    // SPEC §9: every locale but English and the current one: Traditional only.
+    const languages = canvas.getByRole('navigation', { name: zhCn['header.language'] });
+    const links = within(languages).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['繁體中文']);
+    await expect(links[0]).toHaveAttribute('href', '/zh-tw/');
+    await expect(await canvas.findByRole('link', { name: '冬季旅行指南' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: zhCn['header.join'] })).toBeVisible();
+  },
+});
+
+export const TraditionalChinese = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^2026年11月22日\s?星期日$/)).toBeVisible();
+    await expect(canvas.getByText(/^丙午年十月/)).toBeVisible();
+    await expect(await canvas.findByText('臺北')).toBeVisible();
+    const languages = canvas.getByRole('navigation', { name: zhTw['header.language'] });
+    await expect(within(languages).getAllByRole('link').map((link) => link.textContent)).toEqual(['简体中文']);
+    // No promo link in this locale's page data: none is shown.
+    await expect(await canvas.findByRole('link', { name: '國際' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /旅遊指南/ })).toBeNull();
+  },
+});
+
+export const EnglishListsBothChinese = meta.story({
+  play: async ({ canvas }) => {
+    const languages = canvas.getByRole('navigation', { name: en['header.language'] });
+    await expect(within(languages).getAllByRole('link').map((link) => link.textContent)).toEqual(['简体中文', '繁體中文']);
+  },
+});
+
+export const WeatherToggle = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    // English readers start in Fahrenheit; the choice is remembered.
+    await expect(await canvas.findByText('72°F')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Show the temperature in Celsius/ }));
+    await expect(canvas.getByText('22°C')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Show the temperature in Fahrenheit/ }));
+    await expect(canvas.getByText('72°F')).toBeVisible();
+  },
+});
+
+export const SearchDesktop = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: en['header.search.label'] });
+    await userEvent.click(open);
+    const box = canvas.getByRole('searchbox', { name: en['header.search.label'] });
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, 'tea');
+    // Debounced: the results page follows once typing pauses (200 ms).
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/en/search?query=tea'));
+    // An outside click closes the box.
+    await userEvent.click(canvas.getByRole('img', { name: 'Huanyu: stories from around the world' }));
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  },
+});
+
+export const SearchMobile = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: en['header.search.label'] }));
+    const box = canvas.getByRole('searchbox', { name: en['header.search.label'] });
+    await userEvent.type(box, 'night market');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/search\?query=night(?:%20| )market$/));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+});
+
+export const MobileMenu = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    // On a phone the sections and the three buttons live in the burger menu.
+    await expect(canvas.queryByRole('navigation', { name: en['header.categories'] })).toBeNull();
+    const burger = canvas.getByRole('button', { name: en['header.menu'] });
+    await userEvent.click(burger);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const expand = await canvas.findByRole('button', { name: 'Subsections of Lifestyle' });
+    await userEvent.click(expand);
+    const food = canvas.getByRole('link', { name: 'Food' });
+    await expect(food).toBeVisible();
+    // SPEC §9: 70 px per subcategory (Lifestyle has four).
+    const list = food.closest('ul');
+    await expect(list?.getBoundingClientRect().height).toBe(4 * SUBCATEGORY_ROW_PX);
+    await expect(canvas.getAllByRole('button', { name: en['header.contribute'] }).at(-1)).toBeVisible();
+    // Following a link closes the menu.
+    await userEvent.click(food);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/categories/lifestyle/food');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  },
+});

@@ -1,0 +1,49 @@
+/** A tiny HTTP client for contract tests: it calls a server exactly as any client would, from a contract. */
+import type { EndpointSpec } from '../../contracts/common';
+
+export interface Reply {
+  readonly status: number;
+  readonly json: unknown;
+}
+
+export interface CallOptions {
+  readonly query?: Record<string, string | number | boolean | undefined>;
+  readonly body?: unknown;
+  /** Multipart endpoints: sent after the `values` field. */
+  readonly files?: readonly File[];
+  /** 'none' sends no Authorization header. */
+  readonly token?: string;
+  /** Sent as the raw body, for bodies that are not JSON. */
+  readonly rawBody?: string;
+}
+
+export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
+  const url = new URL(endpoint.path, base);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.token && options.token !== 'none') headers.set('Authorization', `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = options.rawBody;
+  } else if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    form.append('values', JSON.stringify(options.body ?? {}));
+    options.files?.forEach((file, index) => form.append(`file${index}`, file, file.name));
+    body = form;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: endpoint.method, headers, body });
+  const text = await response.text();
+  let json: unknown = text;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, json };
+}

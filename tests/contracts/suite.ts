@@ -1,0 +1,577 @@
+/**
+ * The contract suite: for every endpoint, a valid request gets a reply that keeps its contract, each documented
+ * error text is reachable, a bad request gets 400, and a bearer call without (or with a wrong) token gets 401.
+ *
+ * It runs in-process against the mocks (tests/contracts.test.ts) and, without its destructive cases, against
+ * any server over HTTP (`npm run contracts -- --base-url URL`): the day the real API exists, it reports where the
+ * server and the mocks differ.
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
+import { ApiErrorBody, GENERIC_ERRORS, type EndpointSpec } from '../../contracts/common';
+import {
+  commentArticle,
+  commentPost,
+  COMMUNITY_ERRORS,
+  getPoll,
+  likeArticle,
+  likeCommentOfArticle,
+  likeCommentOfPost,
+  likePost,
+  vote,
+  type Poll,
+} from '../../contracts/community';
+import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
+import {
+  CONTENT_ERRORS,
+  getArticle,
+  getAuthors,
+  getCategories,
+  getCommercial,
+  getMainSections,
+  getMultimedia,
+  getPage,
+  getPost,
+  listArticles,
+  listPosts,
+  search,
+  type Article,
+  type Category,
+  type Post,
+} from '../../contracts/content';
+import { clearMailbox, readMailbox, resetMockData } from '../../contracts/dev';
+import {
+  confirmSubscription,
+  subscribe,
+  subscribeFromHeader,
+  SUBSCRIPTION_ERRORS,
+} from '../../contracts/subscription';
+import {
+  forgotPassword,
+  likedNews,
+  profile,
+  resetPassword,
+  signIn,
+  signUp,
+  USER_ERRORS,
+  userLikes,
+  verifyEmail,
+} from '../../contracts/user';
+import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
+import { callEndpoint, type CallOptions, type Reply } from './http';
+
+export interface SuiteOptions {
+  readonly base: string;
+  /** Cases that create or change data (sign-up, likes, votes, …): only against the mocks. */
+  readonly destructive: boolean;
+  /** The server has the development mailbox (the mocks): needed to follow mailed links. */
+  readonly mailbox: boolean;
+  /** A verified reader, and an unverified one, for the bearer calls and the sign-in errors. */
+  readonly reader: { readonly email: string; readonly password: string };
+  readonly unverified?: { readonly email: string; readonly password: string };
+}
+
+interface Known {
+  /** The reader's session: signed in again before each test (the mocks are reset between tests). */
+  token: string | null;
+  userId: string | null;
+  userName: string;
+  readonly category: Category;
+  readonly multimedia: Category | undefined;
+  readonly article: Article;
+  readonly articleCommentId: string | undefined;
+  readonly post: Post;
+  readonly postCommentId: string | undefined;
+  readonly openPoll: Poll | undefined;
+  readonly closedPoll: Poll | undefined;
+}
+
+type Request = (known: Known) => CallOptions | Promise<CallOptions>;
+
+interface ErrorCase {
+  readonly request: Request;
+  readonly destructive?: boolean;
+  readonly mailbox?: boolean;
+  /** A case some servers cannot set up (no open poll seeded, …): skipped, not failed, when it returns null. */
+  readonly when?: (known: Known) => boolean;
+}
+
+interface EndpointCases {
+  readonly endpoint: EndpointSpec;
+  readonly valid: Request;
+  readonly validIsDestructive?: boolean;
+  readonly validNeedsMailbox?: boolean;
+  /** A request the contract rejects: the server must answer 400 (omitted for calls that take no input). */
+  readonly bad?: CallOptions;
+  readonly errors: Readonly<Record<string, ErrorCase>>;
+}
+
+let unique = 0;
+const fresh = (label: string) => `contract-${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
+const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const BOGUS = 'zz_does_not_exist';
+
+async function mailedLink(base: string, to: string, kind: string): Promise<string> {
+  const reply = await callEndpoint(base, readMailbox, { query: { to } });
+  const messages = (reply.json as { messages: { kind: string; link: string }[] }).messages;
+  const link = messages.find((message) => message.kind === kind)?.link;
+  if (!link) throw new Error(`no ${kind} mail to ${to}`);
+  return new URL(link, base).searchParams.values().next().value ?? '';
+}
+
+function cases(options: SuiteOptions): EndpointCases[] {
+  const { base, reader } = options;
+  const auth = (known: Known) => known.token ?? 'none';
+  const userId = (known: Known) => known.userId ?? BOGUS;
+  const signUpBody = (email: string, userName: string) => ({
+    email,
+    password: 'a-long-password',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userName,
+    country: 'GB',
+    phone: '+44 (020) 555-0101',
+    gender: 'female',
+    birthdate: Date.UTC(1990, 0, 1),
+    locale: 'en',
+  });
+  const contactBody = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'Hello editors' };
+
+  return [
+    {
+      endpoint: signIn,
+      valid: () => ({ body: { ...reader, locale: 'en' } }),
+      bad: { body: { email: '', password: 'x', locale: 'xx' } },
+      errors: {
+        [USER_ERRORS.noUser]: { request: () => ({ body: { email: fresh('nobody'), password: 'whatever-1', locale: 'en' } }) },
+        [USER_ERRORS.invalidPassword]: { request: () => ({ body: { email: reader.email, password: 'wrong-password', locale: 'en' } }) },
+        [USER_ERRORS.notVerified]: {
+          when: () => Boolean(options.unverified),
+          request: () => ({ body: { ...options.unverified, locale: 'en' } }),
+        },
+      },
+    },
+    {
+      endpoint: signUp,
+      valid: () => ({ body: signUpBody(fresh('signup'), `reader${Date.now()}${(unique += 1)}`) }),
+      validIsDestructive: true,
+      bad: { body: { ...signUpBody('not-an-email', 'x'), password: 'short' } },
+      errors: {
+        [USER_ERRORS.emailInUse]: { request: () => ({ body: signUpBody(reader.email, `other${Date.now()}`) }) },
+        [USER_ERRORS.userNameInUse]: { request: (known) => ({ body: signUpBody(fresh('taken'), known.userName) }) },
+      },
+    },
+    {
+      endpoint: verifyEmail,
+      valid: async () => {
+        const email = fresh('verify');
+        await callEndpoint(base, signUp, { body: signUpBody(email, `v${Date.now()}${(unique += 1)}`) });
+        return { query: { token: await mailedLink(base, email, 'verifyEmail') } };
+      },
+      validIsDestructive: true,
+      validNeedsMailbox: true,
+      bad: { query: {} },
+      errors: { [USER_ERRORS.verificationInvalid]: { request: () => ({ query: { token: BOGUS } }) } },
+    },
+    {
+      endpoint: forgotPassword,
+      valid: () => ({ query: { email: reader.email, locale: 'en' } }),
+      bad: { query: { email: 'nope', locale: 'en' } },
+      errors: { [USER_ERRORS.notFound]: { request: () => ({ query: { email: fresh('unknown'), locale: 'en' } }) } },
+    },
+    {
+      endpoint: resetPassword,
+      valid: async () => {
+        await callEndpoint(base, forgotPassword, { query: { email: reader.email, locale: 'en' } });
+        return { body: { token: await mailedLink(base, reader.email, 'resetPassword'), password: reader.password } };
+      },
+      validIsDestructive: true,
+      validNeedsMailbox: true,
+      bad: { body: { token: 'x', password: 'short' } },
+      errors: {
+        [USER_ERRORS.tokenInvalid]: { request: () => ({ body: { token: BOGUS, password: 'a-long-password' } }) },
+        [USER_ERRORS.tokenUsed]: {
+          destructive: true,
+          mailbox: true,
+          request: async () => {
+            await callEndpoint(base, forgotPassword, { query: { email: reader.email, locale: 'en' } });
+            const token = await mailedLink(base, reader.email, 'resetPassword');
+            await callEndpoint(base, resetPassword, { body: { token, password: reader.password } });
+            return { body: { token, password: reader.password } };
+          },
+        },
+      },
+    },
+    { endpoint: profile, valid: (known) => ({ token: auth(known) }), errors: {} },
+    {
+      endpoint: userLikes,
+      valid: (known) => ({ query: { userId: userId(known) }, token: auth(known) }),
+      bad: { query: {} },
+      errors: {
+        [GENERIC_ERRORS.forbidden]: { request: (known) => ({ query: { userId: 'usr_someone_else' }, token: auth(known) }) },
+      },
+    },
+    {
+      endpoint: likedNews,
+      valid: (known) => ({ query: { userId: userId(known) }, token: auth(known) }),
+      bad: { query: {} },
+      errors: {},
+    },
+    {
+      endpoint: commentArticle,
+      valid: (known) => ({
+        query: { articleId: known.article._id, userId: userId(known) },
+        body: { userName: 'Lovelace Ada', text: 'A contract test comment' },
+        token: auth(known),
+      }),
+      validIsDestructive: true,
+      bad: { query: { articleId: 'a' }, body: { text: '' } },
+      errors: {
+        [COMMUNITY_ERRORS.articleNotFound]: {
+          request: (known) => ({ query: { articleId: BOGUS, userId: userId(known) }, body: { userName: 'A', text: 'x' }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: commentPost,
+      valid: (known) => ({
+        query: { postId: known.post._id, userId: userId(known) },
+        body: { userName: 'Lovelace Ada', text: 'A contract test comment' },
+        token: auth(known),
+      }),
+      validIsDestructive: true,
+      bad: { query: { postId: 'a' }, body: {} },
+      errors: {
+        [COMMUNITY_ERRORS.postNotFound]: {
+          request: (known) => ({ query: { postId: BOGUS, userId: userId(known) }, body: { userName: 'A', text: 'x' }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: likeArticle,
+      valid: (known) => ({ query: { articleId: known.article._id, userId: userId(known), drafted: false }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { query: { articleId: 'a' } },
+      errors: {
+        [COMMUNITY_ERRORS.articleNotFound]: {
+          request: (known) => ({ query: { articleId: BOGUS, userId: userId(known), drafted: false }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: likePost,
+      valid: (known) => ({ query: { postId: known.post._id, userId: userId(known), drafted: true }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { query: {} },
+      errors: {
+        [COMMUNITY_ERRORS.postNotFound]: {
+          request: (known) => ({ query: { postId: BOGUS, userId: userId(known), drafted: false }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: likeCommentOfArticle,
+      valid: (known) => ({
+        query: { articleId: known.article._id, commentId: known.articleCommentId ?? BOGUS, userId: userId(known), drafted: false },
+        token: auth(known),
+      }),
+      validIsDestructive: true,
+      bad: { query: { articleId: 'a' } },
+      errors: {
+        [COMMUNITY_ERRORS.articleNotFound]: {
+          request: (known) => ({ query: { articleId: BOGUS, commentId: BOGUS, userId: userId(known), drafted: false }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.commentNotFound]: {
+          request: (known) => ({
+            query: { articleId: known.article._id, commentId: BOGUS, userId: userId(known), drafted: false },
+            token: auth(known),
+          }),
+        },
+      },
+    },
+    {
+      endpoint: likeCommentOfPost,
+      valid: (known) => ({
+        query: { postId: known.post._id, commentId: known.postCommentId ?? BOGUS, userId: userId(known), drafted: false },
+        token: auth(known),
+      }),
+      validIsDestructive: true,
+      bad: { query: { postId: 'a' } },
+      errors: {
+        [COMMUNITY_ERRORS.postNotFound]: {
+          request: (known) => ({ query: { postId: BOGUS, commentId: BOGUS, userId: userId(known), drafted: false }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.commentNotFound]: {
+          request: (known) => ({ query: { postId: known.post._id, commentId: BOGUS, userId: userId(known), drafted: false }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: vote,
+      valid: (known) => ({
+        body: { voteId: known.openPoll?._id ?? BOGUS, variantId: known.openPoll?.variants[0]?._id ?? BOGUS, locale: 'en', path: '/en/x' },
+        token: auth(known),
+      }),
+      validIsDestructive: true,
+      bad: { body: { voteId: '', variantId: 1 } },
+      errors: {
+        [COMMUNITY_ERRORS.pollNotFound]: {
+          request: (known) => ({ body: { voteId: BOGUS, variantId: BOGUS, locale: 'en', path: '/en/x' }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.pollClosed]: {
+          when: (known) => Boolean(known.closedPoll),
+          request: (known) => ({
+            body: { voteId: known.closedPoll?._id, variantId: known.closedPoll?.variants[0]?._id, locale: 'en', path: '/en/x' },
+            token: auth(known),
+          }),
+        },
+        [COMMUNITY_ERRORS.unknownVariant]: {
+          when: (known) => Boolean(known.openPoll && !known.openPoll.votedVariantId),
+          request: (known) => ({ body: { voteId: known.openPoll?._id, variantId: BOGUS, locale: 'en', path: '/en/x' }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.alreadyVoted]: {
+          destructive: true,
+          when: (known) => Boolean(known.openPoll),
+          request: async (known) => {
+            const body = { voteId: known.openPoll?._id, variantId: known.openPoll?.variants[0]?._id, locale: 'en', path: '/en/x' };
+            await callEndpoint(base, vote, { body, token: auth(known) });
+            return { body, token: auth(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: getPoll,
+      valid: (known) => ({ query: { voteId: known.openPoll?._id ?? known.closedPoll?._id ?? BOGUS } }),
+      bad: { query: {} },
+      errors: { [COMMUNITY_ERRORS.pollNotFound]: { request: () => ({ query: { voteId: BOGUS } }) } },
+    },
+    { endpoint: getCategories, valid: () => ({}), errors: {} },
+    { endpoint: getAuthors, valid: () => ({}), errors: {} },
+    { endpoint: getPage, valid: () => ({ query: { pageId: 'general' } }), bad: { query: { pageId: 'nope' } }, errors: {} },
+    {
+      endpoint: listArticles,
+      valid: (known) => ({ query: { category: known.category.data.en.alias, page: 1, pageSize: 5 } }),
+      bad: { query: { page: 0 } },
+      errors: { [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) } },
+    },
+    {
+      endpoint: getArticle,
+      valid: (known) => ({ query: { slug: known.article.slug } }),
+      bad: { query: { slug: 'Not A Slug' } },
+      errors: { [CONTENT_ERRORS.articleNotFound]: { request: () => ({ query: { slug: 'no-such-article' } }) } },
+    },
+    {
+      endpoint: listPosts,
+      valid: () => ({ query: { page: 1 } }),
+      bad: { query: { pageSize: 500 } },
+      errors: { [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) } },
+    },
+    {
+      endpoint: getPost,
+      valid: (known) => ({ query: { slug: known.post.slug } }),
+      bad: { query: {} },
+      errors: { [CONTENT_ERRORS.postNotFound]: { request: () => ({ query: { slug: 'no-such-post' } }) } },
+    },
+    { endpoint: getMainSections, valid: () => ({}), errors: {} },
+    {
+      endpoint: getMultimedia,
+      valid: (known) => ({ query: { category: known.multimedia?.data.en.alias ?? 'video' } }),
+      bad: { query: {} },
+      errors: { [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) } },
+    },
+    { endpoint: search, valid: () => ({ query: { query: 'the', locale: 'en' } }), bad: { query: { query: 'x', locale: 'fr' } }, errors: {} },
+    { endpoint: getCommercial, valid: () => ({ query: { pageType: 'mainPage' } }), bad: { query: { pageType: 'homePage' } }, errors: {} },
+    {
+      endpoint: subscribe,
+      valid: () => ({ body: { email: fresh('sub'), locale: 'zh-tw' } }),
+      validIsDestructive: true,
+      bad: { body: { email: 'nope' } },
+      errors: {
+        [SUBSCRIPTION_ERRORS.emailInUse]: {
+          destructive: true,
+          request: async () => {
+            const body = { email: fresh('twice'), locale: 'en' };
+            await callEndpoint(base, subscribe, { body });
+            return { body };
+          },
+        },
+      },
+    },
+    {
+      endpoint: subscribeFromHeader,
+      valid: () => ({ body: { email: fresh('head'), locale: 'en', firstName: 'A', lastName: 'B', comment: 'More travel' } }),
+      validIsDestructive: true,
+      bad: { body: { email: 'a@example.com', locale: 'en' } },
+      errors: {
+        [SUBSCRIPTION_ERRORS.emailInUse]: {
+          destructive: true,
+          request: async () => {
+            const body = { email: fresh('head-twice'), locale: 'en', firstName: 'A', lastName: 'B', comment: 'Hi' };
+            await callEndpoint(base, subscribeFromHeader, { body });
+            return { body };
+          },
+        },
+      },
+    },
+    {
+      endpoint: confirmSubscription,
+      valid: async () => {
+        const email = fresh('confirm');
+        await callEndpoint(base, subscribe, { body: { email, locale: 'en' } });
+        return { query: { token: await mailedLink(base, email, 'confirmSubscription') } };
+      },
+      validIsDestructive: true,
+      validNeedsMailbox: true,
+      bad: { query: {} },
+      errors: { [SUBSCRIPTION_ERRORS.confirmationInvalid]: { request: () => ({ query: { token: BOGUS } }) } },
+    },
+    {
+      endpoint: contact,
+      valid: () => ({ body: { ...contactBody, phone: '+886 (912) 345-678' } }),
+      validIsDestructive: true,
+      bad: { body: { email: 'writer@example.com' } },
+      errors: {},
+    },
+    {
+      endpoint: submitArticle,
+      valid: () => ({ body: contactBody, files: [file('essay.pdf', 2048), file('photo.jpg', 4096, 'image/jpeg')] }),
+      validIsDestructive: true,
+      bad: { body: { email: 'nope' }, files: [file('essay.pdf', 10)] },
+      errors: {
+        [CONTACT_ERRORS.noFiles]: { request: () => ({ body: contactBody, files: [] }) },
+        [CONTACT_ERRORS.tooManyFiles]: {
+          request: () => ({ body: contactBody, files: Array.from({ length: SUBMIT_LIMITS.maxFiles + 1 }, (_, i) => file(`p${i}.pdf`, 10)) }),
+        },
+        [CONTACT_ERRORS.fileType]: { request: () => ({ body: contactBody, files: [file('virus.exe', 10, 'application/x-msdownload')] }) },
+        [CONTACT_ERRORS.fileTooLarge]: { request: () => ({ body: contactBody, files: [file('big.pdf', SUBMIT_LIMITS.maxFileBytes + 1)] }) },
+        [CONTACT_ERRORS.totalTooLarge]: {
+          request: () => ({
+            body: contactBody,
+            files: [1, 2, 3].map((i) => file(`part${i}.pdf`, Math.ceil(SUBMIT_LIMITS.maxTotalBytes / 3) + 1)),
+          }),
+        },
+      },
+    },
+    {
+      endpoint: getWeather,
+      valid: () => ({ query: { location: '25.03,121.56', locale: 'zh-tw' } }),
+      bad: { query: { location: '' } },
+      errors: { [WEATHER_ERRORS.unknownLocation]: { request: () => ({ query: { location: 'Atlantis', locale: 'en' } }) } },
+    },
+    {
+      endpoint: adminSignIn,
+      valid: () => ({ body: { email: 'editor@huanyu.example', password: 'admin-pass-1' } }),
+      bad: { body: { email: 'x' } },
+      errors: { [ADMIN_ERRORS.invalidCredentials]: { request: () => ({ body: { email: 'editor@huanyu.example', password: 'nope' } }) } },
+    },
+    { endpoint: adminRecovery, valid: () => ({ body: { email: 'editor@huanyu.example' } }), bad: { body: {} }, errors: {} },
+  ];
+}
+
+/** The dev-only endpoints exist on the mocks alone. */
+export const DEV_ENDPOINTS: readonly EndpointSpec[] = [readMailbox, clearMailbox, resetMockData];
+
+async function discover(base: string): Promise<Known> {
+  const json = async <T,>(reply: Promise<Reply>) => (await reply).json as T;
+  const { categories } = await json<{ categories: Category[] }>(callEndpoint(base, getCategories));
+  const category = categories.find((c) => c.kind === 'articles') ?? categories[0];
+  if (!category) throw new Error('the server has no categories');
+  const articles = await json<{ items: { slug: string }[] }>(callEndpoint(base, listArticles, { query: { pageSize: 50 } }));
+  const posts = await json<{ items: { slug: string }[] }>(callEndpoint(base, listPosts, { query: { pageSize: 50 } }));
+  const details = await Promise.all(
+    articles.items.map((a) => json<{ article: Article; comments: { _id: string }[]; poll?: Poll }>(callEndpoint(base, getArticle, { query: { slug: a.slug } }))),
+  );
+  const postDetails = await Promise.all(
+    posts.items.map((p) => json<{ post: Post; comments: { _id: string }[]; poll?: Poll }>(callEndpoint(base, getPost, { query: { slug: p.slug } }))),
+  );
+  const polls = [...details, ...postDetails].flatMap((d) => (d.poll ? [d.poll] : []));
+  const withComments = details.find((d) => d.comments.length > 0) ?? details[0];
+  const postWithComments = postDetails.find((d) => d.comments.length > 0) ?? postDetails[0];
+  if (!withComments || !postWithComments) throw new Error('the server has no articles or posts');
+  return {
+    token: null,
+    userId: null,
+    userName: 'reader',
+    category,
+    multimedia: categories.find((c) => c.kind === 'multimedia'),
+    article: withComments.article,
+    articleCommentId: withComments.comments[0]?._id,
+    post: postWithComments.post,
+    postCommentId: postWithComments.comments[0]?._id,
+    openPoll: polls.find((p) => !p.closed && !p.votedVariantId),
+    closedPoll: polls.find((p) => p.closed),
+  };
+}
+
+function expectKeeps(endpoint: EndpointSpec, reply: Reply) {
+  const [error] = endpoint.response.validate(reply.json, { coerce: false });
+  expect(error?.message, `${endpoint.method} ${endpoint.path} reply breaks its contract`).toBeUndefined();
+}
+
+function expectError(reply: Reply, status: number | number[], message?: string) {
+  expect(ApiErrorBody.is(reply.json), `error body ${JSON.stringify(reply.json)}`).toBe(true);
+  if (Array.isArray(status)) expect(status).toContain(reply.status);
+  else expect(reply.status).toBe(status);
+  if (message) expect((reply.json as { message: string }).message).toBe(message);
+}
+
+export function contractSuite(options: SuiteOptions): void {
+  let known: Known;
+  beforeAll(async () => {
+    known = await discover(options.base);
+  });
+  beforeEach(async () => {
+    const reply = await callEndpoint(options.base, signIn, { body: { ...options.reader, locale: 'en' } });
+    const signedIn = reply.json as { user?: { _id: string; userName: string }; token?: string };
+    known.token = signedIn.token ?? null;
+    known.userId = signedIn.user?._id ?? null;
+    known.userName = signedIn.user?.userName ?? 'reader';
+  });
+  const canRun = (destructive?: boolean, mailbox?: boolean) =>
+    (!destructive || options.destructive) && (!mailbox || options.mailbox);
+
+  for (const entry of cases(options)) {
+    const { endpoint } = entry;
+    describe(`${endpoint.method} ${endpoint.path}`, () => {
+      it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers a valid request within its contract', async () => {
+        const reply = await callEndpoint(options.base, endpoint, await entry.valid(known));
+        expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
+        expectKeeps(endpoint, reply);
+      });
+
+      it('has a case for each error text it documents', () => {
+        // Its own texts; a case for a generic one (401, 403, …) is welcome besides.
+        const own = (texts: readonly string[]) => texts.filter((text) => !Object.values(GENERIC_ERRORS).includes(text as never)).sort();
+        expect(own(Object.keys(entry.errors))).toEqual(own(endpoint.errors));
+      });
+
+      for (const [text, errorCase] of Object.entries(entry.errors)) {
+        it.runIf(canRun(errorCase.destructive, errorCase.mailbox))(`answers '${text}'`, async (context) => {
+          if (errorCase.when && !errorCase.when(known)) {
+            context.skip();
+            return;
+          }
+          const reply = await callEndpoint(options.base, endpoint, await errorCase.request(known));
+          expectError(reply, [400, 401, 403, 404, 409, 410, 413], text);
+        });
+      }
+
+      if (entry.bad) {
+        const bad = entry.bad;
+        it('answers 400 to a request its contract rejects', async () => {
+          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          expectError(await callEndpoint(options.base, endpoint, { ...bad, token }), 400);
+        });
+      }
+
+      if (endpoint.auth === 'bearer') {
+        it('answers 401 without a token, and with a wrong one', async () => {
+          const request = await entry.valid(known);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'none' }), 401, GENERIC_ERRORS.unauthorized);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'not-a-real-token' }), 401, GENERIC_ERRORS.sessionExpired);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { sendLinkMail } from '../../mocks/mailbox';
+import { RecordingNavigation } from '../../src/stores/navigation';
+import { createTestStore } from '../render';
+
+/** A reader lands from a mailed link: the token leaves the address and the matching popup opens. */
+describe('mail links', () => {
+  const land = (path: string) => {
+    const navigation = new RecordingNavigation(path);
+    return { navigation, store: createTestStore({ navigation }) };
+  };
+
+  it('restore-token opens the reset-password popup with the token (SPEC §2)', async () => {
+    const { store, navigation } = land('/en/travel-in-autumn?restore-token=abc123&x=1');
+    await store.mailLinks.follow();
+    expect(store.popups.current).toEqual({ id: 'resetPassword', props: { token: 'abc123' } });
+    expect(navigation.visits).toEqual([{ kind: 'replace', path: '/en/travel-in-autumn?x=1' }]);
+  });
+
+  it('verify-token confirms the email, then asks the reader to sign in', async () => {
+    db.user.update({ where: { id: { equals: 'usr_reader' } }, data: { verified: false } });
+    const mail = sendLinkMail('verifyEmail', 'reader@example.com', 'usr_reader', 'en');
+    const { store } = land(mail.link);
+    await store.mailLinks.follow();
+    expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: 'reader@example.com' } });
+    expect(db.user.findFirst({ where: { id: { equals: 'usr_reader' } } })?.verified).toBe(true);
+  });
+
+  it('an unknown verify-token says so in the sign-in popup', async () => {
+    const { store } = land('/zh-cn/?verify-token=nope');
+    await store.mailLinks.follow();
+    expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'verificationFailed' } });
+  });
+
+  it('subscription-token confirms the subscription: the success-verified popup', async () => {
+    db.subscription.create({
+      id: 'sub_new',
+      email: 'new@example.com',
+      firstName: 'New',
+      lastName: 'Reader',
+      phone: '',
+      locale: 'en',
+      comment: '',
+      confirmed: false,
+      createdAt: 0,
+    });
+    const mail = sendLinkMail('confirmSubscription', 'new@example.com', 'sub_new', 'en');
+    const { store } = land(mail.link);
+    await store.mailLinks.follow();
+    expect(store.popups.current?.id).toBe('subscriptionSuccessVerified');
+    expect(db.subscription.findFirst({ where: { id: { equals: 'sub_new' } } })?.confirmed).toBe(true);
+  });
+
+  it('a page without a token is left alone', async () => {
+    const { store, navigation } = land('/en/?query=tea');
+    await store.mailLinks.follow();
+    expect(store.popups.current).toBeNull();
+    expect(navigation.visits).toEqual([]);
+  });
+});

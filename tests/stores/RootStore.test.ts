@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { createTestStore } from '../render';
+
+describe('the root store (SPEC §3 client state, §4)', () => {
+  it('is flagged loaded once the window load event has fired', () => {
+    const store = createTestStore();
+    expect(store.loaded).toBe(false);
+    window.addEventListener('load', () => store.markLoaded(), { once: true });
+    window.dispatchEvent(new Event('load'));
+    expect(store.loaded).toBe(true);
+  });
+
+  it('names its local-storage keys from the product slug', () => {
+    expect(createTestStore().keys).toEqual({
+      clientToken: 'huanyu:client-token',
+      adminToken: 'huanyu:admin-token',
+      userToken: 'huanyu:user-token',
+      location: 'huanyu:location',
+      weather: 'huanyu:weather',
+      temperatureUnit: 'huanyu:temperature-unit',
+      drafts: 'huanyu:drafts',
+    });
+  });
+});

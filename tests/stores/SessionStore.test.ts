@@ -1,0 +1,410 @@
+import { FORM_ERROR } from 'final-form';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { profile, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
+import { db } from '../../mocks/db';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { formErrors } from '../../src/i18n/formErrors';
+import { RecordingNavigation } from '../../src/stores/navigation';
+import { commentUserName, signUpPayload } from '../../src/stores/SessionStore';
+import { MemoryStorage } from '../../src/stores/storage';
+import { createTestStore } from '../render';
+import { recordRequests } from '../requests';
+
+const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
+const UNVERIFIED = { email: 'unverified@example.com', password: 'correct-horse-3' };
+
+async function signedInStore(options: Parameters<typeof createTestStore>[0] = {}) {
+  const store = createTestStore(options);
+  await store.session.signIn(READER);
+  return store;
+}
+
+describe('start-up profile load (SPEC §4 "At start")', () => {
+  it('without a stored token, the reader is not authorised and nothing is asked', async () => {
+    const seen = recordRequests();
+    const store = createTestStore();
+    await store.session.loadProfile();
+    expect(store.session.authorised).toBe(false);
+    expect(store.session.profileChecked).toBe(true);
+    expect(seen).toEqual([]);
+  });
+
+  it('with a valid stored token: the profile loads, authorised is set, the likes are loaded', async () => {
+    const storage = new MemoryStorage();
+    const first = await signedInStore({ storage });
+    await first.session.loadProfile();
+    const token = storage.getItem('huanyu:user-token');
+    expect(token).toBeTruthy();
+
+    const seen = recordRequests();
+    const store = createTestStore({ storage });
+    await store.session.loadProfile();
+    expect(store.session.authorised).toBe(true);
+    expect(store.session.user?.email).toBe(READER.email);
+    expect(store.session.token).toBe(token);
+    expect(seen.map((r) => r.path)).toEqual(['/api/client/user/profile', '/api/client/user/likes']);
+    expect(seen[0]?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('a failed profile load marks the reader unauthorised and forgets an invalid token', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('huanyu:user-token', 'expired-token');
+    const store = createTestStore({ storage });
+    await store.session.loadProfile();
+    expect(store.session.authorised).toBe(false);
+    expect(store.session.user).toBeNull();
+    expect(storage.getItem('huanyu:user-token')).toBeNull();
+  });
+
+  it('an unreachable server marks the reader unauthorised but keeps the token for next time', async () => {
+    server.use(faultHandler(profile, 'networkError'));
+    const storage = new MemoryStorage();
+    storage.setItem('huanyu:user-token', 'some-token');
+    const store = createTestStore({ storage });
+    await store.session.loadProfile();
+    expect(store.session.authorised).toBe(false);
+    expect(storage.getItem('huanyu:user-token')).toBe('some-token');
+  });
+});
+
+describe('sign-in (SPEC §4, §5, §8)', () => {
+  it.each([
+    [{}, { email: formErrors.loginRequired, password: formErrors.passwordRequired }],
+    [{ email: '  ', password: 'x' }, { email: formErrors.loginRequired }],
+    [{ email: 'reader' }, { password: formErrors.passwordRequired }],
+  ])('validates %j before any request', async (values, expected) => {
+    const seen = recordRequests();
+    const errors = await createTestStore().session.signIn(values);
+    expect(Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, v.message]))).toEqual(expected);
+    expect(seen).toEqual([]);
+  });
+
+  it('stores the token under the client key and the user key, keeps the user, and reloads', async () => {
+    const storage = new MemoryStorage();
+    const navigation = new RecordingNavigation('/en/some-article');
+    const store = createTestStore({ storage, navigation });
+    store.popups.open('signIn');
+    expect(await store.session.signIn(READER)).toBeUndefined();
+    expect(store.session.authorised).toBe(true);
+    expect(store.session.user?.userName).toBe('reader');
+    expect(storage.getItem('huanyu:client-token')).toBe(store.session.token);
+    expect(storage.getItem('huanyu:user-token')).toBe(store.session.token);
+    expect(store.popups.current).toBeNull();
+    expect(navigation.visits).toEqual([{ kind: 'reload', path: '/en/some-article' }]);
+  });
+
+  it('signs in with the username as well as the email', async () => {
+    const store = createTestStore();
+    expect(await store.session.signIn({ email: 'reader', password: READER.password })).toBeUndefined();
+    expect(store.session.authorised).toBe(true);
+  });
+
+  it("'User is not verified' -> the message with the email, and a new verification link is mailed", async () => {
+    const store = createTestStore();
+    const errors = await store.session.signIn(UNVERIFIED);
+    expect(errors?.[FORM_ERROR]).toEqual({ message: formErrors.userNotVerified, values: { email: UNVERIFIED.email } });
+    expect(db.mail.findMany({ where: { to: { equals: UNVERIFIED.email } } }).map((m) => m.kind)).toEqual(['verifyEmail']);
+    expect(store.session.authorised).toBe(false);
+  });
+
+  it("'No user found' -> 'User wasn't found' on the email field", async () => {
+    const store = createTestStore();
+    const errors = await store.session.signIn({ email: 'nobody@example.com', password: 'whatever' });
+    expect(errors?.email?.message).toEqual(formErrors.userWasNotFound);
+    expect(store.session.serverErrorFields.has('email')).toBe(true);
+  });
+
+  it("'Invalid password' -> 'Invalid password' on the password field", async () => {
+    const store = createTestStore();
+    const errors = await store.session.signIn({ email: READER.email, password: 'wrong' });
+    expect(errors?.password?.message).toEqual(formErrors.wrongPassword);
+    expect(store.session.serverErrorFields.has('password')).toBe(true);
+  });
+
+  it('editing the email or password clears the matching server error flag', async () => {
+    const store = createTestStore();
+    await store.session.signIn({ email: READER.email, password: 'wrong' });
+    store.session.editSignInField('email');
+    expect(store.session.serverErrorFields.has('password')).toBe(true);
+    store.session.editSignInField('password');
+    expect(store.session.serverErrorFields.size).toBe(0);
+  });
+
+  it("a response without a user shows the generic 'Login error' state", async () => {
+    server.use(http.post('*/api/client/user/signin', () => HttpResponse.json({})));
+    const store = createTestStore();
+    const errors = await store.session.signIn(READER);
+    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.loginError);
+    expect(store.session.loginFailed).toBe(true);
+    expect(store.session.authorised).toBe(false);
+  });
+
+  it("any other failure shows the generic 'Login error' state", async () => {
+    server.use(faultHandler(signInEndpoint, 'serverError'));
+    const store = createTestStore();
+    const errors = await store.session.signIn(READER);
+    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.loginError);
+    expect(store.session.loginFailed).toBe(true);
+    store.session.editSignInField('email');
+    expect(store.session.loginFailed).toBe(false);
+  });
+});
+
+describe('draft replay after sign-in (SPEC §4)', () => {
+  const article = () => db.article.findFirst({ where: { id: { equals: 'art_001' } }, strict: true });
+  const post = () => db.post.findFirst({ where: { id: { equals: 'post_001' } }, strict: true });
+  const commentOn = (kind: string, id: string) =>
+    db.comment.findFirst({ where: { targetKind: { equals: kind }, targetId: { equals: id } }, strict: true });
+  const likesOf = (kind: string, id: string) =>
+    db.like.findMany({ where: { targetKind: { equals: kind }, targetId: { equals: id }, userId: { equals: 'usr_reader' } } });
+
+  async function replay(draft: Parameters<ReturnType<typeof createTestStore>['drafts']['keepAndAskToSignIn']>[0]) {
+    const navigation = new RecordingNavigation('/zh-tw/night-markets');
+    const store = createTestStore({ navigation, locale: 'zh-tw' });
+    store.drafts.keepAndAskToSignIn(draft);
+    const seen = recordRequests();
+    expect(await store.session.signIn(READER)).toBeUndefined();
+    return { store, navigation, seen };
+  }
+
+  it('a like on an article, with drafted=true, then back to the page with a reload', async () => {
+    const { store, navigation, seen } = await replay({ draftLikeArticle: { articleId: article().id } });
+    expect(likesOf('article', article().id)).toMatchObject([{ drafted: true }]);
+    expect(seen.find((r) => r.path === '/api/client/user/like/article')?.query).toMatchObject({ drafted: 'true', userId: 'usr_reader' });
+    expect(store.drafts.pending).toBe(false);
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'load', path: '/zh-tw/night-markets' });
+  });
+
+  it('a like with commentId is a like of that comment of the article', async () => {
+    const comment = commentOn('article', article().id);
+    await replay({ draftLikeArticle: { articleId: article().id, commentId: comment.id } });
+    expect(likesOf('articleComment', comment.id)).toMatchObject([{ drafted: true }]);
+    expect(likesOf('article', article().id)).toEqual([]);
+  });
+
+  it('a like on a post', async () => {
+    await replay({ draftLikePost: { postId: post().id } });
+    expect(likesOf('post', post().id)).toMatchObject([{ drafted: true }]);
+  });
+
+  it('a like of a comment of a post', async () => {
+    const comment = commentOn('post', post().id);
+    await replay({ draftLikePost: { postId: post().id, commentId: comment.id } });
+    expect(likesOf('postComment', comment.id)).toMatchObject([{ drafted: true }]);
+  });
+
+  it('a comment on an article, signed with last name then first name', async () => {
+    const { store } = await replay({ draftCommentArticle: { articleId: article().id, text: '寫得真好' } });
+    const mine = db.comment.findFirst({ where: { userId: { equals: 'usr_reader' }, text: { equals: '寫得真好' } }, strict: true });
+    expect(mine).toMatchObject({ targetKind: 'article', targetId: article().id });
+    expect(mine.userName).toBe(commentUserName(store.session.user ?? { firstName: '', lastName: '' }));
+  });
+
+  it('a comment on a post', async () => {
+    await replay({ draftCommentPost: { postId: post().id, text: 'Count me in' } });
+    expect(db.comment.findFirst({ where: { text: { equals: 'Count me in' } }, strict: true })).toMatchObject({
+      targetKind: 'post',
+      targetId: post().id,
+    });
+  });
+
+  it('a vote, with the locale and the page it was cast on', async () => {
+    const open = db.poll.getAll().find((poll) => poll.endsAt > Date.UTC(2026, 10, 22, 10));
+    const variant = db.pollVariant.findFirst({ where: { pollId: { equals: open?.id ?? '' } }, strict: true });
+    await replay({ draftVote: { voteId: variant.pollId, variant: variant.id } });
+    expect(db.vote.findFirst({ where: { userId: { equals: 'usr_reader' } }, strict: true })).toMatchObject({
+      pollId: variant.pollId,
+      variantId: variant.id,
+      locale: 'zh-tw',
+      path: '/zh-tw/night-markets',
+    });
+  });
+
+  it('replays exactly once: a second sign-in replays nothing', async () => {
+    const { store } = await replay({ draftLikeArticle: { articleId: article().id } });
+    const again = createTestStore({ storage: store.storage });
+    await again.session.signIn(READER);
+    expect(likesOf('article', article().id)).toHaveLength(1);
+  });
+});
+
+describe('sign-up (SPEC §3 payload, §4, §8)', () => {
+  const values = {
+    lastName: '王',
+    firstName: '小明',
+    userName: 'xiaowang',
+    email: 'wang@example.com',
+    country: 'TW',
+    dialCode: '+886',
+    city: 'Taipei',
+    phone: '9123456789',
+    gender: 'male' as const,
+    birthdate: '1990-04-01',
+    hobby: 'Hiking',
+    password: 'a-long-password',
+    confirmPassword: 'a-long-password',
+  };
+
+  it('builds the payload as §3 says: country code, dial code + space + number, birthdate timestamp, locale', () => {
+    expect(signUpPayload(values, 'zh-tw', undefined)).toEqual({
+      email: 'wang@example.com',
+      password: 'a-long-password',
+      firstName: '小明',
+      lastName: '王',
+      userName: 'xiaowang',
+      city: 'Taipei',
+      country: 'TW',
+      phone: '+886 (912) 345-6789',
+      gender: 'male',
+      birthdate: Date.UTC(1990, 3, 1),
+      hobby: 'Hiking',
+      locale: 'zh-tw',
+    });
+  });
+
+  it.each([
+    [{}, ['lastName', 'firstName', 'userName', 'email', 'password', 'confirmPassword']],
+    [{ ...values, email: 'nope' }, ['email']],
+    [{ ...values, password: 'short', confirmPassword: 'short' }, ['password']],
+    [{ ...values, confirmPassword: 'different-one' }, ['confirmPassword']],
+  ])('validates %j', async (input, fields) => {
+    const errors = await createTestStore().session.signUp(input);
+    expect(Object.keys(errors ?? {}).sort()).toEqual([...fields].sort());
+  });
+
+  it('sends the payload with the pending draft; success closes sign-up and opens sign-up success', async () => {
+    const seen = recordRequests();
+    const store = createTestStore({ locale: 'zh-cn' });
+    store.drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: 'art_001' } });
+    expect(await store.session.signUp(values)).toBeUndefined();
+    expect(seen.find((r) => r.path === signUpEndpoint.path)?.body).toEqual({
+      ...signUpPayload(values, 'zh-cn', undefined),
+      draft: { draftLikeArticle: { articleId: 'art_001' }, redirectUrl: '/en/' },
+    });
+    expect(store.popups.current?.id).toBe('signUpSuccess');
+  });
+
+  it('closing the sign-up success popup clears all drafts', async () => {
+    const store = createTestStore();
+    store.drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: 'art_001' } });
+    await store.session.signUp(values);
+    store.popups.close();
+    expect(store.drafts.pending).toBe(false);
+    expect(store.storage.getItem('huanyu:drafts')).toBeNull();
+  });
+
+  it("'This email is already in use' -> 'Email is already in use' on the email field", async () => {
+    const errors = await createTestStore().session.signUp({ ...values, email: 'reader@example.com' });
+    expect(errors?.email?.message).toEqual(formErrors.emailInUse);
+  });
+
+  it("'This username is already in use' -> 'Username is already in use' on the username field", async () => {
+    const errors = await createTestStore().session.signUp({ ...values, userName: 'reader' });
+    expect(errors?.userName?.message).toEqual(formErrors.userNameInUse);
+  });
+
+  it('an unknown error shows no catalogue message, and keeps the popup open', async () => {
+    server.use(faultHandler(signUpEndpoint, 'serverError'));
+    const store = createTestStore();
+    store.popups.open('signUp');
+    const errors = await store.session.signUp(values);
+    expect(Object.keys(errors ?? {})).toEqual([FORM_ERROR]);
+    expect(store.popups.current?.id).toBe('signUp');
+  });
+});
+
+describe('the whole flow without a screen: sign up with a draft -> verify -> sign in -> the draft is replayed', () => {
+  it('likes the article the reader liked while signed out, once', async () => {
+    const navigation = new RecordingNavigation('/en/art');
+    const store = createTestStore({ navigation });
+    store.drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: 'art_002' } });
+    expect(store.popups.current?.id).toBe('signUp');
+
+    await store.session.signUp({
+      lastName: 'Lovelace',
+      firstName: 'Ada',
+      userName: 'ada',
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+      confirmPassword: 'analytical-engine',
+    });
+    store.popups.close(); // the reader closes "Please check your email": the client's drafts are gone …
+    expect(store.drafts.pending).toBe(false);
+
+    // … but the server kept the draft sent with the sign-up. The reader opens the mailed link.
+    const mail = db.mail.findFirst({ where: { to: { equals: 'ada@example.com' } }, strict: true });
+    const token = new URL(mail.link, 'http://x').searchParams.get('verify-token') ?? '';
+    const verified = await fetch(`http://127.0.0.1/api/client/user/verify?token=${token}`);
+    expect(verified.status).toBe(200);
+
+    expect(await store.session.signIn({ email: 'ada@example.com', password: 'analytical-engine' })).toBeUndefined();
+    const likes = db.like.findMany({ where: { targetId: { equals: 'art_002' } } });
+    expect(likes).toMatchObject([{ targetKind: 'article', drafted: true, userId: store.session.user?._id }]);
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'load', path: '/en/art' });
+
+    // Signing in again replays nothing: the draft was handed over once.
+    await createTestStore().session.signIn({ email: 'ada@example.com', password: 'analytical-engine' });
+    expect(db.like.findMany({ where: { targetId: { equals: 'art_002' } } })).toHaveLength(1);
+  });
+});
+
+describe('restore and reset (SPEC §4, §8)', () => {
+  it('restore: validates the email, then success opens the restore-success popup', async () => {
+    const store = createTestStore();
+    store.popups.open('restorePassword');
+    expect((await store.session.restore({ email: '' }))?.email?.message).toEqual(formErrors.emailRequired);
+    expect((await store.session.restore({ email: 'x@' }))?.email?.message).toEqual(formErrors.invalidEmail);
+    expect(await store.session.restore({ email: READER.email })).toBeUndefined();
+    expect(store.popups.current).toEqual({ id: 'restorePasswordSuccess', props: { email: READER.email, stage: 'linkSent' } });
+    expect(db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } } })?.to).toBe(READER.email);
+  });
+
+  it("restore: 'User is not found' -> 'User is not found' on the email field", async () => {
+    const errors = await createTestStore().session.restore({ email: 'nobody@example.com' });
+    expect(errors?.email?.message).toEqual(formErrors.userIsNotFound);
+  });
+
+  it('reset: validates error.invalidPassword and error.passwordsMatchError', async () => {
+    const store = createTestStore();
+    expect(await store.session.resetPassword({ password: 'short', repeatPassword: 'short' }, 't')).toEqual({
+      password: { message: formErrors.invalidPassword },
+    });
+    expect(await store.session.resetPassword({ password: 'long-enough-1', repeatPassword: 'other' }, 't')).toEqual({
+      repeatPassword: { message: formErrors.passwordsMatchError },
+    });
+  });
+
+  it("reset: success goes to '/' and opens the restore-success popup; the new password works", async () => {
+    const navigation = new RecordingNavigation('/zh-cn/?restore-token=x');
+    const store = createTestStore({ navigation, locale: 'zh-cn' });
+    await store.session.restore({ email: READER.email });
+    const mail = db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } }, strict: true });
+    const token = new URL(mail.link, 'http://x').searchParams.get('restore-token') ?? '';
+    expect(await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, token)).toBeUndefined();
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/zh-cn/' });
+    expect(store.popups.current).toEqual({ id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } });
+    expect(await createTestStore().session.signIn({ email: READER.email, password: 'brand-new-pass' })).toBeUndefined();
+  });
+
+  it('reset: a failed request is swallowed and proceeds as success', async () => {
+    const navigation = new RecordingNavigation('/en/');
+    const store = createTestStore({ navigation });
+    expect(await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, 'bogus')).toBeUndefined();
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
+    expect(store.popups.current?.id).toBe('restorePasswordSuccess');
+  });
+});
+
+describe('sign-out (SPEC §4)', () => {
+  it("clears authorised, user and token, removes the stored token and goes to '/'", async () => {
+    const navigation = new RecordingNavigation('/en/somewhere');
+    const store = await signedInStore({ navigation });
+    store.session.signOut();
+    expect(store.session).toMatchObject({ authorised: false, user: null, token: null });
+    expect(store.storage.getItem('huanyu:user-token')).toBeNull();
+    expect(store.storage.getItem('huanyu:client-token')).toBeNull();
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
+  });
+});
