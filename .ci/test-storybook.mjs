@@ -1,5 +1,6 @@
 // Runs every story's play function (and its axe check) in headless Chromium against the Storybook build.
-// Expects `npm run build-storybook` to have run; stops its server by itself.
+// Expects `npm run build-storybook` to have run (STORYBOOK_STATIC names another build folder); stops its server
+// by itself.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { findBrowser } from './browser.mjs';
@@ -7,7 +8,7 @@ import { serve } from './serve.mjs';
 
 findBrowser(); // fail early, with the one sentence that says how to get a browser
 mkdirSync('reports', { recursive: true });
-const server = await serve('storybook-static');
+const server = await serve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
 const code = await new Promise((resolve) => {
   const child = spawn(
     'test-storybook',

@@ -5,7 +5,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * bundler-specific imports, and the build-time variables that src/config.ts reads are given here.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // STORIES narrows a build to some stories (a glob relative to .storybook/), for working on one area.
+  stories: [process.env.STORIES ?? '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../mocks/public'],

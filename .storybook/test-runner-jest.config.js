@@ -10,7 +10,8 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: findBrowser(), args: CHROMIUM_ARGS },
+      // Play functions click with synthetic events, which carry no user activation: let the audio player play.
+      launchOptions: { executablePath: findBrowser(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] },
     },
   },
 };

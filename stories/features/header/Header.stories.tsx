@@ -95,6 +95,37 @@ export const SignedIn = meta.story({
   },
 });
 
+export const SignedOutMobile = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    // What stays in the bar on a phone: date, city and weather, the player, the login icon and Join.
+    await expect(canvas.getByText('Sunday, November 22, 2026')).toBeVisible();
+    await expect(await canvas.findByText('Taipei')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Play Welcome to Huanyu/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['header.signIn'] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['header.join'] })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['header.menu'] })).toHaveAttribute('aria-expanded', 'false');
+    // The rest waits in the burger menu: no section bar, no social links on the page itself.
+    await expect(canvas.queryByRole('navigation', { name: en['header.categories'] })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Huanyu on Facebook' })).toBeNull();
+  },
+});
+
+export const AudioPlayPause = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    // SPEC §2: the player plays the main page's audioFile, titled with its audioTitle.
+    const play = await canvas.findByRole('button', { name: /^Play Welcome to Huanyu/ });
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(play);
+    const pause = await canvas.findByRole('button', { name: /^Pause Welcome to Huanyu/ });
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(storyStore().audio.playing).toBe(true);
+    await userEvent.click(pause);
+    await expect(await canvas.findByRole('button', { name: /^Play Welcome to Huanyu/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+});
+
 export const SimplifiedChinese = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas }) => {
