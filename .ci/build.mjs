@@ -3,19 +3,25 @@
 //                                            the bundle holds no MSW or mock code, and this is checked.
 //   node .ci/build.mjs demo   -> dist-demo/  with the in-browser mock API and mockServiceWorker.js; works
 //                                            from any static file server (npm run preview).
+//   node .ci/build.mjs demo DIR              -> into DIR instead (the e2e and Lighthouse scripts build there);
+//                                            PARCEL_CACHE_DIR moves Parcel's cache from .cache/parcel.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 const mode = process.argv[2];
 if (mode !== 'real' && mode !== 'demo') {
-  console.error('usage: node .ci/build.mjs real|demo');
+  console.error('usage: node .ci/build.mjs real|demo [output dir]');
   process.exit(2);
 }
-const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
+const outDir = process.argv[3] ?? (mode === 'demo' ? 'dist-demo' : 'dist');
 rmSync(outDir, { recursive: true, force: true });
 
-const args = ['build', 'src/index.html', '--dist-dir', outDir, '--public-url', '/', '--cache-dir', '.cache/parcel'];
+const cacheDir = process.env.PARCEL_CACHE_DIR ?? '.cache/parcel';
+const args = ['build', 'src/index.html', '--dist-dir', outDir, '--public-url', '/', '--cache-dir', cacheDir];
+// Parcel rewrites only the bundles its cache believes are missing, and it learns of deleted files from its
+// watcher, which sees the project only: a folder outside it, emptied above, would be left empty.
+if (relative(process.cwd(), resolve(outDir)).startsWith('..')) args.push('--no-cache');
 // @mswjs/data still imports `graphql` from 'msw', which msw 3 moved out; scope hoisting turns that into a
 // build error, so the demo build (the only one with the mocks) is not scope-hoisted. docs/decisions/002.
 if (mode === 'demo') args.push('--no-scope-hoist');
@@ -23,6 +29,10 @@ const env = { ...process.env, NODE_ENV: 'production', MOCKS: mode === 'demo' ? '
 const started = Date.now();
 const result = spawnSync('parcel', args, { stdio: 'inherit', env });
 if (result.status !== 0) process.exit(result.status ?? 1);
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`Parcel reported success but wrote no ${outDir}/index.html (a stale cache?): delete ${cacheDir} and build again.`);
+  process.exit(1);
+}
 console.log(`${mode} build in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${outDir}/`);
 
 if (mode === 'real') {

@@ -1,6 +1,7 @@
 // npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
 //   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components) -> stories (Storybook build +
-//   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo).
+//   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo) -> e2e (Playwright
+//   journeys in headless Chromium against the demo build, JUnit in reports/).
 import { spawnSync } from 'node:child_process';
 
 const lanes = [
@@ -21,17 +22,20 @@ const lanes = [
       ['node', ['.ci/build.mjs', 'demo']],
     ],
   ],
+  // Reuses the demo build when the builds lane has just made it; run alone, it builds its own.
+  ['e2e', () => [['node', ['.ci/e2e.mjs', ...(passed('builds') ? ['--reuse'] : [])]]]],
 ];
 
 const only = process.argv.slice(2);
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const results = [];
+const passed = (lane) => results.some(({ name, ok }) => name === lane && ok);
 for (const [name, steps] of lanes) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   let ok = true;
-  for (const [command, args] of steps) {
+  for (const [command, args] of typeof steps === 'function' ? steps() : steps) {
     const run = spawnSync(command, args, { stdio: 'inherit', env });
     if (run.status !== 0) {
       ok = false;

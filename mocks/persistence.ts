@@ -87,6 +87,13 @@ export function persistDb(storage: Storage, key: string): { forget: () => void }
   events.on('create', onCreate);
   events.on('update', onCreate);
   events.on('delete', onCreate);
+  // Sign-in replays a draft and reloads at once (SPEC §4): a change made in the last 50 ms before the page
+  // goes away would be lost with the pending timer, so it is written as the page is left.
+  globalThis.addEventListener?.('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  });
   return {
     forget: () => {
       storage.removeItem(key);

@@ -32,9 +32,17 @@ export const formErrors = defineMessages({
   comment2ErrorValidation: { id: 'error.comment2ErrorValidation', defaultMessage: 'Please write your message' },
   commentErrorValidation: { id: 'error.commentErrorValidation', defaultMessage: 'Please describe your contribution' },
   noFilesAttached: { id: 'error.noFilesAttached', defaultMessage: 'Attach files to the application' },
-  tooManyFiles: { id: 'error.tooManyFiles', defaultMessage: 'Attach at most 10 files' },
-  fileTooLarge: { id: 'error.fileTooLarge', defaultMessage: 'Each file must be 10 MB or smaller' },
-  totalTooLarge: { id: 'error.totalTooLarge', defaultMessage: 'The files must be 25 MB or smaller in total' },
+  // The attachment limits name the file that breaks them (ContactStore.attachmentProblem).
+  tooManyFiles: { id: 'error.tooManyFiles', defaultMessage: 'Attach at most {max} files: “{name}” is one too many' },
+  fileTooLarge: {
+    id: 'error.fileTooLarge',
+    defaultMessage: '“{name}” is too large: each file must be {limit} MB or smaller',
+  },
+  totalTooLarge: {
+    id: 'error.totalTooLarge',
+    defaultMessage: '“{name}” does not fit: the files must be {limit} MB or smaller in total',
+  },
+  fileType: { id: 'error.fileType', defaultMessage: '“{name}” cannot be attached: use {types} files' },
   // §5 vote and comment
   voteOptionRequired: { id: 'error.voteOptionRequired', defaultMessage: 'The vote option should be selected' },
   messageRequired: { id: 'error.messageRequired', defaultMessage: 'Please write a message' },

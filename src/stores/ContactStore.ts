@@ -1,7 +1,7 @@
-import { runInAction } from 'mobx';
+import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { SUBMIT_LIMITS } from '../../contracts/contact';
-import { sendContact, submitArticle } from '../api/contact';
-import { localizedError } from '../i18n/formErrors';
+import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
+import { localizedError, type LocalizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
 import {
   validateContact,
@@ -22,17 +22,99 @@ function contactBody(values: ContactFormValues) {
   };
 }
 
-/** Attachments beyond the limits the server applies (contracts/contact.ts SUBMIT_LIMITS). */
-export function attachmentProblem(files: readonly File[]): 'tooManyFiles' | 'fileTooLarge' | 'totalTooLarge' | undefined {
-  if (files.length > SUBMIT_LIMITS.maxFiles) return 'tooManyFiles';
-  if (files.some((file) => file.size > SUBMIT_LIMITS.maxFileBytes)) return 'fileTooLarge';
-  if (files.reduce((sum, file) => sum + file.size, 0) > SUBMIT_LIMITS.maxTotalBytes) return 'totalTooLarge';
+const MB = 1024 * 1024;
+const ALLOWED_EXTENSIONS: readonly string[] = SUBMIT_LIMITS.extensions;
+
+/** The `accept` of a file input: the extensions the server takes. */
+export const ATTACHMENT_ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** The same, for people: "PDF, DOC, …". */
+export const ATTACHMENT_TYPES = ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
+
+/** The limits in the units a reader is told them in. */
+export const ATTACHMENT_LIMITS = {
+  maxFiles: SUBMIT_LIMITS.maxFiles,
+  fileMb: SUBMIT_LIMITS.maxFileBytes / MB,
+  totalMb: SUBMIT_LIMITS.maxTotalBytes / MB,
+} as const;
+
+function extensionOf(name: string): string {
+  return name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
+}
+
+/**
+ * The first attachment that breaks a limit the server applies (contracts/contact.ts SUBMIT_LIMITS), as a
+ * message naming it. Files are taken in order, so the one named is the one that tipped the list over.
+ */
+export function attachmentProblem(files: readonly File[]): LocalizedError | undefined {
+  let total = 0;
+  for (const [index, file] of files.entries()) {
+    const name = file.name;
+    if (!ALLOWED_EXTENSIONS.includes(extensionOf(name))) {
+      return localizedError('fileType', { name, types: ATTACHMENT_TYPES });
+    }
+    if (index >= SUBMIT_LIMITS.maxFiles) return localizedError('tooManyFiles', { name, max: SUBMIT_LIMITS.maxFiles });
+    if (file.size > SUBMIT_LIMITS.maxFileBytes) {
+      return localizedError('fileTooLarge', { name, limit: ATTACHMENT_LIMITS.fileMb });
+    }
+    total += file.size;
+    if (total > SUBMIT_LIMITS.maxTotalBytes) {
+      return localizedError('totalTooLarge', { name, limit: ATTACHMENT_LIMITS.totalMb });
+    }
+  }
   return undefined;
+}
+
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Files picked or dropped onto a list: each one that keeps the list within the limits is added (a file already
+ * there is not added twice); `rejected` names the first one that did not fit.
+ */
+export function addAttachments(
+  current: readonly File[],
+  incoming: readonly File[],
+): { readonly files: readonly File[]; readonly rejected: LocalizedError | undefined } {
+  const files = [...current];
+  let rejected: LocalizedError | undefined;
+  for (const file of incoming) {
+    if (files.some((kept) => sameFile(kept, file))) continue;
+    const problem = attachmentProblem([...files, file]);
+    if (problem) rejected ??= problem;
+    else files.push(file);
+  }
+  return { files, rejected };
 }
 
 /** Writing to the editors (SPEC §4, §8): success and failure alike reset, close and show the generic success. */
 export class ContactStore {
-  constructor(private readonly root: RootStore) {}
+  /** The contribution's upload while it is sent, else null. */
+  upload: UploadProgress | null = null;
+
+  /**
+   * @param transport how the upload is sent (tests hand in a request stand-in that reports progress).
+   */
+  constructor(
+    private readonly root: RootStore,
+    private readonly transport: Pick<UploadOptions, 'createRequest'> = {},
+  ) {
+    makeObservable<this, 'setUpload'>(this, {
+      upload: observableRef,
+      uploadPercent: computed,
+      setUpload: action,
+    });
+  }
+
+  /** Whole percent of the upload sent, or null while the size is unknown (an indeterminate bar). */
+  get uploadPercent(): number | null {
+    const upload = this.upload;
+    if (!upload || upload.total === null || upload.total === 0) return null;
+    return Math.min(100, Math.floor((upload.loaded / upload.total) * 100));
+  }
+
+  private setUpload(progress: UploadProgress | null): void {
+    this.upload = progress;
+  }
 
   contact = async (values: ContactFormValues): Promise<SubmissionErrors<ContactFormValues> | undefined> => {
     const invalid = validateContact(values);
@@ -51,14 +133,19 @@ export class ContactStore {
     if (invalid) return invalid;
     const files = values.files ?? [];
     const problem = attachmentProblem(files);
-    if (problem) return { files: localizedError(problem) };
+    if (problem) return { files: problem };
+    this.setUpload({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) || null });
     try {
-      await submitArticle(this.root.api, contactBody(values), files);
+      await submitArticle(this.root.api, contactBody(values), files, {
+        ...this.transport,
+        onProgress: (progress) => this.setUpload(progress),
+      });
     } catch {
       // SPEC §8: submit failures are swallowed.
+    } finally {
+      this.setUpload(null);
     }
     runInAction(() => this.root.popups.open('success'));
     return undefined;
   };
 }
-

@@ -6,12 +6,17 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
 import { CommercialStore } from './CommercialStore';
+import { CommunityStore } from './CommunityStore';
 import { ContactStore } from './ContactStore';
 import { ContentStore } from './ContentStore';
 import { DraftsStore } from './DraftsStore';
+import { HomeStore } from './HomeStore';
+import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
+import { MultimediaStore } from './MultimediaStore';
 import { RecordingNavigation, type Navigation } from './navigation';
 import { PopupsStore } from './PopupsStore';
+import { SearchResultsStore } from './SearchResultsStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from './storage';
@@ -51,10 +56,15 @@ export class RootStore {
   readonly weather: WeatherStore;
   readonly content: ContentStore;
   readonly commercial: CommercialStore;
+  readonly community: CommunityStore;
   readonly audio: AudioStore;
   readonly subscription: SubscriptionStore;
   readonly contact: ContactStore;
   readonly search: SearchStore;
+  readonly home: HomeStore;
+  readonly listing: ListingStore;
+  readonly multimedia: MultimediaStore;
+  readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
   readonly admin: AdminStore;
 
@@ -69,6 +79,8 @@ export class RootStore {
     this.popups = new PopupsStore((id) => {
       // SPEC §4: closing the sign-up success popup clears all drafts.
       if (id === 'signUpSuccess') this.drafts.clear();
+      // A sign-in popup opened again starts fresh, not in the 'Login error' state of the last attempt.
+      if (id === 'signIn') this.session.clearSignInErrors();
     });
     this.drafts = new DraftsStore(this);
     this.session = new SessionStore(this);
@@ -79,10 +91,15 @@ export class RootStore {
     );
     this.content = new ContentStore(this);
     this.commercial = new CommercialStore(this);
+    this.community = new CommunityStore(this);
     this.audio = new AudioStore(this);
     this.subscription = new SubscriptionStore(this);
     this.contact = new ContactStore(this);
     this.search = new SearchStore(this);
+    this.home = new HomeStore(this);
+    this.listing = new ListingStore(this);
+    this.multimedia = new MultimediaStore(this);
+    this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);
     this.admin = new AdminStore(this);
     makeObservable(this, { locale: observable, loaded: observable, setLocale: action, markLoaded: action });

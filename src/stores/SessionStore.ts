@@ -127,6 +127,11 @@ export class SessionStore {
     this.loginFailed = false;
   }
 
+  clearSignInErrors(): void {
+    this.serverErrorFields.clear();
+    this.loginFailed = false;
+  }
+
   signIn = async (values: SignInValues): Promise<SubmissionErrors<SignInValues> | undefined> => {
     const invalid = validateSignIn(values);
     if (invalid) return invalid;

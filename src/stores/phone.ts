@@ -21,3 +21,11 @@ export function payloadPhone(value: string | undefined, dialCode: string | undef
   if (!digits) return undefined;
   return dialCode ? `${dialCode} ${formatPhone(digits, dialCode)}` : digits;
 }
+
+/** E.164 allows at most 15 digits in a whole number; a national number has fewer. */
+export const MAX_PHONE_DIGITS = 15;
+
+/** What the phone box keeps of what the reader typed or pasted: its digits, at most MAX_PHONE_DIGITS. */
+export function parsePhoneInput(value: string | undefined): string {
+  return phoneDigits(value ?? '').slice(0, MAX_PHONE_DIGITS);
+}

@@ -150,6 +150,17 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
     store.session.editSignInField('email');
     expect(store.session.loginFailed).toBe(false);
   });
+
+  it("closing the sign-in popup forgets the 'Login error' state: it opens fresh next time", async () => {
+    server.use(faultHandler(signInEndpoint, 'serverError'));
+    const store = createTestStore();
+    store.popups.open('signIn');
+    await store.session.signIn(READER);
+    expect(store.session.loginFailed).toBe(true);
+    store.popups.close();
+    expect(store.session.loginFailed).toBe(false);
+    expect(store.session.serverErrorFields.size).toBe(0);
+  });
 });
 
 describe('draft replay after sign-in (SPEC §4)', () => {

@@ -98,3 +98,30 @@ describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
     expect(db.subscription.findFirst({ where: { email: { equals: 'reader@example.com' } } })?.comment).toBe('More travel');
   });
 });
+
+describe('subscription popups: §8 and the values kept', () => {
+  const values = { firstName: 'Mei', lastName: 'Chen', email: 'twice@example.com', phone: '0912345678' };
+
+  it.each(['full', 'header'] as const)(
+    "%s: 'This email is already in use' -> error.emailRegisteredError on the email field; the popup stays",
+    async (variant) => {
+      const store = createTestStore();
+      await store.subscription.subscribeFromFooter({ email: 'twice@example.com' });
+      const popup = variant === 'full' ? 'subscription' : 'headerSubscription';
+      store.popups.open(popup);
+      const errors = await store.subscription.subscribe({ ...values, comment: 'Travel' }, variant);
+      expect(errors).toEqual({ email: { message: formErrors.emailRegisteredError } });
+      expect(store.popups.current?.id).toBe(popup);
+    },
+  );
+
+  it('sends the phone and the comment of the header variant', async () => {
+    const store = createTestStore({ locale: 'zh-cn' });
+    expect(await store.subscription.subscribe({ ...values, email: 'fan@example.com', comment: ' 旅行 ' }, 'header')).toBeUndefined();
+    expect(db.subscription.findFirst({ where: { email: { equals: 'fan@example.com' } } })).toMatchObject({
+      phone: '0912345678',
+      comment: '旅行',
+      locale: 'zh-cn',
+    });
+  });
+});

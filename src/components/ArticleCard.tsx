@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ImageRef } from '../../contracts/common';
+import * as styles from './ArticleCard.module.css';
+import { Picture } from './Picture';
+
+export interface ArticleCardProps {
+  readonly href: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly image?: ImageRef;
+  /** A short label above the title (the section, "Video" …). */
+  readonly kicker?: ReactNode;
+  /** A line below the text (date, reading time, likes …). */
+  readonly meta?: ReactNode;
+  readonly layout?: 'stacked' | 'row' | 'compact';
+  readonly eager?: boolean;
+  readonly headingLevel?: 2 | 3;
+}
+
+const SIZES: Record<NonNullable<ArticleCardProps['layout']>, string> = {
+  stacked: '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px',
+  row: '(max-width: 767px) 40vw, 280px',
+  compact: '96px',
+};
+
+/**
+ * One story in a list. The title is the only link (one tab stop, a link named by the title); the whole card is
+ * clickable through the link's stretched box. The picture is decorative: the title already names it.
+ */
+export function ArticleCard({
+  href,
+  title,
+  description,
+  image,
+  kicker,
+  meta,
+  layout = 'stacked',
+  eager = false,
+  headingLevel = 3,
+}: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${styles.card} ${styles[layout]}`}>
+      {image && (
+        <div className={styles.media}>
+          <Picture image={image} alt="" sizes={SIZES[layout]} eager={eager} className={styles.image} />
+        </div>
+      )}
+      <div className={styles.body}>
+        {kicker !== undefined && <p className={styles.kicker}>{kicker}</p>}
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {description && layout !== 'compact' && <p className={styles.description}>{description}</p>}
+        {meta !== undefined && <div className={styles.meta}>{meta}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { FormattedMessage } from 'react-intl';
+import type { LocalizedError } from '../i18n/formErrors';
+import { CommentEntry } from './CommentEntry';
+import * as styles from './CommentList.module.css';
+
+export interface CommentListItem {
+  readonly _id: string;
+  readonly userName: string;
+  readonly text: string;
+  readonly createdAt: string;
+  readonly likes: number;
+  readonly liked: boolean;
+  readonly busy: boolean;
+  /** Shown before the server confirmed it: it cannot be liked yet. */
+  readonly unconfirmed: boolean;
+  readonly notice?: LocalizedError;
+}
+
+export interface CommentListProps {
+  readonly comments: readonly CommentListItem[];
+  readonly onLike: (commentId: string) => void;
+}
+
+/** Readers' comments, newest first. Their text is shown as text, never as HTML. */
+export function CommentList({ comments, onLike }: CommentListProps) {
+  if (comments.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <FormattedMessage id="comments.empty" defaultMessage="No comments yet. Be the first to share your thoughts." />
+      </p>
+    );
+  }
+  return (
+    <ol className={styles.list}>
+      {comments.map((comment) => (
+        <CommentEntry key={comment._id} comment={comment} onLike={onLike} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { CommentForm, type CommentFormProps } from './CommentForm';
+import { CommentList, type CommentListItem } from './CommentList';
+import * as styles from './CommentsSection.module.css';
+
+export interface CommentsSectionProps extends CommentFormProps {
+  readonly count: number;
+  readonly comments: readonly CommentListItem[];
+  readonly onLike: (commentId: string) => void;
+}
+
+/** The conversation under an article or post: the count, the comment box, the comments. */
+export function CommentsSection({ count, comments, onLike, ...form }: CommentsSectionProps) {
+  const headingId = useId();
+  return (
+    <section id="comments" className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <FormattedMessage id="comments.title" defaultMessage="Comments" />
+        <span className={styles.count}>
+          <FormattedNumber value={count} />
+        </span>
+      </h2>
+      <CommentForm {...form} />
+      <CommentList comments={comments} onLike={onLike} />
+    </section>
+  );
+}

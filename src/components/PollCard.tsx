@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { LocalizedError } from '../i18n/formErrors';
+import { Button } from './Button';
+import { FormError } from './FormError';
+import * as styles from './PollCard.module.css';
+
+export interface PollCardOption {
+  readonly id: string;
+  readonly text: string;
+  readonly votes: number;
+  /** Whole percent of all votes. */
+  readonly percent: number;
+}
+
+export interface PollVoteValues {
+  readonly variantId?: string;
+}
+
+export interface PollCardProps {
+  readonly question: string;
+  readonly options: readonly PollCardOption[];
+  readonly totalVotes: number;
+  /** The reader's own answer: results are shown, with it marked. */
+  readonly votedVariantId?: string;
+  /** Ended: results only. */
+  readonly closed: boolean;
+  /** Time left while open; null once ended. */
+  readonly timeLeft: { readonly days: number; readonly hours: number } | null;
+  /** A word on why the poll changed under the reader (it closed, or they had voted). */
+  readonly notice?: LocalizedError;
+  readonly onVote: (values: PollVoteValues) => Promise<{ readonly errors?: Readonly<Record<string, LocalizedError>> }>;
+}
+
+/** A reader poll: the choices while open, the results as bars once the reader voted or the poll ended. */
+export function PollCard({ question, options, totalVotes, votedVariantId, closed, timeLeft, notice, onVote }: PollCardProps) {
+  const intl = useIntl();
+  const id = useId();
+  const showResults = closed || votedVariantId !== undefined;
+  return (
+    <section className={styles.poll} aria-labelledby={`${id}-question`}>
+      <p className={styles.kicker}>
+        <FormattedMessage id="poll.kicker" defaultMessage="Reader poll" />
+      </p>
+      <h2 id={`${id}-question`} className={styles.question}>
+        {question}
+      </h2>
+      <p className={styles.status}>
+        {closed ? (
+          <FormattedMessage id="poll.closed" defaultMessage="This poll has closed." />
+        ) : timeLeft ? (
+          <FormattedMessage
+            id="poll.timeLeft"
+            defaultMessage="Only {days} days and {hours} hours left"
+            values={{ days: timeLeft.days, hours: timeLeft.hours }}
+          />
+        ) : null}
+      </p>
+      {showResults ? (
+        <>
+          <ul className={styles.results}>
+            {options.map((option) => {
+              const mine = option.id === votedVariantId;
+              return (
+                <li key={option.id} className={mine ? `${styles.result} ${styles.mine}` : styles.result}>
+                  <div className={styles.resultLine}>
+                    <span className={styles.resultText}>
+                      {option.text}
+                      {mine && (
+                        <span className={styles.badge}>
+                          <FormattedMessage id="poll.yourChoice" defaultMessage="Your choice" />
+                        </span>
+                      )}
+                    </span>
+                    <span className={styles.percent}>
+                      <FormattedNumber value={option.percent / 100} style="percent" />
+                    </span>
+                  </div>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span className={styles.fill} style={{ width: `${option.percent}%` }} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className={styles.total}>
+            <FormattedMessage
+              id="poll.totalVotes"
+              defaultMessage="{count, plural, one {# vote} other {# votes}}"
+              values={{ count: totalVotes }}
+            />
+          </p>
+        </>
+      ) : (
+        <Form<PollVoteValues>
+          onSubmit={async (values) => (await onVote(values)).errors}
+          render={({ handleSubmit, submitting, submitErrors, submitError, dirtySinceLastSubmit }) => {
+            const choiceError = dirtySinceLastSubmit
+              ? undefined
+              : (submitErrors?.variantId as LocalizedError | undefined);
+            return (
+              <form onSubmit={handleSubmit} noValidate>
+                <fieldset
+                  className={styles.choices}
+                  aria-describedby={choiceError ? `${id}-error` : undefined}
+                  aria-invalid={choiceError ? true : undefined}
+                >
+                  <legend className="visually-hidden">
+                    <FormattedMessage id="poll.legend" defaultMessage="Choose one answer" />
+                  </legend>
+                  {options.map((option) => (
+                    <label key={option.id} className={styles.choice}>
+                      <Field name="variantId" component="input" type="radio" value={option.id} className={styles.radio} />
+                      <span>{option.text}</span>
+                    </label>
+                  ))}
+                </fieldset>
+                {choiceError && (
+                  <p id={`${id}-error`} className={styles.error} role="alert">
+                    {intl.formatMessage(choiceError.message, choiceError.values)}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  <Button type="submit" busy={submitting}>
+                    <FormattedMessage id="poll.vote" defaultMessage="Vote" />
+                  </Button>
+                  <span className={styles.total}>
+                    <FormattedMessage
+                      id="poll.totalVotes"
+                      defaultMessage="{count, plural, one {# vote} other {# votes}}"
+                      values={{ count: totalVotes }}
+                    />
+                  </span>
+                </div>
+                {!dirtySinceLastSubmit && <FormError className={styles.error} error={submitError as LocalizedError | undefined} />}
+              </form>
+            );
+          }}
+        />
+      )}
+      <FormError className={styles.notice} error={notice} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { ImageRef } from '../../contracts/common';
+import { Picture } from './Picture';
+import * as styles from './StoryHeader.module.css';
+
+export interface StoryHeaderProps {
+  /** The id the page's landmark points at (aria-labelledby). */
+  readonly titleId: string;
+  readonly title: string;
+  readonly standfirst?: string;
+  /** The section, usually a link to it. */
+  readonly kicker?: ReactNode;
+  /** Who wrote it, already worded ("By …"). */
+  readonly byline?: ReactNode;
+  readonly avatar?: ImageRef;
+  readonly publishedAt: string;
+  readonly readingMinutes?: number;
+}
+
+/** The top of an article or post: section, title, standfirst, and who wrote it when. */
+export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar, publishedAt, readingMinutes }: StoryHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {kicker !== undefined && <p className={styles.kicker}>{kicker}</p>}
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {standfirst && <p className={styles.standfirst}>{standfirst}</p>}
+      <div className={styles.byline}>
+        {avatar && <Picture image={avatar} alt="" className={styles.avatar} eager />}
+        <div className={styles.bylineText}>
+          {byline !== undefined && <p className={styles.author}>{byline}</p>}
+          <p className={styles.meta}>
+            <time dateTime={publishedAt}>
+              <FormattedDate value={publishedAt} year="numeric" month="long" day="numeric" />
+            </time>
+            {readingMinutes !== undefined && (
+              <>
+                <span aria-hidden="true" className={styles.dot} />
+                <FormattedMessage
+                  id="article.readingTime"
+                  defaultMessage="{minutes, plural, one {# min read} other {# min read}}"
+                  values={{ minutes: readingMinutes }}
+                />
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,248 @@
+import { observer } from 'mobx-react-lite';
+import { useId, type ReactNode } from 'react';
+import type { DayPickerProps } from 'react-day-picker';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { zhCN } from 'react-day-picker/locale/zh-CN';
+import { zhTW } from 'react-day-picker/locale/zh-TW';
+import { Field, Form } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '../../../contracts/common';
+import type { PopupComponentProps } from '../../app/popupRegistry';
+import { Button } from '../../components/Button';
+import { CountryCombobox } from '../../components/CountryCombobox';
+import { DateField } from '../../components/DateField';
+import { FormError } from '../../components/FormError';
+import { PhoneField } from '../../components/PhoneField';
+import { Popup } from '../../components/Popup';
+import { RadioGroupField } from '../../components/RadioGroupField';
+import { TextField } from '../../components/TextField';
+import { config } from '../../config';
+import type { LocalizedError } from '../../i18n/formErrors';
+import { INTL_LOCALE } from '../../i18n/locales';
+import { countryOptions, searchCountries } from '../../stores/countries';
+import { formatPhone, parsePhoneInput } from '../../stores/phone';
+import { useStores } from '../../stores/StoresContext';
+import type { SignUpValues } from '../../stores/validation';
+import * as styles from './SignUpPopup.module.css';
+
+/** SPEC §9: birth years from 1900 to the current year. */
+const FIRST_BIRTH_YEAR = 1900;
+
+const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = { en: enUS, 'zh-cn': zhCN, 'zh-tw': zhTW };
+
+/**
+ * SPEC §2 sign-up popup. With a pending draft (a like, comment or vote waiting for an account) it has its own
+ * title and the short look: the optional fields wait behind a disclosure. Everything else — validation, the
+ * §3 payload, the §8 messages, what opens next — is SessionStore.signUp's.
+ */
+export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: PopupComponentProps) {
+  const { session, drafts, popups, locale, clock } = useStores();
+  const intl = useIntl();
+  const subtitleId = useId();
+  const short = drafts.popupLayout === 'short';
+  const today = new Date(clock());
+  const countries = countryOptions(locale);
+
+  const title = drafts.pending ? (
+    <FormattedMessage id="auth.signUp.draftTitle" defaultMessage="One-time registration, all-site access" />
+  ) : (
+    <FormattedMessage
+      id="auth.signUp.title"
+      defaultMessage="Register on {product}..."
+      values={{ product: config.product.name[locale] }}
+    />
+  );
+
+  return (
+    <Popup title={title} onClose={onClose} closing={closing} size={short ? 'narrow' : 'wide'}>
+      <p id={subtitleId} className={styles.subtitle}>
+        {drafts.pending ? (
+          <FormattedMessage
+            id="auth.signUp.draftSubtitle"
+            defaultMessage="Register to take part in community activity and comments."
+          />
+        ) : (
+          <FormattedMessage id="auth.signUp.subtitle" defaultMessage="A New Space for Social Comments" />
+        )}
+      </p>
+      <Form<SignUpValues>
+        onSubmit={async (values, form) => {
+          const errors = await session.signUp(values);
+          if (!errors) setTimeout(() => form.reset());
+          return errors;
+        }}
+        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values, form }) => {
+          const identity = (
+            <>
+              <Field
+                name="lastName"
+                component={TextField}
+                label={intl.formatMessage({ id: 'auth.signUp.lastName', defaultMessage: 'Last name' })}
+                autoComplete="family-name"
+                required
+                data-autofocus
+              />
+              <Field
+                name="firstName"
+                component={TextField}
+                label={intl.formatMessage({ id: 'auth.signUp.firstName', defaultMessage: 'First name' })}
+                autoComplete="given-name"
+                required
+              />
+              <Field
+                name="userName"
+                component={TextField}
+                label={intl.formatMessage({ id: 'auth.signUp.userName', defaultMessage: 'Custom Username or Codename' })}
+                autoComplete="username"
+                required
+              />
+              <Field
+                name="email"
+                component={TextField}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={intl.formatMessage({ id: 'auth.signUp.email', defaultMessage: 'Email' })}
+                required
+              />
+            </>
+          );
+          const aboutYou = (
+            <>
+              <Field<string>
+                name="country"
+                render={({ input }) => (
+                  <CountryCombobox
+                    label={intl.formatMessage({ id: 'auth.signUp.country', defaultMessage: 'Country' })}
+                    options={countries}
+                    search={searchCountries}
+                    value={input.value || undefined}
+                    onChange={(option) => {
+                      input.onChange(option?.code);
+                      form.change('dialCode', option?.dialPhone);
+                    }}
+                    placeholder={intl.formatMessage({ id: 'auth.signUp.country.placeholder', defaultMessage: 'Type to search' })}
+                    suggestedHeading={intl.formatMessage({ id: 'auth.signUp.country.suggested', defaultMessage: 'Suggested' })}
+                    allHeading={intl.formatMessage({ id: 'auth.signUp.country.all', defaultMessage: 'All countries' })}
+                    noMatch={intl.formatMessage({ id: 'auth.signUp.country.noMatch', defaultMessage: 'No country matches what you typed' })}
+                    toggleLabel={intl.formatMessage({ id: 'auth.signUp.country.toggle', defaultMessage: 'Show the list of countries' })}
+                  />
+                )}
+              />
+              <Field
+                name="city"
+                component={TextField}
+                label={intl.formatMessage({ id: 'auth.signUp.city', defaultMessage: 'City' })}
+                autoComplete="address-level2"
+              />
+              <Field
+                name="phone"
+                component={PhoneField}
+                label={intl.formatMessage({ id: 'auth.signUp.phone', defaultMessage: 'Phone' })}
+                dialCode={values.dialCode}
+                hint={intl.formatMessage({ id: 'auth.signUp.phone.hint', defaultMessage: 'Choose a country to add its dial code' })}
+                autoComplete="tel-national"
+                parse={parsePhoneInput}
+                format={(value: string | undefined) => formatPhone(value ?? '', values.dialCode)}
+              />
+              <Field
+                name="gender"
+                component={RadioGroupField}
+                legend={intl.formatMessage({ id: 'auth.signUp.gender', defaultMessage: 'Gender' })}
+                options={[
+                  { value: 'male', label: intl.formatMessage({ id: 'auth.signUp.gender.male', defaultMessage: 'Male' }) },
+                  { value: 'female', label: intl.formatMessage({ id: 'auth.signUp.gender.female', defaultMessage: 'Female' }) },
+                ]}
+              />
+              <Field<string>
+                name="birthdate"
+                render={({ input }) => (
+                  <DateField
+                    label={intl.formatMessage({ id: 'auth.signUp.birthdate', defaultMessage: 'Birth date' })}
+                    value={input.value || undefined}
+                    onChange={input.onChange}
+                    today={today}
+                    firstYear={FIRST_BIRTH_YEAR}
+                    lastYear={today.getFullYear()}
+                    calendarLocale={CALENDAR_LOCALES[locale]}
+                    intlLocale={INTL_LOCALE[locale]}
+                    placeholder={intl.formatMessage({ id: 'auth.signUp.birthdate.placeholder', defaultMessage: 'Choose a date' })}
+                    calendarLabel={intl.formatMessage({ id: 'auth.signUp.birthdate.calendar', defaultMessage: 'Choose your birth date' })}
+                    clearLabel={intl.formatMessage({ id: 'auth.signUp.birthdate.clear', defaultMessage: 'Clear the birth date' })}
+                  />
+                )}
+              />
+              <Field name="hobby" component={TextField} label={intl.formatMessage({ id: 'auth.signUp.hobby', defaultMessage: 'Hobby' })} />
+            </>
+          );
+          const passwords = (
+            <>
+              <Field
+                name="password"
+                component={TextField}
+                type="password"
+                autoComplete="new-password"
+                label={intl.formatMessage({ id: 'auth.signUp.password', defaultMessage: 'Password' })}
+                required
+              />
+              <Field
+                name="confirmPassword"
+                component={TextField}
+                type="password"
+                autoComplete="new-password"
+                label={intl.formatMessage({ id: 'auth.signUp.confirmPassword', defaultMessage: 'Confirm password' })}
+                required
+              />
+            </>
+          );
+          const grid = (children: ReactNode) => <div className={short ? styles.column : styles.grid}>{children}</div>;
+          return (
+            <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={subtitleId}>
+              <p className={styles.requiredNote}>
+                <FormattedMessage id="auth.signUp.requiredNote" defaultMessage="Fields marked with * are required." />
+              </p>
+              {short ? (
+                <>
+                  {grid(
+                    <>
+                      {identity}
+                      {passwords}
+                    </>,
+                  )}
+                  <details className={styles.more}>
+                    <summary className={styles.summary}>
+                      <FormattedMessage id="auth.signUp.more" defaultMessage="More about you (optional)" />
+                    </summary>
+                    {grid(aboutYou)}
+                  </details>
+                </>
+              ) : (
+                grid(
+                  <>
+                    {identity}
+                    {aboutYou}
+                    {passwords}
+                  </>,
+                )
+              )}
+              {!dirtySinceLastSubmit && (
+                <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
+              )}
+              <div className={styles.actions}>
+                <Button type="submit" busy={submitting}>
+                  <FormattedMessage id="auth.signUp.submit" defaultMessage="Register" />
+                </Button>
+              </div>
+            </form>
+          );
+        }}
+      />
+      <p className={styles.signIn}>
+        <FormattedMessage id="auth.signUp.haveAccount" defaultMessage="Already have an account?" />
+        <Button variant="link" onClick={() => popups.open('signIn')}>
+          <FormattedMessage id="auth.signUp.signIn" defaultMessage="Sign in" />
+        </Button>
+      </p>
+    </Popup>
+  );
+});

@@ -1,0 +1,160 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import type { SearchHit } from '../../../contracts/content';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { DataState } from '../../components/DataState';
+import { Pagination } from '../../components/Pagination';
+import { Picture } from '../../components/Picture';
+import { StoryMeta } from '../../components/StoryMeta';
+import { pageFromSearch, withPage } from '../../stores/paging';
+import { useStores } from '../../stores/StoresContext';
+import { Highlighted } from './Highlighted';
+import * as styles from './SearchPage.module.css';
+
+/** SPEC §2 /search?query=: results in the reader's language, terms marked, paged; the header box follows the URL. */
+export const SearchPage = observer(function SearchPage() {
+  const { searchResults, search, locale } = useStores();
+  const intl = useIntl();
+  const params = useSearch();
+  const query = new URLSearchParams(params).get('query') ?? '';
+  const page = pageFromSearch(params);
+  const inputId = useId();
+  useEffect(() => void searchResults.open(query, page, locale), [searchResults, query, page, locale]);
+
+  const resource = searchResults.current;
+  const results = resource?.data;
+  useDocumentTitle(
+    searchResults.needsQuery
+      ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
+      : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query }),
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {searchResults.needsQuery ? (
+            <FormattedMessage id="search.title" defaultMessage="Search" />
+          ) : (
+            <FormattedMessage
+              id="search.resultsFor"
+              defaultMessage="Results for “{query}”"
+              values={{ query: searchResults.query }}
+            />
+          )}
+        </h1>
+        <form
+          className={styles.form}
+          role="search"
+          aria-label={intl.formatMessage({ id: 'search.form', defaultMessage: 'Search the magazine' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.submit();
+          }}
+        >
+          <label htmlFor={inputId} className="visually-hidden">
+            <FormattedMessage id="search.field" defaultMessage="Words to look for" />
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+            placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search articles and posts…' })}
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.submit}>
+            <FormattedMessage id="search.submit" defaultMessage="Search" />
+          </button>
+        </form>
+      </header>
+      {searchResults.needsQuery ? (
+        <p className={styles.prompt}>
+          <FormattedMessage
+            id="search.prompt"
+            defaultMessage="Type a word or two above to search every article and community post."
+          />
+        </p>
+      ) : (
+        <DataState
+          status={resource?.status ?? 'idle'}
+          offline={resource?.offline}
+          notFound={resource?.notFound}
+          empty={results?.total === 0}
+          emptyMessage={
+            <FormattedMessage
+              id="search.noResults"
+              defaultMessage="No results for “{query}”"
+              values={{ query: searchResults.query }}
+            />
+          }
+          onRetry={() => void searchResults.retry()}
+        >
+          {() =>
+            results ? (
+              <>
+                <p className={styles.count} role="status">
+                  <FormattedMessage
+                    id="search.count"
+                    defaultMessage="{count, plural, one {# result} other {# results}}"
+                    values={{ count: results.total }}
+                  />
+                </p>
+                <ol
+                  className={styles.hits}
+                  aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}
+                >
+                  {results.hits.map((hit) => (
+                    <HitItem key={`${hit.kind}:${hit._id}`} hit={hit} />
+                  ))}
+                </ol>
+                <Pagination
+                  page={results.page}
+                  pageCount={results.pageCount}
+                  hrefFor={(n) => withPage('/search', n, { query: searchResults.query })}
+                />
+              </>
+            ) : null
+          }
+        </DataState>
+      )}
+    </div>
+  );
+});
+
+const HitItem = observer(function HitItem({ hit }: { readonly hit: SearchHit }) {
+  const { searchResults } = useStores();
+  const href = hit.kind === 'post' ? `/posts/${hit.slug}` : `/${hit.slug}`;
+  return (
+    <li className={styles.hit}>
+      <div className={styles.hitBody}>
+        <p className={styles.kind}>
+          {hit.kind === 'post' ? (
+            <FormattedMessage id="search.kind.post" defaultMessage="Community post" />
+          ) : (
+            <FormattedMessage id="search.kind.article" defaultMessage="Article" />
+          )}
+        </p>
+        <h2 className={styles.hitTitle}>
+          <Link href={href}>
+            <Highlighted parts={searchResults.highlight(hit.title)} />
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>
+          <Highlighted parts={searchResults.highlight(hit.excerpt)} />
+        </p>
+        <p className={styles.meta}>
+          <StoryMeta publishedAt={hit.publishedAt} />
+        </p>
+      </div>
+      {hit.image && (
+        <div className={styles.hitImage}>
+          <Picture image={hit.image} alt="" sizes="160px" className={styles.image} />
+        </div>
+      )}
+    </li>
+  );
+});

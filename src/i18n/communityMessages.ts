@@ -1,0 +1,13 @@
+import { defineMessages } from '@formatjs/intl';
+
+/**
+ * Short messages of the community actions (likes, comments, votes) that the server refused. SPEC §8 lists
+ * none of these; they are ours, so a reader whose action did not go through is told so (docs/decisions/004).
+ */
+export const communityMessages = defineMessages({
+  likeFailed: { id: 'community.likeFailed', defaultMessage: 'Your like was not saved. Please try again.' },
+  commentFailed: { id: 'community.commentFailed', defaultMessage: 'Your comment was not posted. Please try again.' },
+  voteFailed: { id: 'community.voteFailed', defaultMessage: 'Your vote was not counted. Please try again.' },
+  pollClosed: { id: 'community.pollClosed', defaultMessage: 'This poll has closed. Here are the final results.' },
+  alreadyVoted: { id: 'community.alreadyVoted', defaultMessage: 'You have already voted in this poll.' },
+});

@@ -1,0 +1,105 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CONTENT_ERRORS, type ArticleSummary, type Category, type CommercialBlock, type Subcategory } from '../../contracts/content';
+import { ApiFailure } from '../api/client';
+import { listArticles } from '../api/content';
+import type { ContentStore } from './ContentStore';
+import { LIST_PAGE_SIZE, pageCount } from './paging';
+import { Resource } from './Resource';
+import type { RootStore } from './RootStore';
+
+export interface ListingRequest {
+  readonly slug: string;
+  readonly subcategory?: string | undefined;
+  readonly page: number;
+}
+
+export interface Listing {
+  readonly category: Category;
+  readonly subcategory: Subcategory | null;
+  readonly articles: readonly ArticleSummary[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+function notFound(): ApiFailure {
+  return new ApiFailure(404, { message: CONTENT_ERRORS.categoryNotFound });
+}
+
+/** An alias matches in any locale, so a link keeps working across a language switch. */
+function matches(data: Subcategory['data'], alias: string): boolean {
+  return data.en.alias === alias || data['zh-cn'].alias === alias || data['zh-tw'].alias === alias;
+}
+
+/** Finds the section (of the given kind) and subsection a URL names, or rejects with a 404. */
+export async function resolveSection(
+  content: ContentStore,
+  kind: Category['kind'],
+  slug: string,
+  subcategoryAlias: string | undefined,
+): Promise<{ category: Category; subcategory: Subcategory | null }> {
+  await content.categories.load();
+  if (content.categories.status === 'error') throw content.categories.error;
+  const category = content.categories.data?.find((item) => item.kind === kind && matches(item.data, slug));
+  if (!category) throw notFound();
+  if (!subcategoryAlias) return { category, subcategory: null };
+  const subcategory = category.subcategories.find((item) => matches(item.data, subcategoryAlias));
+  if (!subcategory) throw notFound();
+  return { category, subcategory };
+}
+
+/** SPEC §2 /categories/{slug} and /categories/{slug}/{subcategory}: a section's articles, newest first, paged. */
+export class ListingStore {
+  current: Resource<Listing> | null = null;
+  request: ListingRequest | null = null;
+  /** Sponsors of the section shown: the subcategory page's when a subsection is open (SPEC §2 page types). */
+  commercial: Resource<CommercialBlock[]> | null = null;
+  private readonly pages = new Map<string, Resource<Listing>>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'pages'>(this, { root: false, pages: false }, { autoBind: true });
+  }
+
+  /** Shows the page the URL names; a page seen before comes back at once. */
+  open(request: ListingRequest): Promise<void> {
+    const key = `${request.slug}/${request.subcategory ?? ''}?${request.page}`;
+    let resource = this.pages.get(key);
+    if (!resource || resource.status === 'error') {
+      resource = new Resource(() => this.fetch(request));
+      this.pages.set(key, resource);
+    }
+    this.request = request;
+    this.current = resource;
+    return this.settle(resource, false);
+  }
+
+  retry(): Promise<void> {
+    return this.current ? this.settle(this.current, true) : Promise.resolve();
+  }
+
+  private async settle(resource: Resource<Listing>, force: boolean): Promise<void> {
+    await resource.load(force);
+    runInAction(() => {
+      const listing = resource.data;
+      if (this.current !== resource || !listing) return;
+      this.commercial = this.root.commercial.blocksFor(
+        listing.subcategory ? 'subCategoryPage' : 'categoryPage',
+        listing.category._id,
+      );
+    });
+  }
+
+  private async fetch(request: ListingRequest): Promise<Listing> {
+    const { category, subcategory } = await resolveSection(this.root.content, 'articles', request.slug, request.subcategory);
+    const result = await listArticles(this.root.api, {
+      category: category.data.en.alias,
+      ...(subcategory ? { subcategory: subcategory.data.en.alias } : {}),
+      page: request.page,
+      pageSize: LIST_PAGE_SIZE,
+    });
+    const pages = pageCount(result.total, result.pageSize);
+    // A page past the end (an old link after articles were removed) is a missing page, not an empty section.
+    if (result.total > 0 && request.page > pages) throw notFound();
+    return { category, subcategory, articles: result.items, page: result.page, pageCount: pages, total: result.total };
+  }
+}

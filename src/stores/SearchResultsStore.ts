@@ -1,0 +1,113 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '../../contracts/common';
+import type { SearchHit } from '../../contracts/content';
+import { search } from '../api/content';
+import { LIST_PAGE_SIZE, pageCount } from './paging';
+import { Resource } from './Resource';
+import type { RootStore } from './RootStore';
+
+export interface SearchResults {
+  readonly query: string;
+  readonly hits: readonly SearchHit[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+export interface TextPart {
+  readonly text: string;
+  readonly match: boolean;
+}
+
+/** The query's terms as the server matches them: split on white space, case-insensitive, longest first. */
+export function searchTerms(query: string): string[] {
+  const unique = new Set(
+    query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((term) => term.length > 0),
+  );
+  return [...unique].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * `text` cut into plain parts and parts that match a term, for <mark>. Plain strings only: the page renders
+ * them as text, so nothing in a title or excerpt is ever read as HTML.
+ */
+export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
+  if (terms.length === 0 || text.length === 0) return text ? [{ text, match: false }] : [];
+  const lower = text.toLowerCase();
+  const parts: TextPart[] = [];
+  let plainStart = 0;
+  let at = 0;
+  while (at < text.length) {
+    const term = terms.find((candidate) => lower.startsWith(candidate, at));
+    if (term) {
+      if (at > plainStart) parts.push({ text: text.slice(plainStart, at), match: false });
+      parts.push({ text: text.slice(at, at + term.length), match: true });
+      at += term.length;
+      plainStart = at;
+    } else {
+      at += 1;
+    }
+  }
+  if (plainStart < text.length) parts.push({ text: text.slice(plainStart), match: false });
+  return parts;
+}
+
+/** SPEC §2 search results: /search?query= in the current locale, paged, with the header's box kept in step. */
+export class SearchResultsStore {
+  query = '';
+  current: Resource<SearchResults> | null = null;
+  private readonly cache = new Map<string, Resource<SearchResults>>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false }, { autoBind: true });
+  }
+
+  /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
+  open(rawQuery: string, page: number, locale: Locale = this.root.locale): Promise<void> {
+    this.root.search.syncFromUrl(rawQuery);
+    // The contract caps a query at 200 characters: a longer paste searches its beginning rather than failing.
+    const query = rawQuery.trim().slice(0, 200);
+    this.query = query;
+    if (!query) {
+      this.current = null;
+      return Promise.resolve();
+    }
+    const key = `${locale}\n${query}\n${page}`;
+    let resource = this.cache.get(key);
+    if (!resource || resource.status === 'error') {
+      resource = new Resource(async () => {
+        const result = await search(this.root.api, { query, locale, page, pageSize: LIST_PAGE_SIZE });
+        return {
+          query,
+          hits: result.items,
+          page: result.page,
+          pageCount: pageCount(result.total, result.pageSize),
+          total: result.total,
+        };
+      });
+      this.cache.set(key, resource);
+    }
+    this.current = resource;
+    return resource.load();
+  }
+
+  retry(): Promise<void> {
+    return this.current?.retry() ?? Promise.resolve();
+  }
+
+  /** Nothing typed yet: the page asks for a query instead of searching for everything. */
+  get needsQuery(): boolean {
+    return this.query.length === 0;
+  }
+
+  get terms(): string[] {
+    return searchTerms(this.query);
+  }
+
+  highlight(text: string): TextPart[] {
+    return highlightParts(text, this.terms);
+  }
+}

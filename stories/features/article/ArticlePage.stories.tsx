@@ -1,0 +1,179 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { likeArticle } from '../../../contracts/community';
+import { getArticle } from '../../../contracts/content';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { faultHandler } from '../../../mocks/faults';
+import { storyStore } from '../../decorators';
+import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+
+/**
+ * SPEC §2 article (/{slug}): title, author, date, reading time, hero, sanitized body, like, comments, poll,
+ * related articles and the article page's sponsors; §6 likes signed in and signed out.
+ */
+const meta = preview.meta({
+  title: 'Reading/Article',
+  render: () => <ReadingFrame />,
+  beforeEach: mockClockAtStoryNow,
+  parameters: { layout: 'fullscreen', route: '/night-markets-of-taipei' },
+});
+
+const likeButton = (canvas: { getByRole: (role: string, options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('button', { name: en['like.button'] });
+
+function loadedLikes(): number {
+  const likes = storyStore().content.currentArticle?.data?.article.likes;
+  if (likes === undefined) throw new Error('the article has loaded');
+  return likes;
+}
+
+export const ArticleLoaded = meta.story({
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' });
+    await expect(title).toBeVisible();
+    await expect(
+      await canvas.findByText((_, element) => element?.tagName === 'P' && /^By \S/.test(element.textContent ?? '')),
+    ).toBeVisible();
+    await expect(canvas.getByText(/min read$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Travel' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: /More in Travel/ })).toBeVisible();
+    await expect(likeButton(canvas)).toHaveAttribute('aria-pressed', 'false');
+    await expect((await canvas.findAllByText(en['commercial.badge'])).length).toBeGreaterThan(0);
+    await expect(document.title).toBe('A Night-Market Walk Through Taipei · Huanyu');
+    await expect(storyStore().content.viewedArticles.has('art_021')).toBe(true);
+  },
+});
+
+export const ArticleNotFound = meta.story({
+  parameters: { route: '/no-such-story' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en['notFound.title'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en['notFound.home'] })).toBeVisible();
+  },
+});
+
+/** Brings the server back mid-story: the mock's own handlers without the fault. */
+let serverBack: (() => void) | null = null;
+
+export const ArticleServerError = meta.story({
+  beforeEach: ({ msw }) => {
+    serverBack = () => msw.resetHandlers();
+    msw.use(faultHandler(getArticle, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const retry = await canvas.findByRole('button', { name: en['dataState.retry'] });
+    await expect(canvas.getByText(en['error.requestFailed'])).toBeVisible();
+    // The server is back: the retry loads the article.
+    serverBack?.();
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' })).toBeVisible();
+  },
+});
+
+export const ArticleOffline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getArticle, 'networkError'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(en['error.offline'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['dataState.retry'] })).toBeVisible();
+  },
+});
+
+export const SanitizedBody = meta.story({
+  parameters: { route: '/poems-on-the-metro' },
+  play: async ({ canvasElement, canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1 });
+    const article = title.closest('article');
+    if (!article) throw new Error('the title is in the article');
+    // The seed puts a script, an onerror handler and a javascript: link in this article's body.
+    await expect(article.querySelector('script')).toBeNull();
+    await expect(canvasElement.querySelector('[onerror]')).toBeNull();
+    await expect(canvasElement.querySelector('a[href^="javascript:"]')).toBeNull();
+    await expect((window as { __huanyuInjected?: unknown }).__huanyuInjected).toBeUndefined();
+    await expect(article.querySelector('figure figcaption')).not.toBeNull();
+  },
+});
+
+export const LikeSignedIn = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await storyStore().session.signIn(READER);
+    const before = loadedLikes();
+    const button = likeButton(canvas);
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(`${before + 1} likes`)).toBeVisible();
+    await waitFor(() => expect(storyStore().community.likeBusy({ kind: 'article', id: 'art_021' })).toBe(false));
+    await expect(canvas.getByText(`${before + 1} likes`)).toBeVisible();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(await canvas.findByText(`${before} likes`)).toBeVisible();
+  },
+});
+
+export const LikeRefused = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(likeArticle, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await storyStore().session.signIn(READER);
+    const before = loadedLikes();
+    const button = likeButton(canvas);
+    await userEvent.click(button);
+    await expect(await canvas.findByText(en['community.likeFailed'])).toBeVisible();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText(`${before} likes`)).toBeVisible();
+  },
+});
+
+export const LikeSignedOutSavesDraft = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    const before = loadedLikes();
+    await userEvent.click(likeButton(canvas));
+    const dialog = await canvas.findByRole('dialog', { name: 'One-time registration, all-site access' });
+    await expect(dialog).toBeVisible();
+    await expect(storyStore().drafts.draft).toEqual({
+      draftLikeArticle: { articleId: 'art_021' },
+      redirectUrl: '/en/night-markets-of-taipei',
+    });
+    await expect(storyStore().popups.current?.id).toBe('signUp');
+    await expect(canvas.getByText(`${before} likes`)).toBeInTheDocument();
+  },
+});
+
+export const ArticleMobile = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing is wider than the phone.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+});
+
+export const ZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '台北夜市漫游指南' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: zhCn['like.button'] })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: new RegExp(zhCn['comments.title']) })).toBeVisible();
+    await expect(canvas.getByText('仅剩 11 天 12 小时')).toBeVisible();
+  },
+});
+
+export const ZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: '臺北夜市散步地圖' });
+    await expect(title).toBeVisible();
+    await expect(canvas.getByRole('button', { name: zhTw['like.button'] })).toBeVisible();
+    await expect(within(title.closest('article') ?? document.body).getByText('僅剩 11 天 12 小時')).toBeVisible();
+  },
+});

@@ -1,0 +1,203 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { sendLinkMail } from '../../../mocks/mailbox';
+import { storyStore } from '../../decorators';
+import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+
+/**
+ * SPEC §2 reset password (opened by the mailed restore-token link); §5 "Reset password: password required, at
+ * least 8 characters (error.invalidPassword); repeat required and equal (error.passwordsMatchError)"; §4 success
+ * -> '/' and the restore-success popup; §8 a failed reset proceeds as success.
+ */
+const meta = preview.meta({
+  title: 'Auth/Reset-password popup',
+  parameters: {
+    showLocation: true,
+    authPopup: { id: 'resetPassword', props: { token: 'no-such-token' } } satisfies AuthPopupStageParameters,
+  },
+  render: (_args, { parameters }) => <AuthPopupStage {...(parameters.authPopup as AuthPopupStageParameters)} />,
+});
+
+const TITLE = en['auth.reset.title'];
+
+/** A real reset link for the seeded reader, as the restore popup would have mailed it. */
+const mailedToken = () => {
+  const { link } = sendLinkMail('resetPassword', 'reader@example.com', 'usr_reader', 'en');
+  return { token: new URLSearchParams(link.split('?')[1]).get('restore-token') ?? '' };
+};
+
+const fieldMessage = (input: HTMLElement) => {
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id) : null;
+};
+
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    const password = d.getByLabelText(en['auth.reset.password']);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(d.getByLabelText(en['auth.reset.repeat'])).toHaveValue('');
+    await expect(d.getAllByRole('button', { name: en['field.password.showLabel'] })).toHaveLength(2);
+    await expect(d.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const RequiredFields = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    const password = d.getByLabelText(en['auth.reset.password']);
+    const repeat = d.getByLabelText(en['auth.reset.repeat']);
+    await waitFor(() => expect(fieldMessage(password)).toHaveTextContent(en['error.invalidPassword']));
+    await expect(fieldMessage(repeat)).toHaveTextContent(en['error.passwordsMatchError']);
+    await userEvent.type(password, 'n');
+    await expect(d.queryByText(en['error.invalidPassword'])).toBeNull();
+    await expect(d.getByText(en['error.passwordsMatchError'])).toBeVisible();
+    await userEvent.type(repeat, 'n');
+    await expect(d.queryByRole('alert')).toBeNull();
+    // Still open: nothing was sent.
+    await expect(storyStore().popups.current?.id).toBe('resetPassword');
+  },
+});
+
+export const PasswordTooShort = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    const password = d.getByLabelText(en['auth.reset.password']);
+    // Seven characters: one short of SPEC §9's minimum of 8.
+    await userEvent.type(password, 'seven77');
+    await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'seven77');
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    await waitFor(() => expect(fieldMessage(password)).toHaveTextContent(en['error.invalidPassword']));
+    await expect(d.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.type(password, '7');
+    await expect(d.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const PasswordsDoNotMatch = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    const repeat = d.getByLabelText(en['auth.reset.repeat']);
+    await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(repeat, 'new-horse-78');
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    await waitFor(() => expect(fieldMessage(repeat)).toHaveTextContent(en['error.passwordsMatchError']));
+    await expect(d.getAllByRole('alert')).toHaveLength(1);
+    await expect(repeat).toHaveValue('new-horse-78');
+    await userEvent.type(repeat, '{Backspace}7');
+    await expect(d.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const Success = meta.story({
+  parameters: { authPopup: { id: 'resetPassword', props: mailedToken } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    // SPEC §4: to '/' and the restore-success popup, saying the password changed.
+    const changed = await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] });
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/);
+    await expect(storyStore().popups.current).toEqual({ id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } });
+    // The new password signs in.
+    await userEvent.click(within(changed).getByRole('button', { name: en['auth.restoreSuccess.signIn'] }));
+    const signIn = await canvas.findByRole('dialog', { name: 'Log in to Huanyu and travel around the world' });
+    await userEvent.type(within(signIn).getByRole('textbox', { name: en['auth.signIn.email'] }), 'reader@example.com');
+    await userEvent.type(within(signIn).getByLabelText(en['auth.signIn.password']), 'new-horse-77');
+    await userEvent.click(within(signIn).getByRole('button', { name: en['auth.signIn.submit'] }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(storyStore().session.authorised).toBe(true);
+  },
+});
+
+export const FailedRequestProceedsAsSuccess = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    // SPEC §8: a failed reset request (here an unknown token) is swallowed and proceeds as success.
+    await expect(await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/);
+  },
+});
+
+export const PasswordShowHideWithKeyboard = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const d = within(dialog);
+    const password = d.getByLabelText(en['auth.reset.password']);
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.keyboard('new-horse-77');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(password).toHaveAttribute('type', 'text');
+    // The repeat field keeps its own state.
+    await expect(d.getByLabelText(en['auth.reset.repeat'])).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('{Enter}');
+    await expect(password).toHaveAttribute('type', 'password');
+  },
+});
+
+export const EscCloses = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(storyStore().popups.current).toBeNull();
+  },
+});
+
+export const KeyboardFocusStaysInside = meta.story({
+  play: async ({ canvas }) => {
+    await expectFocusTrapped(await canvas.findByRole('dialog', { name: TITLE }));
+  },
+});
+
+export const ZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: zhCn['auth.reset.title'] });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.reset.submit'] }));
+    await expect(await d.findByText(zhCn['error.invalidPassword'])).toBeVisible();
+    await expect(d.getByText(zhCn['error.passwordsMatchError'])).toBeVisible();
+  },
+});
+
+export const ZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: zhTw['auth.reset.title'] });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), 'new-horse-7');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.passwordsMatchError']);
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), '7');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.changedTitle'] })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/zh-tw\/$/);
+  },
+});
+
+export const MobileEmpty = meta.story({
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+});

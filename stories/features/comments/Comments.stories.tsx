@@ -1,0 +1,98 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { commentArticle } from '../../../contracts/community';
+import en from '../../../locales/en.json';
+import { faultHandler } from '../../../mocks/faults';
+import { storyStore } from '../../decorators';
+import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+
+/** SPEC §5 'Comment: message required'; §3 the comment is signed last name then first name; §6 drafts. */
+const meta = preview.meta({
+  title: 'Reading/Comments',
+  render: () => <ReadingFrame />,
+  beforeEach: mockClockAtStoryNow,
+  parameters: { layout: 'fullscreen', route: '/night-markets-of-taipei' },
+});
+
+const commentsOf = async (canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> }) => {
+  const heading = await canvas.findByRole('heading', { level: 2, name: new RegExp(`^${en['comments.title']}`) });
+  const section = heading.closest('section');
+  if (!section) throw new Error('the comments are a section');
+  return within(section);
+};
+
+export const CommentRequired = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const comments = await commentsOf(canvas);
+    const box = comments.getByRole('textbox', { name: en['comments.form.label'] });
+    await userEvent.click(comments.getByRole('button', { name: en['comments.form.submit'] }));
+    await expect(await comments.findByRole('alert')).toHaveTextContent(en['error.messageRequired']);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(box, 'The pepper buns');
+    await expect(comments.queryByText(en['error.messageRequired'])).toBeNull();
+  },
+});
+
+export const CommentPosted = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const comments = await commentsOf(canvas);
+    await storyStore().session.signIn(READER);
+    await expect(await comments.findByText('Clarke Emma', { exact: false })).toBeVisible();
+    const list = comments.getByRole('list');
+    const before = within(list).getAllByRole('listitem').length;
+    const box = comments.getByRole('textbox', { name: en['comments.form.label'] });
+    await userEvent.type(box, 'Went last week: the pepper buns are worth the queue.');
+    await userEvent.click(comments.getByRole('button', { name: en['comments.form.submit'] }));
+    const first = () => within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await waitFor(() => expect(first()).toHaveTextContent('Went last week: the pepper buns are worth the queue.'));
+    await expect(first()).toHaveTextContent('Clarke Emma');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1);
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(first()).not.toHaveAttribute('aria-busy'));
+    await expect(within(first()).getByRole('button', { name: en['like.commentButton'] })).toHaveAttribute('aria-pressed', 'false');
+  },
+});
+
+export const CommentRefused = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(commentArticle, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const comments = await commentsOf(canvas);
+    await storyStore().session.signIn(READER);
+    const box = comments.getByRole('textbox', { name: en['comments.form.label'] });
+    await userEvent.type(box, 'Kept when refused');
+    await userEvent.click(comments.getByRole('button', { name: en['comments.form.submit'] }));
+    await expect(await comments.findByText(en['community.commentFailed'])).toBeVisible();
+    await expect(box).toHaveValue('Kept when refused');
+    await expect(comments.queryByText('Kept when refused', { selector: 'li p' })).toBeNull();
+  },
+});
+
+export const CommentSignedOutSavesDraft = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const comments = await commentsOf(canvas);
+    const box = comments.getByRole('textbox', { name: en['comments.form.label'] });
+    await userEvent.type(box, 'Saving this route for spring.');
+    await userEvent.click(comments.getByRole('button', { name: en['comments.form.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: 'One-time registration, all-site access' })).toBeVisible();
+    await expect(storyStore().drafts.draft.draftCommentArticle).toEqual({
+      articleId: 'art_021',
+      text: 'Saving this route for spring.',
+    });
+    await expect(box).toHaveValue('Saving this route for spring.');
+  },
+});
+
+export const CommentLiked = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const comments = await commentsOf(canvas);
+    await storyStore().session.signIn(READER);
+    const first = within(comments.getAllByRole('listitem')[0] as HTMLElement);
+    const like = first.getByRole('button', { name: en['like.commentButton'] });
+    const count = Number(/\d+/.exec(first.getByText(/likes?$/).textContent ?? '')?.[0]);
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(first.getByText(`${count + 1} likes`)).toBeVisible();
+  },
+});

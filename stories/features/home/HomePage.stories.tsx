@@ -1,0 +1,152 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { getMainSections } from '../../../contracts/content';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { db } from '../../../mocks/db';
+import { faultHandler } from '../../../mocks/faults';
+import { seed } from '../../../mocks/seed/data';
+import { PopupHost } from '../../../src/app/PopupHost';
+import { HomePage } from '../../../src/features/home/HomePage';
+import { storyStore } from '../../decorators';
+
+const newest = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
+const topBlock = seed.commercialBlocks.find((block) => block.pageType === 'mainPage' && block.position === 'top')!;
+const sideBlock = seed.commercialBlocks.find((block) => block.pageType === 'mainPage' && block.position === 'side')!;
+
+/** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
+const meta = preview.meta({
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', route: '/' },
+  render: () => (
+    <>
+      <HomePage />
+      <PopupHost />
+    </>
+  ),
+});
+
+function removeAllContent() {
+  db.article.deleteMany({ where: { id: { notEquals: '' } } });
+  db.post.deleteMany({ where: { id: { notEquals: '' } } });
+  db.media.deleteMany({ where: { id: { notEquals: '' } } });
+}
+
+export const Loaded = meta.story({
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The newest story opens the latest scroll, with its section as kicker once the menu has loaded.
+    const latest = await canvas.findByRole('region', { name: en['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data.en.title);
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAttribute('href', `/en/${newest.slug}`);
+    const strip = within(latest).getByRole('group', { name: en['home.latest.strip'] });
+    await expect(strip).toHaveAttribute('tabindex', '0');
+    for (const id of ['home.essential', 'home.hotspot', 'home.multimedia', 'home.exclusive'] as const) {
+      await expect(canvas.getByRole('heading', { level: 2, name: en[id] })).toBeVisible();
+    }
+    await expect(canvas.getByRole('heading', { level: 3, name: en['home.hotVideo'] })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: en['home.wonderfulPictures'] })).toBeVisible();
+    // Community hotspot: posts link to /posts/{slug}.
+    const hotspot = canvas.getByRole('region', { name: en['home.hotspot'] });
+    const postLinks = within(hotspot).getAllByRole('link');
+    await expect(postLinks.length).toBeGreaterThan(0);
+    await expect(postLinks[0]?.getAttribute('href')).toMatch(/^\/en\/posts\//);
+    // Videos play in place, and fetch nothing but the poster until asked.
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster');
+    await expect(within(canvas.getByRole('region', { name: en['home.multimedia'] })).getByRole('link', { name: en['home.allVideos'] })).toHaveAttribute(
+      'href',
+      '/en/multimedia/video',
+    );
+    // Sponsors, clearly marked.
+    const top = await canvas.findByRole('complementary', { name: en['commercial.region.top'] });
+    await expect(within(top).getByText(topBlock.data.en.title)).toBeVisible();
+    await expect(within(top).getByText(en['commercial.badge'])).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: en['commercial.region.side'] })).toHaveTextContent(sideBlock.data.en.title);
+    await waitFor(() => expect(document.title).toBe('Huanyu'));
+    // Subscribe exclusive opens the subscription popup.
+    await userEvent.click(canvas.getByRole('button', { name: en['home.exclusive.cta'] }));
+    await expect(storyStore().popups.current?.id).toBe('subscription');
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: removeAllContent,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: en['dataState.empty.title'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en['notFound.home'] })).toHaveAttribute('href', '/en/');
+    await expect(canvas.queryByRole('heading', { name: en['home.latest'] })).toBeNull();
+  },
+});
+
+export const ServerErrorThenRetry = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getMainSections, 'serverError'));
+  },
+  play: async ({ canvas, msw, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(en['error.requestFailed']);
+    // The server is back: Try again shows the page.
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
+    await expect(await canvas.findByRole('region', { name: en['home.latest'] })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const Offline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getMainSections, 'networkError'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.offline']);
+    await expect(canvas.getByRole('button', { name: en['dataState.retry'] })).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getMainSections, 'malformed'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['dataState.error.title']);
+  },
+});
+
+export const Mobile = meta.story({
+  play: async ({ canvas }) => {
+    const latest = await canvas.findByRole('region', { name: en['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data.en.title);
+    await expect(canvas.getByRole('button', { name: en['home.exclusive.cta'] })).toBeVisible();
+  },
+});
+
+export const ZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    const latest = await canvas.findByRole('region', { name: zhCn['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data['zh-cn'].title);
+    await expect(canvas.getByRole('heading', { name: zhCn['home.exclusive'] })).toBeVisible();
+    await expect(await canvas.findByText(topBlock.data['zh-cn'].title)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('寰宇'));
+  },
+});
+
+export const ZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    const latest = await canvas.findByRole('region', { name: zhTw['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data['zh-tw'].title);
+    await expect(canvas.getByRole('heading', { name: zhTw['home.hotspot'] })).toBeVisible();
+  },
+});
+
+export const MobileZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: zhTw['home.latest'] })).toBeVisible();
+  },
+});

@@ -1,0 +1,176 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import preview from '../../../.storybook/preview';
+import { getMultimedia } from '../../../contracts/content';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { db } from '../../../mocks/db';
+import { faultHandler } from '../../../mocks/faults';
+import { seed } from '../../../mocks/seed/data';
+import { MultimediaPage } from '../../../src/features/multimedia/MultimediaPage';
+
+const galleries = [...seed.galleries].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const first = galleries[0]!;
+const videos = [...seed.videos].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const block = seed.commercialBlocks.find((item) => item.pageType === 'multimediaPage' && item.position === 'top')!;
+
+/** SPEC §2 multimedia page: hot video and wonderful pictures, with a keyboard lightbox. */
+const meta = preview.meta({
+  title: 'Pages/Multimedia',
+  parameters: { layout: 'fullscreen', route: '/multimedia/pictures' },
+  render: () => <Route path="/multimedia/:slug/:subcategory?" component={MultimediaPage} />,
+});
+
+const openLabel = (index: number, count: number, caption: string) => `Open picture ${index} of ${count}: ${caption}`;
+
+export const Pictures = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wonderful Pictures' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: en['multimedia.wonderfulPictures'] })).toBeVisible();
+    for (const gallery of galleries) {
+      await expect(canvas.getByRole('heading', { level: 3, name: gallery.data.en.title })).toBeVisible();
+    }
+    const caption = first.pictures[0]!.data.en.caption;
+    await expect(canvas.getByRole('button', { name: openLabel(1, first.pictures.length, caption) })).toHaveAttribute('aria-haspopup', 'dialog');
+    const sponsors = await canvas.findByRole('complementary', { name: en['commercial.region.top'] });
+    await expect(sponsors).toHaveTextContent(block.data.en.title);
+    await waitFor(() => expect(document.title).toBe('Wonderful Pictures · Huanyu'));
+  },
+});
+
+export const HotVideo = meta.story({
+  parameters: { route: '/multimedia/video' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hot Video' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: videos[0]!.data.en.title })).toBeVisible();
+    const players = canvasElement.querySelectorAll('video');
+    await expect(players.length).toBe(videos.length);
+    for (const player of players) {
+      await expect(player).toHaveAttribute('controls');
+      await expect(player).toHaveAttribute('preload', 'none');
+      await expect(player.getAttribute('poster')).toMatch(/\/media\/videos\/.+-poster\.jpg$/);
+    }
+    await expect(players[0]).toHaveAccessibleName(videos[0]!.data.en.title);
+    const subsections = canvas.getByRole('navigation', { name: 'Subsections of Hot Video' });
+    await expect(within(subsections).getByRole('link', { name: 'Documentary' })).toHaveAttribute('href', '/en/multimedia/video/documentary');
+  },
+});
+
+export const Subcategory = meta.story({
+  parameters: { route: '/multimedia/video/documentary' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Documentary' })).toBeVisible();
+    const expected = seed.videos.filter((video) => video.subcategory === 'sub_video_documentary').length;
+    await expect(canvasElement.querySelectorAll('video').length).toBe(expected);
+    const subsections = canvas.getByRole('navigation', { name: 'Subsections of Hot Video' });
+    await expect(within(subsections).getByRole('link', { name: 'Documentary' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+export const LightboxKeyboard = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const count = first.pictures.length;
+    const thumb = await canvas.findByRole('button', { name: openLabel(1, count, first.pictures[0]!.data.en.caption) });
+    thumb.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data.en.title });
+    await expect(within(dialog).getByText(`Picture 1 of ${count}`)).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: first.pictures[0]!.data.en.caption })).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByText(`Picture 2 of ${count}`)).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: first.pictures[1]!.data.en.caption })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(dialog).getByText(`Picture ${count} of ${count}`)).toBeVisible();
+    // Tab stays inside the lightbox.
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: en['multimedia.next'] }));
+    await expect(within(dialog).getByText(`Picture 1 of ${count}`)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(thumb).toHaveFocus();
+  },
+});
+
+export const LightboxClick = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const second = galleries[1]!;
+    const thumb = await canvas.findByRole('button', { name: openLabel(3, second.pictures.length, second.pictures[2]!.data.en.caption) });
+    await userEvent.click(thumb);
+    const dialog = await within(document.body).findByRole('dialog', { name: second.data.en.title });
+    await expect(within(dialog).getByText(`Picture 3 of ${second.pictures.length}`)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(thumb).toHaveFocus();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: () => {
+    db.media.deleteMany({ where: { categoryId: { equals: 'cat_pictures' } } });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wonderful Pictures' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: en['dataState.empty.title'] })).toBeVisible();
+  },
+});
+
+export const ServerErrorThenRetry = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getMultimedia, 'serverError'));
+  },
+  play: async ({ canvas, msw, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
+    await expect(await canvas.findByRole('heading', { level: 3, name: first.data.en.title })).toBeVisible();
+  },
+});
+
+export const NotFound = meta.story({
+  parameters: { route: '/multimedia/nowhere' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['notFound.title'] })).toBeVisible();
+  },
+});
+
+export const Mobile = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: first.data.en.title })).toBeVisible();
+  },
+});
+
+export const MobileVideo = meta.story({
+  parameters: { route: '/multimedia/video' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: videos[0]!.data.en.title })).toBeVisible();
+  },
+});
+
+export const ZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '精彩图片' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: first.data['zh-cn'].title })).toBeVisible();
+    const caption = first.pictures[0]!.data['zh-cn'].caption;
+    await userEvent.click(canvas.getByRole('button', { name: `打开第 1 张图片（共 ${first.pictures.length} 张）：${caption}` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data['zh-cn'].title });
+    await expect(within(dialog).getByText(`第 1 张，共 ${first.pictures.length} 张`)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: zhCn['multimedia.next'] })).toBeVisible();
+  },
+});
+
+export const ZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/multimedia/video' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '熱門影片' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: zhTw['multimedia.hotVideo'] })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: videos[0]!.data['zh-tw'].title })).toBeVisible();
+  },
+});

@@ -1,0 +1,93 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import en from '../../../locales/en.json';
+import { pollTimeLeft } from '../../../src/stores/CommunityStore';
+import { STORY_NOW, storyStore } from '../../decorators';
+import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+
+/** SPEC §5 'The vote option should be selected'; §8 poll notice; §7 vote with voteId, variantId, locale, path. */
+const meta = preview.meta({
+  title: 'Reading/Poll',
+  render: () => <ReadingFrame />,
+  beforeEach: mockClockAtStoryNow,
+  parameters: { layout: 'fullscreen', route: '/night-markets-of-taipei' },
+});
+
+const QUESTION = 'Which night-market snack would you queue longest for?';
+
+const pollOf = async (canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> }, question = QUESTION) => {
+  const heading = await canvas.findByRole('heading', { level: 2, name: question });
+  const section = heading.closest('section');
+  if (!section) throw new Error('the poll is a section');
+  return within(section);
+};
+
+export const VoteRequired = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const poll = await pollOf(canvas);
+    await userEvent.click(poll.getByRole('button', { name: en['poll.vote'] }));
+    await expect(await poll.findByRole('alert')).toHaveTextContent('The vote option should be selected');
+    await userEvent.click(poll.getByRole('radio', { name: 'Oyster omelette' }));
+    await expect(poll.queryByText('The vote option should be selected')).toBeNull();
+  },
+});
+
+export const VoteCounted = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const poll = await pollOf(canvas);
+    await storyStore().session.signIn(READER);
+    await userEvent.click(poll.getByRole('radio', { name: 'Taro balls' }));
+    await userEvent.click(poll.getByRole('button', { name: en['poll.vote'] }));
+    const mine = await poll.findByText(en['poll.yourChoice']);
+    await expect(mine.closest('li')).toHaveTextContent('Taro balls');
+    // 214 + 176 + 139 + 88 + 57 seeded votes, and this one.
+    await waitFor(() => expect(poll.getByText('675 votes')).toBeVisible());
+    await expect(mine.closest('li')).toHaveTextContent('13%');
+    await expect(poll.queryByRole('radio')).toBeNull();
+  },
+});
+
+export const VoteSignedOutSavesDraft = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const poll = await pollOf(canvas);
+    await userEvent.click(poll.getByRole('radio', { name: 'Grilled squid' }));
+    await userEvent.click(poll.getByRole('button', { name: en['poll.vote'] }));
+    await expect(await canvas.findByRole('dialog', { name: 'One-time registration, all-site access' })).toBeVisible();
+    await expect(storyStore().drafts.draft.draftVote).toEqual({ voteId: 'poll_001', variant: 'var_001_5' });
+  },
+});
+
+export const PollCountdown = meta.story({
+  play: async ({ canvas }) => {
+    const poll = await pollOf(canvas);
+    // The story clock says 2026-11-22 10:00 UTC; poll_001 ends 2026-12-03 22:00 UTC (the seed's deadline, kept
+    // at its distance from the seed's day: mocks/seedDb.ts).
+    const endsAt = storyStore().content.currentArticle?.data?.poll?.endsAt ?? '';
+    await expect(endsAt).toBe('2026-12-03T22:00:00.000Z');
+    await expect(pollTimeLeft(endsAt, STORY_NOW)).toEqual({ days: 11, hours: 12 });
+    await expect(poll.getByText('Only 11 days and 12 hours left')).toBeVisible();
+    await expect(poll.getAllByRole('radio')).toHaveLength(5);
+  },
+});
+
+export const PollClosed = meta.story({
+  parameters: { route: '/four-day-week-trials' },
+  play: async ({ canvas }) => {
+    const poll = await pollOf(canvas, 'Could a four-day working week work in your job?');
+    await expect(poll.getByText(en['poll.closed'])).toBeVisible();
+    await expect(poll.queryByRole('radio')).toBeNull();
+    await expect(poll.queryByRole('button', { name: en['poll.vote'] })).toBeNull();
+    // 162 + 247 + 95 + 118 votes: 26%, 40%, 15%, 19%.
+    await expect(poll.getByText('622 votes')).toBeVisible();
+    await expect(poll.getByText('Yes, with some changes to how we work').closest('li')).toHaveTextContent('40%');
+  },
+});
+
+export const PollMobile = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const poll = await pollOf(canvas);
+    await expect(poll.getByText('Only 11 days and 12 hours left')).toBeVisible();
+  },
+});

@@ -1,0 +1,138 @@
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { search } from '../../../contracts/content';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { faultHandler } from '../../../mocks/faults';
+import { SearchPage } from '../../../src/features/search/SearchPage';
+import { storyStore } from '../../decorators';
+
+/** SPEC §2 /search?query=: results in the reader's language, terms highlighted, paged, the header box in step. */
+const meta = preview.meta({
+  title: 'Pages/Search',
+  component: SearchPage,
+  parameters: { layout: 'fullscreen', route: '/search?query=tea', showLocation: true },
+  render: () => <SearchPage />,
+});
+
+export const Results = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “tea”' })).toBeVisible();
+    const count = await canvas.findByText(/^\d+ results?$/);
+    await expect(count).toBeVisible();
+    const list = canvas.getByRole('list', { name: en['search.results'] });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThan(0);
+    // Every result links to its article (/{slug}) or post (/posts/{slug}).
+    for (const link of within(list).getAllByRole('link')) {
+      await expect(link.getAttribute('href')).toMatch(/^\/en\/(posts\/)?[a-z0-9-]+$/);
+    }
+    // The header's box shows the URL's query; so does the page's own field.
+    await expect(storyStore().search.query).toBe('tea');
+    await expect(canvas.getByRole('searchbox', { name: en['search.field'] })).toHaveValue('tea');
+    await waitFor(() => expect(document.title).toBe('Search: tea · Huanyu'));
+  },
+});
+
+export const Highlight = meta.story({
+  parameters: { route: '/search?query=Tea%20house' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Results for “Tea house”' });
+    await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0));
+    // Each term is marked wherever it appears, whatever its case; marks hold text only.
+    for (const mark of canvasElement.querySelectorAll('mark')) {
+      await expect(['tea', 'house']).toContain(mark.textContent?.toLowerCase());
+      await expect(mark.children.length).toBe(0);
+    }
+  },
+});
+
+export const Paging = meta.story({
+  parameters: { route: '/search?query=the' },
+  play: async ({ canvas, userEvent }) => {
+    const pages = await canvas.findByRole('navigation', { name: en['pagination.label'] });
+    const firstTitle = within(canvas.getByRole('list', { name: en['search.results'] })).getAllByRole('link')[0]?.textContent;
+    await userEvent.click(within(pages).getByRole('link', { name: en['pagination.next'] }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/en/search?query=the&page=2'));
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: en['search.results'] })).getAllByRole('link')[0]?.textContent).not.toBe(firstTitle));
+    const again = canvas.getByRole('navigation', { name: en['pagination.label'] });
+    await expect(within(again).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+
+export const NoResults = meta.story({
+  parameters: { route: '/search?query=zzqxjv' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No results for “zzqxjv”' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: en['search.results'] })).toBeNull();
+  },
+});
+
+export const EmptyQuery = meta.story({
+  parameters: { route: '/search' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: en['search.title'] })).toBeVisible();
+    await expect(canvas.getByText(en['search.prompt'])).toBeVisible();
+    // Typing searches: the query goes to the URL after the debounce (SPEC §4/§9).
+    await userEvent.type(canvas.getByRole('searchbox', { name: en['search.field'] }), 'night market');
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/\/en\/search\?query=night(%20| )market$/));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “night market”' })).toBeVisible();
+  },
+});
+
+export const ServerErrorThenRetry = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(search, 'serverError'));
+  },
+  play: async ({ canvas, msw, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
+    await expect(await canvas.findByText(/^\d+ results?$/)).toBeVisible();
+  },
+});
+
+export const Offline = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(search, 'networkError'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.offline']);
+  },
+});
+
+export const Mobile = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^\d+ results?$/)).toBeVisible();
+  },
+});
+
+export const ZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  parameters: { route: '/search?query=%E8%8C%B6' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '“茶”的搜索结果' })).toBeVisible();
+    await expect(await canvas.findByText(/^共 \d+ 条结果$/)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('mark')).toHaveTextContent('茶'));
+    await expect(canvas.getByRole('searchbox', { name: zhCn['search.field'] })).toHaveValue('茶');
+  },
+});
+
+export const ZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/search?query=%E8%8C%B6' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '「茶」的搜尋結果' })).toBeVisible();
+    await expect(await canvas.findByText(/^共 \d+ 筆結果$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: zhTw['search.submit'] })).toBeVisible();
+  },
+});
+
+export const ZhTwNoResults = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/search?query=zzqxjv' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '找不到與「zzqxjv」相關的結果' })).toBeVisible();
+  },
+});

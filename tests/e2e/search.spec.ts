@@ -1,0 +1,37 @@
+/**
+ * SPEC §2/§4 search: the header box opens on its icon, the typed query goes to /search?query=… (debounced),
+ * and the results in the reader's language show the term marked.
+ */
+import { expect, test } from '@playwright/test';
+import type { Locale } from '../../contracts/common';
+import { travel } from '../../mocks/seed/articles/travel';
+import { open, texts } from './support';
+
+const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
+const QUERIES: readonly (readonly [Locale, string])[] = [
+  ['en', 'night-market'],
+  ['zh-tw', '夜市'],
+];
+
+for (const [locale, query] of QUERIES) {
+  test(`search from the header (${locale}): results with "${query}" marked, and on to the article`, async ({ page }) => {
+    const t = texts(locale);
+    await open(page, `/${locale}/`);
+    const box = page.getByRole('banner').getByRole('search');
+    await box.getByRole('button', { name: t('header.search.label') }).click();
+    await box.getByRole('searchbox', { name: t('header.search.label') }).pressSequentially(query);
+
+    await expect(page).toHaveURL(`/${locale}/search?query=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query }) })).toBeVisible();
+    const results = page.getByRole('list', { name: t('search.results') });
+    const hit = results.getByRole('listitem').filter({ has: page.getByRole('link', { name: ARTICLE[locale].title }) });
+    await expect(hit).toBeVisible();
+    const marks = hit.locator('mark');
+    await expect(marks.first()).toBeVisible();
+    for (const text of await marks.allTextContents()) expect(text.toLowerCase()).toBe(query.toLowerCase());
+
+    await hit.getByRole('link', { name: ARTICLE[locale].title }).click();
+    await expect(page).toHaveURL(`/${locale}/${ARTICLE.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: ARTICLE[locale].title })).toBeVisible();
+  });
+}

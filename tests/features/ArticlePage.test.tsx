@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: DOMPurify needs a faithful DOM, and happy-dom's lets <script> through
+// (docs/decisions: sanitizing server HTML).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getArticle } from '../../contracts/content';
+import en from '../../locales/en.json';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { sanitizeHtml } from '../../src/components/sanitizeHtml';
+import { ArticlePage } from '../../src/features/article/ArticlePage';
+import { PostPage } from '../../src/features/post/PostPage';
+import { RecordingNavigation } from '../../src/stores/navigation';
+import { createTestStore, renderWithApp } from '../render';
+
+describe('sanitizing server HTML', () => {
+  it('strips <script>, inline handlers and javascript: links, keeps the story’s markup', () => {
+    const clean = sanitizeHtml(
+      '<h2>Title</h2><p>Text <a href="javascript:alert(1)">link</a> <a href="https://example.org/" target="_blank">out</a></p>' +
+        '<script>alert(1)</script><img src="x.png" onerror="alert(1)" alt="">' +
+        '<figure><picture><source srcset="a.webp" type="image/webp"><img src="a.jpg" alt="A"></picture><figcaption>Cap</figcaption></figure>' +
+        '<p style="color:red" onclick="alert(1)">styled</p><iframe src="https://example.org"></iframe>',
+    );
+    expect(clean).not.toMatch(/<script|onerror|onclick|javascript:|style=|<iframe/i);
+    expect(clean).toContain('<h2>Title</h2>');
+    expect(clean).toContain('<figcaption>Cap</figcaption>');
+    expect(clean).toContain('<source srcset="a.webp" type="image/webp">');
+    expect(clean).toContain('rel="noopener noreferrer"');
+    expect(clean).toMatch(/<img src="a.jpg" alt="A" loading="lazy" decoding="async">/);
+  });
+});
+
+describe('the article page', () => {
+  it('shows the article with its body sanitized: the seed’s unsafe article runs nothing', async () => {
+    const store = createTestStore({ navigation: new RecordingNavigation('/en/poems-on-the-metro') });
+    const { container } = renderWithApp(<ArticlePage params={{ slug: 'poems-on-the-metro' }} />, { store });
+    const title = await screen.findByRole('heading', { level: 1 });
+    const article = title.closest('article');
+    if (!article) throw new Error('the title is inside the article');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect((window as { __huanyuInjected?: boolean }).__huanyuInjected).toBeUndefined();
+    expect(article.querySelector('figure figcaption')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${title.textContent ?? ''} · Huanyu`));
+    expect(store.content.viewedArticles.has('art_013')).toBe(true);
+    expect(within(article).getByRole('button', { name: en['like.button'] }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('an unknown slug shows the not-found state', async () => {
+    renderWithApp(<ArticlePage params={{ slug: 'no-such-article' }} />);
+    expect(await screen.findByRole('heading', { name: en['notFound.title'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en['notFound.home'] })).toBeTruthy();
+  });
+
+  it('a server error offers a retry, which loads the article', async () => {
+    server.use(faultHandler(getArticle, 'serverError'));
+    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    const retry = await screen.findByRole('button', { name: en['dataState.retry'] });
+    expect(screen.getByText(en['error.requestFailed'])).toBeTruthy();
+    server.resetHandlers();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' })).toBeTruthy();
+  });
+
+  it('malformed data does not crash the screen: it is an error with a retry', async () => {
+    server.use(faultHandler(getArticle, 'malformed'));
+    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    expect(await screen.findByRole('button', { name: en['dataState.retry'] })).toBeTruthy();
+  });
+
+  it('comment validation on submit: the exact message, gone once the reader types', async () => {
+    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: en['comments.form.submit'] }));
+    expect(await screen.findByText(en['error.messageRequired'])).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: en['comments.form.label'] }), 'Hi');
+    expect(screen.queryByText(en['error.messageRequired'])).toBeNull();
+  });
+});
+
+describe('the post page', () => {
+  it('shows the post by its reader, and records it as viewed', async () => {
+    const store = createTestStore();
+    renderWithApp(<PostPage params={{ slug: 'how-do-you-spend-your-weekends' }} />, { store });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('reader')).toBeTruthy();
+    expect(store.content.viewedPosts.size).toBe(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { search } from '../../contracts/content';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { highlightParts, searchTerms } from '../../src/stores/SearchResultsStore';
+import { createTestStore } from '../render';
+
+describe('search results (SPEC §2 /search?query=)', () => {
+  it('finds articles and posts in the current locale, and puts the query in the header box', async () => {
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('tea', 1);
+    const results = store.searchResults.current?.data;
+    expect(store.search.query).toBe('tea');
+    expect(results?.total).toBeGreaterThan(0);
+    expect(results?.hits.length).toBeGreaterThan(0);
+    for (const hit of results?.hits ?? []) {
+      expect(`${hit.title} ${hit.excerpt}`.toLowerCase()).toContain('tea');
+    }
+  });
+
+  it('searches in the reader\'s language', async () => {
+    const store = createTestStore({ locale: 'zh-tw' });
+    await store.searchResults.open('茶', 1, 'zh-tw');
+    const hits = store.searchResults.current?.data?.hits ?? [];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((hit) => `${hit.title}${hit.excerpt}`.includes('茶'))).toBe(true);
+  });
+
+  it('an empty query asks for one and sends no request', async () => {
+    const store = createTestStore();
+    await store.searchResults.open('   ', 1);
+    expect(store.searchResults.needsQuery).toBe(true);
+    expect(store.searchResults.current).toBeNull();
+    expect(store.search.query).toBe('   ');
+  });
+
+  it('a query with no match is an empty result, not an error', async () => {
+    const store = createTestStore();
+    await store.searchResults.open('zzqxjv', 1);
+    expect(store.searchResults.current?.status).toBe('ready');
+    expect(store.searchResults.current?.data?.total).toBe(0);
+  });
+
+  it('a 500 or a malformed answer is an error state, and a retry recovers', async () => {
+    server.use(faultHandler(search, 'serverError'));
+    const store = createTestStore();
+    await store.searchResults.open('tea', 1);
+    expect(store.searchResults.current?.status).toBe('error');
+    server.resetHandlers();
+    server.use(faultHandler(search, 'malformed'));
+    await store.searchResults.retry();
+    expect(store.searchResults.current?.status).toBe('error');
+    server.resetHandlers();
+    await store.searchResults.retry();
+    expect(store.searchResults.current?.status).toBe('ready');
+  });
+
+  it('highlights every term, case-insensitively, as plain text parts', () => {
+    expect(searchTerms('Tea  house tea')).toEqual(['house', 'tea']);
+    expect(highlightParts('The Tea House serves tea.', searchTerms('tea house'))).toEqual([
+      { text: 'The ', match: false },
+      { text: 'Tea', match: true },
+      { text: ' ', match: false },
+      { text: 'House', match: true },
+      { text: ' serves ', match: false },
+      { text: 'tea', match: true },
+      { text: '.', match: false },
+    ]);
+    expect(highlightParts('高山乌龙茶', ['乌龙'])).toEqual([
+      { text: '高山', match: false },
+      { text: '乌龙', match: true },
+      { text: '茶', match: false },
+    ]);
+    // Markup in a title stays text: it is a part like any other, never parsed.
+    expect(highlightParts('<b>tea</b>', ['tea'])).toEqual([
+      { text: '<b>', match: false },
+      { text: 'tea', match: true },
+      { text: '</b>', match: false },
+    ]);
+    expect(highlightParts('nothing here', [])).toEqual([{ text: 'nothing here', match: false }]);
+  });
+});
