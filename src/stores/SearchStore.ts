@@ -14,9 +14,11 @@ export class SearchStore {
   open = false;
   query = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The query this box last sent to /search, until the results page echoes it back. */
+  private pushed: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'timer'>(this, { root: false, timer: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'timer' | 'pushed'>(this, { root: false, timer: false, pushed: false }, { autoBind: true });
   }
 
   toggle(): void {
@@ -40,14 +42,20 @@ export class SearchStore {
     this.push();
   }
 
-  /** The results page sets the box from its URL, so the box and the page agree. */
+  /**
+   * The results page sets the box from its URL, so the box and the page agree. The URL of this box's own push
+   * is the exception: the page loads after the debounce, and what the reader typed meanwhile must stay.
+   */
   syncFromUrl(query: string): void {
-    this.query = query;
+    const echo = this.pushed !== null && query.trim() === this.pushed;
+    this.pushed = null;
+    if (!echo) this.query = query;
   }
 
   private push(): void {
     const query = this.query.trim();
     if (!query) return;
+    this.pushed = query;
     this.root.navigation.go(`/${this.root.locale}/search?query=${encodeURIComponent(query)}`);
   }
 }

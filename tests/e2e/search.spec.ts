@@ -8,18 +8,25 @@ import { travel } from '../../mocks/seed/articles/travel';
 import { open, texts } from './support';
 
 const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
-const QUERIES: readonly (readonly [Locale, string])[] = [
-  ['en', 'night-market'],
-  ['zh-tw', '夜市'],
+// Typed in two goes, with a pause long enough for the first part to reach /search: what the reader types
+// while the results page loads must not be lost.
+const QUERIES: readonly (readonly [Locale, string, string])[] = [
+  ['en', 'night-', 'market'],
+  ['zh-tw', '夜', '市'],
 ];
 
-for (const [locale, query] of QUERIES) {
+for (const [locale, start, rest] of QUERIES) {
+  const query = `${start}${rest}`;
   test(`search from the header (${locale}): results with "${query}" marked, and on to the article`, async ({ page }) => {
     const t = texts(locale);
     await open(page, `/${locale}/`);
     const box = page.getByRole('banner').getByRole('search');
     await box.getByRole('button', { name: t('header.search.label') }).click();
-    await box.getByRole('searchbox', { name: t('header.search.label') }).pressSequentially(query);
+    const field = box.getByRole('searchbox', { name: t('header.search.label') });
+    await field.pressSequentially(start);
+    await expect(page).toHaveURL(`/${locale}/search?query=${encodeURIComponent(start)}`);
+    await field.pressSequentially(rest);
+    await expect(field).toHaveValue(query);
 
     await expect(page).toHaveURL(`/${locale}/search?query=${encodeURIComponent(query)}`);
     await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query }) })).toBeVisible();

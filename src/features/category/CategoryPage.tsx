@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
+import { config } from '../../config';
 import { categoryPath } from '../../app/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ArticleCard } from '../../components/ArticleCard';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { DataState } from '../../components/DataState';
@@ -31,7 +32,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   const resource = listing.current;
   const view = resource?.data;
   const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
-  useDocumentTitle(name);
+  useDocumentTitle(name, config.product.name[locale]);
 
   // Another page of the same list: focus goes to the title, so the reader starts at the top and a screen reader
   // hears where they are. Not on the first page shown: that focus belongs to the link that brought them here.

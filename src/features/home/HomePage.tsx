@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../../contracts/content';
 import { categoryPath } from '../../app/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ArticleCard } from '../../components/ArticleCard';
 import { Button } from '../../components/Button';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
@@ -20,7 +20,7 @@ import * as styles from './HomePage.module.css';
 export const HomePage = observer(function HomePage() {
   const { home, locale } = useStores();
   useEffect(() => void home.load(), [home]);
-  useDocumentTitle('');
+  useDocumentTitle('', config.product.name[locale]);
   const sections = home.sections;
   return (
     <div className={styles.page}>

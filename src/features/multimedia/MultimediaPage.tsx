@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
+import { config } from '../../config';
 import { categoryPath } from '../../app/paths';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { DataState } from '../../components/DataState';
 import { Pagination } from '../../components/Pagination';
@@ -32,7 +33,7 @@ export const MultimediaPage = observer(function MultimediaPage({ params }: Multi
 
   const resource = multimedia.current;
   const view = resource?.data;
-  useDocumentTitle(view ? (view.subcategory ?? view.category).data[locale].name : null);
+  useDocumentTitle(view ? (view.subcategory ?? view.category).data[locale].name : null, config.product.name[locale]);
 
   return (
     <div className={styles.page}>

@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
+import { config } from '../../config';
 import type { SearchHit } from '../../../contracts/content';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { DataState } from '../../components/DataState';
 import { Pagination } from '../../components/Pagination';
 import { Picture } from '../../components/Picture';
@@ -29,6 +30,7 @@ export const SearchPage = observer(function SearchPage() {
     searchResults.needsQuery
       ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
       : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query }),
+    config.product.name[locale],
   );
 
   return (
