@@ -28,6 +28,10 @@ if (mode === 'demo') args.push('--no-scope-hoist');
 const env = { ...process.env, NODE_ENV: 'production', MOCKS: mode === 'demo' ? 'on' : 'off' };
 const started = Date.now();
 const result = spawnSync('parcel', args, { stdio: 'inherit', env });
+if (result.error) {
+  console.error(`Could not start parcel (${result.error.message}): run this through npm (npm run build, npm run build:demo).`);
+  process.exit(1);
+}
 if (result.status !== 0) process.exit(result.status ?? 1);
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error(`Parcel reported success but wrote no ${outDir}/index.html (a stale cache?): delete ${cacheDir} and build again.`);

@@ -25,7 +25,10 @@ export const Comment = object({
 });
 export type Comment = Infer<typeof Comment>;
 
-export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, 5000) });
+/** The longest comment the server takes, in characters; the comment box stops there too. */
+export const COMMENT_MAX_LENGTH = 5000;
+
+export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, COMMENT_MAX_LENGTH) });
 
 export const commentArticle = defineEndpoint({
   method: 'POST',

@@ -93,6 +93,19 @@ export const SignUpRequest = object({
 });
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 
+/** SPEC §3 country list item: the sign-up form's country choices (the payload's `country` is its code). */
+export const CountryOption = object({
+  /** ISO 3166-1 alpha-2, the sign-up payload's `country`. */
+  code: size(string(), 2, 2),
+  /** The country's name in the reader's language. */
+  label: string(),
+  /** '+61': the sign-up payload's phone starts with it. */
+  dialPhone: string(),
+  /** SPEC §3: Australia, Canada, Germany, France, Japan and the United States are suggested. */
+  suggested: optional(boolean()),
+});
+export type CountryOption = Infer<typeof CountryOption>;
+
 export const signIn = defineEndpoint({
   method: 'POST',
   path: '/api/client/user/signin',

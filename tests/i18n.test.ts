@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import zhCn from '../locales/zh-cn.json';
@@ -73,10 +74,19 @@ describe('locales', () => {
   });
 
   it('zh-cn is written in Simplified and zh-tw in Traditional characters', () => {
-    // Characters whose two forms differ, common in this site's texts.
-    const traditionalOnly = /[們這個說們電郵訂閱關頁連結網為與請點選後時間國語隱權號碼碼讀試錯誤確認]/u;
-    const simplifiedOnly = /[们这个说电邮订阅关页连结网为与请点选时间国语隐权号码读试错误确认]/u;
-    for (const [id, message] of Object.entries(zhCn)) expect(traditionalOnly.test(message), `zh-cn ${id}`).toBe(false);
-    for (const [id, message] of Object.entries(zhTw)) expect(simplifiedOnly.test(message), `zh-tw ${id}`).toBe(false);
+    // OpenCC's phrase-aware conversion: a zh-cn text must come back unchanged from Taiwan-Traditional ->
+    // Simplified, and a zh-tw text from Simplified -> Taiwan-Traditional. 台 and 只 are Traditional too (台 is
+    // what Taiwan writes for 臺 in everyday text; 只 is "only"), which the converter cannot tell from context.
+    const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
+    const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
+    const sharedForms = new Set(['台', '只']);
+    const mismatches = (text: string, converted: string) =>
+      [...text].filter((char, index) => char !== [...converted][index] && !sharedForms.has(char));
+    for (const [id, message] of Object.entries(zhCn)) {
+      expect(mismatches(message, toSimplified(message)), `zh-cn ${id}: Traditional characters`).toEqual([]);
+    }
+    for (const [id, message] of Object.entries(zhTw)) {
+      expect(mismatches(message, toTraditional(message)), `zh-tw ${id}: Simplified characters`).toEqual([]);
+    }
   });
 });

@@ -20,8 +20,14 @@ export type CallInput<E extends EndpointSpec> = {
   readonly body?: BodyOf<E>;
   /** Multipart endpoints only: sent as one field each, after the `values` field. */
   readonly files?: readonly File[];
-  /** Sends this one request instead of `fetch` (an upload that reports its progress); same semantics. */
-  readonly transport?: typeof fetch;
+  /**
+   * Sends this one request instead of `fetch` (an upload that reports its progress); same semantics. It is handed
+   * `progressed`, to call whenever the request shows signs of life: the timeout then counts from the last of
+   * them, not from the start, so a large upload on a slow line is not cut off while it is still moving.
+   */
+  readonly transport?: (progressed: () => void) => typeof fetch;
+  /** Gives up on the request (its popup was closed): it rejects with an ApiFailure of reason 'aborted'. */
+  readonly signal?: AbortSignal;
 };
 
 /**
@@ -33,7 +39,7 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    readonly reason: 'http' | 'network' | 'timeout' = 'http',
+    readonly reason: 'http' | 'network' | 'timeout' | 'aborted' = 'http',
   ) {
     super(typeof body === 'string' ? body : describe(body));
   }
@@ -93,7 +99,7 @@ export class ApiClient {
       body = JSON.stringify(input.body);
     }
 
-    const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport);
+    const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport, input.signal);
     const payload = await readBody(response);
     if (!response.ok) throw new ApiFailure(response.status, payload);
     try {
@@ -119,20 +125,35 @@ export class ApiClient {
     return url;
   }
 
-  private async send(url: string, init: RequestInit, transport?: typeof fetch): Promise<Response> {
-    const doFetch = transport ?? this.options.fetch ?? globalThis.fetch.bind(globalThis);
+  private async send(
+    url: string,
+    init: RequestInit,
+    transport?: CallInput<EndpointSpec>['transport'],
+    cancel?: AbortSignal,
+  ): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, this.options.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restartTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.options.timeoutMs);
+    };
+    const onCancel = () => controller.abort();
+    if (cancel?.aborted) controller.abort();
+    cancel?.addEventListener('abort', onCancel, { once: true });
+    const doFetch = transport?.(restartTimer) ?? this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    restartTimer();
     try {
       return await doFetch(url, { ...init, signal: controller.signal });
     } catch (error) {
-      throw new ApiFailure(0, error instanceof Error ? error.message : String(error), timedOut ? 'timeout' : 'network');
+      const reason = timedOut ? 'timeout' : cancel?.aborted ? 'aborted' : 'network';
+      throw new ApiFailure(0, error instanceof Error ? error.message : String(error), reason);
     } finally {
       clearTimeout(timer);
+      cancel?.removeEventListener('abort', onCancel);
     }
   }
 }

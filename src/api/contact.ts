@@ -36,8 +36,8 @@ function requestUrl(input: RequestInfo | URL): string {
 
 /**
  * fetch reports no upload progress, XMLHttpRequest does. This is a fetch-shaped function on XMLHttpRequest, so
- * the upload still goes through ApiClient.call: base URL, timeout (the abort signal), rejection with the
- * response body (ApiFailure) and the response contract stay in one place.
+ * the upload still goes through ApiClient.call: base URL, timeout and cancelling (the abort signal), rejection
+ * with the response body (ApiFailure) and the response contract stay in one place.
  */
 export function xhrTransport({ onProgress, createRequest = () => new XMLHttpRequest() }: UploadOptions = {}): typeof fetch {
   return (input, init = {}) =>
@@ -89,8 +89,26 @@ export function xhrTransport({ onProgress, createRequest = () => new XMLHttpRequ
     });
 }
 
-/** SPEC §7 multipart: a `values` field with the JSON of the body, one field per file; progress as it uploads. */
-export function submitArticle(client: ApiClient, body: ContactValues, files: readonly File[], options: UploadOptions = {}) {
-  const canTrack = options.createRequest !== undefined || typeof XMLHttpRequest === 'function';
-  return client.call(submitEndpoint, { body, files, ...(canTrack ? { transport: xhrTransport(options) } : {}) });
+/**
+ * SPEC §7 multipart: a `values` field with the JSON of the body, one field per file; progress as it uploads.
+ * Up to 25 MB may take longer than the client's timeout: it counts from the last progress event instead
+ * (docs/decisions/014). `signal` cancels the upload.
+ */
+export function submitArticle(
+  client: ApiClient,
+  body: ContactValues,
+  files: readonly File[],
+  options: UploadOptions & { readonly signal?: AbortSignal } = {},
+) {
+  const { signal, ...upload } = options;
+  const canTrack = upload.createRequest !== undefined || typeof XMLHttpRequest === 'function';
+  const transport = (progressed: () => void) =>
+    xhrTransport({
+      ...upload,
+      onProgress: (progress) => {
+        progressed();
+        upload.onProgress?.(progress);
+      },
+    });
+  return client.call(submitEndpoint, { body, files, ...(signal ? { signal } : {}), ...(canTrack ? { transport } : {}) });
 }

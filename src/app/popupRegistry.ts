@@ -1,11 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PopupComponentProps } from '../components/Popup';
 import type { PopupId } from '../stores/PopupsStore';
-
-export interface PopupComponentProps {
-  readonly props: Readonly<Record<string, string>>;
-  readonly onClose: () => void;
-  readonly closing: boolean;
-}
 
 type PopupComponent = LazyExoticComponent<ComponentType<PopupComponentProps>>;
 

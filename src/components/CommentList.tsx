@@ -1,20 +1,17 @@
 import { FormattedMessage } from 'react-intl';
+import type { Comment } from '../../contracts/community';
 import type { LocalizedError } from '../i18n/formErrors';
 import { CommentEntry } from './CommentEntry';
 import * as styles from './CommentList.module.css';
 
-export interface CommentListItem {
-  readonly _id: string;
-  readonly userName: string;
-  readonly text: string;
-  readonly createdAt: string;
-  readonly likes: number;
+/** A comment as the server sent it, with the reader's like state on it. */
+export type CommentListItem = Pick<Comment, '_id' | 'userName' | 'text' | 'createdAt' | 'likes'> & {
   readonly liked: boolean;
   readonly busy: boolean;
   /** Shown before the server confirmed it: it cannot be liked yet. */
   readonly unconfirmed: boolean;
-  readonly notice?: LocalizedError;
-}
+  readonly notice?: LocalizedError | undefined;
+};
 
 export interface CommentListProps {
   readonly comments: readonly CommentListItem[];

@@ -1,24 +1,18 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { CountryOption } from '../../contracts/user';
 import * as styles from './CountryCombobox.module.css';
-
-/** SPEC §3 country list item, as this box shows it. */
-export interface CountryComboboxOption {
-  readonly code: string;
-  readonly label: string;
-  readonly dialPhone: string;
-  readonly suggested?: boolean;
-}
+import * as fieldStyles from './FieldFrame.module.css';
 
 export interface CountryComboboxProps {
   readonly label: string;
   /** Every country, suggested ones first (they are shown under their own heading). */
-  readonly options: readonly CountryComboboxOption[];
+  readonly options: readonly CountryOption[];
   /** The chosen country's code. */
   readonly value: string | undefined;
-  readonly onChange: (option: CountryComboboxOption | undefined) => void;
+  readonly onChange: (option: CountryOption | undefined) => void;
   /** What the list shows for what the reader typed. */
-  readonly search: (options: readonly CountryComboboxOption[], query: string) => readonly CountryComboboxOption[];
+  readonly search: (options: readonly CountryOption[], query: string) => readonly CountryOption[];
   readonly placeholder?: string;
   readonly suggestedHeading: string;
   readonly allHeading: string;
@@ -26,7 +20,7 @@ export interface CountryComboboxProps {
   readonly toggleLabel: string;
 }
 
-const labelOf = (option: CountryComboboxOption | null) => option?.label ?? '';
+const labelOf = (option: CountryOption | null) => option?.label ?? '';
 
 /**
  * A searchable country list: a WAI-ARIA combobox (downshift's useCombobox) with list autocomplete — typing
@@ -49,17 +43,27 @@ export function CountryCombobox({
   const selected = options.find((option) => option.code === value) ?? null;
   const [inputValue, setInputValue] = useState(labelOf(selected));
   // The full list while the box shows the chosen country (or nothing); the matches once the reader types.
-  const browsing = inputValue.trim() === '' || inputValue === labelOf(selected);
-  const items = browsing ? [...options] : [...search(options, inputValue)];
+  const listFor = (text: string) => {
+    const browsing = text.trim() === '' || text === labelOf(selected);
+    return { browsing, items: browsing ? [...options] : [...search(options, text)] };
+  };
+  const { browsing, items } = listFor(inputValue);
 
   const stateReducer = (
-    state: UseComboboxState<CountryComboboxOption>,
-    { type, changes }: UseComboboxStateChangeOptions<CountryComboboxOption>,
-  ): Partial<UseComboboxState<CountryComboboxOption>> => {
+    state: UseComboboxState<CountryOption>,
+    { type, changes }: UseComboboxStateChangeOptions<CountryOption>,
+  ): Partial<UseComboboxState<CountryOption>> => {
     switch (type) {
       case useCombobox.stateChangeTypes.InputChange: {
-        const typed = (changes.inputValue ?? '').trim();
-        return { ...changes, highlightedIndex: typed && search(options, typed).length > 0 ? 0 : -1 };
+        // Highlighted in the list that will be shown: typing the chosen country's name back lists every country
+        // again, and the highlight must then be on that country, not on whichever one is first.
+        // An emptied box highlights nothing: leaving it clears the country.
+        const text = changes.inputValue ?? '';
+        const next = listFor(text);
+        let highlightedIndex = next.items.length > 0 ? 0 : -1;
+        if (text.trim() === '') highlightedIndex = -1;
+        else if (next.browsing) highlightedIndex = next.items.findIndex((option) => option.code === value);
+        return { ...changes, highlightedIndex };
       }
       case useCombobox.stateChangeTypes.InputKeyDownEscape:
         // A closed list: Esc belongs to the popup, and the chosen country stays.
@@ -77,7 +81,7 @@ export function CountryCombobox({
   };
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
-    useCombobox<CountryComboboxOption>({
+    useCombobox<CountryOption>({
       id,
       items,
       itemToString: labelOf,
@@ -101,7 +105,7 @@ export function CountryCombobox({
     else setInputValue(labelOf(selected));
   };
 
-  const option = (item: CountryComboboxOption, index: number) => (
+  const option = (item: CountryOption, index: number) => (
     <div
       key={item.code}
       className={`${styles.option} ${index === highlightedIndex ? styles.highlighted : ''} ${item.code === value ? styles.chosen : ''}`}
@@ -114,8 +118,8 @@ export function CountryCombobox({
 
   const suggestedCount = browsing ? items.filter((item) => item.suggested).length : 0;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} {...getLabelProps()}>
+    <div className={`${fieldStyles.field} ${styles.anchor}`}>
+      <label className={fieldStyles.label} {...getLabelProps()}>
         {label}
       </label>
       <div className={styles.control}>
@@ -149,11 +153,11 @@ export function CountryCombobox({
             items.map(option)
           ))}
       </div>
-      {isOpen && items.length === 0 && (
-        <p className={styles.noMatch} role="status">
-          {noMatch}
-        </p>
-      )}
+      {/* Always in the page, so the message is announced when it fills in (a live region that mounts with its
+          text is often not read). */}
+      <p className={isOpen && items.length === 0 ? styles.noMatch : 'visually-hidden'} role="status">
+        {isOpen && items.length === 0 ? noMatch : ''}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker, type ClassNames, type DayPickerProps } from 'react-day-picker';
 import * as calendarStyles from 'react-day-picker/style.module.css';
 import * as styles from './DateField.module.css';
+import * as fieldStyles from './FieldFrame.module.css';
 
 // The library's CSS module, imported as a namespace like ours (Parcel and Vite both give the class names as
 // named exports); its shipped typings describe only a default export.
@@ -63,9 +64,28 @@ export function DateField({
     ? new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }).format(selected)
     : placeholder;
 
+  const root = useRef<HTMLDivElement>(null);
+
   const close = () => {
     setOpen(false);
     button.current?.focus();
+  };
+
+  // A click anywhere else closes the calendar (focus stays where the reader put it).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // So does focus moving to another control (Tab past the calendar, Shift+Tab before the button). A click on a
+  // blank part of the calendar moves focus to nothing: that is not leaving.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -77,8 +97,8 @@ export function DateField({
   };
 
   return (
-    <div className={styles.field}>
-      <span id={`${id}-label`} className={styles.label}>
+    <div className={fieldStyles.field} ref={root} onBlur={onBlur}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       <div className={styles.row}>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import * as fieldStyles from './FieldFrame.module.css';
 import * as styles from './FilePicker.module.css';
 
 export interface FilePickerProps {
@@ -28,26 +29,37 @@ export function formatFileSize(intl: IntlShape, bytes: number): string {
 }
 
 /**
- * Attachments: a button (the file input behind its label) and a drop zone add files, the list shows each one with
- * its size and a button to remove it. The count is announced as it changes; removing a file moves focus to the
- * next remove button, or back to the picker.
+ * Attachments: a button (it opens the file input, which is never focused itself) and a drop zone add files, the
+ * list shows each one with its size and a button to remove it. The count is announced as it changes; removing a
+ * file moves focus to the next remove button, or back to the add-files button.
  */
 export function FilePicker({ label, files, accept, hint, error, required = false, onAdd, onRemove }: FilePickerProps) {
   const intl = useIntl();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const frame = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   const [dragging, setDragging] = useState(false);
   const hintId = `${id}-hint`;
+  const chooseText = intl.formatMessage({ id: 'filePicker.choose', defaultMessage: 'Choose files' });
   const errorId = `${id}-error`;
 
   const remove = (index: number) => {
     onRemove(index);
     // After React has re-rendered the shorter list.
-    requestAnimationFrame(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      frame.current = null;
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
       const next = buttons?.[Math.min(index, buttons.length - 1)];
-      (next ?? inputRef.current)?.focus();
+      (next ?? chooseRef.current)?.focus();
     });
   };
 
@@ -60,12 +72,12 @@ export function FilePicker({ label, files, accept, hint, error, required = false
 
   return (
     <div className={styles.picker} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true" />}
+        {required && <span className={fieldStyles.required} aria-hidden="true" />}
       </span>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
@@ -84,16 +96,17 @@ export function FilePicker({ label, files, accept, hint, error, required = false
         }}
         onDrop={onDrop}
       >
+        {/* The platform's file input does the picking; it stays out of the tab order and the accessibility
+            tree, and the button below stands for it (a visible, focusable control to come back to). */}
         <input
           ref={inputRef}
-          id={id}
           type="file"
           multiple
           accept={accept}
-          className={`visually-hidden ${styles.input}`}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          tabIndex={-1}
+          aria-hidden="true"
+          aria-label={chooseText}
+          className="visually-hidden"
           onChange={(event) => {
             const picked = Array.from(event.target.files ?? []);
             // Cleared, so picking the same file again after removing it still fires a change.
@@ -101,15 +114,22 @@ export function FilePicker({ label, files, accept, hint, error, required = false
             if (picked.length > 0) onAdd(picked);
           }}
         />
-        <label htmlFor={id} className={styles.choose}>
-          <FormattedMessage id="filePicker.choose" defaultMessage="Choose files" />
-        </label>
+        <button
+          ref={chooseRef}
+          type="button"
+          className={styles.choose}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+          onClick={() => inputRef.current?.click()}
+        >
+          {chooseText}
+        </button>
         <span className={styles.dropHint}>
           <FormattedMessage id="filePicker.drop" defaultMessage="or drag and drop them here" />
         </span>
       </div>
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={fieldStyles.error} role="alert">
           {error}
         </p>
       )}

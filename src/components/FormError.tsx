@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { LocalizedError } from '../i18n/formErrors';
+import { formatError, type LocalizedError } from '../i18n/formErrors';
 
 /** The form-level message (final-form's FORM_ERROR), announced when it appears. */
 export function FormError({ error, className }: { readonly error: LocalizedError | undefined; readonly className?: string }) {
@@ -7,7 +7,7 @@ export function FormError({ error, className }: { readonly error: LocalizedError
   if (!error) return null;
   return (
     <p role="alert" className={className}>
-      {intl.formatMessage(error.message, error.values)}
+      {formatError(intl, error)}
     </p>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { useIntl } from 'react-intl';
-import type { LocalizedError } from '../i18n/formErrors';
+import { FieldFrame } from './FieldFrame';
+import * as fieldStyles from './FieldFrame.module.css';
 import * as styles from './PhoneField.module.css';
-import * as fieldStyles from './TextField.module.css';
 
 type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'type'>;
 
@@ -20,47 +19,41 @@ export interface PhoneFieldProps extends FieldRenderProps<string, HTMLInputEleme
  * it); the form's `parse`/`format` keep digits only and lay them out (SPEC §5).
  */
 export function PhoneField({ input, meta, label, dialCode, hint, required, ...native }: PhoneFieldProps) {
-  const intl = useIntl();
   const id = useId();
-  const error = (meta.submitError as LocalizedError | undefined) ?? undefined;
-  const showError = Boolean(error) && !meta.dirtySinceLastSubmit;
-  const describedBy = [dialCode ? `${id}-dial` : hint ? `${id}-hint` : '', showError ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const dialId = `${id}-dial`;
+  const hintId = `${id}-hint`;
+  const showHint = !dialCode && Boolean(hint);
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required && <span className={fieldStyles.required} aria-hidden="true" />}
-      </label>
-      <div className={styles.control}>
-        {dialCode && (
-          <span id={`${id}-dial`} className={styles.dial}>
-            {dialCode}
-          </span>
-        )}
-        <input
-          {...native}
-          {...input}
-          id={id}
-          type="tel"
-          inputMode="numeric"
-          className={`${fieldStyles.input} ${dialCode ? styles.withDial : ''}`}
-          aria-required={required || undefined}
-          aria-invalid={showError || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      </div>
-      {!dialCode && hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame
+      meta={meta}
+      label={label}
+      required={required}
+      describedBy={[dialCode && dialId, showHint && hintId]}
+      below={
+        showHint && (
+          <p id={hintId} className={fieldStyles.hint}>
+            {hint}
+          </p>
+        )
+      }
+    >
+      {(control) => (
+        <div className={styles.control}>
+          {dialCode && (
+            <span id={dialId} className={styles.dial}>
+              {dialCode}
+            </span>
+          )}
+          <input
+            {...native}
+            {...input}
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            className={`${fieldStyles.input} ${dialCode ? styles.withDial : ''}`}
+          />
+        </div>
       )}
-      {showError && error && (
-        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-          {intl.formatMessage(error.message, error.values)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
+import type { ActionOutcome, VoteValues } from '../stores/CommunityStore';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import * as styles from './PollCard.module.css';
@@ -14,23 +16,20 @@ export interface PollCardOption {
   readonly percent: number;
 }
 
-export interface PollVoteValues {
-  readonly variantId?: string;
-}
-
 export interface PollCardProps {
   readonly question: string;
   readonly options: readonly PollCardOption[];
   readonly totalVotes: number;
   /** The reader's own answer: results are shown, with it marked. */
-  readonly votedVariantId?: string;
+  readonly votedVariantId?: string | undefined;
   /** Ended: results only. */
   readonly closed: boolean;
   /** Time left while open; null once ended. */
   readonly timeLeft: { readonly days: number; readonly hours: number } | null;
   /** A word on why the poll changed under the reader (it closed, or they had voted). */
-  readonly notice?: LocalizedError;
-  readonly onVote: (values: PollVoteValues) => Promise<{ readonly errors?: Readonly<Record<string, LocalizedError>> }>;
+  readonly notice?: LocalizedError | undefined;
+  /** 'sent': counted; 'outdated': the poll had closed or the reader had voted (the notice says which). */
+  readonly onVote: (values: VoteValues) => Promise<ActionOutcome<VoteValues>>;
 }
 
 /** A reader poll: the choices while open, the results as bars once the reader voted or the poll ended. */
@@ -38,12 +37,20 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
   const intl = useIntl();
   const id = useId();
   const showResults = closed || votedVariantId !== undefined;
+  // A vote swaps the form (and the focused Vote button) for the results: focus moves to the question, so it is
+  // not lost to the page, and the status line says the vote was counted.
+  // The form is swapped out while the vote is on its way (the store shows it at once), so a refusal is kept here.
+  const [afterVote, setAfterVote] = useState<{ readonly counted: boolean; readonly failure?: LocalizedError } | null>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (afterVote) questionRef.current?.focus();
+  }, [afterVote]);
   return (
     <section className={styles.poll} aria-labelledby={`${id}-question`}>
       <p className={styles.kicker}>
         <FormattedMessage id="poll.kicker" defaultMessage="Reader poll" />
       </p>
-      <h2 id={`${id}-question`} className={styles.question}>
+      <h2 id={`${id}-question`} ref={questionRef} tabIndex={-1} className={styles.question}>
         {question}
       </h2>
       <p className={styles.status}>
@@ -52,7 +59,7 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
         ) : timeLeft ? (
           <FormattedMessage
             id="poll.timeLeft"
-            defaultMessage="Only {days} days and {hours} hours left"
+            defaultMessage="Only {days, plural, one {# day} other {# days}} and {hours, plural, one {# hour} other {# hours}} left"
             values={{ days: timeLeft.days, hours: timeLeft.hours }}
           />
         ) : null}
@@ -93,9 +100,20 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
           </p>
         </>
       ) : (
-        <Form<PollVoteValues>
-          onSubmit={async (values) => (await onVote(values)).errors}
-          render={({ handleSubmit, submitting, submitErrors, submitError, dirtySinceLastSubmit }) => {
+        <Form<VoteValues>
+          onSubmit={async (values) => {
+            setAfterVote(null);
+            const outcome = await onVote(values);
+            if ('errors' in outcome) {
+              const failure = outcome.errors[FORM_ERROR];
+              if (!failure) return outcome.errors;
+              setAfterVote({ counted: false, failure });
+            } else if (outcome.done !== 'drafted') {
+              setAfterVote({ counted: outcome.done === 'sent' });
+            }
+            return undefined;
+          }}
+          render={({ handleSubmit, submitting, submitErrors, dirtySinceLastSubmit }) => {
             const choiceError = dirtySinceLastSubmit
               ? undefined
               : (submitErrors?.variantId as LocalizedError | undefined);
@@ -133,12 +151,15 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
                     />
                   </span>
                 </div>
-                {!dirtySinceLastSubmit && <FormError className={styles.error} error={submitError as LocalizedError | undefined} />}
               </form>
             );
           }}
         />
       )}
+      <p role="status" className={styles.counted}>
+        {afterVote?.counted && <FormattedMessage id="poll.counted" defaultMessage="Your vote was counted" />}
+      </p>
+      <FormError className={styles.error} error={afterVote?.failure} />
       <FormError className={styles.notice} error={notice} />
     </section>
   );

@@ -2,8 +2,17 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } fr
 import { FormattedMessage } from 'react-intl';
 import * as styles from './Popup.module.css';
 
+/** What the popup host gives every popup component: its props from the store, how to close it, its exit. */
+export interface PopupComponentProps {
+  readonly props: Readonly<Record<string, string>>;
+  readonly onClose: () => void;
+  readonly closing: boolean;
+}
+
 export interface PopupProps {
   readonly title: ReactNode;
+  /** A subtitle or intro shown under the title and read with the dialog's name (its aria-describedby). */
+  readonly description?: ReactNode;
   readonly onClose: () => void;
   /** Set during the 100 ms exit: the popup fades out and ignores input. */
   readonly closing?: boolean;
@@ -21,9 +30,10 @@ const FOCUSABLE =
  * A modal dialog on the platform's <dialog>: showModal() makes the page behind inert, Esc closes (through
  * onClose, so the store stays the source of truth), Tab cycles inside, and focus returns to the opener.
  */
-export function Popup({ title, onClose, closing = false, size = 'narrow', children }: PopupProps) {
+export function Popup({ title, description, onClose, closing = false, size = 'narrow', children }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
 
   // A layout effect: its cleanup runs before React removes the <dialog>, so focus is back on the opener by
   // the time the popup is gone.
@@ -70,6 +80,7 @@ export function Popup({ title, onClose, closing = false, size = 'narrow', childr
       ref={ref}
       className={`${styles.dialog} ${size === 'wide' ? styles.wide : ''} ${closing ? styles.closing : ''}`}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"
       inert={closing || undefined}
       onCancel={(event) => {
@@ -86,7 +97,14 @@ export function Popup({ title, onClose, closing = false, size = 'narrow', childr
           <FormattedMessage id="popup.close" defaultMessage="Close" />
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        {description && (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        )}
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -39,7 +39,7 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
               <>
                 <span aria-hidden="true" className={styles.dot} />
                 <FormattedMessage
-                  id="article.readingTime"
+                  id="story.readingTime"
                   defaultMessage="{minutes, plural, one {# min read} other {# min read}}"
                   values={{ minutes: readingMinutes }}
                 />

@@ -27,14 +27,14 @@ export function StoryMeta({ publishedAt, readingMinutes, likes, comments, author
       )}
       {likes !== undefined && (
         <span>
-          <FormattedMessage id="story.likes" defaultMessage="{count, plural, one {# like} other {# likes}}" values={{ count: likes }} />
+          <FormattedMessage id="like.count" defaultMessage="{count, plural, one {# like} other {# likes}}" values={{ count: likes }} />
         </span>
       )}
       {comments !== undefined && (
         <span>
           <FormattedMessage
             id="story.comments"
-            defaultMessage="{count, plural, one {# comment} other {# comments}}"
+            defaultMessage="{count, plural, =0 {No comments yet} one {# comment} other {# comments}}"
             values={{ count: comments }}
           />
         </span>

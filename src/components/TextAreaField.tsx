@@ -1,8 +1,7 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { FieldRenderProps } from 'react-final-form';
-import { useIntl } from 'react-intl';
-import type { LocalizedError } from '../i18n/formErrors';
-import * as fieldStyles from './TextField.module.css';
+import { FieldFrame } from './FieldFrame';
+import * as fieldStyles from './FieldFrame.module.css';
 import * as styles from './TextAreaField.module.css';
 
 type NativeTextAreaProps = Omit<
@@ -14,37 +13,13 @@ export interface TextAreaFieldProps extends FieldRenderProps<string, HTMLTextAre
   readonly label: string;
 }
 
-/**
- * A react-final-form multi-line field. As TextField: its error is the submission error (SPEC §5), hidden as
- * soon as the field is edited again.
- */
+/** A react-final-form multi-line field, in the shared field frame (label, submission error). */
 export function TextAreaField({ input, meta, label, required, rows = 5, ...native }: TextAreaFieldProps) {
-  const intl = useIntl();
-  const id = useId();
-  const error = (meta.submitError as LocalizedError | undefined) ?? undefined;
-  const showError = Boolean(error) && !meta.dirtySinceLastSubmit;
-  const errorId = `${id}-error`;
   return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        {required && <span className={fieldStyles.required} aria-hidden="true" />}
-      </label>
-      <textarea
-        {...native}
-        {...input}
-        id={id}
-        rows={rows}
-        className={`${fieldStyles.input} ${styles.textarea}`}
-        aria-required={required || undefined}
-        aria-invalid={showError || undefined}
-        aria-describedby={showError ? errorId : undefined}
-      />
-      {showError && error && (
-        <p id={errorId} className={fieldStyles.error} role="alert">
-          {intl.formatMessage(error.message, error.values)}
-        </p>
+    <FieldFrame meta={meta} label={label} required={required}>
+      {(control) => (
+        <textarea {...native} {...input} {...control} rows={rows} className={`${fieldStyles.input} ${styles.textarea}`} />
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,7 +3,8 @@ import DOMPurify from 'dompurify';
 /**
  * Editors' HTML (article and post bodies) is not trusted: DOMPurify keeps the markup a story needs (paragraphs,
  * headings, quotes, lists, figures with <picture>, links) and drops scripts, inline handlers, javascript: URLs,
- * forms, frames and styles. docs/decisions: "Sanitizing server HTML with DOMPurify".
+ * forms, frames and styles; it prefixes ids and names and gives every link with a target rel="noopener
+ * noreferrer". docs/decisions: "Sanitizing server HTML with DOMPurify".
  */
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
@@ -12,7 +13,8 @@ function instance(): ReturnType<typeof DOMPurify> {
   // Our own instance, so the hook below never reaches another user of DOMPurify on the page.
   purifier = DOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    // Any target may open another browsing context (a named window, _top of a frame): none gets a way back.
+    if (node.tagName === 'A' && node.hasAttribute('target')) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
     if (node.tagName === 'IMG') {
@@ -31,5 +33,8 @@ export function sanitizeHtml(html: string): string {
     ADD_ATTR: ['srcset', 'sizes', 'loading', 'decoding', 'target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
+    // id and name from the server would clash with the page's own ids (aria-labelledby targets, #comments) and
+    // could shadow document properties: DOMPurify prefixes them with "user-content-".
+    SANITIZE_NAMED_PROPS: true,
   });
 }

@@ -1,9 +1,12 @@
-import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 
-/** A message a form shows under a field (or above the form), with the values its text needs. */
+/**
+ * A message a form shows under a field (or above the form), with the values its text needs. A list value is
+ * joined in the reader's language when shown ("PDF, DOC, or HEIC" / "PDF、DOC或HEIC").
+ */
 export interface LocalizedError {
   readonly message: MessageDescriptor;
-  readonly values?: Readonly<Record<string, string | number>>;
+  readonly values?: Readonly<Record<string, string | number | readonly string[]>>;
 }
 
 /**
@@ -77,4 +80,15 @@ export type FormErrorKey = keyof typeof formErrors;
 
 export function localizedError(key: FormErrorKey, values?: LocalizedError['values']): LocalizedError {
   return values ? { message: formErrors[key], values } : { message: formErrors[key] };
+}
+
+/** The error's text in the reader's language; list values read as alternatives ("… or …"). */
+export function formatError(intl: Pick<IntlShape, 'formatMessage' | 'formatList'>, error: LocalizedError): string {
+  const values = Object.fromEntries(
+    Object.entries(error.values ?? {}).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? intl.formatList(value as readonly string[], { type: 'disjunction' }) : value,
+    ]),
+  );
+  return intl.formatMessage(error.message, values as Record<string, string | number>);
 }

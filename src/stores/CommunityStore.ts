@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { COMMUNITY_ERRORS, type Comment, type LikeResult, type Poll } from '../../contracts/community';
 import { ApiFailure } from '../api/client';
 import {
@@ -30,6 +30,14 @@ export interface CommentValues {
 
 export interface VoteValues {
   readonly variantId?: string;
+}
+
+/** What a story page came with from the server: the counts, the comments and the poll. */
+export interface StoryLoaded {
+  readonly likes: number;
+  readonly commentsCount: number;
+  readonly comments: readonly Comment[];
+  readonly poll?: Poll | null | undefined;
 }
 
 /**
@@ -109,6 +117,33 @@ export class CommunityStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    // Sign-out does not reload the page: what the last reader did must not show to the next one.
+    reaction(
+      () => this.root.session.authorised,
+      (authorised) => {
+        if (!authorised) this.reset();
+      },
+    );
+  }
+
+  /**
+   * Forgets what belongs to the reader who was signed in: their poll choices and the notices about their likes
+   * and votes. Counts stay as they are (they are everyone's), without the reader's mark on them.
+   */
+  reset(): void {
+    this.likeNotices.clear();
+    this.pollNotices.clear();
+    for (const [id, poll] of [...this.polls.entries()]) {
+      if (poll.votedVariantId === undefined) continue;
+      const { votedVariantId: _mine, ...everyones } = poll;
+      this.polls.set(id, everyones);
+    }
+  }
+
+  /** The name a comment is signed with (SPEC §3: last name, then first name), while a reader is signed in. */
+  get signedInAs(): string | undefined {
+    const reader = this.reader;
+    return reader ? commentUserName(reader) : undefined;
   }
 
   private get reader() {
@@ -308,6 +343,30 @@ export class CommunityStore {
       });
       return { errors: { [FORM_ERROR]: failureMessage(error, communityMessages.commentFailed) } };
     }
+  }
+
+  /**
+   * Everything the like button, the poll and the comments under a story show, at `now`, with what the reader
+   * can do there. Articles and posts share it.
+   */
+  storyView(target: CommunityTarget, loaded: StoryLoaded, now: number) {
+    const commentsCount = this.commentsCount(target, loaded.commentsCount);
+    const poll = loaded.poll ?? undefined;
+    return {
+      like: { ...this.likeState(target, loaded.likes), onToggle: () => void this.toggleLike(target, loaded.likes) },
+      poll: poll && { ...this.pollView(poll, now), onVote: (values: VoteValues) => this.vote(poll, values) },
+      pollId: poll?._id,
+      readerKnown: this.reader !== null,
+      refreshPoll: (pollId: string) => this.refreshPoll(pollId),
+      comments: {
+        count: commentsCount,
+        comments: this.commentItems(target, loaded.comments),
+        onLike: (commentId: string) => void this.likeComment(target, loaded.comments, commentId),
+        signedInAs: this.signedInAs,
+        initialText: this.draftText(target),
+        onSubmit: (values: CommentValues) => this.comment(target, values),
+      },
+    };
   }
 
   /** The poll as it stands: after the reader's vote or a personalised fetch, else as the page loaded it. */

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SUBMIT_LIMITS } from '../../contracts/contact';
 import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
@@ -28,8 +28,8 @@ const ALLOWED_EXTENSIONS: readonly string[] = SUBMIT_LIMITS.extensions;
 /** The `accept` of a file input: the extensions the server takes. */
 export const ATTACHMENT_ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** The same, for people: "PDF, DOC, …". */
-export const ATTACHMENT_TYPES = ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
+/** The same, for people: ['PDF', 'DOC', …] — joined by the reader's language (Intl.ListFormat) where shown. */
+export const ATTACHMENT_TYPES: readonly string[] = ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase());
 
 /** The limits in the units a reader is told them in. */
 export const ATTACHMENT_LIMITS = {
@@ -124,28 +124,41 @@ export class ContactStore {
     } catch {
       // SPEC §8: contact failures are swallowed.
     }
-    runInAction(() => this.root.popups.open('success'));
+    runInAction(() => this.root.popups.openInPlaceOf('contact', 'success'));
     return undefined;
   };
 
+  /**
+   * The contribution, uploaded with progress. Closing the popup while it uploads cancels the upload, and nothing
+   * opens in its place (the reader has moved on).
+   */
   submit = async (values: SubmitArticleValues): Promise<SubmissionErrors<SubmitArticleValues> | undefined> => {
     const invalid = validateSubmitArticle(values);
     if (invalid) return invalid;
     const files = values.files ?? [];
     const problem = attachmentProblem(files);
     if (problem) return { files: problem };
+    const cancel = new AbortController();
+    const stopWatching = reaction(
+      () => this.root.popups.isOpen('submitArticle'),
+      (open) => {
+        if (!open) cancel.abort();
+      },
+    );
     this.setUpload({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) || null });
     try {
       await submitArticle(this.root.api, contactBody(values), files, {
         ...this.transport,
+        signal: cancel.signal,
         onProgress: (progress) => this.setUpload(progress),
       });
     } catch {
       // SPEC §8: submit failures are swallowed.
     } finally {
+      stopWatching();
       this.setUpload(null);
     }
-    runInAction(() => this.root.popups.open('success'));
+    runInAction(() => this.root.popups.openInPlaceOf('submitArticle', 'success'));
     return undefined;
   };
 }

@@ -42,6 +42,16 @@ export class PopupsStore {
     if (previous && previous.id !== id) this.onClosed(previous.id);
   }
 
+  /**
+   * Opens `id` in place of `from` if `from` is still open. A popup's answer can come after the reader closed it
+   * and opened another one: that one (and what they typed in it) must not be replaced. Returns whether it opened.
+   */
+  openInPlaceOf(from: PopupId, id: PopupId, props: Readonly<Record<string, string>> = {}): boolean {
+    if (!this.isOpen(from)) return false;
+    this.open(id, props);
+    return true;
+  }
+
   close(): void {
     const previous = this.current;
     this.current = null;

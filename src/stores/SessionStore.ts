@@ -242,7 +242,7 @@ export class SessionStore {
       // Unknown sign-up errors have no catalogue message (SPEC §8); docs/decisions/004.
       return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
     }
-    runInAction(() => this.root.popups.open('signUpSuccess', { email: (values.email ?? '').trim() }));
+    runInAction(() => this.root.popups.openInPlaceOf('signUp', 'signUpSuccess', { email: (values.email ?? '').trim() }));
     return undefined;
   };
 
@@ -258,7 +258,7 @@ export class SessionStore {
       if (entry?.field) return { [entry.field]: localizedError(entry.message) };
       return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
     }
-    runInAction(() => this.root.popups.open('restorePasswordSuccess', { email, stage: 'linkSent' }));
+    runInAction(() => this.root.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));
     return undefined;
   };
 

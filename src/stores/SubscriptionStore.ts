@@ -4,6 +4,7 @@ import type { SubscriptionResponse } from '../../contracts/subscription';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { localizedError } from '../i18n/formErrors';
+import type { PopupId } from './PopupsStore';
 import type { RootStore } from './RootStore';
 import {
   validateFooterSubscription,
@@ -17,11 +18,16 @@ import {
 export class SubscriptionStore {
   constructor(private readonly root: RootStore) {}
 
-  /** SPEC §4: success closes the popup and opens the thanks or check-email popup. */
-  private succeeded(result: SubscriptionResponse, email: string): void {
-    runInAction(() =>
-      this.root.popups.open(result.status === 'subscribed' ? 'subscriptionThanks' : 'subscriptionCheckEmail', { email }),
-    );
+  /**
+   * SPEC §4: success closes the popup and opens the thanks or check-email popup — in place of the popup it was
+   * sent from (`from`) while that is still open; the footer's box (no `from`) always opens it.
+   */
+  private succeeded(result: SubscriptionResponse, email: string, from?: PopupId): void {
+    const next = result.status === 'subscribed' ? 'subscriptionThanks' : 'subscriptionCheckEmail';
+    runInAction(() => {
+      if (from) this.root.popups.openInPlaceOf(from, next, { email });
+      else this.root.popups.open(next, { email });
+    });
   }
 
   /** SPEC §8: 'This email is already in use' shows error.emailRegisteredError on the email field. */
@@ -53,7 +59,7 @@ export class SubscriptionStore {
         variant === 'header'
           ? await subscribeFromHeader(this.root.api, { ...common, comment: (values.comment ?? '').trim() })
           : await subscribe(this.root.api, common);
-      this.succeeded(result, email);
+      this.succeeded(result, email, variant === 'header' ? 'headerSubscription' : 'subscription');
       return undefined;
     } catch (error) {
       return this.failed(error);

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { enums } from 'superstruct';
+import { Locale } from '../../contracts/common';
 import { Location, Weather, type GeoLookupResponse } from '../../contracts/weather';
 import { getWeather } from '../api/weather';
 import type { RootStore } from './RootStore';
@@ -25,6 +26,7 @@ export class WeatherStore {
   /** The locale the cached weather's texts are in: a locale change fetches them again. */
   private weatherLocale: string | null = null;
   checking = false;
+  private recheck = false;
 
   constructor(
     private readonly root: RootStore,
@@ -33,8 +35,9 @@ export class WeatherStore {
     this.weather = readStored(root.storage, root.keys.weather, Weather) ?? null;
     this.location = readStored(root.storage, root.keys.location, Location) ?? null;
     this.unit = readStored(root.storage, root.keys.temperatureUnit, Unit) ?? (root.locale === 'en' ? 'F' : 'C');
-    this.weatherLocale = this.weather ? root.locale : null;
-    makeAutoObservable<this, 'root' | 'lookUpLocation'>(this, { root: false, lookUpLocation: false }, { autoBind: true });
+    // Stored beside the weather: a reader who read it in English and comes back to /zh-cn/ gets it again in Chinese.
+    this.weatherLocale = this.weather ? (readStored(root.storage, root.keys.weatherLocale, Locale) ?? null) : null;
+    makeAutoObservable<this, 'root' | 'lookUpLocation' | 'recheck'>(this, { root: false, lookUpLocation: false, recheck: false }, { autoBind: true });
   }
 
   /** The temperature in the chosen unit, rounded. */
@@ -64,8 +67,13 @@ export class WeatherStore {
 
   /** Refreshes the location if older than a week (or unknown), and the weather if older than an hour. */
   async check(): Promise<void> {
-    if (this.checking) return;
+    if (this.checking) {
+      // A locale change while a check is out: check again once it is back, for the texts in the new language.
+      this.recheck = true;
+      return;
+    }
     this.checking = true;
+    this.recheck = false;
     try {
       const now = this.root.clock();
       if (!this.location || now - this.location.lastUpdated > LOCATION_MAX_AGE_MS) {
@@ -81,6 +89,7 @@ export class WeatherStore {
           this.weather = answer.weather;
           this.weatherLocale = locale;
           writeStored(this.root.storage, this.root.keys.weather, answer.weather);
+          writeStored(this.root.storage, this.root.keys.weatherLocale, locale);
           // The server names the place in the reader's language; the coordinates stay the looked-up ones.
           this.setLocation({ ...answer.location, loc: location.loc, lastUpdated: location.lastUpdated });
         });
@@ -92,6 +101,7 @@ export class WeatherStore {
         this.checking = false;
       });
     }
+    if (this.recheck) await this.check();
   }
 
   private setLocation(location: Location): void {

@@ -1,17 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import type { Locale } from '../../contracts/common';
+import type { CountryOption } from '../../contracts/user';
 import { INTL_LOCALE } from '../i18n/locales';
-
-/** SPEC §3 country list item: code, label, dial phone, optional suggested flag. */
-export interface CountryOption {
-  /** ISO 3166-1 alpha-2, the sign-up payload's `country`. */
-  readonly code: string;
-  /** The country's name in the reader's language. */
-  readonly label: string;
-  /** '+61': the sign-up payload's phone starts with it. */
-  readonly dialPhone: string;
-  readonly suggested?: boolean;
-}
 
 /** SPEC §3: listed first, in the spec's order. */
 export const SUGGESTED_COUNTRIES = ['AU', 'CA', 'DE', 'FR', 'JP', 'US'] as const;

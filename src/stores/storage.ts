@@ -10,6 +10,8 @@ export function storageKeys(slug: string) {
     userToken: `${slug}:user-token`,
     location: `${slug}:location`,
     weather: `${slug}:weather`,
+    /** The locale the stored weather's texts (condition, city) are written in. */
+    weatherLocale: `${slug}:weather-locale`,
     temperatureUnit: `${slug}:temperature-unit`,
     drafts: `${slug}:drafts`,
     adminToken: `${slug}:admin-token`,

@@ -29,6 +29,25 @@ describe('sanitizing server HTML', () => {
     expect(clean).toContain('rel="noopener noreferrer"');
     expect(clean).toMatch(/<img src="a.jpg" alt="A" loading="lazy" decoding="async">/);
   });
+
+  it('keeps no id or name of the server’s: they would clash with the page’s own (aria-labelledby, #comments)', () => {
+    const clean = sanitizeHtml('<h2 id="comments">A</h2><p id="article-title" name="title">B</p><a name="top" href="#x">C</a>');
+    const doc = new DOMParser().parseFromString(clean, 'text/html');
+    expect(doc.getElementById('comments')).toBeNull();
+    expect(doc.getElementById('article-title')).toBeNull();
+    expect(doc.querySelector('[name="title"], [name="top"]')).toBeNull();
+    expect(doc.querySelector('h2')?.textContent).toBe('A');
+  });
+
+  it('gives every link with a target rel="noopener noreferrer", not only target="_blank"', () => {
+    const doc = new DOMParser().parseFromString(
+      sanitizeHtml('<a href="https://example.org/" target="other">named</a><a href="https://example.org/" target="_top">top</a>'),
+      'text/html',
+    );
+    const links = [...doc.querySelectorAll('a')];
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
 });
 
 describe('the article page', () => {
@@ -76,6 +95,21 @@ describe('the article page', () => {
     expect(await screen.findByText(en['error.messageRequired'])).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: en['comments.form.label'] }), 'Hi');
     expect(screen.queryByText(en['error.messageRequired'])).toBeNull();
+  });
+});
+
+describe('ids on the reading page', () => {
+  it('the article’s landmarks point at the page’s own headings, and the comments link at the comments', async () => {
+    const { container } = renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    const title = await screen.findByRole('heading', { level: 1 });
+    const article = title.closest('article');
+    expect(article?.getAttribute('aria-labelledby')).toBe(title.id);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const toComments = await screen.findByRole('link', { name: /comment/i });
+    const target = document.getElementById(decodeURIComponent((toComments.getAttribute('href') ?? '').slice(1)));
+    expect(target?.tagName).toBe('SECTION');
+    expect(within(target as HTMLElement).getByRole('heading', { level: 2, name: new RegExp(`^${en['comments.title']}`) })).toBeTruthy();
   });
 });
 

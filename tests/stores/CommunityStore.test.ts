@@ -407,6 +407,30 @@ describe('votes (SPEC §5, §7)', () => {
   });
 });
 
+describe('sign-out (SPEC §4)', () => {
+  it('forgets the last reader’s vote and notices, keeping everyone’s counts', async () => {
+    server.use(faultHandler(likeArticleEndpoint, 'serverError'));
+    const store = await signedIn();
+    const { view, target } = await openArticle(store);
+    const poll = view.poll;
+    const variant = poll?.variants[2];
+    if (!poll || !variant) throw new Error('art_021 has a poll');
+    expect(await store.community.vote(poll, { variantId: variant._id })).toEqual({ done: 'sent' });
+    await store.community.toggleLike(target, view.article.likes);
+    expect(store.community.likeNotice(target)).toBeDefined();
+    expect(store.community.signedInAs).toBeDefined();
+
+    store.session.signOut();
+
+    const shown = store.community.pollView(poll, TEST_NOW);
+    expect(shown.votedVariantId).toBeUndefined();
+    expect(shown.totalVotes).toBe(poll.totalVotes + 1);
+    expect(store.community.likeNotice(target)).toBeUndefined();
+    expect(store.community.signedInAs).toBeUndefined();
+    expect(store.community.storyView(target, { ...view.article, comments: view.comments, poll }, TEST_NOW).poll?.votedVariantId).toBeUndefined();
+  });
+});
+
 describe('poll arithmetic', () => {
   it('the countdown: whole days and hours left by the clock, nothing once ended', () => {
     const now = Date.UTC(2026, 10, 22, 10, 0, 0);

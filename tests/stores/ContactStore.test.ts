@@ -35,8 +35,19 @@ describe('contact (SPEC §4, §5, §8)', () => {
   it('a failure is swallowed: the reader still sees the success popup', async () => {
     server.use(faultHandler(contact, 'serverError'));
     const store = createTestStore();
+    store.popups.open('contact');
     expect(await store.contact.contact(values)).toBeUndefined();
     expect(store.popups.current?.id).toBe('success');
+  });
+
+  it('an answer that comes after the reader moved on does not replace the popup they opened since', async () => {
+    server.use(faultHandler(contact, 'slow', { slowMs: 50 }));
+    const store = createTestStore();
+    store.popups.open('contact');
+    const sent = store.contact.contact(values);
+    store.popups.open('subscription');
+    expect(await sent).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscription');
   });
 });
 
@@ -77,6 +88,7 @@ describe('submit article (SPEC §4, §5, §7 multipart)', () => {
   it('a failure is swallowed: the reader still sees the success popup', async () => {
     server.use(faultHandler(submitArticle, 'networkError'));
     const store = createTestStore();
+    store.popups.open('submitArticle');
     expect(await store.contact.submit({ ...values, files: [pdf('a.pdf', 10)] })).toBeUndefined();
     expect(store.popups.current?.id).toBe('success');
   });
@@ -204,12 +216,88 @@ describe('submit article: the upload (XMLHttpRequest, progress as observable sta
     const root = createTestStore();
     const request = new FakeRequest();
     const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+    root.popups.open('submitArticle');
     const done = contact.submit({ ...values, files });
     await request.sent;
     request.respond(413, { message: 'The files are larger in total than the limit' });
     expect(await done).toBeUndefined();
     expect(contact.upload).toBeNull();
     expect(root.popups.current?.id).toBe('success');
+  });
+});
+
+describe('submit article: a large upload on a slow line, and a reader who leaves', () => {
+  const files = [pdf('essay.pdf', 2048)];
+
+  it('is not cut off while it moves: the timeout counts from the last progress, not from the start', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = createTestStore({ timeoutMs: 1000 });
+      const request = new FakeRequest();
+      const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+      root.popups.open('submitArticle');
+      const done = contact.submit({ ...values, files });
+      await request.sent;
+      // Five times the client's timeout in all, but never a second without progress.
+      for (let step = 1; step <= 5; step += 1) {
+        await vi.advanceTimersByTimeAsync(900);
+        request.progress(step * 400, 2048);
+      }
+      expect(request.aborted).toBe(false);
+      request.respond(200, { status: 'received', files: 1 });
+      expect(await done).toBeUndefined();
+      expect(root.popups.current?.id).toBe('success');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is given up after the timeout passes without any progress', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = createTestStore({ timeoutMs: 1000 });
+      const request = new FakeRequest();
+      const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+      root.popups.open('submitArticle');
+      const done = contact.submit({ ...values, files });
+      await request.sent;
+      request.progress(400, 2048);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(request.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(request.aborted).toBe(true);
+      expect(await done).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closing the popup cancels the upload, and no success popup opens over what the reader does next', async () => {
+    const root = createTestStore();
+    const request = new FakeRequest();
+    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+    root.popups.open('submitArticle');
+    const done = contact.submit({ ...values, files });
+    await request.sent;
+    request.progress(1000, 2048);
+    root.popups.close();
+    expect(request.aborted).toBe(true);
+    expect(await done).toBeUndefined();
+    expect(contact.upload).toBeNull();
+    expect(root.popups.current).toBeNull();
+  });
+
+  it('another popup opened meanwhile stays open', async () => {
+    const root = createTestStore();
+    const request = new FakeRequest();
+    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+    root.popups.open('submitArticle');
+    const done = contact.submit({ ...values, files });
+    await request.sent;
+    root.popups.open('signIn');
+    expect(request.aborted).toBe(true);
+    await done;
+    expect(root.popups.current?.id).toBe('signIn');
   });
 });
 

@@ -17,6 +17,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       userToken: 'huanyu:user-token',
       location: 'huanyu:location',
       weather: 'huanyu:weather',
+      weatherLocale: 'huanyu:weather-locale',
       temperatureUnit: 'huanyu:temperature-unit',
       drafts: 'huanyu:drafts',
     });

@@ -372,6 +372,27 @@ describe('restore and reset (SPEC §4, §8)', () => {
     expect(db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } } })?.to).toBe(READER.email);
   });
 
+  it('restore and sign-up: an answer after the reader moved on opens nothing over their new popup', async () => {
+    const store = createTestStore();
+    store.popups.open('restorePassword');
+    const restore = store.session.restore({ email: READER.email });
+    store.popups.open('contact');
+    expect(await restore).toBeUndefined();
+    expect(store.popups.current?.id).toBe('contact');
+    store.popups.open('signUp');
+    const signUp = store.session.signUp({
+      lastName: 'Lin',
+      firstName: 'Ada',
+      userName: 'ada.late',
+      email: 'ada.late@example.com',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+    });
+    store.popups.open('subscription');
+    expect(await signUp).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscription');
+  });
+
   it("restore: 'User is not found' -> 'User is not found' on the email field", async () => {
     const errors = await createTestStore().session.restore({ email: 'nobody@example.com' });
     expect(errors?.email?.message).toEqual(formErrors.userIsNotFound);

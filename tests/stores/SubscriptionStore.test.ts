@@ -99,6 +99,24 @@ describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
   });
 });
 
+describe('subscription popups: a late answer', () => {
+  it.each([
+    ['full', 'subscription'],
+    ['header', 'headerSubscription'],
+  ] as const)('%s: closed before the answer came, nothing opens over what the reader opened since', async (variant, popup) => {
+    const store = createTestStore();
+    store.popups.open(popup);
+    const sent = store.subscription.subscribe(
+      { firstName: 'Mei', lastName: 'Chen', email: 'late@example.com', comment: 'Travel' },
+      variant,
+    );
+    store.popups.open('contact');
+    expect(await sent).toBeUndefined();
+    expect(store.popups.current?.id).toBe('contact');
+    expect(db.subscription.findFirst({ where: { email: { equals: 'late@example.com' } } })).not.toBeNull();
+  });
+});
+
 describe('subscription popups: §8 and the values kept', () => {
   const values = { firstName: 'Mei', lastName: 'Chen', email: 'twice@example.com', phone: '0912345678' };
 

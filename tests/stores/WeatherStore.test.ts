@@ -61,6 +61,25 @@ describe('weather and location (SPEC §4, §7, §9)', () => {
     await vi.waitFor(() => expect(store.weather.location?.city).toBe('台北'));
   });
 
+  it('a reader who saw the weather in English and comes back to a Chinese page gets it in Chinese', async () => {
+    const storage = new MemoryStorage();
+    await createTestStore({ storage, locale: 'en' }).weather.check();
+    const later = createTestStore({ storage, locale: 'zh-cn' });
+    expect(later.weather.location?.city).toBe('Taipei');
+    await later.weather.check();
+    expect(later.weather.location?.city).toBe('台北');
+    expect(later.weather.weather?.condition).toBe('多云');
+  });
+
+  it('a locale change while a check is out is checked again once it is back', async () => {
+    const store = createTestStore({ locale: 'en' });
+    const first = store.weather.check();
+    store.setLocale('zh-tw');
+    void store.weather.check();
+    await first;
+    await vi.waitFor(() => expect(store.weather.location?.city).toBe('臺北'));
+  });
+
   it('the toggle flips between Fahrenheit and Celsius, and is remembered', async () => {
     const storage = new MemoryStorage();
     const store = createTestStore({ storage, locale: 'en' });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { DataState } from '../../components/DataState';
+import { ResourceState } from '../../components/ResourceState';
 import { useStores } from '../../stores/StoresContext';
 import { ArticleView } from './ArticleView';
 
@@ -16,17 +16,9 @@ export const ArticlePage = observer(function ArticlePage({ params }: { readonly 
   }, [content, slug]);
 
   const resource = content.currentArticle;
-  // Until the effect has run, currentArticle may still be the previous article's.
-  const view = resource?.data;
-  const current = resource && (resource.status !== 'ready' || view?.article.slug === slug) ? resource : null;
   return (
-    <DataState
-      status={current?.status ?? 'loading'}
-      notFound={current?.notFound ?? false}
-      offline={current?.offline ?? false}
-      onRetry={() => void current?.retry()}
-    >
-      {() => (view ? <ArticleView view={view} /> : null)}
-    </DataState>
+    <ResourceState resource={resource} isCurrent={(view) => view.article.slug === slug} onRetry={() => void resource?.retry()}>
+      {(view) => <ArticleView view={view} />}
+    </ResourceState>
   );
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../contracts/common';
 import type { ArticleSummary } from '../../../contracts/content';
@@ -13,10 +14,11 @@ export interface RelatedStoriesProps {
 
 /** Newer stories from the same section, under the article. */
 export function RelatedStories({ related, locale, categoryName }: RelatedStoriesProps) {
+  const titleId = useId();
   if (related.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-title">
-      <h2 id="related-title" className={styles.relatedTitle}>
+    <section className={styles.related} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.relatedTitle}>
         {categoryName ? (
           <FormattedMessage id="article.relatedIn" defaultMessage="More in {category}" values={{ category: categoryName }} />
         ) : (

@@ -1,25 +1,34 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { PasswordField } from '../../components/PasswordField';
-import { Popup } from '../../components/Popup';
+import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { useStores } from '../../stores/StoresContext';
 import type { ResetPasswordValues } from '../../stores/validation';
 import * as styles from './AuthPopup.module.css';
 
 /**
  * SPEC §2 reset password, opened by the mailed link (`props.token`, the restore-token). The store sends the new
- * password, goes to '/' and opens the restore-success popup (a failed request proceeds as success, §8).
+ * password, goes to '/' and opens the restore-success popup (a failed request proceeds as success, §8). Without
+ * a token there is nothing to reset with: the restore popup, which mails a new link, opens instead.
  */
 export const ResetPasswordPopup = observer(function ResetPasswordPopup({ props, onClose, closing }: PopupComponentProps) {
-  const { session } = useStores();
+  const { session, popups } = useStores();
   const intl = useIntl();
-  const token = props.token ?? '';
+  const token = props.token;
+  useEffect(() => {
+    if (!token && !closing) popups.openInPlaceOf('resetPassword', 'restorePassword');
+  }, [token, closing, popups]);
+  if (!token) return null;
   return (
     <Popup
       title={<FormattedMessage id="auth.reset.title" defaultMessage="Choose a new password" />}
+      description={
+        <FormattedMessage id="auth.reset.intro" defaultMessage="Use at least 8 characters, and a password you do not use on other sites." />
+      }
       onClose={onClose}
       closing={closing}
     >
@@ -27,9 +36,7 @@ export const ResetPasswordPopup = observer(function ResetPasswordPopup({ props, 
         onSubmit={(values) => session.resetPassword(values, token)}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
-            <p className={styles.lead}>
-              <FormattedMessage id="auth.reset.intro" defaultMessage="Use at least 8 characters, and a password you do not use on other sites." />
-            </p>
+            <FocusFirstError />
             <Field
               name="password"
               component={PasswordField}

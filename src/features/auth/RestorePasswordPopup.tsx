@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
-import { Popup } from '../../components/Popup';
+import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../stores/StoresContext';
@@ -21,6 +21,12 @@ export const RestorePasswordPopup = observer(function RestorePasswordPopup({ pro
   return (
     <Popup
       title={<FormattedMessage id="auth.restore.title" defaultMessage="Restore password" />}
+      description={
+        <FormattedMessage
+          id="auth.restore.intro"
+          defaultMessage="Enter the email of your account and we will send you a link to set a new password."
+        />
+      }
       onClose={onClose}
       closing={closing}
     >
@@ -29,12 +35,7 @@ export const RestorePasswordPopup = observer(function RestorePasswordPopup({ pro
         initialValues={props.email ? { email: props.email } : undefined}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
-            <p className={styles.lead}>
-              <FormattedMessage
-                id="auth.restore.intro"
-                defaultMessage="Enter the email of your account and we will send you a link to set a new password."
-              />
-            </p>
+            <FocusFirstError />
             <Field
               name="email"
               component={TextField}

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
 import { FieldEditListener } from '../../components/FieldEditListener';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
-import { Popup } from '../../components/Popup';
+import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextField } from '../../components/TextField';
 import { config } from '../../config';
 import { formErrors, type LocalizedError } from '../../i18n/formErrors';
@@ -36,6 +36,7 @@ export const SignInPopup = observer(function SignInPopup({ props, onClose, closi
         initialValues={props.email ? { email: props.email } : undefined}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => (
           <form onSubmit={handleSubmit} noValidate className={`${styles.form} ${short ? styles.short : ''}`}>
+            <FocusFirstError />
             {props.notice === 'emailVerified' && (
               <p role="status" className={styles.notice}>
                 <FormattedMessage

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DayPickerProps } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
@@ -7,13 +7,14 @@ import { zhTW } from 'react-day-picker/locale/zh-TW';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../contracts/common';
-import type { PopupComponentProps } from '../../app/popupRegistry';
 import { Button } from '../../components/Button';
 import { CountryCombobox } from '../../components/CountryCombobox';
 import { DateField } from '../../components/DateField';
+import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
+import { PasswordField } from '../../components/PasswordField';
 import { PhoneField } from '../../components/PhoneField';
-import { Popup } from '../../components/Popup';
+import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { RadioGroupField } from '../../components/RadioGroupField';
 import { TextField } from '../../components/TextField';
 import { config } from '../../config';
@@ -38,7 +39,6 @@ const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = { en: enUS, '
 export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: PopupComponentProps) {
   const { session, drafts, popups, locale, clock } = useStores();
   const intl = useIntl();
-  const subtitleId = useId();
   const short = drafts.popupLayout === 'short';
   const today = new Date(clock());
   const countries = countryOptions(locale);
@@ -54,23 +54,25 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
   );
 
   return (
-    <Popup title={title} onClose={onClose} closing={closing} size={short ? 'narrow' : 'wide'}>
-      <p id={subtitleId} className={styles.subtitle}>
-        {drafts.pending ? (
+    <Popup
+      title={title}
+      description={
+        drafts.pending ? (
           <FormattedMessage
             id="auth.signUp.draftSubtitle"
             defaultMessage="Register to take part in community activity and comments."
           />
         ) : (
           <FormattedMessage id="auth.signUp.subtitle" defaultMessage="A New Space for Social Comments" />
-        )}
-      </p>
+        )
+      }
+      onClose={onClose}
+      closing={closing}
+      size={short ? 'narrow' : 'wide'}
+    >
       <Form<SignUpValues>
-        onSubmit={async (values, form) => {
-          const errors = await session.signUp(values);
-          if (!errors) setTimeout(() => form.reset());
-          return errors;
-        }}
+        // SPEC §4's reset after success: the popup closes, and each opening mounts a new, empty form.
+        onSubmit={session.signUp}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values, form }) => {
           const identity = (
             <>
@@ -179,16 +181,14 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
             <>
               <Field
                 name="password"
-                component={TextField}
-                type="password"
+                component={PasswordField}
                 autoComplete="new-password"
                 label={intl.formatMessage({ id: 'auth.signUp.password', defaultMessage: 'Password' })}
                 required
               />
               <Field
                 name="confirmPassword"
-                component={TextField}
-                type="password"
+                component={PasswordField}
                 autoComplete="new-password"
                 label={intl.formatMessage({ id: 'auth.signUp.confirmPassword', defaultMessage: 'Confirm password' })}
                 required
@@ -197,7 +197,8 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
           );
           const grid = (children: ReactNode) => <div className={short ? styles.column : styles.grid}>{children}</div>;
           return (
-            <form className={styles.form} onSubmit={handleSubmit} noValidate aria-describedby={subtitleId}>
+            <form className={styles.form} onSubmit={handleSubmit} noValidate>
+              <FocusFirstError />
               <p className={styles.requiredNote}>
                 <FormattedMessage id="auth.signUp.requiredNote" defaultMessage="Fields marked with * are required." />
               </p>
@@ -240,7 +241,7 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
       <p className={styles.signIn}>
         <FormattedMessage id="auth.signUp.haveAccount" defaultMessage="Already have an account?" />
         <Button variant="link" onClick={() => popups.open('signIn')}>
-          <FormattedMessage id="auth.signUp.signIn" defaultMessage="Sign in" />
+          <FormattedMessage id="auth.signUp.signIn" defaultMessage="Log in" />
         </Button>
       </p>
     </Popup>

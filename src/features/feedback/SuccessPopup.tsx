@@ -1,8 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { PopupComponentProps } from '../../app/popupRegistry';
-import { Button } from '../../components/Button';
-import { Popup } from '../../components/Popup';
-import * as styles from './SuccessPopup.module.css';
+import { MessagePopup } from '../../components/MessagePopup';
+import type { PopupComponentProps } from '../../components/Popup';
 
 /**
  * SPEC §8 success text, after a contact message or a contribution (the generic success popup), and the
@@ -10,16 +8,10 @@ import * as styles from './SuccessPopup.module.css';
  */
 export function SuccessPopup({ onClose, closing }: PopupComponentProps) {
   return (
-    <Popup
+    <MessagePopup
       title={<FormattedMessage id="success.title" defaultMessage="Thank you for your attention, we will contact you!" />}
       onClose={onClose}
       closing={closing}
-    >
-      <div className={styles.actions}>
-        <Button onClick={onClose} data-autofocus>
-          <FormattedMessage id="popup.ok" defaultMessage="OK" />
-        </Button>
-      </div>
-    </Popup>
+    />
   );
 }

@@ -19,7 +19,7 @@ export const AccountControls = observer(function AccountControls() {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={intl.formatMessage({ id: 'header.signIn', defaultMessage: 'Sign in' })}
+        aria-label={intl.formatMessage({ id: 'header.signIn', defaultMessage: 'Log in' })}
         onClick={() => popups.open('signIn')}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

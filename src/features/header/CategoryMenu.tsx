@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { categoryPath } from '../../app/paths';
+import { categoryPath } from '../../stores/paths';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './Header.module.css';
 

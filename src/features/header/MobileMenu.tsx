@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { categoryPath } from '../../app/paths';
+import { categoryPath } from '../../stores/paths';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './Header.module.css';
 import { HeaderActions } from './HeaderActions';

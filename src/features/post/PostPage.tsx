@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { DataState } from '../../components/DataState';
+import { ResourceState } from '../../components/ResourceState';
 import { useStores } from '../../stores/StoresContext';
 import { PostView } from './PostView';
 
@@ -15,17 +15,9 @@ export const PostPage = observer(function PostPage({ params }: { readonly params
   }, [content, slug]);
 
   const resource = content.currentPost;
-  // Until the effect has run, currentPost may still be the previous post's.
-  const view = resource?.data;
-  const current = resource && (resource.status !== 'ready' || view?.post.slug === slug) ? resource : null;
   return (
-    <DataState
-      status={current?.status ?? 'loading'}
-      notFound={current?.notFound ?? false}
-      offline={current?.offline ?? false}
-      onRetry={() => void current?.retry()}
-    >
-      {() => (view ? <PostView view={view} /> : null)}
-    </DataState>
+    <ResourceState resource={resource} isCurrent={(view) => view.post.slug === slug} onRetry={() => void resource?.retry()}>
+      {(view) => <PostView view={view} />}
+    </ResourceState>
   );
 });

@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { config } from '../../config';
-import type { SearchHit } from '../../../contracts/content';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { DataState } from '../../components/DataState';
 import { Pagination } from '../../components/Pagination';
-import { Picture } from '../../components/Picture';
-import { StoryMeta } from '../../components/StoryMeta';
+import { ResourceState } from '../../components/ResourceState';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { pageFromSearch, withPage } from '../../stores/paging';
 import { useStores } from '../../stores/StoresContext';
-import { Highlighted } from './Highlighted';
+import { SearchHitItem } from './SearchHitItem';
 import * as styles from './SearchPage.module.css';
 
 /** SPEC §2 /search?query=: results in the reader's language, terms marked, paged; the header box follows the URL. */
@@ -25,7 +22,6 @@ export const SearchPage = observer(function SearchPage() {
   useEffect(() => void searchResults.open(query, page, locale), [searchResults, query, page, locale]);
 
   const resource = searchResults.current;
-  const results = resource?.data;
   useDocumentTitle(
     searchResults.needsQuery
       ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
@@ -81,11 +77,9 @@ export const SearchPage = observer(function SearchPage() {
           />
         </p>
       ) : (
-        <DataState
-          status={resource?.status ?? 'idle'}
-          offline={resource?.offline}
-          notFound={resource?.notFound}
-          empty={results?.total === 0}
+        <ResourceState
+          resource={resource}
+          empty={(results) => results.total === 0}
           emptyMessage={
             <FormattedMessage
               id="search.noResults"
@@ -95,68 +89,32 @@ export const SearchPage = observer(function SearchPage() {
           }
           onRetry={() => void searchResults.retry()}
         >
-          {() =>
-            results ? (
-              <>
-                <p className={styles.count} role="status">
-                  <FormattedMessage
-                    id="search.count"
-                    defaultMessage="{count, plural, one {# result} other {# results}}"
-                    values={{ count: results.total }}
-                  />
-                </p>
-                <ol
-                  className={styles.hits}
-                  aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}
-                >
-                  {results.hits.map((hit) => (
-                    <HitItem key={`${hit.kind}:${hit._id}`} hit={hit} />
-                  ))}
-                </ol>
-                <Pagination
-                  page={results.page}
-                  pageCount={results.pageCount}
-                  hrefFor={(n) => withPage('/search', n, { query: searchResults.query })}
+          {(results) => (
+            <>
+              <p className={styles.count} role="status">
+                <FormattedMessage
+                  id="search.count"
+                  defaultMessage="{count, plural, one {# result} other {# results}}"
+                  values={{ count: results.total }}
                 />
-              </>
-            ) : null
-          }
-        </DataState>
+              </p>
+              <ol
+                className={styles.hits}
+                aria-label={intl.formatMessage({ id: 'search.results', defaultMessage: 'Search results' })}
+              >
+                {results.hits.map((hit) => (
+                  <SearchHitItem key={`${hit.kind}:${hit._id}`} hit={hit} />
+                ))}
+              </ol>
+              <Pagination
+                page={results.page}
+                pageCount={results.pageCount}
+                hrefFor={(n) => withPage('/search', n, { query: searchResults.query })}
+              />
+            </>
+          )}
+        </ResourceState>
       )}
     </div>
-  );
-});
-
-const HitItem = observer(function HitItem({ hit }: { readonly hit: SearchHit }) {
-  const { searchResults } = useStores();
-  const href = hit.kind === 'post' ? `/posts/${hit.slug}` : `/${hit.slug}`;
-  return (
-    <li className={styles.hit}>
-      <div className={styles.hitBody}>
-        <p className={styles.kind}>
-          {hit.kind === 'post' ? (
-            <FormattedMessage id="search.kind.post" defaultMessage="Community post" />
-          ) : (
-            <FormattedMessage id="search.kind.article" defaultMessage="Article" />
-          )}
-        </p>
-        <h2 className={styles.hitTitle}>
-          <Link href={href}>
-            <Highlighted parts={searchResults.highlight(hit.title)} />
-          </Link>
-        </h2>
-        <p className={styles.excerpt}>
-          <Highlighted parts={searchResults.highlight(hit.excerpt)} />
-        </p>
-        <p className={styles.meta}>
-          <StoryMeta publishedAt={hit.publishedAt} />
-        </p>
-      </div>
-      {hit.image && (
-        <div className={styles.hitImage}>
-          <Picture image={hit.image} alt="" sizes="160px" className={styles.image} />
-        </div>
-      )}
-    </li>
   );
 });

@@ -6,6 +6,7 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { faultHandler } from '../../../mocks/faults';
+import { expectFitsWidth, message } from '../../checks';
 import { storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
 
@@ -37,7 +38,7 @@ export const ArticleLoaded = meta.story({
       await canvas.findByText((_, element) => element?.tagName === 'P' && /^By \S/.test(element.textContent ?? '')),
     ).toBeVisible();
     await expect(canvas.getByText(/min read$/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Travel' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Travel' })).toHaveAttribute('href', '/en/categories/travel');
     await expect(canvas.getByRole('heading', { level: 2, name: /More in Travel/ })).toBeVisible();
     await expect(likeButton(canvas)).toHaveAttribute('aria-pressed', 'false');
     await expect((await canvas.findAllByText(en['commercial.badge'])).length).toBeGreaterThan(0);
@@ -105,12 +106,12 @@ export const LikeSignedIn = meta.story({
     const button = likeButton(canvas);
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText(`${before + 1} likes`)).toBeVisible();
+    await expect(canvas.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
     await waitFor(() => expect(storyStore().community.likeBusy({ kind: 'article', id: 'art_021' })).toBe(false));
-    await expect(canvas.getByText(`${before + 1} likes`)).toBeVisible();
+    await expect(canvas.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(await canvas.findByText(`${before} likes`)).toBeVisible();
+    await expect(await canvas.findByText(message('like.count', { count: before }))).toBeVisible();
   },
 });
 
@@ -126,7 +127,7 @@ export const LikeRefused = meta.story({
     await userEvent.click(button);
     await expect(await canvas.findByText(en['community.likeFailed'])).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByText(`${before} likes`)).toBeVisible();
+    await expect(canvas.getByText(message('like.count', { count: before }))).toBeVisible();
   },
 });
 
@@ -142,7 +143,7 @@ export const LikeSignedOutSavesDraft = meta.story({
       redirectUrl: '/en/night-markets-of-taipei',
     });
     await expect(storyStore().popups.current?.id).toBe('signUp');
-    await expect(canvas.getByText(`${before} likes`)).toBeInTheDocument();
+    await expect(canvas.getByText(message('like.count', { count: before }))).toBeInTheDocument();
   },
 });
 
@@ -152,9 +153,7 @@ export const ArticleMobile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     // Nothing is wider than the phone.
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
+    await expectFitsWidth(canvasElement);
   },
 });
 

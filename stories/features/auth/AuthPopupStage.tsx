@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
 import { PopupHost } from '../../../src/app/PopupHost';
 import type { PopupId } from '../../../src/stores/PopupsStore';
 import type { RootStore } from '../../../src/stores/RootStore';
@@ -22,25 +21,4 @@ export function AuthPopupStage({ id, props = {} }: AuthPopupStageParameters) {
     // Opened once, when the story mounts (a locale switch re-mounts it).
   }, [store]); // eslint-disable-line react-hooks/exhaustive-deps
   return <PopupHost />;
-}
-
-/**
- * Tabs forwards through a whole cycle and more, then backwards, checking after every key that focus never
- * leaves the dialog (the page behind is inert, and Popup wraps Tab at both ends).
- */
-export async function expectFocusTrapped(dialog: HTMLElement): Promise<void> {
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-  const stops = dialog.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea').length;
-  const seen = new Set<Element>();
-  for (let i = 0; i < stops + 2; i += 1) {
-    await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    if (document.activeElement) seen.add(document.activeElement);
-  }
-  // Every control was reached, and Tab came back round to the first one.
-  await expect(seen.size).toBe(stops);
-  for (let i = 0; i < stops + 2; i += 1) {
-    await userEvent.tab({ shift: true });
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-  }
 }

@@ -5,7 +5,8 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { sendLinkMail } from '../../../mocks/mailbox';
 import { storyStore } from '../../decorators';
-import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
+import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
 
 /**
  * SPEC §2 reset password (opened by the mailed restore-token link); §5 "Reset password: password required, at
@@ -33,6 +34,17 @@ const fieldMessage = (input: HTMLElement) => {
   const id = input.getAttribute('aria-describedby');
   return id ? document.getElementById(id) : null;
 };
+
+/** Opened without a token there is nothing to reset with: the restore popup, which mails a new link, opens. */
+export const NoTokenOpensRestore = meta.story({
+  // A function: parameters merge deeply, so an empty object would keep the meta's token.
+  parameters: { authPopup: { id: 'resetPassword', props: () => ({}) } satisfies AuthPopupStageParameters },
+  play: async ({ canvas }) => {
+    await findDialog(canvas, en['auth.restore.title']);
+    await expect(canvas.queryByRole('dialog', { name: TITLE })).toBeNull();
+    await expect(storyStore().popups.current?.id).toBe('restorePassword');
+  },
+});
 
 export const Empty = meta.story({
   play: async ({ canvas }) => {
@@ -153,12 +165,9 @@ export const PasswordShowHideWithKeyboard = meta.story({
 });
 
 export const EscCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(storyStore().popups.current).toBeNull();
+  play: async ({ canvas }) => {
+    await findDialog(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 

@@ -7,7 +7,8 @@ import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { storyStore } from '../../decorators';
-import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
+import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
 
 /**
  * SPEC §2 restore-password popup; §4 success -> restore-success, register link -> sign-up; §5 "Restore password:
@@ -142,12 +143,9 @@ export const RegisterLinkOpensSignUp = meta.story({
 });
 
 export const EscCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(storyStore().popups.current).toBeNull();
+  play: async ({ canvas }) => {
+    await findDialog(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 

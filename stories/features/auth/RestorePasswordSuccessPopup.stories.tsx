@@ -4,7 +4,8 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { storyStore } from '../../decorators';
-import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
+import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
 
 /**
  * SPEC §2/§8 restore-password success ('Please check your email to confirm password reset', Close), and its
@@ -56,11 +57,9 @@ export const PasswordChanged = meta.story({
 });
 
 export const EscCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  play: async ({ canvas }) => {
+    await findDialog(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 

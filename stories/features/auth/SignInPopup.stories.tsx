@@ -10,7 +10,8 @@ import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { storyStore } from '../../decorators';
-import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
+import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
 
 /**
  * SPEC §2 sign-in popup; §4 'Forgot password' -> restore, 'Login error', editing clears the server's error,
@@ -320,12 +321,9 @@ export const CloseLinkCloses = meta.story({
 });
 
 export const EscCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(storyStore().popups.current).toBeNull();
+  play: async ({ canvas }) => {
+    await findDialog(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 

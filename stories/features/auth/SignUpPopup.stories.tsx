@@ -7,14 +7,8 @@ import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { storyStore } from '../../decorators';
-import {
-  DRAFT_ARTICLE_ID,
-  expectFieldError,
-  expectNoFieldError,
-  fillRequired,
-  openSignUp,
-  SignUpStage,
-} from './SignUpPopupStage';
+import { expectFieldError, expectNoFieldError } from '../../popupSteps';
+import { DRAFT_ARTICLE_ID, fillRequired, openSignUp, SignUpStage } from './SignUpPopupStage';
 
 /**
  * The sign-up popup — SPEC §2 (fields, titles), §4 (success, short/tall look), §5 (every sign-up rule, on
@@ -37,6 +31,10 @@ export const Normal = meta.story({
     // SPEC §2: 'Register on {product}...' with 'A New Space for Social Comments'.
     await expect(form.dialog).toHaveAccessibleName('Register on Huanyu...');
     await expect(dialog.getByText('A New Space for Social Comments')).toBeVisible();
+    // The subtitle is read with the dialog's name (its description).
+    await expect(form.dialog).toHaveAccessibleDescription('A New Space for Social Comments');
+    // Both passwords can be shown and hidden, as in sign-in and reset.
+    await expect(dialog.getAllByRole('button', { name: en['field.password.showLabel'] })).toHaveLength(2);
     // Every field of SPEC §2, labelled, the tall look: all of them shown, none behind a disclosure.
     await expect(dialog.getByRole('textbox', { name: 'Custom Username or Codename' })).toBeVisible();
     const optional = form.optional();
@@ -56,8 +54,9 @@ export const RequiredFieldsMissing = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement);
     await userEvent.click(form.submit);
-    // SPEC §5, each required field's own message.
+    // SPEC §5, each required field's own message; the first of them takes the focus.
     await expectFieldError(form.lastName, 'Last name is required');
+    await waitFor(() => expect(form.lastName).toHaveFocus());
     await expectFieldError(form.firstName, 'First name is required');
     await expectFieldError(form.userName, 'Username is required');
     await expectFieldError(form.email, 'Email is required');

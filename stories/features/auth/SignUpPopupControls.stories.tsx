@@ -224,6 +224,29 @@ export const DatePickerOpen = meta.story({
   },
 });
 
+export const DatePickerClosesWhenLeft = meta.story({
+  play: async ({ canvasElement, userEvent }) => {
+    const form = await openSignUp(canvasElement);
+    const dialog = within(form.dialog);
+    const { birthdate, hobby } = form.optional();
+    const calendar = () => dialog.queryByRole('group', { name: en['auth.signUp.birthdate.calendar'] });
+    // A click elsewhere closes the calendar.
+    await userEvent.click(birthdate);
+    await expect(calendar()).not.toBeNull();
+    await userEvent.click(hobby);
+    await expect(calendar()).toBeNull();
+    await expect(birthdate).toHaveAttribute('aria-expanded', 'false');
+    await expect(hobby).toHaveFocus();
+    // So does focus moving out of it (Shift+Tab from the calendar's first control, past the button).
+    await userEvent.click(birthdate);
+    await waitFor(() => expect(calendar()).toContainElement(document.activeElement as HTMLElement));
+    birthdate.focus();
+    await userEvent.tab({ shift: true });
+    await expect(calendar()).toBeNull();
+    await expect(storyStore().popups.current?.id).toBe('signUp');
+  },
+});
+
 export const DatePickerKeyboard = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement);
@@ -300,7 +323,8 @@ export const TabStaysInside = meta.story({
     const { country, city, phone, male, birthdate, hobby } = form.optional();
     const close = within(form.dialog).getByRole('button', { name: en['popup.close'] });
     const signIn = within(form.dialog).getByRole('button', { name: en['auth.signUp.signIn'] });
-    // The whole form, in reading order, then round to the top.
+    const [showPassword, showConfirm] = within(form.dialog).getAllByRole('button', { name: en['field.password.showLabel'] });
+    // The whole form, in reading order (each password with its show/hide button), then round to the top.
     const order = [
       form.firstName,
       form.userName,
@@ -312,7 +336,9 @@ export const TabStaysInside = meta.story({
       birthdate,
       hobby,
       form.password,
+      showPassword,
       form.confirmPassword,
+      showConfirm,
       form.submit,
       signIn,
       close,

@@ -78,17 +78,3 @@ export async function fillRequired(
   await userEvent.type(form.password, values.password ?? 'long-enough-1');
   await userEvent.type(form.confirmPassword, values.password ?? 'long-enough-1');
 }
-
-/** The field shows `message` as its error: announced (role alert) and tied to the field. */
-export async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-  await expect(field).toHaveAccessibleDescription(message);
-  const errorId = field.getAttribute('aria-describedby') ?? '';
-  await expect(document.getElementById(errorId)).toHaveAttribute('role', 'alert');
-}
-
-/** The field shows no error any more. */
-export async function expectNoFieldError(field: HTMLElement) {
-  await expect(field).not.toHaveAttribute('aria-invalid');
-  await expect(field).toHaveAccessibleDescription('');
-}

@@ -6,7 +6,8 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { storyStore } from '../../decorators';
-import { AuthPopupStage, expectFocusTrapped, type AuthPopupStageParameters } from './AuthPopupStage';
+import { expectFocusTrapped, findDialog } from '../../popupSteps';
+import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
 
 /** SPEC §8 success text 'Please check your email to confirm registration'; §4 closing it clears all drafts. */
 const meta = preview.meta({
@@ -49,8 +50,7 @@ export const OkClosesAndClearsDrafts = meta.story({
 export const EscClosesAndClearsDrafts = meta.story({
   parameters: { authPopup: { id: 'signUpSuccess', props: withDraft } },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await findDialog(canvas, TITLE);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().drafts.pending).toBe(false);

@@ -9,6 +9,7 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { CategoryPage } from '../../../src/features/category/CategoryPage';
+import { expectFitsWidth } from '../../checks';
 
 function newestIn(predicate: (article: (typeof seed.articles)[number]) => boolean) {
   return [...seed.articles].filter(predicate).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -144,9 +145,10 @@ export const UnknownSubcategory = meta.story({
 });
 
 export const Mobile = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'World' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: world[0]!.data.en.title })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });
 
@@ -173,7 +175,8 @@ export const ZhTw = meta.story({
 
 export const MobileZhCn = meta.story({
   globals: { locale: 'zh-cn' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '国际' })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });

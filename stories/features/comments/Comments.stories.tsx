@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview';
 import { commentArticle } from '../../../contracts/community';
 import en from '../../../locales/en.json';
 import { faultHandler } from '../../../mocks/faults';
+import { message } from '../../checks';
 import { storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
 
@@ -48,6 +49,8 @@ export const CommentPosted = meta.story({
     await expect(first()).toHaveTextContent('Clarke Emma');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1);
     await waitFor(() => expect(box).toHaveValue(''));
+    // The box empties and the list grows: the status line says so to a screen reader.
+    await expect(comments.getByRole('status')).toHaveTextContent(en['comments.form.posted']);
     await waitFor(() => expect(first()).not.toHaveAttribute('aria-busy'));
     await expect(within(first()).getByRole('button', { name: en['like.commentButton'] })).toHaveAttribute('aria-pressed', 'false');
   },
@@ -90,9 +93,10 @@ export const CommentLiked = meta.story({
     await storyStore().session.signIn(READER);
     const first = within(comments.getAllByRole('listitem')[0] as HTMLElement);
     const like = first.getByRole('button', { name: en['like.commentButton'] });
-    const count = Number(/\d+/.exec(first.getByText(/likes?$/).textContent ?? '')?.[0]);
+    const before = storyStore().content.currentArticle?.data?.comments[0]?.likes ?? -1;
+    await expect(first.getByText(message('like.count', { count: before }))).toBeVisible();
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(first.getByText(`${count + 1} likes`)).toBeVisible();
+    await expect(first.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
   },
 });

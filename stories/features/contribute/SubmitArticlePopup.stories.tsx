@@ -9,13 +9,15 @@ import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import {
+  contactFields,
   expectClosed,
+  expectEscapeCloses,
   expectFieldError,
   expectFitsWidth,
   expectFocusTrapped,
   expectNoFieldError,
   openPopup,
-} from '../contact/popupSteps';
+} from '../../popupSteps';
 
 /**
  * The submit-article popup — SPEC §5 "Submit article" (contact's rules, error.commentErrorValidation, at least one
@@ -36,12 +38,11 @@ const file = (name: string, bytes: number, type = 'application/pdf') => new File
 function fields(dialog: HTMLElement) {
   const form = within(dialog);
   return {
-    firstName: form.getByRole('textbox', { name: en['form.firstName'] }),
-    lastName: form.getByRole('textbox', { name: en['form.lastName'] }),
-    email: form.getByRole('textbox', { name: en['form.email'] }),
-    phone: form.getByRole('textbox', { name: en['form.phone'] }),
+    ...contactFields(dialog),
     comment: form.getByRole('textbox', { name: en['contribute.comment'] }),
+    /** The platform's file input (what a picked file goes into); the reader's control is `choose`. */
     files: form.getByLabelText<HTMLInputElement>(en['filePicker.choose']),
+    choose: form.getByRole('button', { name: en['filePicker.choose'] }),
     submit: form.getByRole('button', { name: en['contribute.submit'] }),
   };
 }
@@ -78,14 +79,17 @@ function drop(dialog: HTMLElement, ...files: File[]) {
 export const Empty = meta.story({
   play: async ({ canvas }) => {
     const dialog = await openPopup(canvas, 'submitArticle', TITLE);
-    const { firstName, files, comment } = fields(dialog);
+    const { firstName, files, choose, comment } = fields(dialog);
     await expect(firstName).toHaveFocus();
     await expect(comment).toBeRequired();
-    await expect(files).toHaveAttribute('aria-required', 'true');
+    // The intro is read with the dialog's name.
+    await expect(dialog).toHaveAccessibleDescription(en['contribute.intro']);
     await expect(files).toHaveAttribute('multiple');
+    // The file input is never a tab stop: the visible button stands for it.
+    await expect(files).toHaveAttribute('tabindex', '-1');
     await expect(listedNames(dialog)).toEqual([]);
     await expect(within(dialog).getByRole('group', { name: en['contribute.files'] })).toBeVisible();
-    await expect(files).toHaveAccessibleDescription(
+    await expect(choose).toHaveAccessibleDescription(
       'Manuscripts and pictures (PDF, DOC, DOCX, ODT, RTF, TXT, MD, JPG, JPEG, PNG, WEBP, GIF, HEIC): up to 10 files, 10 MB each and 25 MB in total.',
     );
   },
@@ -94,15 +98,18 @@ export const Empty = meta.story({
 export const RequiredFields = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'submitArticle', TITLE);
-    const { firstName, lastName, email, comment, files, submit } = fields(dialog);
+    const { firstName, lastName, email, comment, files, choose, submit } = fields(dialog);
     await userEvent.click(submit);
+    // The first field with a message takes the focus; no upload was started, so no progress bar.
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(within(dialog).queryByRole('progressbar')).toBeNull();
     await expectFieldError(email, en['error.emailRequired']);
     await expectFieldError(firstName, en['error.nameErrorValidation']);
     await expectFieldError(lastName, en['error.surnameErrorValidation']);
     await expectFieldError(comment, en['error.commentErrorValidation']);
     // SPEC §5: 'Attach files to the application'.
     await expect(within(dialog).getByText('Attach files to the application')).toHaveAttribute('role', 'alert');
-    await expect(files).toHaveAccessibleDescription(expect.stringContaining('Attach files to the application'));
+    await expect(choose).toHaveAccessibleDescription(expect.stringContaining('Attach files to the application'));
     await expect(db.contribution.count()).toBe(0);
     await userEvent.type(comment, 'Essay');
     await expectNoFieldError(comment, en['error.commentErrorValidation']);
@@ -122,14 +129,16 @@ export const NoFilesAttached = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'submitArticle', TITLE);
     await fillValid(dialog, userEvent);
-    const { files, comment, submit } = fields(dialog);
+    const { files, choose, comment, submit } = fields(dialog);
     await userEvent.click(submit);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(en['error.noFilesAttached']);
-    await expect(files).toHaveAttribute('aria-invalid', 'true');
+    await expect(choose).toHaveAttribute('aria-invalid', 'true');
+    // The only field with a message: focus goes to the add-files button.
+    await waitFor(() => expect(choose).toHaveFocus());
     await expect(comment).toHaveValue('A photo essay on Taipei night markets');
     await userEvent.upload(files, file('essay.pdf', 2048));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-    await expect(files).not.toHaveAttribute('aria-invalid');
+    await expect(choose).not.toHaveAttribute('aria-invalid');
   },
 });
 
@@ -170,8 +179,8 @@ export const AttachTwoRemoveOne = meta.story({
     await userEvent.keyboard(' ');
     await expect(listedNames(dialog)).toEqual([]);
     await expect(within(dialog).getByRole('status')).toHaveTextContent('No files attached');
-    // With the list gone, focus goes back to the picker.
-    await waitFor(() => expect(files).toHaveFocus());
+    // With the list gone, focus goes back to the visible add-files button.
+    await waitFor(() => expect(fields(dialog).choose).toHaveFocus());
   },
 });
 
@@ -232,7 +241,7 @@ export const FileTypeRefused = meta.story({
     // A drop can bring any file: the input's accept only filters the picker.
     drop(dialog, file('installer.exe', 1024, 'application/octet-stream'));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '“installer.exe” cannot be attached: use PDF, DOC, DOCX, ODT, RTF, TXT, MD, JPG, JPEG, PNG, WEBP, GIF, HEIC files',
+      '“installer.exe” cannot be attached: use PDF, DOC, DOCX, ODT, RTF, TXT, MD, JPG, JPEG, PNG, WEBP, GIF, or HEIC files',
     );
     await expect(listedNames(dialog)).toEqual([]);
   },
@@ -279,11 +288,33 @@ export const SuccessOpensGenericSuccess = meta.story({
       { name: 'essay.pdf', size: 2048 },
       { name: 'notes.txt', size: 5 },
     ]);
-    // Opened again, the form is empty: no files either.
+    // SPEC §4's reset: each opening mounts a new form, so opened again it is empty — no files either.
     storyStore().popups.close();
     const again = await openPopup(canvas, 'submitArticle', TITLE);
     await expect(listedNames(again)).toEqual([]);
     await expect(fields(again).comment).toHaveValue('');
+  },
+});
+
+/** Closing the popup while the files upload cancels the upload; no success popup comes up afterwards. */
+export const CloseDuringUploadCancelsIt = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(submitArticle, 'slow', { slowMs: 1500 }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPopup(canvas, 'submitArticle', TITLE);
+    await fillValid(dialog, userEvent);
+    await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
+    await userEvent.click(fields(dialog).submit);
+    await within(dialog).findByRole('progressbar', { name: en['contribute.uploading'] });
+    // The reader gives up and writes to the editors instead.
+    const contact = await openPopup(canvas, 'contact', en['contact.title']);
+    await userEvent.type(within(contact).getByRole('textbox', { name: en['form.firstName'] }), 'Mei');
+    await waitFor(() => expect(storyStore().contact.upload).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect(canvas.queryByRole('dialog', { name: SUCCESS })).toBeNull();
+    await expect(storyStore().popups.current?.id).toBe('contact');
+    await expect(within(contact).getByRole('textbox', { name: en['form.firstName'] })).toHaveValue('Mei');
   },
 });
 
@@ -304,10 +335,9 @@ export const ServerErrorSwallowed = meta.story({
 });
 
 export const EscapeCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await openPopup(canvas, 'submitArticle', TITLE);
-    await userEvent.keyboard('{Escape}');
-    await expectClosed(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 
@@ -315,7 +345,7 @@ export const TabStaysInside = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'submitArticle', TITLE);
     await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
-    await expectFocusTrapped(dialog, userEvent, 12);
+    await expectFocusTrapped(dialog);
   },
 });
 

@@ -10,6 +10,7 @@ import { seed } from '../../../mocks/seed/data';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { HomePage } from '../../../src/features/home/HomePage';
 import { storyStore } from '../../decorators';
+import { expectFitsWidth } from '../../checks';
 
 const newest = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 const topBlock = seed.commercialBlocks.find((block) => block.pageType === 'mainPage' && block.position === 'top')!;
@@ -117,10 +118,11 @@ export const Malformed = meta.story({
 });
 
 export const Mobile = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const latest = await canvas.findByRole('region', { name: en['home.latest'] });
     await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data.en.title);
     await expect(canvas.getByRole('button', { name: en['home.exclusive.cta'] })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });
 
@@ -146,7 +148,8 @@ export const ZhTw = meta.story({
 
 export const MobileZhTw = meta.story({
   globals: { locale: 'zh-tw' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('region', { name: zhTw['home.latest'] })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });

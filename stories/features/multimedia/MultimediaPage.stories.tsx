@@ -9,6 +9,7 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { MultimediaPage } from '../../../src/features/multimedia/MultimediaPage';
+import { expectFitsWidth } from '../../checks';
 
 const galleries = [...seed.galleries].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const first = galleries[0]!;
@@ -140,15 +141,17 @@ export const NotFound = meta.story({
 });
 
 export const Mobile = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: first.data.en.title })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });
 
 export const MobileVideo = meta.story({
   parameters: { route: '/multimedia/video' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 3, name: videos[0]!.data.en.title })).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });
 

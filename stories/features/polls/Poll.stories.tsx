@@ -1,7 +1,10 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
+import { PollCard } from '../../../src/components/PollCard';
 import { pollTimeLeft } from '../../../src/stores/CommunityStore';
+import { expectFitsWidth, message } from '../../checks';
 import { STORY_NOW, storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
 
@@ -40,6 +43,9 @@ export const VoteCounted = meta.story({
     await userEvent.click(poll.getByRole('button', { name: en['poll.vote'] }));
     const mine = await poll.findByText(en['poll.yourChoice']);
     await expect(mine.closest('li')).toHaveTextContent('Taro balls');
+    // The Vote button is gone: focus is on the poll's question, not lost to the page, and the vote is announced.
+    await waitFor(() => expect(poll.getByRole('heading', { level: 2, name: QUESTION })).toHaveFocus());
+    await expect(poll.getByRole('status')).toHaveTextContent(en['poll.counted']);
     // 214 + 176 + 139 + 88 + 57 seeded votes, and this one.
     await waitFor(() => expect(poll.getByText('675 votes')).toBeVisible());
     await expect(mine.closest('li')).toHaveTextContent('13%');
@@ -86,8 +92,41 @@ export const PollClosed = meta.story({
 export const PollMobile = meta.story({
   // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const poll = await pollOf(canvas);
     await expect(poll.getByText('Only 11 days and 12 hours left')).toBeVisible();
+    for (const radio of poll.getAllByRole('radio')) await expect(radio).toBeVisible();
+    await expectFitsWidth(canvasElement);
+  },
+});
+
+const ONE_DAY_LEFT = {
+  question: 'Tea or coffee?',
+  options: [
+    { id: 'tea', text: 'Tea', votes: 1, percent: 100 },
+    { id: 'coffee', text: 'Coffee', votes: 0, percent: 0 },
+  ],
+  totalVotes: 1,
+  closed: false,
+  timeLeft: { days: 1, hours: 1 },
+  onVote: fn(() => Promise.resolve({ done: 'sent' as const })),
+};
+
+/** The countdown in the singular: one day and one hour, not "1 days and 1 hours". */
+export const OneDayOneHourLeft = meta.story({
+  render: () => <PollCard {...ONE_DAY_LEFT} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only 1 day and 1 hour left')).toBeVisible();
+    await expect(message('poll.timeLeft', { days: 2, hours: 0 })).toBe('Only 2 days and 0 hours left');
+    await expect(canvas.getByText(message('poll.totalVotes', { count: 1 }))).toHaveTextContent('1 vote');
+  },
+});
+
+export const OneDayOneHourLeftZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  render: () => <PollCard {...ONE_DAY_LEFT} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('仅剩 1 天 1 小时')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: zhCn['poll.vote'] })).toBeVisible();
   },
 });

@@ -5,6 +5,7 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { faultHandler } from '../../../mocks/faults';
+import { expectFitsWidth, message } from '../../checks';
 import { storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
 
@@ -53,7 +54,7 @@ export const PostLikeSignedIn = meta.story({
     const button = article.getByRole('button', { name: en['like.button'] });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
-    await expect(article.getByText(`${likes + 1} likes`)).toBeVisible();
+    await expect(article.getByText(message('like.count', { count: likes + 1 }))).toBeVisible();
   },
 });
 
@@ -74,9 +75,7 @@ export const PostMobile = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
-      canvasElement.ownerDocument.documentElement.clientWidth,
-    );
+    await expectFitsWidth(canvasElement);
   },
 });
 

@@ -7,6 +7,7 @@ import zhTw from '../../../locales/zh-tw.json';
 import { faultHandler } from '../../../mocks/faults';
 import { SearchPage } from '../../../src/features/search/SearchPage';
 import { storyStore } from '../../decorators';
+import { expectFitsWidth } from '../../checks';
 
 /** SPEC §2 /search?query=: results in the reader's language, terms highlighted, paged, the header box in step. */
 const meta = preview.meta({
@@ -103,8 +104,9 @@ export const Offline = meta.story({
 });
 
 export const Mobile = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/^\d+ results?$/)).toBeVisible();
+    await expectFitsWidth(canvasElement);
   },
 });
 

@@ -7,13 +7,15 @@ import { db } from '../../../mocks/db';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import {
+  contactFields,
   expectClosed,
+  expectEscapeCloses,
   expectFieldError,
   expectFitsWidth,
   expectFocusTrapped,
   expectNoFieldError,
   openPopup,
-} from '../contact/popupSteps';
+} from '../../popupSteps';
 
 /**
  * The header's subscription popup — SPEC §2 "header subscription (with a comment)", §5 "Full subscription"
@@ -29,10 +31,7 @@ const TITLE = en['subscription.header.title'];
 function fields(dialog: HTMLElement) {
   const form = within(dialog);
   return {
-    firstName: form.getByRole('textbox', { name: en['form.firstName'] }),
-    lastName: form.getByRole('textbox', { name: en['form.lastName'] }),
-    email: form.getByRole('textbox', { name: en['form.email'] }),
-    phone: form.getByRole('textbox', { name: en['form.phone'] }),
+    ...contactFields(dialog),
     comment: form.getByRole('textbox', { name: en['subscription.header.comment'] }),
     submit: form.getByRole('button', { name: en['subscription.form.submit'] }),
   };
@@ -166,17 +165,16 @@ export const SuccessOpensThanks = meta.story({
 });
 
 export const EscapeCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await openPopup(canvas, 'headerSubscription', TITLE);
-    await userEvent.keyboard('{Escape}');
-    await expectClosed(canvas, TITLE);
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 
 export const TabStaysInside = meta.story({
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     const dialog = await openPopup(canvas, 'headerSubscription', TITLE);
-    await expectFocusTrapped(dialog, userEvent, 9);
+    await expectFocusTrapped(dialog);
   },
 });
 

@@ -9,13 +9,15 @@ import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import {
+  contactFields,
   expectClosed,
+  expectEscapeCloses,
   expectFieldError,
   expectFitsWidth,
   expectFocusTrapped,
   expectNoFieldError,
   openPopup,
-} from '../contact/popupSteps';
+} from '../../popupSteps';
 
 /**
  * The full subscription popup — SPEC §5 "Full subscription" (error.invalidEmail, error.emailRequired,
@@ -33,10 +35,7 @@ const TITLE = en['subscription.title'];
 function fields(dialog: HTMLElement) {
   const form = within(dialog);
   return {
-    firstName: form.getByRole('textbox', { name: en['form.firstName'] }),
-    lastName: form.getByRole('textbox', { name: en['form.lastName'] }),
-    email: form.getByRole('textbox', { name: en['form.email'] }),
-    phone: form.getByRole('textbox', { name: en['form.phone'] }),
+    ...contactFields(dialog),
     submit: form.getByRole('button', { name: en['subscription.form.submit'] }),
   };
 }
@@ -261,9 +260,7 @@ export const EscapeCloses = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'subscription', TITLE);
     await userEvent.type(fields(dialog).firstName, 'Mei');
-    await userEvent.keyboard('{Escape}');
-    await expectClosed(canvas, TITLE);
-    await expect(storyStore().popups.current).toBeNull();
+    await expectEscapeCloses(canvas, TITLE);
   },
 });
 
@@ -271,7 +268,7 @@ export const TabStaysInside = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'subscription', TITLE);
     // Close, four fields, Subscribe: more presses than there are controls.
-    await expectFocusTrapped(dialog, userEvent, 8);
+    await expectFocusTrapped(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
     await expectClosed(canvas, TITLE);
   },

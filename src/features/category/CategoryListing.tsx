@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import type { RefObject } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ArticleCard } from '../../components/ArticleCard';
+import { CommercialBlocks } from '../../components/CommercialBlocks';
+import { DataState } from '../../components/DataState';
+import { Pagination } from '../../components/Pagination';
+import { SectionLayout } from '../../components/SectionLayout';
+import { StoryMeta } from '../../components/StoryMeta';
+import type { Listing } from '../../stores/ListingStore';
+import { withPage } from '../../stores/paging';
+import { sectionNavigation } from '../../stores/paths';
+import { useStores } from '../../stores/StoresContext';
+import * as styles from './CategoryPage.module.css';
+
+export interface CategoryListingProps {
+  readonly view: Listing;
+  readonly titleRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** One page of a section's articles, newest first, the first one across the row. */
+export const CategoryListing = observer(function CategoryListing({ view, titleRef }: CategoryListingProps) {
+  const { listing, locale } = useStores();
+  const place = sectionNavigation(view.category, view.subcategory, locale);
+  const blocks = listing.commercial?.data ?? [];
+
+  return (
+    <>
+      <SectionLayout
+        place={place}
+        titleRef={titleRef}
+        intro={
+          <FormattedMessage
+            id="category.count"
+            defaultMessage="{count, plural, =0 {No articles yet} one {# article} other {# articles}}"
+            values={{ count: view.total }}
+          />
+        }
+        blocks={blocks}
+        locale={locale}
+      >
+        <DataState status="ready" empty={view.articles.length === 0} onRetry={() => void listing.retry()}>
+          {() => (
+            <>
+              <h2 className="visually-hidden">
+                <FormattedMessage
+                  id="category.pageOf"
+                  defaultMessage="Page {page} of {count}"
+                  values={{ page: view.page, count: view.pageCount }}
+                />
+              </h2>
+              <ul className={styles.grid}>
+                {view.articles.map((article, index) => (
+                  <li key={article._id} className={index === 0 && view.page === 1 ? styles.featured : undefined}>
+                    <ArticleCard
+                      href={`/${article.slug}`}
+                      title={article.data[locale].title}
+                      description={article.data[locale].description}
+                      image={article.image}
+                      eager={index < 2}
+                      meta={
+                        <StoryMeta
+                          publishedAt={article.publishedAt}
+                          readingMinutes={article.readingMinutes}
+                          comments={article.commentsCount}
+                        />
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(n) => withPage(place.href, n)} />
+            </>
+          )}
+        </DataState>
+      </SectionLayout>
+      <CommercialBlocks blocks={blocks} locale={locale} position="inline" />
+    </>
+  );
+});

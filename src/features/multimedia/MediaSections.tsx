@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { DataState } from '../../components/DataState';
+import { Pagination } from '../../components/Pagination';
+import { SectionLayout } from '../../components/SectionLayout';
+import { StoryMeta } from '../../components/StoryMeta';
+import { VideoCard } from '../../components/VideoCard';
+import type { MultimediaView } from '../../stores/MultimediaStore';
+import { withPage } from '../../stores/paging';
+import { sectionNavigation } from '../../stores/paths';
+import { useStores } from '../../stores/StoresContext';
+import { GalleryPanel } from './GalleryPanel';
+import { Lightbox } from './Lightbox';
+import * as styles from './MultimediaPage.module.css';
+
+function durationOf(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** One page of a multimedia section: its videos, then its picture galleries (opened in the lightbox). */
+export const MediaSections = observer(function MediaSections({ view }: { readonly view: MultimediaView }) {
+  const { multimedia, locale } = useStores();
+  const videosId = useId();
+  const picturesId = useId();
+  const place = sectionNavigation(view.category, view.subcategory, locale);
+  return (
+    <>
+      <SectionLayout place={place} blocks={multimedia.commercial?.data ?? []} locale={locale}>
+        <DataState status="ready" empty={multimedia.isEmpty} onRetry={() => void multimedia.retry()}>
+          {() => (
+            <>
+              {view.videos.length > 0 && (
+                <section className={styles.section} aria-labelledby={videosId}>
+                  <h2 id={videosId} className={styles.sectionTitle}>
+                    <FormattedMessage id="multimedia.hotVideo" defaultMessage="Hot video" />
+                  </h2>
+                  <ul className={styles.videos}>
+                    {view.videos.map((video) => (
+                      <li key={video._id}>
+                        <VideoCard
+                          src={video.src}
+                          poster={video.poster}
+                          title={video.data[locale].title}
+                          description={video.data[locale].description}
+                          meta={
+                            <>
+                              <StoryMeta publishedAt={video.publishedAt} />
+                              <span>
+                                <FormattedMessage
+                                  id="multimedia.duration"
+                                  defaultMessage="Length {duration}"
+                                  values={{ duration: durationOf(video.durationSeconds) }}
+                                />
+                              </span>
+                            </>
+                          }
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {view.pictures.length > 0 && (
+                <section className={styles.section} aria-labelledby={picturesId}>
+                  <h2 id={picturesId} className={styles.sectionTitle}>
+                    <FormattedMessage id="multimedia.wonderfulPictures" defaultMessage="Wonderful pictures" />
+                  </h2>
+                  {view.pictures.map((gallery) => (
+                    <GalleryPanel key={gallery._id} gallery={gallery} />
+                  ))}
+                </section>
+              )}
+              <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(n) => withPage(place.href, n)} />
+            </>
+          )}
+        </DataState>
+      </SectionLayout>
+      <Lightbox />
+    </>
+  );
+});

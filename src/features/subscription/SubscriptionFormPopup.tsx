@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ContactForm } from '../../components/ContactForm';
+import { Popup } from '../../components/Popup';
+import { TextAreaField } from '../../components/TextAreaField';
+import { phoneDigits } from '../../stores/phone';
+import { useStores } from '../../stores/StoresContext';
+import type { SubscriptionValues } from '../../stores/validation';
+
+export interface SubscriptionFormPopupProps {
+  /** 'header': the header's popup, which also asks for a comment (SPEC §2, §5). */
+  readonly variant: 'full' | 'header';
+  readonly title: ReactNode;
+  /** The intro under the title. */
+  readonly description?: ReactNode;
+  /** Shown above the fields (a notice). */
+  readonly lead?: ReactNode;
+  readonly onClose: () => void;
+  readonly closing: boolean;
+}
+
+/**
+ * The two subscription popups (SPEC §5 "Full subscription"). The store validates on submit, sends, and on
+ * success opens the thanks or check-email popup in place of this one; its messages land on the fields.
+ */
+export const SubscriptionFormPopup = observer(function SubscriptionFormPopup({
+  variant,
+  title,
+  description,
+  lead,
+  onClose,
+  closing,
+}: SubscriptionFormPopupProps) {
+  const { subscription } = useStores();
+  const intl = useIntl();
+  return (
+    <Popup title={title} description={description} onClose={onClose} closing={closing} size="wide">
+      <ContactForm<SubscriptionValues>
+        onSubmit={(values) => subscription.subscribe(values, variant)}
+        parsePhone={phoneDigits}
+        lead={lead}
+        submitLabel={<FormattedMessage id="subscription.form.submit" defaultMessage="Subscribe" />}
+        busyLabel={<FormattedMessage id="subscription.form.submitting" defaultMessage="Subscribing…" />}
+      >
+        {variant === 'header' && (
+          <Field
+            name="comment"
+            component={TextAreaField}
+            required
+            rows={4}
+            label={intl.formatMessage({
+              id: 'subscription.header.comment',
+              defaultMessage: 'What would you like to read about?',
+            })}
+          />
+        )}
+      </ContactForm>
+    </Popup>
+  );
+});

@@ -1,0 +1,32 @@
+import type { Locale } from '../../contracts/common';
+import type { Category, Subcategory } from '../../contracts/content';
+
+/** The section's path: articles under /categories, multimedia under /multimedia (SPEC §2 routes). */
+export function categoryPath(category: Category, subcategoryAlias?: string): string {
+  const base = category.kind === 'multimedia' ? '/multimedia' : '/categories';
+  return `${base}/${category.data.en.alias}${subcategoryAlias ? `/${subcategoryAlias}` : ''}`;
+}
+
+/**
+ * Where a section page sits, in the reader's language: its title, the trail down to it, and the links to the
+ * section's subsections (the one shown marked current). Category and multimedia pages share it.
+ */
+export function sectionNavigation(category: Category, subcategory: Subcategory | null, locale: Locale) {
+  const sectionHref = categoryPath(category);
+  const href = categoryPath(category, subcategory?.data[locale].alias);
+  return {
+    href,
+    title: (subcategory ?? category).data[locale].name,
+    sectionName: category.data[locale].name,
+    crumbs: [
+      { href: sectionHref, label: category.data[locale].name },
+      ...(subcategory ? [{ href, label: subcategory.data[locale].name }] : []),
+    ],
+    all: { href: sectionHref, current: subcategory === null },
+    links: category.subcategories.map((sub) => ({
+      href: categoryPath(category, sub.data[locale].alias),
+      label: sub.data[locale].name,
+      current: sub._id === subcategory?._id,
+    })),
+  };
+}
