@@ -70,7 +70,7 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
             {options.map((option) => {
               const mine = option.id === votedVariantId;
               return (
-                <li key={option.id} className={mine ? `${styles.result} ${styles.mine}` : styles.result}>
+                <li key={option.id} className={mine ? styles.mine : undefined}>
                   <div className={styles.resultLine}>
                     <span className={styles.resultText}>
                       {option.text}

@@ -101,7 +101,7 @@ for (const locale of LOCALES) {
       await expect(posted).toContainText(`${reader.lastName} ${reader.firstName}`);
       // Confirmed by the server: no longer busy, and it can be liked.
       await expect(posted).not.toHaveAttribute('aria-busy', 'true');
-      await expect(posted.getByRole('button', { name: t('like.button') })).toBeVisible();
+      await expect(posted.getByRole('button', { name: t('like.commentButton') })).toBeVisible();
     });
 
     await test.step('a vote is counted', async () => {
