@@ -1,5 +1,6 @@
 // npm run size: builds both production bundles, prints JS and CSS per chunk (raw and gzipped), and what the
-// home page actually loads in Chromium (every JS and CSS response, summed).
+// pages of each route actually load in Chromium (every JS and CSS response, summed). SIZE_ROUTES=/en/,/en/privacy
+// picks the routes.
 //   npm run size               -> build, then measure
 //   npm run size -- --no-build -> measure the builds already in dist/ and dist-demo/
 import { spawnSync } from 'node:child_process';
@@ -14,11 +15,22 @@ const builds = [
   { name: 'real-API build', dir: 'dist', mode: 'real' },
   { name: 'demo build (mocks on)', dir: 'dist-demo', mode: 'demo' },
 ];
-const routes = (process.env.SIZE_ROUTES ?? '/en/').split(',');
+// One page of each SPEC §2 route type: home, category, multimedia, article, post, search, a legal page.
+const DEFAULT_ROUTES = [
+  '/en/',
+  '/en/categories/travel',
+  '/en/multimedia/video',
+  '/en/night-markets-of-taipei',
+  '/en/posts/best-dumplings-in-taipei',
+  '/en/search?query=tea',
+  '/en/privacy',
+];
+const routes = process.env.SIZE_ROUTES ? process.env.SIZE_ROUTES.split(',') : DEFAULT_ROUTES;
 
 if (!process.argv.includes('--no-build')) {
   for (const { mode } of builds) {
     const run = spawnSync('node', ['.ci/build.mjs', mode], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (run.error) throw run.error;
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
 }
