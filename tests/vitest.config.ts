@@ -10,6 +10,9 @@ export default defineConfig({
     exclude: ['tests/**/*.remote.test.ts', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A ceiling, not a measure: the contract test that uploads 25 MB through the mock takes seconds on a busy
+    // two-core machine, and nothing here asserts on time.
+    testTimeout: 20_000,
     reporters: process.env.CI ? ['default', 'junit'] : ['default'],
     outputFile: { junit: 'reports/vitest-junit.xml' },
   },

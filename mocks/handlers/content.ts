@@ -21,6 +21,7 @@ import {
   type SearchHit,
   type Video,
 } from '../../contracts/content';
+import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../src/stores/searchMatch';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
 import { articleOf, articleSummaryOf, commentsOf, pollOf, postOf, postSummaryOf } from '../views';
@@ -69,21 +70,50 @@ function stripHtml(html: string): string {
     .trim();
 }
 
-/** Terms split on white space; Chinese queries without spaces are one term, matched as a substring. */
-function terms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .map((term) => term.trim())
-    .filter(Boolean);
+/** Two pieces of text as one: Chinese runs on without a space (a Latin space between sentences looks broken). */
+function joinText(first: string, second: string): string {
+  if (!first) return second;
+  if (!second) return first;
+  return isCjk(first[first.length - 1]) && isCjk(second[0]) ? `${first}${second}` : `${first} ${second}`;
 }
 
-function excerpt(text: string, term: string, around = 80): string {
-  const at = text.toLowerCase().indexOf(term);
-  if (at < 0) return text.slice(0, around * 2);
-  const start = Math.max(0, at - around);
-  const end = Math.min(text.length, at + term.length + around);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+const CJK_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef“”‘’]/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The space stripped markup leaves after a Chinese sentence ("尽兴。 走进") is dropped: Chinese never spaces
+ * sentences. Between two characters (a heading's end and the next paragraph) it stays, or the two would read as one.
+ */
+function tidyCjkSpacing(text: string): string {
+  return text.replace(/(\S)\s+(?=(\S))/gu, (whole: string, before: string, after: string) => {
+    const punctuationBefore = CJK_PUNCTUATION.test(before) && (HAN.test(after) || CJK_PUNCTUATION.test(after));
+    const punctuationAfter = HAN.test(before) && CJK_PUNCTUATION.test(after);
+    return punctuationBefore || punctuationAfter ? before : whole;
+  });
+}
+
+/** A place an excerpt may start or end: never inside a Latin word. */
+function cuttable(text: string, at: number): boolean {
+  return !(isWordChar(text[at - 1]) && isWordChar(text[at]));
+}
+
+/**
+ * About `around` characters either side of the first match, cut at word edges (a Latin word is never split,
+ * nor the match), with an ellipsis where text was left out and no stray space or punctuation next to it.
+ */
+function excerpt(text: string, match: MatchRange | undefined, around = 80): string {
+  const from = match ?? { start: 0, end: 0 };
+  let start = Math.max(0, from.start - around);
+  while (start < from.start && !cuttable(text, start)) start += 1;
+  let end = Math.min(text.length, from.end + (match ? around : around * 2));
+  while (end > from.end && !cuttable(text, end)) end -= 1;
+  const cutStart = start > 0;
+  const cutEnd = end < text.length;
+  let body = text.slice(start, end).trim();
+  // An ellipsis stands for the cut: punctuation or a space beside it would double it ("art.…", "betting …").
+  if (cutStart) body = body.replace(/^[\s.,;:!?…。，、；：！？]+/u, '');
+  if (cutEnd) body = body.replace(/[\s.,;:!?…。，、；：！？]+$/u, '');
+  return `${cutStart ? '…' : ''}${body}${cutEnd ? '…' : ''}`;
 }
 
 export const contentHandlers = [
@@ -180,32 +210,45 @@ export const contentHandlers = [
   }),
 
   handle(search, ({ query }) => {
-    const wanted = terms(query.query);
+    const wanted = searchTerms(query.query);
     if (wanted.length === 0) return ok(pageOf<SearchHit>([], query.page, query.pageSize));
-    const hits: (SearchHit & { score: number })[] = [];
+    const hits: (SearchHit & { rank: number[] })[] = [];
     const consider = (
       kind: SearchHit['kind'],
       doc: { _id: string; slug: string; publishedAt: string; image?: SearchHit['image']; data: Record<Locale, { title: string; description: string; content: string }> },
     ) => {
       const text = doc.data[query.locale];
-      const body = stripHtml(text.content);
-      const haystack = `${text.title} ${text.description} ${body}`.toLowerCase();
-      if (!wanted.every((term) => haystack.includes(term))) return;
-      const inTitle = wanted.filter((term) => text.title.toLowerCase().includes(term)).length;
+      const description = tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim());
+      const body = tidyCjkSpacing(stripHtml(text.content));
+      const found = (field: string) => wanted.filter((term) => matchesTerm(field, term)).length;
+      const inTitle = found(text.title);
+      const inDescription = found(description);
+      const inBody = found(body);
+      // Every term must appear somewhere (terms narrow a search, as readers expect).
+      if (!wanted.every((term) => [text.title, description, body].some((field) => matchesTerm(field, term)))) return;
+      const context = joinText(description, body);
       hits.push({
         kind,
         _id: doc._id,
         slug: doc.slug,
         title: text.title,
-        excerpt: excerpt(`${text.description} ${body}`, wanted[0] ?? ''),
+        excerpt: excerpt(context, findMatches(context, wanted)[0]),
         ...(doc.image ? { image: doc.image } : {}),
         publishedAt: doc.publishedAt,
-        score: inTitle * 10 + Date.parse(doc.publishedAt) / 1e13,
+        // Title matches first, then the description, then the body; newest first among equals.
+        rank: [inTitle > 0 ? 1 : 0, inDescription > 0 ? 1 : 0, inTitle, inDescription, inBody, Date.parse(doc.publishedAt)],
       });
     };
     db.article.getAll().forEach((row) => consider('article', articleOf(row)));
     db.post.getAll().forEach((row) => consider('post', postOf(row)));
-    const ranked = hits.sort((a, b) => b.score - a.score).map(({ score: _score, ...hit }) => hit);
+    const byRank = (a: readonly number[], b: readonly number[]) => {
+      for (let i = 0; i < a.length; i += 1) {
+        const difference = (b[i] ?? 0) - (a[i] ?? 0);
+        if (difference !== 0) return difference;
+      }
+      return 0;
+    };
+    const ranked = hits.sort((a, b) => byRank(a.rank, b.rank)).map(({ rank: _rank, ...hit }) => hit);
     return ok(pageOf(ranked, query.page, query.pageSize));
   }),
 

@@ -4,6 +4,7 @@ import type { SearchHit } from '../../contracts/content';
 import { search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from './paging';
 import { Resource } from './Resource';
+import { findMatches, searchTerms } from './searchMatch';
 import type { RootStore } from './RootStore';
 
 export interface SearchResults {
@@ -19,37 +20,19 @@ export interface TextPart {
   readonly match: boolean;
 }
 
-/** The query's terms as the server matches them: split on white space, case-insensitive, longest first. */
-export function searchTerms(query: string): string[] {
-  const unique = new Set(
-    query
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((term) => term.length > 0),
-  );
-  return [...unique].sort((a, b) => b.length - a.length);
-}
-
 /**
  * `text` cut into plain parts and parts that match a term, for <mark>. Plain strings only: the page renders
- * them as text, so nothing in a title or excerpt is ever read as HTML.
+ * them as text, so nothing in a title or excerpt is ever read as HTML. Matching follows the server's rule
+ * (whole words in Latin script, substrings in Chinese): see searchMatch.ts.
  */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
-  if (terms.length === 0 || text.length === 0) return text ? [{ text, match: false }] : [];
-  const lower = text.toLowerCase();
+  if (text.length === 0) return [];
   const parts: TextPart[] = [];
   let plainStart = 0;
-  let at = 0;
-  while (at < text.length) {
-    const term = terms.find((candidate) => lower.startsWith(candidate, at));
-    if (term) {
-      if (at > plainStart) parts.push({ text: text.slice(plainStart, at), match: false });
-      parts.push({ text: text.slice(at, at + term.length), match: true });
-      at += term.length;
-      plainStart = at;
-    } else {
-      at += 1;
-    }
+  for (const { start, end } of findMatches(text, terms)) {
+    if (start > plainStart) parts.push({ text: text.slice(plainStart, start), match: false });
+    parts.push({ text: text.slice(start, end), match: true });
+    plainStart = end;
   }
   if (plainStart < text.length) parts.push({ text: text.slice(plainStart), match: false });
   return parts;

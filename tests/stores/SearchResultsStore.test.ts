@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { search } from '../../contracts/content';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
-import { highlightParts, searchTerms } from '../../src/stores/SearchResultsStore';
+import { searchTerms } from '../../src/stores/searchMatch';
+import { highlightParts } from '../../src/stores/SearchResultsStore';
 import { createTestStore } from '../render';
 
 describe('search results (SPEC §2 /search?query=)', () => {
@@ -78,5 +79,41 @@ describe('search results (SPEC §2 /search?query=)', () => {
       { text: '</b>', match: false },
     ]);
     expect(highlightParts('nothing here', [])).toEqual([{ text: 'nothing here', match: false }]);
+  });
+});
+
+describe('search highlighting follows the server\'s matching rule', () => {
+  const marked = (text: string, query: string) =>
+    highlightParts(text, searchTerms(query))
+      .filter((part) => part.match)
+      .map((part) => part.text);
+
+  it('marks Latin-script terms as whole words, never inside another word', () => {
+    expect(marked('Steaming tea instead of teams; the headteacher drinks Tea.', 'tea')).toEqual(['tea', 'Tea']);
+    // A plain plural still counts, but only the term itself is marked.
+    expect(marked('Two teas and a tea-shop.', 'tea')).toEqual(['tea', 'tea']);
+    expect(highlightParts('Two teas', ['tea'])).toEqual([
+      { text: 'Two ', match: false },
+      { text: 'tea', match: true },
+      { text: 's', match: false },
+    ]);
+    expect(marked('teahouse, steam, team', 'tea')).toEqual([]);
+  });
+
+  it('marks Chinese terms anywhere, and Latin words inside Chinese text', () => {
+    expect(marked('奶茶店里的乌龙茶', '茶')).toEqual(['茶', '茶']);
+    expect(marked('在夜市吃tea蛋', 'tea')).toEqual(['tea']);
+  });
+
+  it('every mark in a store\'s results is exactly a searched term', async () => {
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('tea', 1);
+    const hits = store.searchResults.current?.data?.hits ?? [];
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const marks = [...store.searchResults.highlight(hit.title), ...store.searchResults.highlight(hit.excerpt)].filter((part) => part.match);
+      expect(marks.length, hit.title).toBeGreaterThan(0);
+      for (const mark of marks) expect(mark.text.toLowerCase()).toBe('tea');
+    }
   });
 });

@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { config } from '../../config';
 import { useStores } from '../../stores/StoresContext';
 import * as styles from './Admin.module.css';
 
 /** /admin while signed in: who is signed in, and the way out. */
 export const AdminHome = observer(function AdminHome() {
-  const { admin } = useStores();
+  const { admin, locale } = useStores();
+  const intl = useIntl();
   const titleId = useId();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.home.title', defaultMessage: "Editors' desk" }), config.product.name[locale]);
   const signedIn = admin.data?.admin;
   return (
     <section className={styles.card} aria-labelledby={titleId}>

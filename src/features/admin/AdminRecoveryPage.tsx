@@ -6,6 +6,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { config } from '../../config';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../stores/StoresContext';
 import type { RestoreValues } from '../../stores/validation';
@@ -13,9 +15,10 @@ import * as styles from './Admin.module.css';
 
 /** /admin/recovery: an editor asks for a link to set a new password. */
 export const AdminRecoveryPage = observer(function AdminRecoveryPage() {
-  const { admin } = useStores();
+  const { admin, locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.recovery.title', defaultMessage: 'Password recovery' }), config.product.name[locale]);
   useEffect(() => () => admin.resetStatus(), [admin]);
   return (
     <section className={styles.card} aria-labelledby={titleId}>

@@ -6,6 +6,8 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { config } from '../../config';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../stores/StoresContext';
 import type { AdminSignInValues } from '../../stores/validation';
@@ -13,9 +15,10 @@ import * as styles from './Admin.module.css';
 
 /** /admin while signed out: the editors' sign-in. */
 export const AdminSignInPage = observer(function AdminSignInPage() {
-  const { admin } = useStores();
+  const { admin, locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.signIn.title', defaultMessage: "Editors' sign in" }), config.product.name[locale]);
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>

@@ -5,25 +5,41 @@ import { useStores } from '../../stores/StoresContext';
 import defaultBanner from './banner-default.jpg';
 import * as styles from './Header.module.css';
 
-/** SPEC §2: the banner of the general page data for the locale (WebP with a fallback), or the default image. */
+/**
+ * SPEC §2: the banner of the general page data for the locale (WebP with a fallback), or the default image, with
+ * the product's wordmark set over it. The image is decoration (alt ''): the link home is named once, by the
+ * visually hidden line, which starts with the wordmark's own text; the visible wordmark is hidden from assistive
+ * tech so the name is not read twice.
+ */
 export const Banner = observer(function Banner() {
   const { content, locale } = useStores();
   const intl = useIntl();
   const banner = content.generalPage.data?.data[locale].headerBanner[0];
-  const alt = intl.formatMessage(
+  const name = intl.formatMessage(
     { id: 'header.banner', defaultMessage: '{product}: stories from around the world' },
     { product: config.product.name[locale] },
   );
+  // The other script's name, smaller: the Chinese name beside the English one, and the reverse.
+  const secondary = locale === 'en' ? config.product.name['zh-tw'] : config.product.name.en;
   return (
     <div className={styles.banner}>
       {banner ? (
         <picture>
           <source srcSet={banner.pathWebp} type="image/webp" />
-          <img src={banner.path} alt={alt} width={1600} height={300} className={styles.bannerImage} />
+          <img src={banner.path} alt="" width={1600} height={300} className={styles.bannerImage} />
         </picture>
       ) : (
-        <img src={defaultBanner} alt={alt} width={1600} height={300} className={styles.bannerImage} />
+        <img src={defaultBanner} alt="" width={1600} height={300} className={styles.bannerImage} />
       )}
+      <div className={styles.mastheadInner}>
+        <p className={styles.wordmark} aria-hidden="true" data-testid="wordmark">
+          <span className={styles.wordmarkPrimary}>{config.product.name[locale]}</span>
+          <span className={styles.wordmarkSecondary} lang={locale === 'en' ? 'zh-Hant' : 'en'}>
+            {secondary}
+          </span>
+        </p>
+        <span className="visually-hidden">{name}</span>
+      </div>
     </div>
   );
 });

@@ -15,8 +15,8 @@ import { WeatherWidget } from './WeatherWidget';
 
 /**
  * SPEC §2 header, every item: date and lunar date, city and weather, audio, social links, language switch,
- * sign-in / Join / sign-out; the banner (a link home); the sections, promo link, search and the three popups'
- * buttons. Below 768 px the sections, buttons, social links and language switch move into the burger menu.
+ * sign-in / Join / sign-out; the banner (a link home) with the three popups' buttons; the sections, promo link and
+ * search. Below 768 px the sections, buttons, social links and language switch move into the burger menu.
  */
 export function Header() {
   return (
@@ -35,17 +35,22 @@ export function Header() {
           <AccountControls />
         </div>
       </div>
-      {/* The banner's alt text names the site: the link's name. */}
-      <Link href="/" className={styles.bannerLink}>
-        <Banner />
-      </Link>
+      <div className={styles.masthead}>
+        {/* The banner's wordmark and its hidden line name the link. */}
+        <Link href="/" className={styles.bannerLink}>
+          <Banner />
+        </Link>
+        {/* Beside the link, not in it (no buttons inside a link); off the section bar so that fits one row. */}
+        <div className={styles.mastheadActions}>
+          <HeaderActions className={styles.desktopOnly} />
+        </div>
+      </div>
       <div className={styles.navbar}>
         <div className={styles.navbarInner}>
           <MobileMenu />
           <CategoryMenu />
           <PromoLink />
           <SearchBox />
-          <HeaderActions className={styles.desktopOnly} />
         </div>
       </div>
     </header>

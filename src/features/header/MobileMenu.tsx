@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { categoryPath } from '../../stores/paths';
@@ -12,7 +12,13 @@ import { SocialLinks } from './SocialLinks';
 /** SPEC §9: the mobile subcategory panel is 70 px tall per subcategory. */
 export const SUBCATEGORY_ROW_PX = 70;
 
-/** SPEC §2: the mobile burger menu, with expandable subcategories. */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * SPEC §2: the mobile burger menu, with expandable subcategories. A modal panel on the platform's <dialog>:
+ * showModal() makes the page behind inert and gives the ::backdrop (a click on it closes), Esc closes and focus
+ * returns to the burger, Tab cycles inside, and the page behind does not scroll while it is open.
+ */
 export const MobileMenu = observer(function MobileMenu() {
   const { content, locale } = useStores();
   const intl = useIntl();
@@ -20,84 +26,168 @@ export const MobileMenu = observer(function MobileMenu() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [location] = useLocation();
   const panelId = useId();
+  const titleId = useId();
+  const burger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
+  const menuLabel = intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' });
 
   // A link followed closes the menu.
   useEffect(() => setOpen(false), [location]);
 
+  // Past the phone breakpoint the burger is hidden: a menu left open there closes (and unlocks the page).
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 768px)');
+    const onChange = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    const dialog = panel.current;
+    const opener = burger.current;
+    if (!dialog || !open) return undefined;
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+      const focusWasInside = dialog.contains(document.activeElement);
+      if (dialog.open) dialog.close();
+      if (focusWasInside || document.activeElement === document.body) opener?.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Also here, not only in onCancel: a synthetic Esc (assistive tech, tests) fires no cancel event.
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // The panel's content fills the <dialog>: a click whose target is the dialog itself landed on the backdrop (a
+  // pointer shortcut; Esc and the close button are the keyboard's ways out).
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) setOpen(false);
+  };
+
   return (
     <div className={styles.mobileMenu}>
       <button
+        ref={burger}
         type="button"
         className={styles.iconButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' })}
+        aria-haspopup="dialog"
+        aria-label={menuLabel}
         onClick={() => setOpen(!open)}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {open ? (
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={panelId} className={styles.mobilePanel} hidden={!open}>
-        <ul className={styles.mobileCategories}>
-          {(content.categories.data ?? []).map((category) => {
-            const isOpen = expanded === category._id;
-            const subId = `${panelId}-${category._id}`;
-            return (
-              <li key={category._id}>
-                <div className={styles.mobileCategoryRow}>
-                  <Link href={categoryPath(category)} className={styles.mobileCategoryLink}>
-                    {category.data[locale].name}
-                  </Link>
-                  {category.subcategories.length > 0 && (
-                    <button
-                      type="button"
-                      className={styles.expandButton}
-                      aria-expanded={isOpen}
-                      aria-controls={subId}
-                      aria-label={intl.formatMessage(
-                        { id: 'header.menu.subcategories', defaultMessage: 'Subsections of {name}' },
-                        { name: category.data[locale].name },
-                      )}
-                      onClick={() => setExpanded(isOpen ? null : category._id)}
-                    >
-                      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path d={isOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} stroke="currentColor" strokeWidth="2" fill="none" />
-                      </svg>
-                    </button>
-                  )}
-                </div>
-                <ul
-                  id={subId}
-                  className={styles.mobileSubcategories}
-                  style={{ height: isOpen ? category.subcategories.length * SUBCATEGORY_ROW_PX : 0 }}
-                  hidden={!isOpen}
-                >
-                  {category.subcategories.map((sub) => (
-                    <li key={sub._id} style={{ height: SUBCATEGORY_ROW_PX }}>
-                      <Link href={categoryPath(category, sub.data.en.alias)} className={styles.mobileSubcategoryLink}>
-                        {sub.data[locale].name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-        <HeaderActions className={styles.mobileActions} />
-        <div className={styles.mobileFooter}>
-          <LanguageSwitch />
-          <SocialLinks />
+      <dialog
+        ref={panel}
+        id={panelId}
+        className={styles.mobilePanel}
+        aria-labelledby={titleId}
+        aria-modal="true"
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpen(false);
+        }}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <div className={styles.mobilePanelInner}>
+          <div className={styles.mobilePanelHeader}>
+            <h2 id={titleId} className={styles.mobilePanelTitle}>
+              {menuLabel}
+            </h2>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label={intl.formatMessage({ id: 'header.menu.close', defaultMessage: 'Close menu' })}
+              onClick={() => setOpen(false)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <ul className={styles.mobileCategories}>
+            {(content.categories.data ?? []).map((category) => {
+              const isOpen = expanded === category._id;
+              const subId = `${panelId}-${category._id}`;
+              return (
+                <li key={category._id}>
+                  <div className={styles.mobileCategoryRow}>
+                    <Link href={categoryPath(category)} className={styles.mobileCategoryLink}>
+                      {category.data[locale].name}
+                    </Link>
+                    {category.subcategories.length > 0 && (
+                      <button
+                        type="button"
+                        className={styles.expandButton}
+                        aria-expanded={isOpen}
+                        aria-controls={subId}
+                        aria-label={intl.formatMessage(
+                          { id: 'header.menu.subcategories', defaultMessage: 'Subsections of {name}' },
+                          { name: category.data[locale].name },
+                        )}
+                        onClick={() => setExpanded(isOpen ? null : category._id)}
+                      >
+                        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                          <path d={isOpen ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} stroke="currentColor" strokeWidth="2" fill="none" />
+                        </svg>
+                      </button>
+                    )}
+                  </div>
+                  <ul
+                    id={subId}
+                    className={styles.mobileSubcategories}
+                    style={{ height: isOpen ? category.subcategories.length * SUBCATEGORY_ROW_PX : 0 }}
+                    hidden={!isOpen}
+                  >
+                    {category.subcategories.map((sub) => (
+                      <li key={sub._id} style={{ height: SUBCATEGORY_ROW_PX }}>
+                        <Link href={categoryPath(category, sub.data.en.alias)} className={styles.mobileSubcategoryLink}>
+                          {sub.data[locale].name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <HeaderActions className={styles.mobileActions} />
+          <div className={styles.mobileFooter}>
+            <LanguageSwitch />
+            <SocialLinks />
+          </div>
+          <p className="visually-hidden">
+            <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
+          </p>
         </div>
-        <p className="visually-hidden">
-          <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
-        </p>
-      </div>
+      </dialog>
     </div>
   );
 });

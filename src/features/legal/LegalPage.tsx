@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { config } from '../../config';
 import { useStores } from '../../stores/StoresContext';
@@ -13,6 +14,9 @@ const CONTENTS_MIN_SECTIONS = 4;
 /** What the last load gave, for one locale and one attempt (a retry is a new attempt). */
 type LoadResult = { readonly key: string; readonly texts: LegalTexts } | { readonly key: string; readonly failed: true };
 
+/** `[privacy]…[/privacy]` and `[contact]…[/contact]` in a text: a link to the privacy policy, a button opening the contact form. */
+const MARKED = /\[(privacy|contact)\](.*?)\[\/\1\]/g;
+
 function sectionId(index: number): string {
   return `section-${index + 1}`;
 }
@@ -22,7 +26,7 @@ function sectionId(index: number): string {
  * locale's texts are their own chunk). `{product}` in the texts becomes the product's name.
  */
 export const LegalPage = observer(function LegalPage({ document: name }: { readonly document: LegalDocumentName }) {
-  const { locale } = useStores();
+  const { locale, popups } = useStores();
   const intl = useIntl();
   const productName = config.product.name[locale];
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +50,29 @@ export const LegalPage = observer(function LegalPage({ document: name }: { reado
 
   const current = result?.key === key ? result : null;
   const legal = current && 'texts' in current ? current.texts[name] : null;
-  const fill = (text: string) => text.replaceAll('{product}', productName);
+  const fill = (text: string) => text.replaceAll('{product}', productName).replace(MARKED, '$2');
+  // The texts are ours (bundled, not from the server); the markers only ever become these two elements.
+  const render = (text: string): ReactNode[] =>
+    text
+      .replaceAll('{product}', productName)
+      .split(MARKED)
+      .reduce<ReactNode[]>((nodes, part, index, parts) => {
+        if (index % 3 === 0) nodes.push(part);
+        else if (index % 3 === 2) {
+          nodes.push(
+            parts[index - 1] === 'privacy' ? (
+              <Link key={index} href="/privacy">
+                {part}
+              </Link>
+            ) : (
+              <button key={index} type="button" className={styles.inlineButton} onClick={() => popups.open('contact')}>
+                {part}
+              </button>
+            ),
+          );
+        }
+        return nodes;
+      }, []);
   const title = legal ? fill(legal.title) : null;
 
   useEffect(() => {
@@ -95,7 +121,7 @@ export const LegalPage = observer(function LegalPage({ document: name }: { reado
           {title}
         </h1>
         <p className={styles.updated}>{fill(legal.updated)}</p>
-        <p className={styles.intro}>{fill(legal.intro)}</p>
+        <p className={styles.intro}>{render(legal.intro)}</p>
       </header>
       {withContents && (
         <nav className={styles.contents} aria-label={intl.formatMessage({ id: 'legal.contents', defaultMessage: 'Contents' })}>
@@ -123,13 +149,13 @@ export const LegalPage = observer(function LegalPage({ document: name }: { reado
           </h2>
           {section.paragraphs.map((paragraph, paragraphIndex) => (
             <p key={paragraphIndex} className={styles.paragraph}>
-              {fill(paragraph)}
+              {render(paragraph)}
             </p>
           ))}
           {section.items && section.items.length > 0 && (
             <ul className={styles.items}>
               {section.items.map((item, itemIndex) => (
-                <li key={itemIndex}>{fill(item)}</li>
+                <li key={itemIndex}>{render(item)}</li>
               ))}
             </ul>
           )}

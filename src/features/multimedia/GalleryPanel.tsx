@@ -7,14 +7,22 @@ import { useStores } from '../../stores/StoresContext';
 import * as styles from './MultimediaPage.module.css';
 
 /** One gallery: its thumbnails are buttons that open the lightbox on that picture. */
-export const GalleryPanel = observer(function GalleryPanel({ gallery }: { readonly gallery: Gallery }) {
+export const GalleryPanel = observer(function GalleryPanel({
+  gallery,
+  headingLevel = 3,
+}: {
+  readonly gallery: Gallery;
+  /** 2 when the page has no section heading above the galleries. */
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { multimedia, locale } = useStores();
   const intl = useIntl();
   const text = gallery.data[locale];
   return (
     <article className={styles.gallery}>
       <div className={styles.galleryHead}>
-        <h3 className={styles.galleryTitle}>{text.title}</h3>
+        <Heading className={styles.galleryTitle}>{text.title}</Heading>
         <p className={styles.galleryText}>{text.description}</p>
         <p className={styles.galleryMeta}>
           <StoryMeta publishedAt={gallery.publishedAt} />

@@ -25,6 +25,8 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
   const videosId = useId();
   const picturesId = useId();
   const place = sectionNavigation(view.category, view.subcategory, locale);
+  // A page holding one kind is named by its own title: a section heading would only repeat it.
+  const headed = view.videos.length > 0 && view.pictures.length > 0;
   return (
     <>
       <SectionLayout place={place} blocks={multimedia.commercial?.data ?? []} locale={locale}>
@@ -32,10 +34,12 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
           {() => (
             <>
               {view.videos.length > 0 && (
-                <section className={styles.section} aria-labelledby={videosId}>
-                  <h2 id={videosId} className={styles.sectionTitle}>
-                    <FormattedMessage id="multimedia.hotVideo" defaultMessage="Hot video" />
-                  </h2>
+                <section className={styles.section} aria-labelledby={headed ? videosId : undefined}>
+                  {headed && (
+                    <h2 id={videosId} className={styles.sectionTitle}>
+                      <FormattedMessage id="multimedia.hotVideo" defaultMessage="Hot video" />
+                    </h2>
+                  )}
                   <ul className={styles.videos}>
                     {view.videos.map((video) => (
                       <li key={video._id}>
@@ -44,6 +48,7 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
                           poster={video.poster}
                           title={video.data[locale].title}
                           description={video.data[locale].description}
+                          headingLevel={headed ? 3 : 2}
                           meta={
                             <>
                               <StoryMeta publishedAt={video.publishedAt} />
@@ -63,12 +68,14 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
                 </section>
               )}
               {view.pictures.length > 0 && (
-                <section className={styles.section} aria-labelledby={picturesId}>
-                  <h2 id={picturesId} className={styles.sectionTitle}>
-                    <FormattedMessage id="multimedia.wonderfulPictures" defaultMessage="Wonderful pictures" />
-                  </h2>
+                <section className={styles.section} aria-labelledby={headed ? picturesId : undefined}>
+                  {headed && (
+                    <h2 id={picturesId} className={styles.sectionTitle}>
+                      <FormattedMessage id="multimedia.wonderfulPictures" defaultMessage="Wonderful pictures" />
+                    </h2>
+                  )}
                   {view.pictures.map((gallery) => (
-                    <GalleryPanel key={gallery._id} gallery={gallery} />
+                    <GalleryPanel key={gallery._id} gallery={gallery} headingLevel={headed ? 3 : 2} />
                   ))}
                 </section>
               )}

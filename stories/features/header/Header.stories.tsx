@@ -35,16 +35,36 @@ function HeaderInShell() {
   );
 }
 
+/** The masthead's wordmark: the locale's product name large, the other script's name smaller beside it. */
+async function expectWordmark(wordmark: HTMLElement, primary: string, secondary: string) {
+  await expect(wordmark).toBeVisible();
+  const [first, second] = Array.from(wordmark.children);
+  if (!first || !second) throw new Error('The wordmark has two parts');
+  await expect(first).toHaveTextContent(primary);
+  await expect(second).toHaveTextContent(secondary);
+  await expect(parseFloat(getComputedStyle(second).fontSize)).toBeLessThan(parseFloat(getComputedStyle(first).fontSize));
+}
+
+/** Every top-level section link of the bar sits on the same row. */
+async function expectOneRow(sections: HTMLElement) {
+  const links = await within(sections).findAllByRole('link', { name: /\S/ });
+  const tops = links.filter((link) => link.parentElement?.parentElement?.parentElement === sections);
+  await expect(tops.length).toBeGreaterThan(1);
+  await expect(new Set(tops.map((link) => Math.round(link.getBoundingClientRect().top))).size).toBe(1);
+}
+
 export const SignedOutDesktop = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: en['header.signIn'] })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['header.join'] })).toBeVisible();
-    // Banner from the general page (WebP with a JPEG fallback), the date, the city and its weather.
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Huanyu: stories from around the world' }).getAttribute('src')).toContain(
-        '/media/banners/',
-      ),
-    );
+    // Banner from the general page (WebP with a JPEG fallback) under the wordmark: the link home is named once.
+    const home = canvas.getByRole('link', { name: 'Huanyu: stories from around the world' });
+    await expect(home).toHaveAttribute('href', '/en/');
+    await waitFor(() => expect(home.querySelector('img')?.getAttribute('src')).toContain('/media/banners/'));
+    await expect(home.querySelector('img')).toHaveAttribute('alt', '');
+    await expectWordmark(canvas.getByTestId('wordmark'), 'Huanyu', '寰宇');
+    // The banner runs edge to edge like the bars; the wordmark lines up with the content.
+    await expect(home.getBoundingClientRect().width).toBe(document.documentElement.clientWidth);
     await expect(canvas.getByText('Sunday, November 22, 2026')).toBeVisible();
     await expect(await canvas.findByText('Taipei')).toBeVisible();
     await expect(await canvas.findByText('Partly cloudy')).toBeVisible();
@@ -58,6 +78,8 @@ export const SignedOutDesktop = meta.story({
     world.blur();
     await expect(within(sections).getByRole('link', { name: 'Hot Video' })).toHaveAttribute('href', '/en/multimedia/video');
     await expect(canvas.getByRole('link', { name: 'Winter travel guide' })).toHaveAttribute('href', '/en/categories/travel');
+    // At 1280 px every section fits one row, beside the promo link and the search.
+    await expectOneRow(sections);
     for (const name of ['Facebook', 'Instagram', 'YouTube']) {
       await expect(canvas.getByRole('link', { name: `Huanyu on ${name}` })).toHaveAttribute('target', '_blank');
     }
@@ -141,6 +163,9 @@ export const SimplifiedChinese = meta.story({
     await expect(links[0]).toHaveAttribute('href', '/zh-tw/');
     await expect(await canvas.findByRole('link', { name: '冬季旅行指南' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: zhCn['header.join'] })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: zhCn['header.banner'].replace('{product}', '寰宇') })).toBeVisible();
+    await expectWordmark(canvas.getByTestId('wordmark'), '寰宇', 'Huanyu');
+    await expectOneRow(canvas.getByRole('navigation', { name: zhCn['header.categories'] }));
   },
 });
 
@@ -155,6 +180,9 @@ export const TraditionalChinese = meta.story({
     // No promo link in this locale's page data: none is shown.
     await expect(await canvas.findByRole('link', { name: '國際' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /旅遊指南/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: zhTw['header.banner'].replace('{product}', '寰宇') })).toBeVisible();
+    await expectWordmark(canvas.getByTestId('wordmark'), '寰宇', 'Huanyu');
+    await expectOneRow(canvas.getByRole('navigation', { name: zhTw['header.categories'] }));
   },
 });
 
@@ -186,7 +214,7 @@ export const SearchDesktop = meta.story({
     // Debounced: the results page follows once typing pauses (200 ms).
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/en/search?query=tea'));
     // An outside click closes the box.
-    await userEvent.click(canvas.getByRole('img', { name: 'Huanyu: stories from around the world' }));
+    await userEvent.click(canvas.getByText('Sunday, November 22, 2026'));
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await expect(open).toHaveAttribute('aria-expanded', 'false');
   },
@@ -226,5 +254,40 @@ export const MobileMenu = meta.story({
     await userEvent.click(food);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en/categories/lifestyle/food');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  },
+});
+
+export const MobileMenuOverlay = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const burger = canvas.getByRole('button', { name: en['header.menu'] });
+    await userEvent.click(burger);
+    // A modal panel: focus moves in and stays in, the page behind does not scroll.
+    const panel = await canvas.findByRole('dialog', { name: en['header.menu'] });
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await userEvent.tab({ shift: true });
+    await expect(panel).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await expect(panel).toContainElement(document.activeElement as HTMLElement);
+    // Esc closes and gives focus back to the burger; the page scrolls again.
+    await userEvent.keyboard('{Escape}');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(burger).toHaveFocus());
+    await expect(panel).not.toBeVisible();
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    // A click on the backdrop (the dialog box itself, outside its content) closes too.
+    await userEvent.click(burger);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(panel);
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+    // And the close button.
+    await userEvent.click(burger);
+    await userEvent.click(canvas.getByRole('button', { name: en['header.menu.close'] }));
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(burger).toHaveFocus());
   },
 });

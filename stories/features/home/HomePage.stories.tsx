@@ -8,6 +8,7 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { PopupHost } from '../../../src/app/PopupHost';
+import * as layout from '../../../src/app/PublicLayout.module.css';
 import { HomePage } from '../../../src/features/home/HomePage';
 import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
@@ -21,9 +22,12 @@ const meta = preview.meta({
   title: 'Pages/Home',
   component: HomePage,
   parameters: { layout: 'fullscreen', route: '/' },
+  // Inside the layout's main column, as on the site: the layout owns the page's side margins.
   render: () => (
     <>
-      <HomePage />
+      <main className={layout.main}>
+        <HomePage />
+      </main>
       <PopupHost />
     </>
   ),

@@ -3,6 +3,7 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import { NoticePage } from '../../../src/features/legal/NoticePage';
 import { PrivacyPage } from '../../../src/features/legal/PrivacyPage';
+import { storyStore } from '../../decorators';
 
 /** SPEC §2 /privacy and /notice: real texts in each locale, the product's name filled in. */
 const meta = preview.meta({ title: 'Pages/Privacy and notice', component: PrivacyPage });
@@ -15,6 +16,19 @@ export const Privacy = meta.story({
     await expect(entries.length).toBeGreaterThanOrEqual(8);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(entries.length);
     await expect(canvas.queryByText(/\{product\}/)).toBeNull();
+  },
+});
+
+export const NoticeLinks = meta.story({
+  render: () => <NoticePage />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Browsing notice' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', expect.stringMatching(/\/privacy$/));
+    await expect(canvas.queryByText(/\[(privacy|contact)\]/)).toBeNull();
+    const contact = canvas.getAllByRole('button', { name: 'the Contact us form' });
+    await expect(contact.length).toBeGreaterThan(0);
+    await userEvent.click(contact[0]!);
+    await expect(storyStore().popups.current?.id).toBe('contact');
   },
 });
 

@@ -28,9 +28,10 @@ const openLabel = (index: number, count: number, caption: string) => `Open pictu
 export const Pictures = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wonderful Pictures' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: en['multimedia.wonderfulPictures'] })).toBeVisible();
+    // A pictures-only page is named by its title: no section heading repeating it.
+    await expect(canvas.queryByRole('heading', { level: 2, name: en['multimedia.wonderfulPictures'] })).toBeNull();
     for (const gallery of galleries) {
-      await expect(canvas.getByRole('heading', { level: 3, name: gallery.data.en.title })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 2, name: gallery.data.en.title })).toBeVisible();
     }
     const caption = first.pictures[0]!.data.en.caption;
     await expect(canvas.getByRole('button', { name: openLabel(1, first.pictures.length, caption) })).toHaveAttribute('aria-haspopup', 'dialog');
@@ -44,7 +45,7 @@ export const HotVideo = meta.story({
   parameters: { route: '/multimedia/video' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hot Video' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: videos[0]!.data.en.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: videos[0]!.data.en.title })).toBeVisible();
     const players = canvasElement.querySelectorAll('video');
     await expect(players.length).toBe(videos.length);
     for (const player of players) {
@@ -129,7 +130,7 @@ export const ServerErrorThenRetry = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
     msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
-    await expect(await canvas.findByRole('heading', { level: 3, name: first.data.en.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: first.data.en.title })).toBeVisible();
   },
 });
 
@@ -142,7 +143,7 @@ export const NotFound = meta.story({
 
 export const Mobile = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: first.data.en.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: first.data.en.title })).toBeVisible();
     await expectFitsWidth(canvasElement);
   },
 });
@@ -150,7 +151,7 @@ export const Mobile = meta.story({
 export const MobileVideo = meta.story({
   parameters: { route: '/multimedia/video' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: videos[0]!.data.en.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: videos[0]!.data.en.title })).toBeVisible();
     await expectFitsWidth(canvasElement);
   },
 });
@@ -159,7 +160,7 @@ export const ZhCn = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '精彩图片' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: first.data['zh-cn'].title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: first.data['zh-cn'].title })).toBeVisible();
     const caption = first.pictures[0]!.data['zh-cn'].caption;
     await userEvent.click(canvas.getByRole('button', { name: `打开第 1 张图片（共 ${first.pictures.length} 张）：${caption}` }));
     const dialog = await within(document.body).findByRole('dialog', { name: first.data['zh-cn'].title });
@@ -173,7 +174,7 @@ export const ZhTw = meta.story({
   parameters: { route: '/multimedia/video' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '熱門影片' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: zhTw['multimedia.hotVideo'] })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: videos[0]!.data['zh-tw'].title })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: zhTw['multimedia.hotVideo'] })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: videos[0]!.data['zh-tw'].title })).toBeVisible();
   },
 });

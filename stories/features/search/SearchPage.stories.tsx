@@ -37,13 +37,14 @@ export const Results = meta.story({
 });
 
 export const Highlight = meta.story({
-  parameters: { route: '/search?query=Tea%20house' },
+  // Whole words only: "Tea house" used to pass by matching inside "Teahouses", which the search no longer does.
+  parameters: { route: '/search?query=Tea%20cup' },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Results for “Tea house”' });
+    await canvas.findByRole('heading', { level: 1, name: 'Results for “Tea cup”' });
     await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0));
     // Each term is marked wherever it appears, whatever its case; marks hold text only.
     for (const mark of canvasElement.querySelectorAll('mark')) {
-      await expect(['tea', 'house']).toContain(mark.textContent?.toLowerCase());
+      await expect(['tea', 'cup']).toContain(mark.textContent?.toLowerCase());
       await expect(mark.children.length).toBe(0);
     }
   },
@@ -136,5 +137,34 @@ export const ZhTwNoResults = meta.story({
   parameters: { route: '/search?query=zzqxjv' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '找不到與「zzqxjv」相關的結果' })).toBeVisible();
+  },
+});
+
+/** The submit button keeps its label on one line at 375 px (QA: "搜 / 索" broke onto two lines as it shrank). */
+async function expectSubmitOnOneLine(button: HTMLElement): Promise<void> {
+  const range = button.ownerDocument.createRange();
+  range.selectNodeContents(button);
+  const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+  await expect(lines.size).toBe(1);
+  await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+}
+
+export const ZhCnMobile = meta.story({
+  globals: { locale: 'zh-cn' },
+  parameters: { route: '/search?query=%E8%8C%B6' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^共 \d+ 条结果$/)).toBeVisible();
+    await expectSubmitOnOneLine(canvas.getByRole('button', { name: zhCn['search.submit'] }));
+    await expectFitsWidth(canvasElement);
+  },
+});
+
+export const ZhTwMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/search?query=%E8%8C%B6' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/^共 \d+ 筆結果$/)).toBeVisible();
+    await expectSubmitOnOneLine(canvas.getByRole('button', { name: zhTw['search.submit'] }));
+    await expectFitsWidth(canvasElement);
   },
 });
