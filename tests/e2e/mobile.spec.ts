@@ -19,7 +19,7 @@ test('mobile (zh-cn): burger menu -> subsection -> article; a signed-out like as
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('navigation', { name: t('header.categories') })).toBeHidden();
 
-  const menu = banner.getByRole('button', { name: t('header.menu') });
+  const menu = banner.getByRole('button', { name: t('header.menu'), exact: true });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const expand = banner.getByRole('button', { name: t('header.menu.subcategories', { name: TRAVEL.data['zh-cn'].name }) });
