@@ -8,7 +8,7 @@ import type { SearchHit } from '../contracts/content';
 import { db } from '../mocks/db';
 import { articleOf, postOf } from '../mocks/views';
 import { search } from '../src/api/content';
-import { findMatches } from '../src/stores/searchMatch';
+import { findMatches } from '../contracts/searchMatch';
 import { createTestStore } from './render';
 
 async function hitsFor(query: string, locale: Locale): Promise<SearchHit[]> {

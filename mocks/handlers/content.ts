@@ -21,7 +21,7 @@ import {
   type SearchHit,
   type Video,
 } from '../../contracts/content';
-import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../src/stores/searchMatch';
+import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
 import { articleOf, articleSummaryOf, commentsOf, pollOf, postOf, postSummaryOf } from '../views';

@@ -4,7 +4,7 @@ import type { SearchHit } from '../../contracts/content';
 import { search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from './paging';
 import { Resource } from './Resource';
-import { findMatches, searchTerms } from './searchMatch';
+import { findMatches, searchTerms } from '../../contracts/searchMatch';
 import type { RootStore } from './RootStore';
 
 export interface SearchResults {
@@ -23,7 +23,7 @@ export interface TextPart {
 /**
  * `text` cut into plain parts and parts that match a term, for <mark>. Plain strings only: the page renders
  * them as text, so nothing in a title or excerpt is ever read as HTML. Matching follows the server's rule
- * (whole words in Latin script, substrings in Chinese): see searchMatch.ts.
+ * (whole words in Latin script, substrings in Chinese): see contracts/searchMatch.ts.
  */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   if (text.length === 0) return [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { search } from '../../contracts/content';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
-import { searchTerms } from '../../src/stores/searchMatch';
+import { searchTerms } from '../../contracts/searchMatch';
 import { highlightParts } from '../../src/stores/SearchResultsStore';
 import { createTestStore } from '../render';
 

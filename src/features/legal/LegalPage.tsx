@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { config } from '../../config';
 import { useStores } from '../../stores/StoresContext';
 import { loadLegalTexts, type LegalDocumentName, type LegalTexts } from './legalContent';
@@ -75,14 +76,7 @@ export const LegalPage = observer(function LegalPage({ document: name }: { reado
       }, []);
   const title = legal ? fill(legal.title) : null;
 
-  useEffect(() => {
-    if (title === null) return undefined;
-    const previous = window.document.title;
-    window.document.title = `${title} · ${productName}`;
-    return () => {
-      window.document.title = previous;
-    };
-  }, [title, productName]);
+  useDocumentTitle(title, productName);
 
   // A link to a section (…/privacy#section-3) arrives before the texts: scroll to it once they are shown.
   const shown = legal !== null;
