@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { browserNavigation } from './stores/navigation';
+import { browserNavigation } from './lib/navigation';
 import { RootStore } from './stores/RootStore';
 
 async function bootstrap(): Promise<void> {

@@ -9,9 +9,9 @@ import zhTw from '../locales/zh-tw.json';
 import { ApiClient } from '../src/api/client';
 import { AppProviders } from '../src/app/AppProviders';
 import { lookUpLocation } from '../src/api/weather';
-import { RecordingNavigation } from '../src/stores/navigation';
+import { RecordingNavigation } from '../src/lib/navigation';
 import { RootStore } from '../src/stores/RootStore';
-import { MemoryStorage, type KeyValueStorage } from '../src/stores/storage';
+import { MemoryStorage, type KeyValueStorage } from '../src/lib/storage';
 import { DEFAULT_GEO_LOOKUP_URL, type GeoLookupResponse } from '../contracts/weather';
 
 export const MESSAGES: Record<Locale, Record<string, string>> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };

@@ -4,7 +4,7 @@ import type { Locale } from '../../contracts/common';
 import { INTL_LOCALE } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import type { RootStore } from '../stores/RootStore';
-import { StoresProvider } from '../stores/StoresContext';
+import { StoresProvider } from '../hooks/StoresContext';
 
 export interface AppProvidersProps {
   readonly store: RootStore;

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import type { OpenPopup } from '../stores/PopupsStore';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../hooks/StoresContext';
 import { popupRegistry } from './popupRegistry';
 
 /** SPEC §9: popups have no enter animation and a 100 ms exit. */

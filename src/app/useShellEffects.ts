@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useStores } from '../stores/StoresContext';
+import { useStores } from '../hooks/StoresContext';
 
 /**
  * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ResourceStatus } from '../stores/Resource';
+import type { ResourceStatus } from '../lib/Resource';
 import { Button } from './Button';
 import { Loader } from './Loader';
 import { NotFoundPanel } from './NotFoundPanel';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { ResourceStatus } from '../stores/Resource';
+import type { ResourceStatus } from '../lib/Resource';
 import { DataState } from './DataState';
 
 /** What a screen needs of a loading piece of server data (the stores' Resource has it). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as styles from './RichText.module.css';
-import { sanitizeHtml } from './sanitizeHtml';
+import { sanitizeHtml } from '../lib/sanitizeHtml';
 
 export interface RichTextProps {
   /** HTML from the server: it is sanitized here, never shown as it came. */

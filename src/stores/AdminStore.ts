@@ -6,8 +6,8 @@ import { adminRecovery, adminSignIn } from '../api/admin';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
-import { readStored, writeStored } from './storage';
-import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues, type SubmissionErrors } from './validation';
+import { readStored, writeStored } from '../lib/storage';
+import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues, type SubmissionErrors } from '../lib/validation';
 
 const StoredAdmin = object({ admin: Admin, token: string() });
 

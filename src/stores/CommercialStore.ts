@@ -1,6 +1,6 @@
 import type { CommercialBlock, PageType } from '../../contracts/content';
 import { getCommercial } from '../api/content';
-import { Resource } from './Resource';
+import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 /** SPEC §3: commercial blocks for the main page, categories, subcategories, multimedia and article pages. */

@@ -16,7 +16,7 @@ import { communityMessages } from '../i18n/communityMessages';
 import { formErrors, type LocalizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
 import { commentUserName } from './SessionStore';
-import { validateComment, validateVote, type SubmissionErrors } from './validation';
+import { validateComment, validateVote, type SubmissionErrors } from '../lib/validation';
 
 /** What readers act on: an article or a post. Comments belong to one of them. */
 export interface CommunityTarget {

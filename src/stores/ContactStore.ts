@@ -9,7 +9,7 @@ import {
   type ContactFormValues,
   type SubmissionErrors,
   type SubmitArticleValues,
-} from './validation';
+} from '../lib/validation';
 
 function contactBody(values: ContactFormValues) {
   const phone = values.phone?.trim();

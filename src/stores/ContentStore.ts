@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { getArticle, getAuthors, getCategories, getPage, getPost } from '../api/content';
-import { Resource } from './Resource';
+import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 type ArticleView = Awaited<ReturnType<typeof getArticle>>;

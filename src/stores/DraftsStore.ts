@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { Draft } from '../../contracts/user';
 import type { RootStore } from './RootStore';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../lib/storage';
 
 type Action = Omit<Draft, 'redirectUrl'>;
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Category, CommercialBlock } from '../../contracts/content';
 import { getMainSections } from '../api/content';
-import { Resource } from './Resource';
+import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 export type MainSections = Awaited<ReturnType<typeof getMainSections>>;

@@ -3,8 +3,8 @@ import { CONTENT_ERRORS, type ArticleSummary, type Category, type CommercialBloc
 import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
 import type { ContentStore } from './ContentStore';
-import { LIST_PAGE_SIZE, pageCount } from './paging';
-import { Resource } from './Resource';
+import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
+import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 export interface ListingRequest {

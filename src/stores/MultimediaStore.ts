@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Category, CommercialBlock, Gallery, Subcategory, Video } from '../../contracts/content';
 import { getMultimedia } from '../api/content';
 import { resolveSection } from './ListingStore';
-import { LIST_PAGE_SIZE, pageCount } from './paging';
-import { Resource } from './Resource';
+import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
+import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 export interface MultimediaRequest {

@@ -14,12 +14,12 @@ import { HomeStore } from './HomeStore';
 import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
-import { RecordingNavigation, type Navigation } from './navigation';
+import { RecordingNavigation, type Navigation } from '../lib/navigation';
 import { PopupsStore } from './PopupsStore';
 import { SearchResultsStore } from './SearchResultsStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
-import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from './storage';
+import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from '../lib/storage';
 import { SubscriptionStore } from './SubscriptionStore';
 import { WeatherStore } from './WeatherStore';
 

@@ -2,8 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../contracts/common';
 import type { SearchHit } from '../../contracts/content';
 import { search } from '../api/content';
-import { LIST_PAGE_SIZE, pageCount } from './paging';
-import { Resource } from './Resource';
+import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
+import { Resource } from '../lib/Resource';
 import { findMatches, searchTerms } from '../../contracts/searchMatch';
 import type { RootStore } from './RootStore';
 

@@ -14,7 +14,7 @@ import {
 } from '../api/community';
 import { forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
-import { payloadPhone } from './phone';
+import { payloadPhone } from '../lib/phone';
 import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
@@ -26,7 +26,7 @@ import {
   type SignInValues,
   type SignUpValues,
   type SubmissionErrors,
-} from './validation';
+} from '../lib/validation';
 
 /** SPEC §3: a comment is sent with the last name followed by the first name. */
 export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): string {

@@ -12,7 +12,7 @@ import {
   type FooterSubscriptionValues,
   type SubmissionErrors,
   type SubscriptionValues,
-} from './validation';
+} from '../lib/validation';
 
 /** The newsletter: the full popup, the header's popup (with a comment) and the footer's email box. */
 export class SubscriptionStore {

@@ -4,7 +4,7 @@ import { Locale } from '../../contracts/common';
 import { Location, Weather, type GeoLookupResponse } from '../../contracts/weather';
 import { getWeather } from '../api/weather';
 import type { RootStore } from './RootStore';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../lib/storage';
 
 /**
  * SPEC §9 writes the ages as 604800 and 3600 without units; they are seconds — a week and an hour

@@ -8,10 +8,10 @@ import { getArticle } from '../../contracts/content';
 import en from '../../locales/en.json';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
-import { sanitizeHtml } from '../../src/components/sanitizeHtml';
+import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
 import { ArticlePage } from '../../src/features/article/ArticlePage';
 import { PostPage } from '../../src/features/post/PostPage';
-import { RecordingNavigation } from '../../src/stores/navigation';
+import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore, renderWithApp } from '../render';
 
 describe('sanitizing server HTML', () => {

@@ -10,7 +10,7 @@ import { FieldEditListener } from '../../src/components/FieldEditListener';
 import { FocusFirstError } from '../../src/components/FocusFirstError';
 import { TextField } from '../../src/components/TextField';
 import { localizedError } from '../../src/i18n/formErrors';
-import { countryOptions, searchCountries } from '../../src/stores/countries';
+import { countryOptions, searchCountries } from '../../src/lib/countries';
 import { renderWithApp } from '../render';
 
 function CountryBox({ initial }: { readonly initial?: string }) {

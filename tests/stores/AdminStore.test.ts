@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED_ADMIN } from '../../mocks/seedDb';
-import { MemoryStorage } from '../../src/stores/storage';
+import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
 
 describe('the admin area', () => {

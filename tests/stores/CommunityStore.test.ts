@@ -13,9 +13,9 @@ import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
 import { pollIsClosed, pollPercentages, pollTimeLeft, type CommunityTarget } from '../../src/stores/CommunityStore';
-import { RecordingNavigation } from '../../src/stores/navigation';
+import { RecordingNavigation } from '../../src/lib/navigation';
 import type { RootStore } from '../../src/stores/RootStore';
-import { MemoryStorage } from '../../src/stores/storage';
+import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore, TEST_NOW } from '../render';
 import { recordRequests } from '../requests';
 

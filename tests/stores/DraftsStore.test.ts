@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingNavigation } from '../../src/stores/navigation';
-import { MemoryStorage } from '../../src/stores/storage';
+import { RecordingNavigation } from '../../src/lib/navigation';
+import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
 
 describe('drafts (SPEC §3, §4, §6)', () => {

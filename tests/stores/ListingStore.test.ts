@@ -3,7 +3,7 @@ import { getCategories, listArticles } from '../../contracts/content';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
-import { LIST_PAGE_SIZE, pageFromSearch, withPage } from '../../src/stores/paging';
+import { LIST_PAGE_SIZE, pageFromSearch, withPage } from '../../src/lib/paging';
 import { createTestStore } from '../render';
 
 describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcategory}])', () => {

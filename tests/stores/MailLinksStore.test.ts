@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { sendLinkMail } from '../../mocks/mailbox';
-import { RecordingNavigation } from '../../src/stores/navigation';
+import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore } from '../render';
 
 /** A reader lands from a mailed link: the token leaves the address and the matching popup opens. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RecordingNavigation } from '../../src/stores/navigation';
+import { RecordingNavigation } from '../../src/lib/navigation';
 import { SEARCH_DEBOUNCE_MS } from '../../src/stores/SearchStore';
 import { createTestStore } from '../render';
 

@@ -6,9 +6,9 @@ import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { formErrors } from '../../src/i18n/formErrors';
-import { RecordingNavigation } from '../../src/stores/navigation';
+import { RecordingNavigation } from '../../src/lib/navigation';
 import { commentUserName, signUpPayload } from '../../src/stores/SessionStore';
-import { MemoryStorage } from '../../src/stores/storage';
+import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
 import { recordRequests } from '../requests';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_MAX_AGE_MS, WEATHER_FIRST_CHECK_MS, WEATHER_MAX_AGE_MS } from '../../src/stores/WeatherStore';
-import { MemoryStorage } from '../../src/stores/storage';
+import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore, TEST_NOW } from '../render';
 import { recordRequests } from '../requests';
 

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Admin.module.css';
 
 /** /admin while signed in: who is signed in, and the way out. */

@@ -6,11 +6,11 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
 import type { LocalizedError } from '../../i18n/formErrors';
-import { useStores } from '../../stores/StoresContext';
-import type { RestoreValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { RestoreValues } from '../../lib/validation';
 import * as styles from './Admin.module.css';
 
 /** /admin/recovery: an editor asks for a link to set a new password. */

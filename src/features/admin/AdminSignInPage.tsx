@@ -6,11 +6,11 @@ import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
 import type { LocalizedError } from '../../i18n/formErrors';
-import { useStores } from '../../stores/StoresContext';
-import type { AdminSignInValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { AdminSignInValues } from '../../lib/validation';
 import * as styles from './Admin.module.css';
 
 /** /admin while signed out: the editors' sign-in. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import { ArticleView } from './ArticleView';
 
 /** SPEC §2 article (/{slug}): loads the article (recorded in viewedArticles once loaded) and shows its states. */

@@ -6,13 +6,13 @@ import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useNow } from '../../components/useNow';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useNow } from '../../hooks/useNow';
 import { config } from '../../config';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../stores/CommunityStore';
-import { categoryPath } from '../../stores/paths';
-import { useStores } from '../../stores/StoresContext';
+import { categoryPath } from '../../lib/paths';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
 

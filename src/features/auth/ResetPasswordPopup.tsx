@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { PasswordField } from '../../components/PasswordField';
 import { Popup, type PopupComponentProps } from '../../components/Popup';
-import { useStores } from '../../stores/StoresContext';
-import type { ResetPasswordValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { ResetPasswordValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 
 /**

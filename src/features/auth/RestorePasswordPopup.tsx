@@ -7,8 +7,8 @@ import { FormError } from '../../components/FormError';
 import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
-import { useStores } from '../../stores/StoresContext';
-import type { RestoreValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { RestoreValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 
 /**

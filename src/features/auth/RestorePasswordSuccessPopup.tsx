@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { MessagePopup } from '../../components/MessagePopup';
 import type { PopupComponentProps } from '../../components/Popup';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 
 /**
  * SPEC §2/§8 restore-password success. It opens twice (docs/decisions/010): `stage: 'linkSent'` after the

@@ -10,8 +10,8 @@ import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextField } from '../../components/TextField';
 import { config } from '../../config';
 import { formErrors, type LocalizedError } from '../../i18n/formErrors';
-import { useStores } from '../../stores/StoresContext';
-import type { SignInValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { SignInValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 
 /**

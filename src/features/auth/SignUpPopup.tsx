@@ -20,10 +20,10 @@ import { TextField } from '../../components/TextField';
 import { config } from '../../config';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { INTL_LOCALE } from '../../i18n/locales';
-import { countryOptions, searchCountries } from '../../stores/countries';
-import { formatPhone, parsePhoneInput } from '../../stores/phone';
-import { useStores } from '../../stores/StoresContext';
-import type { SignUpValues } from '../../stores/validation';
+import { countryOptions, searchCountries } from '../../lib/countries';
+import { formatPhone, parsePhoneInput } from '../../lib/phone';
+import { useStores } from '../../hooks/StoresContext';
+import type { SignUpValues } from '../../lib/validation';
 import * as styles from './SignUpPopup.module.css';
 
 /** SPEC §9: birth years from 1900 to the current year. */

@@ -8,9 +8,9 @@ import { Pagination } from '../../components/Pagination';
 import { SectionLayout } from '../../components/SectionLayout';
 import { StoryMeta } from '../../components/StoryMeta';
 import type { Listing } from '../../stores/ListingStore';
-import { withPage } from '../../stores/paging';
-import { sectionNavigation } from '../../stores/paths';
-import { useStores } from '../../stores/StoresContext';
+import { withPage } from '../../lib/paging';
+import { sectionNavigation } from '../../lib/paths';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './CategoryPage.module.css';
 
 export interface CategoryListingProps {

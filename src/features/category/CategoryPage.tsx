@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageFromSearch } from '../../stores/paging';
-import { useStores } from '../../stores/StoresContext';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { pageFromSearch } from '../../lib/paging';
+import { useStores } from '../../hooks/StoresContext';
 import { CategoryListing } from './CategoryListing';
 import * as styles from './CategoryPage.module.css';
 

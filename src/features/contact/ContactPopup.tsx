@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ContactForm } from '../../components/ContactForm';
 import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextAreaField } from '../../components/TextAreaField';
-import { phoneDigits } from '../../stores/phone';
-import { useStores } from '../../stores/StoresContext';
-import type { ContactFormValues } from '../../stores/validation';
+import { phoneDigits } from '../../lib/phone';
+import { useStores } from '../../hooks/StoresContext';
+import type { ContactFormValues } from '../../lib/validation';
 
 /**
  * SPEC §2 contact popup. The store validates on submit (SPEC §5) and then, sent or not (§8: failures are

@@ -5,9 +5,9 @@ import { ContactForm } from '../../components/ContactForm';
 import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextAreaField } from '../../components/TextAreaField';
 import { UploadProgress } from '../../components/UploadProgress';
-import { phoneDigits } from '../../stores/phone';
-import { useStores } from '../../stores/StoresContext';
-import type { SubmitArticleValues } from '../../stores/validation';
+import { phoneDigits } from '../../lib/phone';
+import { useStores } from '../../hooks/StoresContext';
+import type { SubmitArticleValues } from '../../lib/validation';
 import { FilesField } from './FilesField';
 
 /**

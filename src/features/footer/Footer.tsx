@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Footer.module.css';
 import { FooterNav } from './FooterNav';
 import { FooterSubscribe } from './FooterSubscribe';

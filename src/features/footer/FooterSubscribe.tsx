@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
-import { useStores } from '../../stores/StoresContext';
-import type { FooterSubscriptionValues } from '../../stores/validation';
+import { useStores } from '../../hooks/StoresContext';
+import type { FooterSubscriptionValues } from '../../lib/validation';
 import * as styles from './FooterSubscribe.module.css';
 
 /** The footer's email subscribe box (SPEC §2, §5 'Footer subscription'). */

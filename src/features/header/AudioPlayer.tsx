@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2: plays the main page's audio, or an audio the reader chose on a page. */

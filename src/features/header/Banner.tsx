@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import defaultBanner from './banner-default.jpg';
 import * as styles from './Header.module.css';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { categoryPath } from '../../stores/paths';
-import { useStores } from '../../stores/StoresContext';
+import { categoryPath } from '../../lib/paths';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2 category menu (desktop): every category, its subcategories in a menu that opens on hover and focus. */

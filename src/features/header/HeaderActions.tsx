@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2: Contribute, Contact us and Subscription open their popups. */

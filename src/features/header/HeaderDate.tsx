@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { formatLunarDate, formatToday } from '../../i18n/dates';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2: today's date; the Chinese locales add the lunisolar date. */

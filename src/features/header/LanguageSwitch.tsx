@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { HTML_LANG, LOCALE_NAMES, switcherLocales } from '../../i18n/locales';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /**

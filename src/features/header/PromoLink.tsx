@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2/§3: the optional promo link of the general page (headerLink1Href/Text); nothing when either is missing. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
 /** SPEC §2: three external social links. */

@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import { HomeSections } from './HomeSections';
 import * as styles from './HomePage.module.css';
 

@@ -8,8 +8,8 @@ import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryMeta } from '../../components/StoryMeta';
 import { VideoCard } from '../../components/VideoCard';
 import type { MainSections } from '../../stores/HomeStore';
-import { categoryPath } from '../../stores/paths';
-import { useStores } from '../../stores/StoresContext';
+import { categoryPath } from '../../lib/paths';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './HomePage.module.css';
 import { MediaShelf } from './MediaShelf';
 

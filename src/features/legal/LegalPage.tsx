@@ -3,9 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import { loadLegalTexts, type LegalDocumentName, type LegalTexts } from './legalContent';
 import * as styles from './LegalPage.module.css';
 

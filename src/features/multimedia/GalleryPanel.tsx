@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Gallery } from '../../../contracts/content';
 import { Picture } from '../../components/Picture';
 import { StoryMeta } from '../../components/StoryMeta';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './MultimediaPage.module.css';
 
 /** One gallery: its thumbnails are buttons that open the lightbox on that picture. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Picture } from '../../components/Picture';
 import { Popup } from '../../components/Popup';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import * as styles from './MultimediaPage.module.css';
 
 /**

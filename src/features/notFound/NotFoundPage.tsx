@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { config } from '../../config';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 
 /** SPEC §2 not-found page, for any address no route knows. */
 export const NotFoundPage = observer(function NotFoundPage() {

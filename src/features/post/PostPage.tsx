@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import { PostView } from './PostView';
 
 /** SPEC §2 post (/posts/{slug}): a reader's post, recorded in viewedPosts once loaded. */

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { SearchHit } from '../../../contracts/content';
 import { Picture } from '../../components/Picture';
 import { StoryMeta } from '../../components/StoryMeta';
-import { useStores } from '../../stores/StoresContext';
+import { useStores } from '../../hooks/StoresContext';
 import { Highlighted } from './Highlighted';
 import * as styles from './SearchPage.module.css';
 

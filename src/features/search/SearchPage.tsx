@@ -5,9 +5,9 @@ import { useSearch } from 'wouter';
 import { config } from '../../config';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { pageFromSearch, withPage } from '../../stores/paging';
-import { useStores } from '../../stores/StoresContext';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { pageFromSearch, withPage } from '../../lib/paging';
+import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
 import * as styles from './SearchPage.module.css';
 

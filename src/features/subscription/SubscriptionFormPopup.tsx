@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ContactForm } from '../../components/ContactForm';
 import { Popup } from '../../components/Popup';
 import { TextAreaField } from '../../components/TextAreaField';
-import { phoneDigits } from '../../stores/phone';
-import { useStores } from '../../stores/StoresContext';
-import type { SubscriptionValues } from '../../stores/validation';
+import { phoneDigits } from '../../lib/phone';
+import { useStores } from '../../hooks/StoresContext';
+import type { SubscriptionValues } from '../../lib/validation';
 
 export interface SubscriptionFormPopupProps {
   /** 'header': the header's popup, which also asks for a comment (SPEC §2, §5). */

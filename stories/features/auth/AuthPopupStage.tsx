@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { PopupHost } from '../../../src/app/PopupHost';
 import type { PopupId } from '../../../src/stores/PopupsStore';
 import type { RootStore } from '../../../src/stores/RootStore';
-import { useStores } from '../../../src/stores/StoresContext';
+import { useStores } from '../../../src/hooks/StoresContext';
 
 export interface AuthPopupStageParameters {
   readonly id: PopupId;

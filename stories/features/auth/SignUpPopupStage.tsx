@@ -5,7 +5,7 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { PopupHost } from '../../../src/app/PopupHost';
-import { useStores } from '../../../src/stores/StoresContext';
+import { useStores } from '../../../src/hooks/StoresContext';
 
 // Every locale has en's ids (tests/i18n.test.ts): typed as en's, so a misspelt id fails the typecheck.
 export const MESSAGES: Record<Locale, typeof en> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };

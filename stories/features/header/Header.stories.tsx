@@ -8,7 +8,7 @@ import { PopupHost } from '../../../src/app/PopupHost';
 import { useShellEffects } from '../../../src/app/useShellEffects';
 import { Header } from '../../../src/features/header/Header';
 import { SUBCATEGORY_ROW_PX } from '../../../src/features/header/MobileMenu';
-import { useStores } from '../../../src/stores/StoresContext';
+import { useStores } from '../../../src/hooks/StoresContext';
 import { storyStore } from '../../decorators';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, MAX_PHONE_DIGITS, parsePhoneInput, payloadPhone } from '../../src/stores/phone';
+import { formatPhone, MAX_PHONE_DIGITS, parsePhoneInput, payloadPhone } from '../../src/lib/phone';
 
 describe('phone input (SPEC §5: digits only; (xxx) xxx-xxxx once a dial code is chosen)', () => {
   it('keeps only the digits of what is typed or pasted, at most 15', () => {

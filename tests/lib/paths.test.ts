@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seed } from '../../mocks/seed/data';
-import { categoryPath, sectionNavigation } from '../../src/stores/paths';
+import { categoryPath, sectionNavigation } from '../../src/lib/paths';
 
 const articles = seed.categories.find((category) => category.kind !== 'multimedia' && category.subcategories.length > 0)!;
 const multimedia = seed.categories.find((category) => category.kind === 'multimedia')!;

@@ -1,6 +1,6 @@
 import { getCountries } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { countryOptions, findCountry, searchCountries, SUGGESTED_COUNTRIES } from '../../src/stores/countries';
+import { countryOptions, findCountry, searchCountries, SUGGESTED_COUNTRIES } from '../../src/lib/countries';
 
 describe('country list (SPEC §3: code, label, dial phone, optional suggested flag)', () => {
   it('lists every country with a calling code once, each with its dial code', () => {
