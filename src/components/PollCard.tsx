@@ -1,9 +1,8 @@
-import { FORM_ERROR } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
-import type { ActionOutcome, VoteValues } from '../stores/CommunityStore';
+import type { ActionOutcome, VoteValues } from '../lib/community';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import * as styles from './PollCard.module.css';
@@ -104,10 +103,9 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
           onSubmit={async (values) => {
             setAfterVote(null);
             const outcome = await onVote(values);
-            if ('errors' in outcome) {
-              const failure = outcome.errors[FORM_ERROR];
-              if (!failure) return outcome.errors;
-              setAfterVote({ counted: false, failure });
+            if ('errors' in outcome) return outcome.errors;
+            if ('failed' in outcome) {
+              setAfterVote({ counted: false, failure: outcome.failed });
             } else if (outcome.done !== 'drafted') {
               setAfterVote({ counted: outcome.done === 'sent' });
             }

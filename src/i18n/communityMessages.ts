@@ -1,4 +1,5 @@
-import { defineMessages } from '@formatjs/intl';
+import { defineMessages, type MessageDescriptor } from '@formatjs/intl';
+import { formErrors, type FormErrorKey, type LocalizedError } from './formErrors';
 
 /**
  * Short messages of the community actions (likes, comments, votes) that the server refused. SPEC §8 lists
@@ -11,3 +12,11 @@ export const communityMessages = defineMessages({
   pollClosed: { id: 'community.pollClosed', defaultMessage: 'This poll has closed. Here are the final results.' },
   alreadyVoted: { id: 'community.alreadyVoted', defaultMessage: 'You have already voted in this poll.' },
 });
+
+/**
+ * Why a like, comment or vote did not go through: an unreachable server gets the connection message every form
+ * uses, any other refusal the action's own message.
+ */
+export function communityFailure(reason: FormErrorKey, otherwise: MessageDescriptor): LocalizedError {
+  return { message: reason === 'offline' ? formErrors.offline : otherwise };
+}

@@ -1,18 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Draft, SignUpRequest, User, UserLikes } from '../../contracts/user';
+import type { Draft, SignUpRequest, User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
-import {
-  commentArticle,
-  commentPost,
-  likeArticle,
-  likeCommentOfArticle,
-  likeCommentOfPost,
-  likePost,
-  vote,
-} from '../api/community';
-import { forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
+import { forgotPassword, getProfile, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
 import type { RootStore } from './RootStore';
@@ -27,11 +18,6 @@ import {
   type SignUpValues,
   type SubmissionErrors,
 } from '../lib/validation';
-
-/** SPEC §3: a comment is sent with the last name followed by the first name. */
-export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.lastName} ${user.firstName}`.trim();
-}
 
 /** SPEC §3 sign-up payload, built from the form's values. */
 export function signUpPayload(values: SignUpValues, locale: SignUpRequest['locale'], draft: Draft | undefined): SignUpRequest {
@@ -66,16 +52,9 @@ export class SessionStore {
   loginFailed = false;
   /** Which sign-in fields the server's last answer was about; editing the field clears its flag. */
   serverErrorFields = observable.set<'email' | 'password'>();
-  /** What the reader liked (SPEC §3 client state likes). */
-  readonly likes = {
-    articles: observable.set<string>(),
-    posts: observable.set<string>(),
-    articlesComments: observable.set<string>(),
-    postsComments: observable.set<string>(),
-  };
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false, likes: false }, { autoBind: true });
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
   /** SPEC §4 at start: the profile is loaded with the stored token. */
@@ -90,7 +69,7 @@ export class SessionStore {
     try {
       const { user } = await getProfile(this.root.api);
       this.signedIn(user, stored);
-      await this.loadLikes();
+      await this.root.likes.load();
     } catch (error) {
       runInAction(() => {
         // An expired or unknown token is forgotten; an unreachable server leaves it for the next visit.
@@ -101,23 +80,6 @@ export class SessionStore {
       runInAction(() => {
         this.profileChecked = true;
       });
-    }
-  }
-
-  /** The user's likes, loaded with user id and token (SPEC §7). */
-  async loadLikes(): Promise<void> {
-    if (!this.user) return;
-    try {
-      const likes = await getUserLikes(this.root.api, this.user._id);
-      this.setLikes(likes);
-    } catch {
-      // Likes only decorate buttons: without them every button shows "not liked yet".
-    }
-  }
-
-  setLikes(likes: UserLikes): void {
-    for (const key of ['articles', 'posts', 'articlesComments', 'postsComments'] as const) {
-      this.likes[key].replace(likes[key]);
     }
   }
 
@@ -152,7 +114,7 @@ export class SessionStore {
     }
     const draft = this.root.drafts.pending ? this.root.drafts.draft : (answer.user.draft ?? {});
     this.signedIn(answer.user, answer.token);
-    await this.replay(draft);
+    await this.root.drafts.replay(draft, answer.user);
     runInAction(() => {
       if (this.root.popups.isOpen('signIn')) this.root.popups.close();
       this.root.drafts.clear();
@@ -183,51 +145,6 @@ export class SessionStore {
     this.user = user;
     this.token = token;
     this.authorised = true;
-  }
-
-  /**
-   * SPEC §4: the pending draft is replayed once: a like of an article (with commentId, a like of its comment),
-   * a like of a post (or its comment), a comment on an article or post, a vote. Likes say drafted=true.
-   */
-  private async replay(draft: Draft): Promise<void> {
-    const user = this.user;
-    if (!user) return;
-    const api = this.root.api;
-    const userId = user._id;
-    const steps: (() => Promise<unknown>)[] = [];
-    const like = draft.draftLikeArticle;
-    if (like) {
-      steps.push(() =>
-        like.commentId
-          ? likeCommentOfArticle(api, { articleId: like.articleId, commentId: like.commentId, userId, drafted: true })
-          : likeArticle(api, { articleId: like.articleId, userId, drafted: true }),
-      );
-    }
-    const likeOfPost = draft.draftLikePost;
-    if (likeOfPost) {
-      steps.push(() =>
-        likeOfPost.commentId
-          ? likeCommentOfPost(api, { postId: likeOfPost.postId, commentId: likeOfPost.commentId, userId, drafted: true })
-          : likePost(api, { postId: likeOfPost.postId, userId, drafted: true }),
-      );
-    }
-    const userName = commentUserName(user);
-    const onArticle = draft.draftCommentArticle;
-    if (onArticle) steps.push(() => commentArticle(api, onArticle.articleId, { userId, userName, text: onArticle.text }));
-    const onPost = draft.draftCommentPost;
-    if (onPost) steps.push(() => commentPost(api, onPost.postId, { userId, userName, text: onPost.text }));
-    const draftVote = draft.draftVote;
-    if (draftVote) {
-      const path = draft.redirectUrl ?? this.root.navigation.current();
-      steps.push(() => vote(api, { voteId: draftVote.voteId, variantId: draftVote.variant, locale: this.root.locale, path }));
-    }
-    for (const step of steps) {
-      try {
-        await step();
-      } catch {
-        // One action the server refuses (a poll that closed meanwhile) does not undo the sign-in.
-      }
-    }
   }
 
   signUp = async (values: SignUpValues): Promise<SubmissionErrors<SignUpValues> | undefined> => {
@@ -300,6 +217,5 @@ export class SessionStore {
     this.user = null;
     this.token = null;
     this.authorised = false;
-    for (const set of Object.values(this.likes)) set.clear();
   }
 }

@@ -10,9 +10,10 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useNow } from '../../hooks/useNow';
 import { config } from '../../config';
 import type { getArticle } from '../../api/content';
-import type { CommunityTarget } from '../../stores/CommunityStore';
+import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
+import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
 
@@ -21,7 +22,7 @@ type ArticleData = Awaited<ReturnType<typeof getArticle>>;
 /** The article itself: header, picture, body, like, poll, comments, related stories and sponsors. */
 export const ArticleView = observer(function ArticleView({ view }: { readonly view: ArticleData }) {
   const store = useStores();
-  const { locale, content, community, commercial } = store;
+  const { locale, content, commercial } = store;
   const now = useNow(store.clock);
   const titleId = useId();
   const aboutId = useId();
@@ -58,7 +59,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         <StoryBody image={article.image} html={text.content} />
 
-        <StoryCommunity {...community.storyView(target, { ...article, comments: view.comments, poll: view.poll }, now)}>
+        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now)}>
           {author && (
             <section className={styles.about} aria-labelledby={aboutId}>
               <h2 id={aboutId} className={styles.aboutTitle}>

@@ -9,9 +9,10 @@ import { StoryHeader } from '../../components/StoryHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useNow } from '../../hooks/useNow';
 import { config } from '../../config';
-import type { CommunityTarget } from '../../stores/CommunityStore';
+import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
+import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './PostPage.module.css';
 
 type PostData = Awaited<ReturnType<typeof getPost>>;
@@ -19,7 +20,7 @@ type PostData = Awaited<ReturnType<typeof getPost>>;
 /** A community post: its author is a reader (userName); the same like, poll and comments as an article. */
 export const PostView = observer(function PostView({ view }: { readonly view: PostData }) {
   const store = useStores();
-  const { locale, content, community } = store;
+  const { locale, content } = store;
   const now = useNow(store.clock);
   const titleId = useId();
   const { post } = view;
@@ -58,7 +59,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       <StoryBody image={post.image} html={text.content} />
 
-      <StoryCommunity {...community.storyView(target, { ...post, comments: view.comments, poll: view.poll }, now)} />
+      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
     </article>
   );
 });

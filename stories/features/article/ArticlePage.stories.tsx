@@ -107,7 +107,7 @@ export const LikeSignedIn = meta.story({
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
-    await waitFor(() => expect(storyStore().community.likeBusy({ kind: 'article', id: 'art_021' })).toBe(false));
+    await waitFor(() => expect(storyStore().likes.busy({ kind: 'article', id: 'art_021' })).toBe(false));
     await expect(canvas.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-pressed', 'false');

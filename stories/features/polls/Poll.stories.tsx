@@ -3,7 +3,7 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import { PollCard } from '../../../src/components/PollCard';
-import { pollTimeLeft } from '../../../src/stores/CommunityStore';
+import { pollTimeLeft } from '../../../src/lib/polls';
 import { expectFitsWidth, message } from '../../checks';
 import { STORY_NOW, storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';

@@ -1,0 +1,60 @@
+import type { Comment, Poll } from '../../../contracts/community';
+import type { StoryCommunityProps } from '../../components/StoryCommunity';
+import type { CommentValues, CommunityTarget, VoteValues } from '../../lib/community';
+import type { RootStore } from '../../stores/RootStore';
+
+/** What a story page came with from the server: the counts, the comments and the poll. */
+export interface StoryLoaded {
+  readonly likes: number;
+  readonly commentsCount: number;
+  readonly comments: readonly Comment[];
+  readonly poll?: Poll | null | undefined;
+}
+
+type CommunityStores = Pick<RootStore, 'likes' | 'comments' | 'polls' | 'session'>;
+
+/**
+ * Everything the like button, the poll and the comments under a story show, at `now`, with what the reader can
+ * do there: the article and post screens both build their community block from it. It reads the likes,
+ * comments and polls stores and wires their actions to the leaf components' callbacks; the behaviour stays in
+ * the stores.
+ */
+export function storyCommunityView(
+  stores: CommunityStores,
+  target: CommunityTarget,
+  loaded: StoryLoaded,
+  now: number,
+): Omit<StoryCommunityProps, 'children'> {
+  const { likes, comments, polls, session } = stores;
+  const poll = loaded.poll ?? undefined;
+  const shown = comments.list(target, loaded.comments);
+  return {
+    like: { ...likes.state(target, loaded.likes), onToggle: () => void likes.toggle(target, loaded.likes) },
+    poll: poll && { ...polls.view(poll, now), onVote: (values: VoteValues) => polls.vote(poll, values) },
+    pollId: poll?._id,
+    readerKnown: session.authorised && session.user !== null,
+    refreshPoll: (pollId: string) => polls.refresh(pollId),
+    comments: {
+      count: comments.count(target, loaded.commentsCount),
+      comments: shown.map((comment) => {
+        const like = likes.state(target, comment.likes, comment._id);
+        return {
+          ...comment,
+          likes: like.count,
+          liked: like.pressed,
+          busy: like.busy,
+          notice: like.notice,
+          unconfirmed: comments.isUnconfirmed(comment._id),
+        };
+      }),
+      // A comment shown before the server confirmed it has no id the server knows: it cannot be liked yet.
+      onLike: (commentId: string) => {
+        const comment = shown.find((candidate) => candidate._id === commentId);
+        if (comment && !comments.isUnconfirmed(commentId)) void likes.toggle(target, comment.likes, commentId);
+      },
+      signedInAs: comments.signedInAs,
+      initialText: comments.draftText(target),
+      onSubmit: (values: CommentValues) => comments.submit(target, values),
+    },
+  };
+}

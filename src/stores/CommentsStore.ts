@@ -1,0 +1,126 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Comment } from '../../contracts/community';
+import type { User } from '../../contracts/user';
+import { commentArticle, commentPost } from '../api/community';
+import { unreachableOrFailed } from '../api/errorCatalogue';
+import { communityFailure, communityMessages } from '../i18n/communityMessages';
+import type { ActionOutcome, CommentValues, CommunityTarget } from '../lib/community';
+import { validateComment } from '../lib/validation';
+import type { RootStore } from './RootStore';
+
+/** SPEC §3: a comment is sent with the last name followed by the first name. */
+export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.lastName} ${user.firstName}`.trim();
+}
+
+const key = (target: CommunityTarget) => `${target.kind}:${target.id}`;
+
+/**
+ * SPEC §3/§5/§7 comments on articles and posts. Signed in, a comment shows at once (unconfirmed, it cannot be
+ * liked yet) and is taken back if the server refuses; signed out, it becomes a draft with its text. What the
+ * server sent with the page stays in ContentStore; this store holds only the comments written since.
+ */
+export class CommentsStore {
+  /** Comments written since the page loaded, newest first (the server's order). */
+  private readonly added = observable.map<string, Comment[]>();
+  /** Comments shown before the server confirmed them. */
+  private readonly unconfirmed = observable.set<string>();
+  /** Numbers the comments shown before the server gives them an id; per store, so nothing outlives a request. */
+  private unconfirmedCount = 0;
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root' | 'unconfirmedCount'>(
+      this,
+      { root: false, unconfirmedCount: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The name a comment is signed with (SPEC §3: last name, then first name), while a reader is signed in. */
+  get signedInAs(): string | undefined {
+    const { session } = this.root;
+    return session.authorised && session.user ? commentUserName(session.user) : undefined;
+  }
+
+  /** The comments to show: those written since the page loaded, then the page's own (newest first). */
+  list(target: CommunityTarget, loaded: readonly Comment[]): Comment[] {
+    const added = this.added.get(key(target)) ?? [];
+    const seen = new Set(added.map((comment) => comment._id));
+    return [...added, ...loaded.filter((comment) => !seen.has(comment._id))];
+  }
+
+  count(target: CommunityTarget, loaded: number): number {
+    return loaded + (this.added.get(key(target))?.length ?? 0);
+  }
+
+  /** A comment shown before the server confirmed it (it cannot be liked yet). */
+  isUnconfirmed(commentId: string): boolean {
+    return this.unconfirmed.has(commentId);
+  }
+
+  /** The text of a comment the reader wrote here while signed out, still waiting for sign-in. */
+  draftText(target: CommunityTarget): string | undefined {
+    const draft = this.root.drafts.draft;
+    const pending = target.kind === 'article' ? draft.draftCommentArticle : draft.draftCommentPost;
+    if (!pending) return undefined;
+    const id = 'articleId' in pending ? pending.articleId : pending.postId;
+    return id === target.id ? pending.text : undefined;
+  }
+
+  /** SPEC §5 'Comment: message required'; signed out, the comment is kept as a draft with its text. */
+  async submit(target: CommunityTarget, values: CommentValues): Promise<ActionOutcome<CommentValues>> {
+    const invalid = validateComment(values);
+    if (invalid) return { errors: invalid };
+    const text = (values.text ?? '').trim();
+    const { session } = this.root;
+    const reader = session.authorised ? session.user : null;
+    if (!reader) {
+      this.root.drafts.keepAndAskToSignIn(
+        target.kind === 'article'
+          ? { draftCommentArticle: { articleId: target.id, text } }
+          : { draftCommentPost: { postId: target.id, text } },
+      );
+      return { done: 'drafted' };
+    }
+    const at = key(target);
+    this.unconfirmedCount += 1;
+    const shown: Comment = {
+      _id: `unconfirmed-${this.unconfirmedCount}`,
+      userId: reader._id,
+      userName: commentUserName(reader),
+      text,
+      createdAt: new Date(this.root.clock()).toISOString(),
+      likes: 0,
+    };
+    this.added.set(at, [shown, ...(this.added.get(at) ?? [])]);
+    this.unconfirmed.add(shown._id);
+    try {
+      const { comment } = await this.dispatch(target, reader, text);
+      runInAction(() => {
+        this.added.set(
+          at,
+          (this.added.get(at) ?? []).map((existing) => (existing._id === shown._id ? comment : existing)),
+        );
+        this.unconfirmed.delete(shown._id);
+      });
+      return { done: 'sent' };
+    } catch (error) {
+      runInAction(() => {
+        this.added.set(
+          at,
+          (this.added.get(at) ?? []).filter((existing) => existing._id !== shown._id),
+        );
+        this.unconfirmed.delete(shown._id);
+      });
+      return { failed: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) };
+    }
+  }
+
+  /** The one way a comment reaches the server: the form, and the replay of a signed-out reader's draft. */
+  dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string) {
+    const input = { userId: author._id, userName: commentUserName(author), text };
+    return target.kind === 'article'
+      ? commentArticle(this.root.api, target.id, input)
+      : commentPost(this.root.api, target.id, input);
+  }
+}

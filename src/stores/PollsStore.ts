@@ -1,0 +1,137 @@
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { COMMUNITY_ERRORS, type Poll } from '../../contracts/community';
+import { ApiFailure } from '../api/client';
+import { getPoll, vote } from '../api/community';
+import { unreachableOrFailed } from '../api/errorCatalogue';
+import { communityFailure, communityMessages } from '../i18n/communityMessages';
+import type { LocalizedError } from '../i18n/formErrors';
+import type { ActionOutcome, VoteValues } from '../lib/community';
+import { pollIsClosed, pollPercentages, pollTimeLeft } from '../lib/polls';
+import { validateVote } from '../lib/validation';
+import type { RootStore } from './RootStore';
+
+/**
+ * SPEC §5/§7 reader polls: a vote counts at once and is taken back if the server refuses; signed out, it
+ * becomes a draft. The page's own copy of a poll stays in ContentStore; this store holds the polls as they are
+ * after a vote or a fetch with the reader's token (which says how the reader voted).
+ */
+export class PollsStore {
+  private readonly polls = observable.map<string, Poll>();
+  private readonly notices = observable.map<string, LocalizedError>();
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    // Sign-out does not reload the page: the last reader's choices must not show to the next one.
+    reaction(
+      () => this.root.session.authorised,
+      (authorised) => {
+        if (!authorised) this.forgetReader();
+      },
+    );
+  }
+
+  /** Forgets the reader's choices and the notices about their votes; the counts are everyone's and stay. */
+  forgetReader(): void {
+    this.notices.clear();
+    for (const [id, poll] of [...this.polls.entries()]) {
+      if (poll.votedVariantId === undefined) continue;
+      const { votedVariantId: _mine, ...everyones } = poll;
+      this.polls.set(id, everyones);
+    }
+  }
+
+  /** The poll as it stands: after the reader's vote or a personalised fetch, else as the page loaded it. */
+  poll(loaded: Poll): Poll {
+    return this.polls.get(loaded._id) ?? loaded;
+  }
+
+  /** The poll as the card shows it, in the reader's language, at `now` (the countdown, the closed state). */
+  view(loaded: Poll, now: number) {
+    const poll = this.poll(loaded);
+    const locale = this.root.locale;
+    const shares = pollPercentages(poll);
+    return {
+      question: poll.data[locale].question,
+      options: poll.variants.map((variant) => ({
+        id: variant._id,
+        text: variant.data[locale].text,
+        votes: variant.votes,
+        percent: shares.get(variant._id) ?? 0,
+      })),
+      totalVotes: poll.totalVotes,
+      votedVariantId: poll.votedVariantId,
+      closed: pollIsClosed(poll, now),
+      timeLeft: pollTimeLeft(poll.endsAt, now),
+      notice: this.notice(poll._id),
+    };
+  }
+
+  notice(pollId: string): LocalizedError | undefined {
+    return this.notices.get(pollId);
+  }
+
+  /**
+   * The page's own request carries no token, so it cannot say how this reader voted: once the reader is known,
+   * the poll is asked for again with the token (votedVariantId).
+   */
+  async refresh(pollId: string): Promise<void> {
+    try {
+      const { poll } = await getPoll(this.root.api, pollId);
+      runInAction(() => this.polls.set(poll._id, poll));
+    } catch {
+      // The page's copy of the poll stays: it still shows the question and counts.
+    }
+  }
+
+  /** SPEC §5 'The vote option should be selected'; §7 body voteId, variantId, locale, path. */
+  async vote(loaded: Poll, values: VoteValues): Promise<ActionOutcome<VoteValues>> {
+    const invalid = validateVote(values);
+    if (invalid) return { errors: invalid };
+    const variantId = values.variantId ?? '';
+    if (!this.root.session.authorised) {
+      this.root.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } });
+      return { done: 'drafted' };
+    }
+    const before = this.poll(loaded);
+    const hadUpdate = this.polls.has(loaded._id);
+    this.notices.delete(loaded._id);
+    this.polls.set(loaded._id, {
+      ...before,
+      variants: before.variants.map((variant) =>
+        variant._id === variantId ? { ...variant, votes: variant.votes + 1 } : variant,
+      ),
+      totalVotes: before.totalVotes + 1,
+      votedVariantId: variantId,
+    });
+    try {
+      const { poll } = await this.dispatch(loaded._id, variantId, this.root.navigation.current());
+      runInAction(() => this.polls.set(poll._id, poll));
+      return { done: 'sent' };
+    } catch (error) {
+      runInAction(() => {
+        if (hadUpdate) this.polls.set(loaded._id, before);
+        else this.polls.delete(loaded._id);
+      });
+      const text = error instanceof ApiFailure ? error.serverMessage : undefined;
+      if (text === COMMUNITY_ERRORS.pollClosed || text === COMMUNITY_ERRORS.alreadyVoted) {
+        // The reader's copy was out of date: show the poll as it really is, with a word on why.
+        runInAction(() =>
+          this.notices.set(loaded._id, {
+            message: communityMessages[text === COMMUNITY_ERRORS.pollClosed ? 'pollClosed' : 'alreadyVoted'],
+          }),
+        );
+        await this.refresh(loaded._id);
+        return { done: 'outdated' };
+      }
+      return { failed: communityFailure(unreachableOrFailed(error), communityMessages.voteFailed) };
+    }
+  }
+
+  /**
+   * The one way a vote reaches the server: the poll card, and the replay of a signed-out reader's draft (with the
+   * page it was cast on).
+   */
+  dispatch(voteId: string, variantId: string, path: string) {
+    return vote(this.root.api, { voteId, variantId, locale: this.root.locale, path });
+  }
+}

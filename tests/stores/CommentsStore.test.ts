@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { commentArticle as commentArticleEndpoint, commentPost as commentPostEndpoint } from '../../contracts/community';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { communityMessages } from '../../src/i18n/communityMessages';
+import { formErrors } from '../../src/i18n/formErrors';
+import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, signedIn, storeAt } from '../community';
+import { recordRequests } from '../requests';
+
+describe('comments (SPEC §3, §5, §7)', () => {
+  it('a message is required: nothing is sent and the message is error.messageRequired', async () => {
+    const store = await signedIn();
+    const { target } = await openArticle(store);
+    const seen = recordRequests();
+    for (const values of [{}, { text: '' }, { text: '   \n ' }]) {
+      const outcome = await store.comments.submit(target, values);
+      expect(outcome).toEqual({ errors: { text: { message: formErrors.messageRequired } } });
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('is shown at once, signed last name then first name, then confirmed by the server', async () => {
+    const store = await signedIn();
+    const { view, target } = await openArticle(store);
+    const seen = recordRequests();
+
+    const pending = store.comments.submit(target, { text: '  Went last week — the pepper buns are worth it.  ' });
+    const [shown] = store.comments.list(target, view.comments);
+    expect(shown).toMatchObject({ userName: 'Clarke Emma', text: 'Went last week — the pepper buns are worth it.' });
+    expect(store.comments.isUnconfirmed(shown?._id ?? '')).toBe(true);
+    expect(store.comments.count(target, view.article.commentsCount)).toBe(view.article.commentsCount + 1);
+
+    expect(await pending).toEqual({ done: 'sent' });
+    const [confirmed] = store.comments.list(target, view.comments);
+    expect(confirmed?._id).not.toBe(shown?._id);
+    expect(store.comments.isUnconfirmed(confirmed?._id ?? '')).toBe(false);
+    expect(confirmed).toMatchObject({ userId: 'usr_reader', userName: 'Clarke Emma', likes: 0 });
+    expect(store.comments.list(target, view.comments)).toHaveLength(view.comments.length + 1);
+    expect(seen).toMatchObject([
+      {
+        method: 'POST',
+        path: '/api/client/user/comment/article',
+        query: { articleId: target.id, userId: 'usr_reader' },
+        body: { userName: 'Clarke Emma', text: 'Went last week — the pepper buns are worth it.' },
+      },
+    ]);
+
+    // A fresh load has it too: the server kept it.
+    const again = storeAt(`/en/${ARTICLE_SLUG}`);
+    const reloaded = await openArticle(again);
+    expect(reloaded.view.comments[0]?.text).toBe('Went last week — the pepper buns are worth it.');
+  });
+
+  it('on a post', async () => {
+    const store = await signedIn(`/en/posts/${POST_SLUG}`);
+    const { view, target } = await openPost(store);
+    const seen = recordRequests();
+    expect(await store.comments.submit(target, { text: 'Cycling, every time.' })).toEqual({ done: 'sent' });
+    expect(store.comments.list(target, view.comments)[0]?.text).toBe('Cycling, every time.');
+    expect(seen[0]).toMatchObject({ path: '/api/client/user/comment/post', query: { postId: target.id } });
+  });
+
+  it('a refused comment is taken back, and the form says so (the text stays with the form)', async () => {
+    server.use(faultHandler(commentArticleEndpoint, 'serverError'));
+    const store = await signedIn();
+    const { view, target } = await openArticle(store);
+    const outcome = await store.comments.submit(target, { text: 'Hello' });
+    expect(outcome).toEqual({ failed: { message: communityMessages.commentFailed } });
+    expect(store.comments.list(target, view.comments)).toEqual(view.comments);
+    expect(store.comments.count(target, view.article.commentsCount)).toBe(view.article.commentsCount);
+  });
+
+  it('offline: the form says to check the connection', async () => {
+    server.use(faultHandler(commentPostEndpoint, 'networkError'));
+    const store = await signedIn(`/en/posts/${POST_SLUG}`);
+    const { target } = await openPost(store);
+    expect(await store.comments.submit(target, { text: 'Hello' })).toEqual({ failed: { message: formErrors.offline } });
+  });
+
+  it('signed out: kept as a draft with its text, and sign-up opens; the form can show the text again', async () => {
+    const store = storeAt(`/en/${ARTICLE_SLUG}`);
+    const { target } = await openArticle(store);
+    const seen = recordRequests();
+    expect(await store.comments.submit(target, { text: ' My comment ' })).toEqual({ done: 'drafted' });
+    expect(store.drafts.draft).toEqual({
+      draftCommentArticle: { articleId: target.id, text: 'My comment' },
+      redirectUrl: `/en/${ARTICLE_SLUG}`,
+    });
+    expect(store.popups.current?.id).toBe('signUp');
+    expect(store.comments.draftText(target)).toBe('My comment');
+    expect(store.comments.draftText({ kind: 'article', id: 'art_001' })).toBeUndefined();
+    expect(seen).toEqual([]);
+  });
+
+  it('signed out on a post: draftCommentPost', async () => {
+    const store = storeAt(`/en/posts/${POST_SLUG}`);
+    const { target } = await openPost(store);
+    await store.comments.submit(target, { text: 'Reading at home.' });
+    expect(store.drafts.draft.draftCommentPost).toEqual({ postId: target.id, text: 'Reading at home.' });
+  });
+});
