@@ -2,7 +2,7 @@
  * What readers read. All of it is ours (the spec shows the entities, SPEC §3, but not the calls); listed in
  * contracts/README.md. Per-locale data carries every locale, as the spec's entities do.
  */
-import { array, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
+import { array, assign, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
 import { Comment, Poll } from './community';
 import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug } from './common';
 
@@ -33,13 +33,22 @@ export const Author = object({
 });
 export type Author = Infer<typeof Author>;
 
-/** SPEC §3: per-locale data with category and subcategory ids. */
-const ArticleSummaryData = object({
+/** SPEC §3: per-locale data with category and subcategory ids; articles and posts alike. */
+const SummaryData = object({
   title: string(),
   description: string(),
   category: Id,
   subcategory: nullable(Id),
 });
+
+/** A whole story's data: its summary's, with the body. */
+const StoryData = assign(
+  SummaryData,
+  object({
+    /** HTML written by editors (or a reader, for a post): the client sanitizes it before showing it. */
+    content: string(),
+  }),
+);
 
 export const ArticleSummary = object({
   _id: Id,
@@ -50,23 +59,12 @@ export const ArticleSummary = object({
   readingMinutes: min(integer(), 1),
   likes: min(integer(), 0),
   commentsCount: min(integer(), 0),
-  data: perLocale(ArticleSummaryData),
+  data: perLocale(SummaryData),
 });
 export type ArticleSummary = Infer<typeof ArticleSummary>;
 
-export const Article = object({
-  _id: Id,
-  slug: Slug,
-  authorId: Id,
-  publishedAt: IsoDate,
-  image: ImageRef,
-  readingMinutes: min(integer(), 1),
-  likes: min(integer(), 0),
-  commentsCount: min(integer(), 0),
-  /** `content` is HTML written by editors: the client sanitizes it before showing it. */
-  data: perLocale(object({ title: string(), description: string(), content: string(), category: Id, subcategory: nullable(Id) })),
-  pollId: optional(Id),
-});
+/** The article page's article: its summary, with the body in each language and the poll it may carry. */
+export const Article = assign(ArticleSummary, object({ data: perLocale(StoryData), pollId: optional(Id) }));
 export type Article = Infer<typeof Article>;
 
 export const PostSummary = object({
@@ -77,21 +75,12 @@ export const PostSummary = object({
   image: optional(ImageRef),
   likes: min(integer(), 0),
   commentsCount: min(integer(), 0),
-  data: perLocale(object({ title: string(), description: string(), category: Id, subcategory: nullable(Id) })),
+  data: perLocale(SummaryData),
 });
 export type PostSummary = Infer<typeof PostSummary>;
 
-export const Post = object({
-  _id: Id,
-  slug: Slug,
-  userName: string(),
-  publishedAt: IsoDate,
-  image: optional(ImageRef),
-  likes: min(integer(), 0),
-  commentsCount: min(integer(), 0),
-  data: perLocale(object({ title: string(), description: string(), content: string(), category: Id, subcategory: nullable(Id) })),
-  pollId: optional(Id),
-});
+/** The post page's post: its summary, with the body in each language and the poll it may carry. */
+export const Post = assign(PostSummary, object({ data: perLocale(StoryData), pollId: optional(Id) }));
 export type Post = Infer<typeof Post>;
 
 export const Video = object({
