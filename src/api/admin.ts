@@ -1,7 +1,8 @@
 import { adminRecovery as recoveryEndpoint, adminSignIn as signInEndpoint } from '../../contracts/admin';
+import type { BodyOf } from '../../contracts/common';
 import type { ApiClient } from './client';
 
-export function adminSignIn(client: ApiClient, body: { email: string; password: string }) {
+export function adminSignIn(client: ApiClient, body: BodyOf<typeof signInEndpoint>) {
   return client.call(signInEndpoint, { body });
 }
 

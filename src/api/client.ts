@@ -1,4 +1,4 @@
-import { create, StructError } from 'superstruct';
+import { create, StructError, type Struct } from 'superstruct';
 import {
   ApiErrorBody,
   type BodyOf,
@@ -7,7 +7,7 @@ import {
   type ResponseOf,
 } from '../../contracts/common';
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   /** The bearer token of the signed-in reader, read at call time. */
@@ -15,9 +15,18 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
 }
 
-export type CallInput<E extends EndpointSpec> = {
-  readonly query?: QueryOf<E>;
-  readonly body?: BodyOf<E>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- any struct: the endpoint's own type is inferred */
+/** Where the endpoint declares a query or a body, the call must send one, typed by the contract. */
+type Declared<E extends EndpointSpec> = (E['query'] extends Struct<any, any>
+  ? { readonly query: QueryOf<E> }
+  : { readonly query?: undefined }) &
+  (E['body'] extends Struct<any, any> ? { readonly body: BodyOf<E> } : { readonly body?: undefined });
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** What a call can leave out: everything, when the endpoint declares neither a query nor a body. */
+type CallArguments<E extends EndpointSpec> = object extends Declared<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+type CallInput<E extends EndpointSpec> = Declared<E> & {
   /** Multipart endpoints only: sent as one field each, after the `values` field. */
   readonly files?: readonly File[];
   /**
@@ -81,7 +90,8 @@ export class ApiClient {
     this.getToken = getToken;
   }
 
-  async call<E extends EndpointSpec>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  async call<E extends EndpointSpec>(endpoint: E, ...[given]: CallArguments<E>): Promise<ResponseOf<E>> {
+    const input: Partial<CallInput<E>> = given ?? {};
     const url = this.url(endpoint, input.query);
     const headers = new Headers({ Accept: 'application/json' });
     if (endpoint.auth !== 'none') {

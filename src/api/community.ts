@@ -1,4 +1,4 @@
-import type { Locale } from '../../contracts/common';
+import type { BodyOf, QueryOf } from '../../contracts/common';
 import {
   commentArticle as commentArticleEndpoint,
   commentPost as commentPostEndpoint,
@@ -11,11 +11,8 @@ import {
 } from '../../contracts/community';
 import type { ApiClient } from './client';
 
-interface CommentInput {
-  readonly userId: string;
-  readonly userName: string;
-  readonly text: string;
-}
+/** A comment's author and text: the endpoint's query (less the story's id) and body. */
+type CommentInput = Omit<QueryOf<typeof commentArticleEndpoint>, 'articleId'> & BodyOf<typeof commentArticleEndpoint>;
 
 export function commentArticle(client: ApiClient, articleId: string, { userId, userName, text }: CommentInput) {
   return client.call(commentArticleEndpoint, { query: { articleId, userId }, body: { userName, text } });
@@ -25,29 +22,23 @@ export function commentPost(client: ApiClient, postId: string, { userId, userNam
   return client.call(commentPostEndpoint, { query: { postId, userId }, body: { userName, text } });
 }
 
-export function likeArticle(client: ApiClient, query: { articleId: string; userId: string; drafted: boolean }) {
+export function likeArticle(client: ApiClient, query: QueryOf<typeof likeArticleEndpoint>) {
   return client.call(likeArticleEndpoint, { query });
 }
 
-export function likePost(client: ApiClient, query: { postId: string; userId: string; drafted: boolean }) {
+export function likePost(client: ApiClient, query: QueryOf<typeof likePostEndpoint>) {
   return client.call(likePostEndpoint, { query });
 }
 
-export function likeCommentOfArticle(
-  client: ApiClient,
-  query: { articleId: string; commentId: string; userId: string; drafted: boolean },
-) {
+export function likeCommentOfArticle(client: ApiClient, query: QueryOf<typeof likeCommentOfArticleEndpoint>) {
   return client.call(likeCommentOfArticleEndpoint, { query });
 }
 
-export function likeCommentOfPost(
-  client: ApiClient,
-  query: { postId: string; commentId: string; userId: string; drafted: boolean },
-) {
+export function likeCommentOfPost(client: ApiClient, query: QueryOf<typeof likeCommentOfPostEndpoint>) {
   return client.call(likeCommentOfPostEndpoint, { query });
 }
 
-export function vote(client: ApiClient, body: { voteId: string; variantId: string; locale: Locale; path: string }) {
+export function vote(client: ApiClient, body: BodyOf<typeof voteEndpoint>) {
   return client.call(voteEndpoint, { body });
 }
 

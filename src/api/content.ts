@@ -1,4 +1,4 @@
-import type { Locale } from '../../contracts/common';
+import type { QueryOf } from '../../contracts/common';
 import {
   getArticle as getArticleEndpoint,
   getAuthors as getAuthorsEndpoint,
@@ -11,14 +11,8 @@ import {
   listArticles as listArticlesEndpoint,
   listPosts as listPostsEndpoint,
   search as searchEndpoint,
-  type PageType,
 } from '../../contracts/content';
 import type { ApiClient } from './client';
-
-interface Paging {
-  readonly page?: number;
-  readonly pageSize?: number;
-}
 
 export function getCategories(client: ApiClient) {
   return client.call(getCategoriesEndpoint);
@@ -28,11 +22,11 @@ export function getAuthors(client: ApiClient) {
   return client.call(getAuthorsEndpoint);
 }
 
-export function getPage(client: ApiClient, pageId: 'general' | 'main') {
+export function getPage(client: ApiClient, pageId: QueryOf<typeof getPageEndpoint>['pageId']) {
   return client.call(getPageEndpoint, { query: { pageId } });
 }
 
-export function listArticles(client: ApiClient, query: { category?: string; subcategory?: string } & Paging) {
+export function listArticles(client: ApiClient, query: QueryOf<typeof listArticlesEndpoint>) {
   return client.call(listArticlesEndpoint, { query });
 }
 
@@ -40,7 +34,7 @@ export function getArticle(client: ApiClient, slug: string) {
   return client.call(getArticleEndpoint, { query: { slug } });
 }
 
-export function listPosts(client: ApiClient, query: { category?: string } & Paging) {
+export function listPosts(client: ApiClient, query: QueryOf<typeof listPostsEndpoint>) {
   return client.call(listPostsEndpoint, { query });
 }
 
@@ -52,14 +46,14 @@ export function getMainSections(client: ApiClient) {
   return client.call(getMainSectionsEndpoint);
 }
 
-export function getMultimedia(client: ApiClient, query: { category: string; subcategory?: string } & Paging) {
+export function getMultimedia(client: ApiClient, query: QueryOf<typeof getMultimediaEndpoint>) {
   return client.call(getMultimediaEndpoint, { query });
 }
 
-export function search(client: ApiClient, query: { query: string; locale: Locale } & Paging) {
+export function search(client: ApiClient, query: QueryOf<typeof searchEndpoint>) {
   return client.call(searchEndpoint, { query });
 }
 
-export function getCommercial(client: ApiClient, query: { pageType: PageType; categoryId?: string }) {
+export function getCommercial(client: ApiClient, query: QueryOf<typeof getCommercialEndpoint>) {
   return client.call(getCommercialEndpoint, { query });
 }

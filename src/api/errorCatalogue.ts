@@ -8,15 +8,15 @@ import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
 import { ApiFailure } from './client';
 
-export type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'subscription' | 'adminSignIn';
+type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'subscription' | 'adminSignIn';
 
-export interface CatalogueEntry {
+interface CatalogueEntry {
   readonly message: FormErrorKey;
   /** The field the message belongs under; undefined for the whole form. */
   readonly field?: string;
 }
 
-export const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, CatalogueEntry>>> = {
+const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, CatalogueEntry>>> = {
   signIn: {
     [USER_ERRORS.notVerified]: { message: 'userNotVerified' },
     [USER_ERRORS.noUser]: { message: 'userWasNotFound', field: 'email' },

@@ -1,30 +1,28 @@
-import type { Locale } from '../../contracts/common';
+import type { BodyOf, QueryOf } from '../../contracts/common';
 import {
   forgotPassword as forgotPasswordEndpoint,
-  likedNews as likedNewsEndpoint,
   profile as profileEndpoint,
   resetPassword as resetPasswordEndpoint,
   signIn as signInEndpoint,
   signUp as signUpEndpoint,
   userLikes as userLikesEndpoint,
   verifyEmail as verifyEmailEndpoint,
-  type SignUpRequest,
 } from '../../contracts/user';
 import type { ApiClient } from './client';
 
-export function signIn(client: ApiClient, body: { email: string; password: string; locale: Locale }) {
+export function signIn(client: ApiClient, body: BodyOf<typeof signInEndpoint>) {
   return client.call(signInEndpoint, { body });
 }
 
-export function signUp(client: ApiClient, body: SignUpRequest) {
+export function signUp(client: ApiClient, body: BodyOf<typeof signUpEndpoint>) {
   return client.call(signUpEndpoint, { body });
 }
 
-export function forgotPassword(client: ApiClient, query: { email: string; locale: Locale }) {
+export function forgotPassword(client: ApiClient, query: QueryOf<typeof forgotPasswordEndpoint>) {
   return client.call(forgotPasswordEndpoint, { query });
 }
 
-export function resetPassword(client: ApiClient, body: { token: string; password: string }) {
+export function resetPassword(client: ApiClient, body: BodyOf<typeof resetPasswordEndpoint>) {
   return client.call(resetPasswordEndpoint, { body });
 }
 
@@ -38,8 +36,4 @@ export function verifyEmail(client: ApiClient, token: string) {
 
 export function getUserLikes(client: ApiClient, userId: string) {
   return client.call(userLikesEndpoint, { query: { userId } });
-}
-
-export function getLikedNews(client: ApiClient, userId: string) {
-  return client.call(likedNewsEndpoint, { query: { userId } });
 }

@@ -1,9 +1,9 @@
 import { create } from 'superstruct';
-import type { Locale } from '../../contracts/common';
+import type { QueryOf } from '../../contracts/common';
 import { GeoLookupResponse, getWeather as getWeatherEndpoint } from '../../contracts/weather';
 import { ApiFailure, type ApiClient } from './client';
 
-export function getWeather(client: ApiClient, query: { location: string; locale: Locale }) {
+export function getWeather(client: ApiClient, query: QueryOf<typeof getWeatherEndpoint>) {
   return client.call(getWeatherEndpoint, { query });
 }
 
