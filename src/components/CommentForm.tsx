@@ -1,10 +1,10 @@
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_MAX_LENGTH } from '../../contracts/community';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, CommentValues } from '../lib/community';
+import { submissionErrors } from '../lib/refusal';
 import { Button } from './Button';
 import * as styles from './CommentForm.module.css';
 import { FormError } from './FormError';
@@ -30,8 +30,7 @@ export function CommentForm({ signedInAs, initialText, onSubmit }: CommentFormPr
       onSubmit={async (values, form) => {
         setPosted(false);
         const outcome = await onSubmit(values);
-        if ('errors' in outcome) return outcome.errors;
-        if ('failed' in outcome) return { [FORM_ERROR]: outcome.failed };
+        if ('errors' in outcome) return submissionErrors(outcome.errors);
         if (outcome.done === 'sent') {
           setPosted(true);
           setTimeout(() => form.reset({}));

@@ -103,9 +103,10 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
           onSubmit={async (values) => {
             setAfterVote(null);
             const outcome = await onVote(values);
-            if ('errors' in outcome) return outcome.errors;
-            if ('failed' in outcome) {
-              setAfterVote({ counted: false, failure: outcome.failed });
+            if ('errors' in outcome) {
+              const failure = outcome.errors.form;
+              if (!failure) return outcome.errors;
+              setAfterVote({ counted: false, failure });
             } else if (outcome.done !== 'drafted') {
               setAfterVote({ counted: outcome.done === 'sent' });
             }

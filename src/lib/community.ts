@@ -1,10 +1,9 @@
 /**
  * The words readers' actions and their forms share: what is acted on, what the comment and vote forms hold, and
  * how a submit ended. Plain data, so leaf components and stores can both name them without knowing each other,
- * and without the form library's error shape (the form maps `failed` to its form-level error).
+ * and without the form library's error shape.
  */
-import type { LocalizedError } from '../i18n/formErrors';
-import type { FieldErrors } from './validation';
+import type { Refusal } from './refusal';
 
 /** What readers act on: an article or a post. Comments belong to one of them. */
 export interface CommunityTarget {
@@ -21,11 +20,9 @@ export interface VoteValues {
 }
 
 /**
- * How a form's submit ended: sent, kept as a draft for after sign-in, or (a vote) refused because the reader's
- * copy of the poll was out of date — the poll now shows how it really stands; else refused with errors on its
- * fields, or failed as a whole (the server refused, or could not be reached).
+ * How a form's submit ended: sent, kept as a draft for after sign-in, refused with errors, or (a vote) refused
+ * because the reader's copy of the poll was out of date — the poll now shows how it really stands.
  */
 export type ActionOutcome<Values> =
   | { readonly done: 'sent' | 'drafted' | 'outdated' }
-  | { readonly errors: FieldErrors<Values> }
-  | { readonly failed: LocalizedError };
+  | { readonly errors: Refusal<Values> };

@@ -112,7 +112,7 @@ export class CommentsStore {
         );
         this.unconfirmed.delete(shown._id);
       });
-      return { failed: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) };
+      return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) } };
     }
   }
 

@@ -123,7 +123,7 @@ export class PollsStore {
         await this.refresh(loaded._id);
         return { done: 'outdated' };
       }
-      return { failed: communityFailure(unreachableOrFailed(error), communityMessages.voteFailed) };
+      return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.voteFailed) } };
     }
   }
 

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Draft, SignUpRequest, User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
@@ -16,8 +15,8 @@ import {
   type RestoreValues,
   type SignInValues,
   type SignUpValues,
-  type SubmissionErrors,
 } from '../lib/validation';
+import type { Refusal } from '../lib/refusal';
 
 /** SPEC §3 sign-up payload, built from the form's values. */
 export function signUpPayload(values: SignUpValues, locale: SignUpRequest['locale'], draft: Draft | undefined): SignUpRequest {
@@ -94,7 +93,7 @@ export class SessionStore {
     this.loginFailed = false;
   }
 
-  signIn = async (values: SignInValues): Promise<SubmissionErrors<SignInValues> | undefined> => {
+  signIn = async (values: SignInValues): Promise<Refusal<SignInValues> | undefined> => {
     const invalid = validateSignIn(values);
     if (invalid) return invalid;
     this.loginFailed = false;
@@ -110,7 +109,7 @@ export class SessionStore {
       runInAction(() => {
         this.loginFailed = true;
       });
-      return { [FORM_ERROR]: localizedError('loginError') };
+      return { form: localizedError('loginError') };
     }
     const draft = this.root.drafts.pending ? this.root.drafts.draft : (answer.user.draft ?? {});
     this.signedIn(answer.user, answer.token);
@@ -124,18 +123,18 @@ export class SessionStore {
     return undefined;
   };
 
-  private signInFailed(error: unknown, email: string): SubmissionErrors<SignInValues> {
+  private signInFailed(error: unknown, email: string): Refusal<SignInValues> {
     const entry = catalogueEntry('signIn', error);
     if (entry) {
       const field = entry.field === 'email' || entry.field === 'password' ? entry.field : undefined;
       if (field) this.serverErrorFields.add(field);
       const message = localizedError(entry.message, entry.message === 'userNotVerified' ? { email } : undefined);
-      return field ? { [field]: message } : { [FORM_ERROR]: message };
+      return field ? { [field]: message } : { form: message };
     }
     // SPEC §8: any other sign-in failure shows the generic login error state.
     this.loginFailed = true;
     const offline = error instanceof ApiFailure && error.status === 0;
-    return { [FORM_ERROR]: localizedError(offline ? 'offline' : 'loginError') };
+    return { form: localizedError(offline ? 'offline' : 'loginError') };
   }
 
   private signedIn(user: User, token: string): void {
@@ -147,7 +146,7 @@ export class SessionStore {
     this.authorised = true;
   }
 
-  signUp = async (values: SignUpValues): Promise<SubmissionErrors<SignUpValues> | undefined> => {
+  signUp = async (values: SignUpValues): Promise<Refusal<SignUpValues> | undefined> => {
     const invalid = validateSignUp(values);
     if (invalid) return invalid;
     const drafts = this.root.drafts;
@@ -157,14 +156,14 @@ export class SessionStore {
       const entry = catalogueEntry('signUp', error);
       if (entry?.field) return { [entry.field]: localizedError(entry.message) };
       // Unknown sign-up errors have no catalogue message (SPEC §8); docs/decisions/004.
-      return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
+      return { form: localizedError(unreachableOrFailed(error)) };
     }
     runInAction(() => this.root.popups.openInPlaceOf('signUp', 'signUpSuccess', { email: (values.email ?? '').trim() }));
     return undefined;
   };
 
   /** 'Forgot password': sends the reset link. */
-  restore = async (values: RestoreValues): Promise<SubmissionErrors<RestoreValues> | undefined> => {
+  restore = async (values: RestoreValues): Promise<Refusal<RestoreValues> | undefined> => {
     const invalid = validateRestore(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
@@ -173,7 +172,7 @@ export class SessionStore {
     } catch (error) {
       const entry = catalogueEntry('restore', error);
       if (entry?.field) return { [entry.field]: localizedError(entry.message) };
-      return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
+      return { form: localizedError(unreachableOrFailed(error)) };
     }
     runInAction(() => this.root.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));
     return undefined;
@@ -186,7 +185,7 @@ export class SessionStore {
   resetPassword = async (
     values: ResetPasswordValues,
     token: string,
-  ): Promise<SubmissionErrors<ResetPasswordValues> | undefined> => {
+  ): Promise<Refusal<ResetPasswordValues> | undefined> => {
     const invalid = validateResetPassword(values);
     if (invalid) return invalid;
     try {

@@ -65,7 +65,7 @@ describe('comments (SPEC §3, §5, §7)', () => {
     const store = await signedIn();
     const { view, target } = await openArticle(store);
     const outcome = await store.comments.submit(target, { text: 'Hello' });
-    expect(outcome).toEqual({ failed: { message: communityMessages.commentFailed } });
+    expect(outcome).toEqual({ errors: { form: { message: communityMessages.commentFailed } } });
     expect(store.comments.list(target, view.comments)).toEqual(view.comments);
     expect(store.comments.count(target, view.article.commentsCount)).toBe(view.article.commentsCount);
   });
@@ -74,7 +74,7 @@ describe('comments (SPEC §3, §5, §7)', () => {
     server.use(faultHandler(commentPostEndpoint, 'networkError'));
     const store = await signedIn(`/en/posts/${POST_SLUG}`);
     const { target } = await openPost(store);
-    expect(await store.comments.submit(target, { text: 'Hello' })).toEqual({ failed: { message: formErrors.offline } });
+    expect(await store.comments.submit(target, { text: 'Hello' })).toEqual({ errors: { form: { message: formErrors.offline } } });
   });
 
   it('signed out: kept as a draft with its text, and sign-up opens; the form can show the text again', async () => {

@@ -55,7 +55,7 @@ describe('votes (SPEC §5, §7)', () => {
     const poll = view.poll;
     if (!poll) throw new Error('art_021 has a poll');
     const outcome = await store.polls.vote(poll, { variantId: poll.variants[0]?._id ?? '' });
-    expect(outcome).toEqual({ failed: { message: communityMessages.voteFailed } });
+    expect(outcome).toEqual({ errors: { form: { message: communityMessages.voteFailed } } });
     expect(store.polls.poll(poll)).toEqual(poll);
   });
 

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profile, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
@@ -105,7 +104,7 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
   it("'User is not verified' -> the message with the email, and a new verification link is mailed", async () => {
     const store = createTestStore();
     const errors = await store.session.signIn(UNVERIFIED);
-    expect(errors?.[FORM_ERROR]).toEqual({ message: formErrors.userNotVerified, values: { email: UNVERIFIED.email } });
+    expect(errors?.form).toEqual({ message: formErrors.userNotVerified, values: { email: UNVERIFIED.email } });
     expect(db.mail.findMany({ where: { to: { equals: UNVERIFIED.email } } }).map((m) => m.kind)).toEqual(['verifyEmail']);
     expect(store.session.authorised).toBe(false);
   });
@@ -137,7 +136,7 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
     server.use(http.post('*/api/client/user/signin', () => HttpResponse.json({})));
     const store = createTestStore();
     const errors = await store.session.signIn(READER);
-    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.loginError);
+    expect(errors?.form?.message).toEqual(formErrors.loginError);
     expect(store.session.loginFailed).toBe(true);
     expect(store.session.authorised).toBe(false);
   });
@@ -146,7 +145,7 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
     server.use(faultHandler(signInEndpoint, 'serverError'));
     const store = createTestStore();
     const errors = await store.session.signIn(READER);
-    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.loginError);
+    expect(errors?.form?.message).toEqual(formErrors.loginError);
     expect(store.session.loginFailed).toBe(true);
     store.session.editSignInField('email');
     expect(store.session.loginFailed).toBe(false);
@@ -322,7 +321,7 @@ describe('sign-up (SPEC §3 payload, §4, §8)', () => {
     const store = createTestStore();
     store.popups.open('signUp');
     const errors = await store.session.signUp(values);
-    expect(Object.keys(errors ?? {})).toEqual([FORM_ERROR]);
+    expect(Object.keys(errors ?? {})).toEqual(['form']);
     expect(store.popups.current?.id).toBe('signUp');
   });
 });

@@ -9,6 +9,7 @@ import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { useStores } from '../../hooks/StoresContext';
 import type { ResetPasswordValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
+import { submissionErrors } from '../../lib/refusal';
 
 /**
  * SPEC §2 reset password, opened by the mailed link (`props.token`, the restore-token). The store sends the new
@@ -33,7 +34,7 @@ export const ResetPasswordPopup = observer(function ResetPasswordPopup({ props, 
       closing={closing}
     >
       <Form<ResetPasswordValues>
-        onSubmit={(values) => session.resetPassword(values, token)}
+        onSubmit={async (values) => submissionErrors(await session.resetPassword(values, token))}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
             <FocusFirstError />

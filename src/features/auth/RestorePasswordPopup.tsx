@@ -10,6 +10,7 @@ import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
 import type { RestoreValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
+import { formSubmit } from '../../lib/refusal';
 
 /**
  * SPEC §2 restore-password popup: one email field, submit, 'Register new account', Close. Success opens the
@@ -31,7 +32,7 @@ export const RestorePasswordPopup = observer(function RestorePasswordPopup({ pro
       closing={closing}
     >
       <Form<RestoreValues>
-        onSubmit={session.restore}
+        onSubmit={formSubmit(session.restore)}
         initialValues={props.email ? { email: props.email } : undefined}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>

@@ -13,6 +13,7 @@ import { formErrors, type LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
 import type { SignInValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
+import { formSubmit } from '../../lib/refusal';
 
 /**
  * SPEC §2 sign-in popup: email or username, password, 'Forgot password', and (docs/decisions/010) a way to
@@ -32,7 +33,7 @@ export const SignInPopup = observer(function SignInPopup({ props, onClose, closi
   return (
     <Popup title={title} onClose={onClose} closing={closing}>
       <Form<SignInValues>
-        onSubmit={session.signIn}
+        onSubmit={formSubmit(session.signIn)}
         initialValues={props.email ? { email: props.email } : undefined}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => (
           <form onSubmit={handleSubmit} noValidate className={`${styles.form} ${short ? styles.short : ''}`}>

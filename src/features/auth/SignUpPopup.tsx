@@ -25,6 +25,7 @@ import { formatPhone, parsePhoneInput } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { SignUpValues } from '../../lib/validation';
 import * as styles from './SignUpPopup.module.css';
+import { formSubmit } from '../../lib/refusal';
 
 /** SPEC §9: birth years from 1900 to the current year. */
 const FIRST_BIRTH_YEAR = 1900;
@@ -72,7 +73,7 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
     >
       <Form<SignUpValues>
         // SPEC §4's reset after success: the popup closes, and each opening mounts a new, empty form.
-        onSubmit={session.signUp}
+        onSubmit={formSubmit(session.signUp)}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values, form }) => {
           const identity = (
             <>
