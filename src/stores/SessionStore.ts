@@ -40,7 +40,7 @@ export function signUpPayload(values: SignUpValues, locale: SignUpRequest['local
   };
 }
 
-/** The signed-in reader: start-up profile, sign-in (and the draft replay), sign-up, restore, reset, sign-out. */
+/** The signed-in reader: start-up profile, sign-in (which has DraftsStore replay the draft), sign-up, restore, reset, sign-out. */
 export class SessionStore {
   user: User | null = null;
   token: string | null = null;
