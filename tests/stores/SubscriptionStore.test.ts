@@ -6,6 +6,9 @@ import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { formErrors } from '../../src/i18n/formErrors';
 import { createTestStore } from '../render';
+import { fixtures } from '../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () => {
   it('refuses an invalid email before any request, with error.invalidEmail', async () => {
@@ -43,7 +46,7 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
   it('tells the reader when the server fails, and opens no popup', async () => {
     server.use(faultHandler(subscribe, 'serverError'));
     const store = createTestStore();
-    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    const errors = await store.subscription.subscribeFromFooter({ email: reader.email });
     expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
     expect(store.popups.current).toBeNull();
   });
@@ -51,14 +54,14 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
   it('tells the reader when the network is down', async () => {
     server.use(faultHandler(subscribe, 'networkError'));
     const store = createTestStore();
-    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    const errors = await store.subscription.subscribeFromFooter({ email: reader.email });
     expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.offline);
   });
 
   it('does not crash on a malformed success body', async () => {
     server.use(faultHandler(subscribe, 'malformed'));
     const store = createTestStore();
-    const errors = await store.subscription.subscribeFromFooter({ email: 'reader@example.com' });
+    const errors = await store.subscription.subscribeFromFooter({ email: reader.email });
     expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
   });
 });
@@ -93,9 +96,9 @@ describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
   it("a verified reader's own address needs no confirmation: the thanks popup opens", async () => {
     const store = createTestStore();
     store.popups.open('headerSubscription');
-    expect(await store.subscription.subscribe({ ...values, email: 'reader@example.com', comment: 'More travel' }, 'header')).toBeUndefined();
+    expect(await store.subscription.subscribe({ ...values, email: reader.email, comment: 'More travel' }, 'header')).toBeUndefined();
     expect(store.popups.current?.id).toBe('subscriptionThanks');
-    expect(db.subscription.findFirst({ where: { email: { equals: 'reader@example.com' } } })?.comment).toBe('More travel');
+    expect(db.subscription.findFirst({ where: { email: { equals: reader.email } } })?.comment).toBe('More travel');
   });
 });
 
