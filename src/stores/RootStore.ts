@@ -14,6 +14,7 @@ import { HomeStore } from './HomeStore';
 import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
+import { OutboxStore, type OutboxDeps } from './OutboxStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
 import { PopupsStore } from './PopupsStore';
 import { SearchResultsStore } from './SearchResultsStore';
@@ -36,6 +37,8 @@ export interface RootStoreDeps {
   readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
   /** The site's origin (SPEC §3 client state "domain"). */
   readonly domain?: string;
+  /** Where failed sends wait, and how tabs share them (IndexedDB and Web Locks in the browser). */
+  readonly outbox?: OutboxDeps;
 }
 
 /** One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. */
@@ -67,6 +70,7 @@ export class RootStore {
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
   readonly admin: AdminStore;
+  readonly outbox: OutboxStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -82,6 +86,7 @@ export class RootStore {
       // A sign-in popup opened again starts fresh, not in the 'Login error' state of the last attempt.
       if (id === 'signIn') this.session.clearSignInErrors();
     });
+    this.outbox = new OutboxStore(this, deps.outbox);
     this.drafts = new DraftsStore(this);
     this.session = new SessionStore(this);
     this.api.useTokenFrom(() => this.session.token);
