@@ -1,11 +1,35 @@
 // ESLint for the whole project (npm run lint). It lives in .ci/ to keep the top level to the agreed set.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import formatjs from 'eslint-plugin-formatjs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = new URL('..', import.meta.url).pathname;
+
+// The dependency arrows of shared/ARCHITECTURE.md: a zone names what a folder (target) may not import (from).
+const features = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ui = ['./src/app', './src/features', './src/components', './src/hooks'];
+const arrows = [
+  { target: './contracts', from: ['./src', './mocks', './tests', './stories'], message: 'contracts/ import nothing of ours but contracts/.' },
+  { target: './src/api', from: ['./src/stores', './src/lib', ...ui], message: 'src/api/ knows no stores, helpers of the client or UI.' },
+  { target: './src/lib', from: ['./src/stores', ...ui], message: 'src/lib/ holds pure helpers: no stores, no UI.' },
+  { target: './src/i18n', from: ['./src/stores', ...ui], message: 'src/i18n/ knows no stores or UI.' },
+  { target: './src/stores', from: ui, message: 'Stores know no screens, components or hooks.' },
+  { target: './src/components', from: ['./src/stores', './src/features', './src/app', './src/hooks/StoresContext.tsx'], message: 'Leaf components take props, not stores.' },
+  { target: './src/hooks', from: ['./src/features', './src/app', './src/components'], message: 'Hooks know no screens.' },
+  { target: './src', from: ['./mocks', './tests', './stories'], except: [], message: 'src/ never imports mocks, tests or stories (main.tsx loads the mocks by a guarded dynamic import).' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: share through components, stores, lib or hooks.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -28,8 +52,15 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: root },
       globals: { ...globals.browser },
     },
-    plugins: { 'react-hooks': reactHooks, formatjs },
+    plugins: { 'react-hooks': reactHooks, formatjs, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: arrows }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       // Every message has an explicit id (the spec names some: error.invalidEmail …) and an English default.
       'formatjs/enforce-default-message': ['error', 'literal'],
@@ -68,11 +99,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // src/ never imports mocks/ (but for the one guarded dynamic import in main.tsx).
-    files: ['src/**'],
-    ignores: ['src/main.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**'], message: 'src/ must not import mocks/.' }] }],
-    },
+    // The one guarded dynamic import of the mocks: only when the build turned them on.
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: arrows.filter((zone) => zone.target !== './src') }] },
   },
 );

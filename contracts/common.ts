@@ -118,7 +118,17 @@ export interface EndpointSpec {
   readonly response: Struct<any, any>;
   /** The server texts this endpoint answers on failure, besides GENERIC_ERRORS. */
   readonly errors: readonly string[];
+  /**
+   * Takes an `Idempotency-Key` header (1-200 visible ASCII characters): a request repeating a key gets the first
+   * request's answer and changes nothing, so a send retried from the reader's outbox happens once.
+   */
+  readonly idempotent?: true;
 }
+
+/** The header an idempotent endpoint reads its key from. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What a key may be: visible ASCII, as a UUID is. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export type QueryOf<E extends EndpointSpec> = E['query'] extends Struct<infer Q, any> ? Q : undefined;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends Struct<infer B, any> ? B : undefined;

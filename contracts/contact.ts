@@ -35,6 +35,7 @@ export const contact = defineEndpoint({
   auth: 'none',
   response: object({ status: enums(['received']) }),
   errors: [],
+  idempotent: true,
 });
 
 /** Multipart: a `values` field with the JSON of the body, then one field per file. */
@@ -52,4 +53,5 @@ export const submitArticle = defineEndpoint({
     CONTACT_ERRORS.tooManyFiles,
     CONTACT_ERRORS.fileType,
   ],
+  idempotent: true,
 });

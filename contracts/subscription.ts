@@ -35,6 +35,7 @@ export const subscribe = defineEndpoint({
   auth: 'none',
   response: SubscriptionResponse,
   errors: [SUBSCRIPTION_ERRORS.emailInUse],
+  idempotent: true,
 });
 
 /** Ours: the header's subscription popup, which also asks for a comment (SPEC §2 "with a comment"). */
@@ -55,6 +56,7 @@ export const subscribeFromHeader = defineEndpoint({
   auth: 'none',
   response: SubscriptionResponse,
   errors: [SUBSCRIPTION_ERRORS.emailInUse],
+  idempotent: true,
 });
 
 /** Ours: the link in the confirmation mail; success opens the "subscription success verified" popup. */

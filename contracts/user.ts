@@ -142,6 +142,7 @@ export const resetPassword = defineEndpoint({
   auth: 'none',
   response: object({ status: enums(['updated']) }),
   errors: [USER_ERRORS.tokenInvalid, USER_ERRORS.tokenUsed],
+  idempotent: true,
 });
 
 export const profile = defineEndpoint({

@@ -28,9 +28,10 @@ async function faultResponse(fault: Fault, slowMs = SLOW_MS): Promise<Response |
   }
 }
 
-export function faultHandler(endpoint: EndpointSpec, fault: Fault, { slowMs = SLOW_MS } = {}) {
+/** `once`: only the next request fails (a connection that comes back). */
+export function faultHandler(endpoint: EndpointSpec, fault: Fault, { slowMs = SLOW_MS, once = false } = {}) {
   const method = endpoint.method.toLowerCase() as Lowercase<EndpointSpec['method']>;
-  return http[method](`*${endpoint.path}`, () => faultResponse(fault, slowMs));
+  return http[method](`*${endpoint.path}`, () => faultResponse(fault, slowMs), { once });
 }
 
 /** The development switch: faults by path, read from storage on every request. */

@@ -7,12 +7,15 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { create, StructError } from 'superstruct';
 import {
   GENERIC_ERRORS,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   type BodyOf,
   type EndpointSpec,
   type QueryOf,
   type ResponseOf,
 } from '../contracts/common';
 import { viewerOf, type UserRow } from './auth';
+import { answerOnce, type KeptAnswer } from './idempotency';
 
 export interface RequestContext<E extends EndpointSpec> {
   readonly query: QueryOf<E>;
@@ -104,38 +107,52 @@ export function handle<E extends EndpointSpec>(
 ) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${endpoint.path}`, async ({ request }) => {
-    let viewer: UserRow | null = null;
-    if (endpoint.auth !== 'none') {
-      const who = viewerOf(request);
-      if (endpoint.auth === 'bearer' && who.kind === 'none') {
-        return HttpResponse.json({ message: GENERIC_ERRORS.unauthorized }, { status: 401 });
-      }
-      if (endpoint.auth === 'bearer' && who.kind === 'invalid') {
-        return HttpResponse.json({ message: GENERIC_ERRORS.sessionExpired }, { status: 401 });
-      }
-      viewer = who.kind === 'user' ? who.user : null;
+    const key = endpoint.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      return HttpResponse.json({ message: `Invalid header '${IDEMPOTENCY_HEADER}'` }, { status: 400 });
     }
-    let context: RequestContext<E>;
-    try {
-      context = { ...(await readInput(endpoint, request)), viewer };
-    } catch (error) {
-      if (error instanceof BadRequest) {
-        return HttpResponse.json({ message: error.message, field: error.field }, { status: 400 });
-      }
-      throw error;
-    }
-    const outcome = await resolve(context);
-    if (outcome.kind === 'fail') {
-      const generic = Object.values(GENERIC_ERRORS) as string[];
-      if (!endpoint.errors.includes(outcome.message) && !generic.includes(outcome.message) && outcome.status !== 400) {
-        throw new Error(`${endpoint.method} ${endpoint.path}: '${outcome.message}' is not among its contract's errors`);
-      }
-      return HttpResponse.json({ message: outcome.message, field: outcome.field }, { status: outcome.status });
-    }
-    const [error, data] = endpoint.response.validate(outcome.data);
-    if (error) {
-      throw new Error(`${endpoint.method} ${endpoint.path}: the mock's reply breaks its contract: ${error.message}`);
-    }
-    return HttpResponse.json(data as JsonBodyType, { status: outcome.status ?? 200 });
+    const answer =
+      key === null
+        ? await answerRequest(endpoint, request, resolve)
+        : await answerOnce(`${endpoint.method} ${endpoint.path}`, key, () => answerRequest(endpoint, request, resolve));
+    return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
   });
+}
+
+async function answerRequest<E extends EndpointSpec>(
+  endpoint: E,
+  request: Request,
+  resolve: (context: RequestContext<E>) => Outcome<E> | Promise<Outcome<E>>,
+): Promise<KeptAnswer> {
+  let viewer: UserRow | null = null;
+  if (endpoint.auth !== 'none') {
+    const who = viewerOf(request);
+    if (endpoint.auth === 'bearer' && who.kind === 'none') {
+      return { status: 401, body: { message: GENERIC_ERRORS.unauthorized } };
+    }
+    if (endpoint.auth === 'bearer' && who.kind === 'invalid') {
+      return { status: 401, body: { message: GENERIC_ERRORS.sessionExpired } };
+    }
+    viewer = who.kind === 'user' ? who.user : null;
+  }
+  let context: RequestContext<E>;
+  try {
+    context = { ...(await readInput(endpoint, request)), viewer };
+  } catch (error) {
+    if (error instanceof BadRequest) return { status: 400, body: { message: error.message, field: error.field } };
+    throw error;
+  }
+  const outcome = await resolve(context);
+  if (outcome.kind === 'fail') {
+    const generic = Object.values(GENERIC_ERRORS) as string[];
+    if (!endpoint.errors.includes(outcome.message) && !generic.includes(outcome.message) && outcome.status !== 400) {
+      throw new Error(`${endpoint.method} ${endpoint.path}: '${outcome.message}' is not among its contract's errors`);
+    }
+    return { status: outcome.status, body: { message: outcome.message, field: outcome.field } };
+  }
+  const [error, data] = endpoint.response.validate(outcome.data);
+  if (error) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: the mock's reply breaks its contract: ${error.message}`);
+  }
+  return { status: outcome.status ?? 200, body: data };
 }

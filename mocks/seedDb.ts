@@ -2,6 +2,7 @@
 import { mockNow, SEED_EPOCH } from './clock';
 import { db, dropDb } from './db';
 import { seed } from './seed/data';
+import { forgetIdempotencyKeys } from './idempotency';
 
 export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
 
@@ -97,5 +98,6 @@ export function seedDb(): void {
 /** Empties every table and seeds it again. */
 export function resetDb(): void {
   dropDb();
+  forgetIdempotencyKeys();
   seedDb();
 }

@@ -12,7 +12,7 @@ import { resetDb } from './seedDb';
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
   'Access-Control-Max-Age': '600',
 };
 

@@ -9,6 +9,7 @@ import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { browserNavigation } from './lib/navigation';
+import { BrowserCoordination, IndexedDbOutboxPersistence } from './lib/outbox';
 import { RootStore } from './stores/RootStore';
 
 async function bootstrap(): Promise<void> {
@@ -29,10 +30,16 @@ async function bootstrap(): Promise<void> {
     slug: config.product.slug,
     lookUpLocation: () => lookUpLocation(config.geoLookupUrl),
     domain: window.location.origin,
+    outbox: {
+      ...(typeof indexedDB === 'object' ? { persistence: new IndexedDbOutboxPersistence(config.product.slug) } : {}),
+      coordination: new BrowserCoordination(config.product.slug),
+    },
   });
   // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded.
   void store.session.loadProfile();
   store.weather.start();
+  // What failed to send on an earlier visit (or in another tab) goes now, and whenever the connection returns.
+  store.outbox.start();
   if (document.readyState === 'complete') store.markLoaded();
   else window.addEventListener('load', () => store.markLoaded(), { once: true });
 

@@ -11,6 +11,9 @@ import * as user from '../contracts/user';
 import * as weather from '../contracts/weather';
 import { callEndpoint } from './contracts/http';
 import { contractSuite, DEV_ENDPOINTS } from './contracts/suite';
+import { fixtures } from '../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 const BASE = 'http://127.0.0.1';
 
@@ -24,8 +27,8 @@ describe('the contracts against the mocks (in-process)', () => {
     base: BASE,
     destructive: true,
     mailbox: true,
-    reader: { email: 'reader@example.com', password: 'correct-horse-1' },
-    unverified: { email: 'unverified@example.com', password: 'correct-horse-3' },
+    reader: { email: reader.email, password: reader.password },
+    unverified: { email: fixtures.unverifiedReader.email, password: fixtures.unverifiedReader.password },
   });
 });
 
@@ -50,7 +53,7 @@ describe('bad input never breaks a handler (fast-check)', () => {
     async (_name, endpoint) => {
       // Bearer calls get a real session, so the generated input reaches the parsing and the handler.
       const session = await callEndpoint(BASE, user.signIn, {
-        body: { email: 'reader@example.com', password: 'correct-horse-1', locale: 'en' },
+        body: { email: reader.email, password: reader.password, locale: 'en' },
       });
       const token = endpoint.auth === 'none' ? 'none' : ((session.json as { token: string }).token);
       await fc.assert(

@@ -10,6 +10,7 @@ import { ApiClient } from '../src/api/client';
 import { AppProviders } from '../src/app/AppProviders';
 import { lookUpLocation } from '../src/api/weather';
 import { RecordingNavigation } from '../src/lib/navigation';
+import type { OutboxDeps } from '../src/stores/OutboxStore';
 import { RootStore } from '../src/stores/RootStore';
 import { MemoryStorage, type KeyValueStorage } from '../src/lib/storage';
 import { DEFAULT_GEO_LOOKUP_URL, type GeoLookupResponse } from '../contracts/weather';
@@ -26,6 +27,8 @@ export interface TestStoreOptions {
   readonly navigation?: RecordingNavigation;
   readonly clock?: () => number;
   readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
+  /** Where failed sends wait: hand two stores the same persistence and coordination to play two tabs. */
+  readonly outbox?: OutboxDeps;
 }
 
 /** A fresh root store on the msw/node mock, with memory storage and a navigation that records. */
@@ -38,6 +41,7 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     storage: options.storage ?? new MemoryStorage(),
     navigation: options.navigation ?? new RecordingNavigation('/en/'),
     lookUpLocation: options.lookUpLocation ?? (() => lookUpLocation(DEFAULT_GEO_LOOKUP_URL)),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { create, StructError, type Struct } from 'superstruct';
 import {
   ApiErrorBody,
+  IDEMPOTENCY_HEADER,
   type BodyOf,
   type EndpointSpec,
   type QueryOf,
@@ -37,6 +38,8 @@ type CallInput<E extends EndpointSpec> = Declared<E> & {
   readonly transport?: (progressed: () => void) => typeof fetch;
   /** Gives up on the request (its popup was closed): it rejects with an ApiFailure of reason 'aborted'. */
   readonly signal?: AbortSignal;
+  /** Idempotent endpoints only: the same key on every attempt of one send, so the server acts on it once. */
+  readonly idempotencyKey?: string;
 };
 
 /**
@@ -98,6 +101,7 @@ export class ApiClient {
       const token = this.getToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
+    if (endpoint.idempotent && input.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, input.idempotencyKey);
     let body: BodyInit | undefined;
     if (endpoint.encoding === 'multipart') {
       const form = new FormData();

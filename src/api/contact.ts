@@ -1,8 +1,8 @@
 import { contact as contactEndpoint, submitArticle as submitEndpoint, type ContactValues } from '../../contracts/contact';
 import type { ApiClient } from './client';
 
-export function sendContact(client: ApiClient, body: ContactValues) {
-  return client.call(contactEndpoint, { body });
+export function sendContact(client: ApiClient, body: ContactValues, idempotencyKey?: string) {
+  return client.call(contactEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 /** How much of a request body has gone out; `total` is null when the browser cannot tell. */
@@ -98,9 +98,9 @@ export function submitArticle(
   client: ApiClient,
   body: ContactValues,
   files: readonly File[],
-  options: UploadOptions & { readonly signal?: AbortSignal } = {},
+  options: UploadOptions & { readonly signal?: AbortSignal; readonly idempotencyKey?: string } = {},
 ) {
-  const { signal, ...upload } = options;
+  const { signal, idempotencyKey, ...upload } = options;
   const canTrack = upload.createRequest !== undefined || typeof XMLHttpRequest === 'function';
   const transport = (progressed: () => void) =>
     xhrTransport({
@@ -110,5 +110,11 @@ export function submitArticle(
         upload.onProgress?.(progress);
       },
     });
-  return client.call(submitEndpoint, { body, files, ...(signal ? { signal } : {}), ...(canTrack ? { transport } : {}) });
+  return client.call(submitEndpoint, {
+    body,
+    files,
+    ...(signal ? { signal } : {}),
+    ...(canTrack ? { transport } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }

@@ -7,12 +7,12 @@ import {
 } from '../../contracts/subscription';
 import type { ApiClient } from './client';
 
-export function subscribe(client: ApiClient, body: SubscriptionRequest) {
-  return client.call(subscribeEndpoint, { body });
+export function subscribe(client: ApiClient, body: SubscriptionRequest, idempotencyKey?: string) {
+  return client.call(subscribeEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
-export function subscribeFromHeader(client: ApiClient, body: HeaderSubscriptionRequest) {
-  return client.call(headerEndpoint, { body });
+export function subscribeFromHeader(client: ApiClient, body: HeaderSubscriptionRequest, idempotencyKey?: string) {
+  return client.call(headerEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function confirmSubscription(client: ApiClient, token: string) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import { OutboxStatus } from '../features/outbox/OutboxStatus';
 import { PopupHost } from './PopupHost';
 import * as styles from './PublicLayout.module.css';
 import { useShellEffects } from './useShellEffects';
@@ -20,6 +21,7 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
         {children}
       </main>
       <Footer />
+      <OutboxStatus />
       <PopupHost />
     </div>
   );

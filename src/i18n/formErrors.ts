@@ -74,6 +74,11 @@ export const formErrors = defineMessages({
     id: 'error.offline',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',
   },
+  // The server refused a send (a 4xx): sending it again as it is cannot help (docs/decisions/030).
+  notAccepted: {
+    id: 'error.notAccepted',
+    defaultMessage: 'This was not accepted. Please check it and try again.',
+  },
 });
 
 export type FormErrorKey = keyof typeof formErrors;

@@ -1,5 +1,7 @@
+import { FORM_ERROR } from 'final-form';
 import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SUBMIT_LIMITS } from '../../contracts/contact';
+import { ApiFailure } from '../api/client';
 import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
@@ -86,7 +88,28 @@ export function addAttachments(
   return { files, rejected };
 }
 
-/** Writing to the editors (SPEC §4, §8): success and failure alike reset, close and show the generic success. */
+/**
+ * A send the server refused (a 4xx: it would fail again as it is): shown on the field the server named, if the
+ * form has it, else above the form. Nothing is kept for a retry.
+ */
+function refusal<Values>(error: unknown): SubmissionErrors<Values> {
+  const named = error instanceof ApiFailure ? fieldOf(error.body) : undefined;
+  const field = named && CONTACT_FIELDS.includes(named) ? named : FORM_ERROR;
+  return { [field]: localizedError('notAccepted') } as SubmissionErrors<Values>;
+}
+
+const CONTACT_FIELDS: readonly string[] = ['email', 'firstName', 'lastName', 'phone', 'comment', 'files'];
+
+function fieldOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
+  const field = body.field;
+  return typeof field === 'string' ? field.split('.')[0] : undefined;
+}
+
+/**
+ * Writing to the editors (SPEC §4, §8): success and a failed send alike reset, close and show the generic success
+ * — and what failed waits in the outbox (OutboxStore) until it is delivered.
+ */
 export class ContactStore {
   /** The contribution's upload while it is sent, else null. */
   upload: UploadProgress | null = null;
@@ -119,11 +142,10 @@ export class ContactStore {
   contact = async (values: ContactFormValues): Promise<SubmissionErrors<ContactFormValues> | undefined> => {
     const invalid = validateContact(values);
     if (invalid) return invalid;
-    try {
-      await sendContact(this.root.api, contactBody(values));
-    } catch {
-      // SPEC §8: contact failures are swallowed.
-    }
+    const body = contactBody(values);
+    const sent = await this.root.outbox.send('contact', body, [], { attempt: (key) => sendContact(this.root.api, body, key) });
+    if (sent.result === 'refused') return refusal<ContactFormValues>(sent.error);
+    // SPEC §8: a failure still shows success; the outbox now keeps what failed and sends it later.
     runInAction(() => this.root.popups.openInPlaceOf('contact', 'success'));
     return undefined;
   };
@@ -146,18 +168,23 @@ export class ContactStore {
       },
     );
     this.setUpload({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) || null });
+    const body = contactBody(values);
+    let sent;
     try {
-      await submitArticle(this.root.api, contactBody(values), files, {
-        ...this.transport,
-        signal: cancel.signal,
-        onProgress: (progress) => this.setUpload(progress),
+      sent = await this.root.outbox.send('submit', body, files, {
+        attempt: (key) =>
+          submitArticle(this.root.api, body, files, {
+            ...this.transport,
+            signal: cancel.signal,
+            idempotencyKey: key,
+            onProgress: (progress) => this.setUpload(progress),
+          }),
       });
-    } catch {
-      // SPEC §8: submit failures are swallowed.
     } finally {
       stopWatching();
       this.setUpload(null);
     }
+    if (sent.result === 'refused') return refusal<SubmitArticleValues>(sent.error);
     runInAction(() => this.root.popups.openInPlaceOf('submitArticle', 'success'));
     return undefined;
   };

@@ -15,6 +15,7 @@ import { LikesStore } from './LikesStore';
 import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
+import { OutboxStore, type OutboxDeps } from './OutboxStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
 import { PollsStore } from './PollsStore';
 import { PopupsStore } from './PopupsStore';
@@ -38,6 +39,8 @@ export interface RootStoreDeps {
   readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
   /** The site's origin (SPEC §3 client state "domain"). */
   readonly domain?: string;
+  /** Where failed sends wait, and how tabs share them (IndexedDB and Web Locks in the browser). */
+  readonly outbox?: OutboxDeps;
 }
 
 /** One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. */
@@ -71,6 +74,7 @@ export class RootStore {
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
   readonly admin: AdminStore;
+  readonly outbox: OutboxStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -86,6 +90,7 @@ export class RootStore {
       // A sign-in popup opened again starts fresh, not in the 'Login error' state of the last attempt.
       if (id === 'signIn') this.session.clearSignInErrors();
     });
+    this.outbox = new OutboxStore(this, deps.outbox);
     this.drafts = new DraftsStore(this);
     this.session = new SessionStore(this);
     this.api.useTokenFrom(() => this.session.token);

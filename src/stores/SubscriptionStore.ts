@@ -54,16 +54,12 @@ export class SubscriptionStore {
       lastName: (values.lastName ?? '').trim(),
       ...(phone ? { phone } : {}),
     };
-    try {
-      const result =
-        variant === 'header'
-          ? await subscribeFromHeader(this.root.api, { ...common, comment: (values.comment ?? '').trim() })
-          : await subscribe(this.root.api, common);
-      this.succeeded(result, email, variant === 'header' ? 'headerSubscription' : 'subscription');
-      return undefined;
-    } catch (error) {
-      return this.failed(error);
+    const from = variant === 'header' ? 'headerSubscription' : 'subscription';
+    if (variant === 'header') {
+      const body = { ...common, comment: (values.comment ?? '').trim() };
+      return this.send('subscribeHeader', body, email, from, (key) => subscribeFromHeader(this.root.api, body, key));
     }
+    return this.send('subscribe', common, email, from, (key) => subscribe(this.root.api, common, key));
   };
 
   /** The footer's email box (SPEC §7: only email and locale are sent). */
@@ -73,11 +69,29 @@ export class SubscriptionStore {
     const invalid = validateFooterSubscription(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
-    try {
-      this.succeeded(await subscribe(this.root.api, { email, locale: this.root.locale }), email);
-      return undefined;
-    } catch (error) {
-      return this.failed(error);
-    }
+    const body = { email, locale: this.root.locale };
+    return this.send('subscribe', body, email, undefined, (key) => subscribe(this.root.api, body, key));
   };
+
+  /**
+   * One subscription call. A send that failed for want of a connection or a working server waits in the outbox
+   * and the reader is asked to check their email, as they will once it goes; a refusal shows on the form.
+   */
+  private async send<Values>(
+    kind: 'subscribe' | 'subscribeHeader',
+    body: unknown,
+    email: string,
+    from: PopupId | undefined,
+    attempt: (key: string) => Promise<SubscriptionResponse>,
+  ): Promise<SubmissionErrors<Values> | undefined> {
+    let result: SubscriptionResponse | undefined;
+    const sent = await this.root.outbox.send(kind, body, [], {
+      attempt: async (key) => {
+        result = await attempt(key);
+      },
+    });
+    if (sent.result === 'refused' || sent.result === 'cancelled') return this.failed(sent.error);
+    this.succeeded(result ?? { status: 'checkEmail' }, email, from);
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 /** A tiny HTTP client for contract tests: it calls a server exactly as any client would, from a contract. */
-import type { EndpointSpec } from '../../contracts/common';
+import { IDEMPOTENCY_HEADER, type EndpointSpec } from '../../contracts/common';
 
 export interface Reply {
   readonly status: number;
@@ -15,6 +15,8 @@ export interface CallOptions {
   readonly token?: string;
   /** Sent as the raw body, for bodies that are not JSON. */
   readonly rawBody?: string;
+  /** Sent as the Idempotency-Key header. */
+  readonly idempotencyKey?: string;
 }
 
 export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
@@ -24,6 +26,7 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   }
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token && options.token !== 'none') headers.set('Authorization', `Bearer ${options.token}`);
+  if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
     headers.set('Content-Type', 'application/json');

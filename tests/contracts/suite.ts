@@ -565,6 +565,23 @@ export function contractSuite(options: SuiteOptions): void {
         });
       }
 
+      if (endpoint.idempotent) {
+        // Repeating a key repeats the first answer and changes nothing: a reset link used twice under one key
+        // still answers 'updated', where a second use without it answers 'Token already used'.
+        it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers a repeated Idempotency-Key with the first answer', async () => {
+          const request = { ...(await entry.valid(known)), idempotencyKey: `contract-${crypto.randomUUID()}` };
+          const first = await callEndpoint(options.base, endpoint, request);
+          expect(first.status, JSON.stringify(first.json)).toBeLessThan(300);
+          const again = await Promise.all([callEndpoint(options.base, endpoint, request), callEndpoint(options.base, endpoint, request)]);
+          for (const reply of again) expect(reply).toEqual(first);
+        });
+
+        it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers 400 to a malformed Idempotency-Key', async () => {
+          const request = await entry.valid(known);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, idempotencyKey: 'has spaces in it' }), 400);
+        });
+      }
+
       if (endpoint.auth === 'bearer') {
         it('answers 401 without a token, and with a wrong one', async () => {
           const request = await entry.valid(known);

@@ -6,6 +6,9 @@ import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { PopupHost } from '../../src/app/PopupHost';
 import { createTestStore, renderWithApp } from '../render';
+import { fixtures } from '../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 const TITLE = 'Log in to Huanyu and travel around the world';
 
@@ -21,8 +24,8 @@ describe('<SignInPopup> (through PopupHost)', () => {
     const user = userEvent.setup();
     const { store } = openSignIn();
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), 'reader@example.com');
-    await user.type(within(dialog).getByLabelText('Password'), 'correct-horse-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), reader.email);
+    await user.type(within(dialog).getByLabelText('Password'), reader.password);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Login error'));
     expect(store.session.loginFailed).toBe(true);
@@ -38,7 +41,7 @@ describe('<SignInPopup> (through PopupHost)', () => {
     const user = userEvent.setup();
     const { store } = openSignIn();
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), 'reader@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), reader.email);
     await user.type(within(dialog).getByLabelText('Password'), 'not-the-password');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid password');
@@ -55,17 +58,17 @@ describe('<SignInPopup> (through PopupHost)', () => {
     const user = userEvent.setup();
     openSignIn();
     let dialog = await screen.findByRole('dialog', { name: TITLE });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), 'reader');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email or username' }), reader.userName);
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password' }));
     dialog = await screen.findByRole('dialog', { name: 'Restore password' });
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveProperty('value', '');
   });
 
   it('pre-fills the confirmed address of a verification link and announces it', async () => {
-    openSignIn({ notice: 'emailVerified', email: 'reader@example.com' });
+    openSignIn({ notice: 'emailVerified', email: reader.email });
     const dialog = await screen.findByRole('dialog', { name: TITLE });
-    expect(within(dialog).getByRole('status').textContent).toBe('Your email reader@example.com is confirmed. Log in to continue.');
-    expect(within(dialog).getByRole('textbox', { name: 'Email or username' })).toHaveProperty('value', 'reader@example.com');
+    expect(within(dialog).getByRole('status').textContent).toBe(`Your email ${reader.email} is confirmed. Log in to continue.`);
+    expect(within(dialog).getByRole('textbox', { name: 'Email or username' })).toHaveProperty('value', reader.email);
   });
 
   it('speaks Simplified Chinese in zh-cn', async () => {

@@ -212,17 +212,32 @@ describe('submit article: the upload (XMLHttpRequest, progress as observable sta
     expect(percents).toEqual([null, 0, 25, 100, null]);
   });
 
-  it('an error answer is still swallowed (SPEC §8), and the progress is cleared', async () => {
+  it('a server error is swallowed (SPEC §8) and the contribution, files and all, waits in the outbox', async () => {
     const root = createTestStore();
     const request = new FakeRequest();
     const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
     root.popups.open('submitArticle');
     const done = contact.submit({ ...values, files });
     await request.sent;
-    request.respond(413, { message: 'The files are larger in total than the limit' });
+    request.respond(503, { message: 'Service unavailable' });
     expect(await done).toBeUndefined();
     expect(contact.upload).toBeNull();
     expect(root.popups.current?.id).toBe('success');
+    expect(root.outbox.waiting).toEqual([expect.objectContaining({ kind: 'submit', files })]);
+  });
+
+  it('a refusal (4xx: the server will not take it as it is) is shown on the form, kept open, not retried', async () => {
+    const root = createTestStore();
+    const request = new FakeRequest();
+    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+    root.popups.open('submitArticle');
+    const done = contact.submit({ ...values, files });
+    await request.sent;
+    request.respond(413, { message: 'The files are larger in total than the limit', field: 'files' });
+    expect((await done)?.files?.message).toEqual(formErrors.notAccepted);
+    expect(contact.upload).toBeNull();
+    expect(root.popups.current?.id).toBe('submitArticle');
+    expect(root.outbox.entries).toEqual([]);
   });
 });
 

@@ -3,6 +3,9 @@ import { db } from '../../mocks/db';
 import { sendLinkMail } from '../../mocks/mailbox';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore } from '../render';
+import { fixtures } from '../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /** A reader lands from a mailed link: the token leaves the address and the matching popup opens. */
 describe('mail links', () => {
@@ -19,12 +22,12 @@ describe('mail links', () => {
   });
 
   it('verify-token confirms the email, then asks the reader to sign in', async () => {
-    db.user.update({ where: { id: { equals: 'usr_reader' } }, data: { verified: false } });
-    const mail = sendLinkMail('verifyEmail', 'reader@example.com', 'usr_reader', 'en');
+    db.user.update({ where: { id: { equals: reader._id } }, data: { verified: false } });
+    const mail = sendLinkMail('verifyEmail', reader.email, reader._id, 'en');
     const { store } = land(mail.link);
     await store.mailLinks.follow();
-    expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: 'reader@example.com' } });
-    expect(db.user.findFirst({ where: { id: { equals: 'usr_reader' } } })?.verified).toBe(true);
+    expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: reader.email } });
+    expect(db.user.findFirst({ where: { id: { equals: reader._id } } })?.verified).toBe(true);
   });
 
   it('an unknown verify-token says so in the sign-in popup', async () => {

@@ -2,8 +2,10 @@ import type { Locale } from '../../../contracts/common';
 
 /**
  * The privacy policy and the browsing notice: long texts, one module per locale, loaded only on their pages
- * (each locale is its own chunk; the home page downloads none of them). `{product}` in any string stands for
- * the product's name in that locale (config.product.name), filled in by LegalPage.
+ * (each locale is its own chunk; the home page downloads none of them). Every string is an ICU message, as the
+ * catalogue's are: `{product}` stands for the product's name in that locale (config.product.name),
+ * `<privacy>…</privacy>` becomes a link to the privacy policy and `<contact>…</contact>` a button that opens the
+ * contact form (LegalPage).
  */
 export interface LegalSection {
   readonly heading: string;

@@ -94,7 +94,7 @@ export const texts: LegalTexts = {
     title: 'Browsing notice',
     updated: 'Last updated: 22 November 2026',
     intro:
-      'This notice sets out the terms on which you may browse and use {product}. By using the site, you accept them. If you do not agree with them, please do not use the site. How we handle personal information is explained in our [privacy]privacy policy[/privacy].',
+      'This notice sets out the terms on which you may browse and use {product}. By using the site, you accept them. If you do not agree with them, please do not use the site. How we handle personal information is explained in our <privacy>privacy policy</privacy>.',
     sections: [
       {
         heading: 'Using the site',
@@ -107,7 +107,7 @@ export const texts: LegalTexts = {
         heading: 'Copyright',
         paragraphs: [
           'The texts, photographs, illustrations, videos, audio, logos and design of {product} belong to {product}, to the authors or to the people who have licensed them to us, and are protected by copyright.',
-          'You may quote a short extract, provided you name {product} and the author and link to the original page. Any other reproduction, translation, adaptation or republication, whether in print or online, needs our written permission in advance. To ask for it, use [contact]the Contact us form[/contact].',
+          'You may quote a short extract, provided you name {product} and the author and link to the original page. Any other reproduction, translation, adaptation or republication, whether in print or online, needs our written permission in advance. To ask for it, use <contact>the Contact us form</contact>.',
         ],
       },
       {
@@ -129,7 +129,7 @@ export const texts: LegalTexts = {
         heading: 'Moderation',
         paragraphs: [
           'We may edit out personal information from a comment, and remove any comment that breaks these rules, without notice. If an account breaks them repeatedly or seriously, we may suspend or close it.',
-          'Poll results show the votes of the readers who took part; they are not a scientific survey. If you see a comment that you believe breaks the rules, please tell us through [contact]the Contact us form[/contact].',
+          'Poll results show the votes of the readers who took part; they are not a scientific survey. If you see a comment that you believe breaks the rules, please tell us through <contact>the Contact us form</contact>.',
         ],
       },
       {
@@ -163,7 +163,7 @@ export const texts: LegalTexts = {
         heading: 'Changes and contact',
         paragraphs: [
           'We may change this notice when the site changes. The date at the top of the page shows when it was last updated, and the version published here is the one that applies while you browse.',
-          'If you have a question about this notice, would like permission to use our content, or want to report a problem, please write to us through [contact]the Contact us form[/contact], in the header or the footer of every page.',
+          'If you have a question about this notice, would like permission to use our content, or want to report a problem, please write to us through <contact>the Contact us form</contact>, in the header or the footer of every page.',
         ],
       },
     ],

@@ -8,6 +8,8 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { FooterSubscribe } from '../../../src/features/footer/FooterSubscribe';
+import { OutboxStatus } from '../../../src/features/outbox/OutboxStatus';
+import { storyStore } from '../../decorators';
 
 /**
  * The footer's email box — SPEC §5 "Footer subscription: valid email only"; §7 POST /api/client/subscription
@@ -19,6 +21,7 @@ const meta = preview.meta({
   render: () => (
     <div style={{ background: '#1f1d19', color: '#f1ede4', padding: 24, maxWidth: 460 }}>
       <FooterSubscribe />
+      <OutboxStatus />
       <PopupHost />
     </div>
   ),
@@ -95,27 +98,37 @@ export const SuccessPopupClosesWithEscape = meta.story({
   },
 });
 
-export const ServerError = meta.story({
+const WAITING = 'Your newsletter subscription will be sent as soon as the connection is back.';
+
+/** SPEC §8 ignores the failure; the outbox keeps the subscription, says so, and sends it when it can. */
+export const ServerErrorWaitsInOutbox = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(faultHandler(subscribe, 'serverError'));
+    msw.use(faultHandler(subscribe, 'serverError', { once: true }));
   },
   play: async ({ canvas, userEvent }) => {
-    const email = canvas.getByRole('textbox', { name: en['footer.subscribe.email'] });
-    await userEvent.type(email, 'reader@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: en['footer.subscribe.email'] }), 'later@example.com');
     await userEvent.click(canvas.getByRole('button', { name: en['footer.subscribe.submit'] }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
-    await expect(email).toHaveValue('reader@example.com');
+    await expect(await canvas.findByRole('dialog', { name: en['subscription.checkEmail.title'] })).toBeVisible();
+    await expect(await canvas.findByText(WAITING)).toBeVisible();
+    await expect(db.subscription.count()).toBe(0);
+    // The connection is back.
+    await storyStore().outbox.flush(true);
+    await expect(await canvas.findByText('Your newsletter subscription has been sent.')).toBeVisible();
+    await expect(db.subscription.count()).toBe(1);
   },
 });
 
-export const Offline = meta.story({
+export const OfflineReaderCancels = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(faultHandler(subscribe, 'networkError'));
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: en['footer.subscribe.email'] }), 'reader@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: en['footer.subscribe.email'] }), 'later@example.com');
     await userEvent.click(canvas.getByRole('button', { name: en['footer.subscribe.submit'] }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.offline']);
+    await expect(await canvas.findByText(WAITING)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en['outbox.cancel'] }));
+    await waitFor(() => expect(canvas.queryByText(WAITING)).toBeNull());
+    await expect(storyStore().outbox.entries).toEqual([]);
   },
 });
 

@@ -1,0 +1,225 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ContactValues } from '../../contracts/contact';
+import type { HeaderSubscriptionRequest, SubscriptionRequest } from '../../contracts/subscription';
+import { ApiFailure, ContractViolation } from '../api/client';
+import { sendContact, submitArticle } from '../api/contact';
+import { subscribe, subscribeFromHeader } from '../api/subscription';
+import {
+  LocalCoordination,
+  MemoryOutboxPersistence,
+  type OutboxCoordination,
+  type OutboxEntry,
+  type OutboxKind,
+  type OutboxPersistence,
+} from '../lib/outbox';
+import type { RootStore } from './RootStore';
+
+/** The first retry after this long, then twice as long each time, up to the ceiling. */
+export const OUTBOX_FIRST_RETRY_MS = 5_000;
+export const OUTBOX_MAX_RETRY_MS = 5 * 60_000;
+
+/** What happened to one attempt of a send ('cancelled': the reader closed its popup while it went). */
+export type SendResult = 'delivered' | 'retry' | 'refused' | 'cancelled';
+
+/**
+ * Which failures are worth sending again: no answer (offline, timeout), a server error, or "too many requests".
+ * A 4xx is the request's own fault: sending it again cannot help. A 2xx body we could not read still arrived.
+ * Anything else (a fault of ours before the request left) keeps the send: it leaves only when delivered.
+ */
+export function classifyFailure(error: unknown): SendResult {
+  if (error instanceof ContractViolation) return 'delivered';
+  if (!(error instanceof ApiFailure)) return 'retry';
+  if (error.reason === 'aborted') return 'cancelled';
+  if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429) return 'retry';
+  return 'refused';
+}
+
+export interface OutboxDeps {
+  readonly persistence?: OutboxPersistence;
+  readonly coordination?: OutboxCoordination;
+  /** Unique ids (idempotency keys); the browser's crypto.randomUUID by default. */
+  readonly newId?: () => string;
+}
+
+/** A recent delivery of something that had waited in the outbox, for the reader to be told it went. */
+export interface OutboxDelivery {
+  readonly id: string;
+  readonly kind: OutboxKind;
+}
+
+/**
+ * SPEC §8 swallows failed contact and contribution sends (and ignores most subscription failures): the reader
+ * sees success either way. The outbox makes that true: what failed for want of a connection or a working server
+ * is kept on the device and sent again — with backoff, when the connection returns, on the next visit, from
+ * whichever tab gets there first — under one idempotency key, so it arrives exactly once. Nothing leaves it
+ * unless delivered or removed by the reader.
+ */
+export class OutboxStore {
+  /** What waits, oldest first (a mirror of the persisted entries, in every tab). */
+  entries: OutboxEntry[] = [];
+  /** Deliveries of waiting entries since the page opened, newest last, until the reader dismisses them. */
+  deliveries: OutboxDelivery[] = [];
+
+  private readonly persistence: OutboxPersistence;
+  private readonly coordination: OutboxCoordination;
+  private readonly newId: () => string;
+  private stopListening: (() => void) | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly root: RootStore,
+    deps: OutboxDeps = {},
+  ) {
+    this.persistence = deps.persistence ?? new MemoryOutboxPersistence();
+    this.coordination = deps.coordination ?? new LocalCoordination();
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+    makeAutoObservable<this, 'persistence' | 'coordination' | 'newId' | 'root' | 'stopListening' | 'timer'>(
+      this,
+      { persistence: false, coordination: false, newId: false, root: false, stopListening: false, timer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Entries still trying; the refused ones wait for the reader instead. */
+  get waiting(): readonly OutboxEntry[] {
+    return this.entries.filter((entry) => !entry.refused);
+  }
+
+  get refused(): readonly OutboxEntry[] {
+    return this.entries.filter((entry) => entry.refused);
+  }
+
+  /** A key for a new send: the first attempt and every retry carry it. */
+  newKey(): string {
+    return this.newId();
+  }
+
+  /**
+   * Sends once, now. Returns 'delivered', or 'refused' (a 4xx: the caller shows it), or 'retry' after keeping
+   * the send in the outbox for later.
+   */
+  async send(kind: OutboxKind, body: unknown, files: readonly File[] = [], options: { readonly key?: string; readonly attempt?: (key: string) => Promise<unknown> } = {}): Promise<{ readonly result: SendResult; readonly error?: unknown }> {
+    const key = options.key ?? this.newKey();
+    try {
+      await (options.attempt ?? ((id) => this.deliver(kind, body, files, id)))(key);
+      return { result: 'delivered' };
+    } catch (error) {
+      const result = classifyFailure(error);
+      if (result === 'retry') await this.keep(kind, body, files, key);
+      return { result, error };
+    }
+  }
+
+  /** Keeps a send that failed, to be tried again after the first backoff. */
+  async keep(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<void> {
+    const now = this.root.clock();
+    await this.persistence.put({ id: key, kind, body, files: [...files], createdAt: now, attempts: 1, nextAttemptAt: now + OUTBOX_FIRST_RETRY_MS });
+    await this.changed();
+  }
+
+  /** The reader gives up on one entry. */
+  async remove(id: string): Promise<void> {
+    await this.persistence.remove(id);
+    await this.changed();
+  }
+
+  dismissDeliveries(): void {
+    this.deliveries = [];
+  }
+
+  /**
+   * Tries every entry that is due (or every waiting entry when `all`: the connection just came back), in one tab
+   * at a time. An entry another tab delivered meanwhile is gone from storage and is not sent again.
+   */
+  async flush(all = false): Promise<void> {
+    await this.coordination.exclusive(async () => {
+      const now = this.root.clock();
+      const due = (await this.persistence.list())
+        .filter((entry) => !entry.refused && (all || entry.nextAttemptAt <= now))
+        .sort((a, b) => a.createdAt - b.createdAt);
+      for (const entry of due) {
+        // Another tab may have sent it between our listing and now (a tab without Web Locks).
+        if (!(await this.persistence.get(entry.id))) continue;
+        let result: SendResult;
+        try {
+          await this.deliver(entry.kind, entry.body, entry.files, entry.id);
+          result = 'delivered';
+        } catch (error) {
+          result = classifyFailure(error);
+        }
+        if (result === 'delivered') {
+          await this.persistence.remove(entry.id);
+          runInAction(() => this.deliveries.push({ id: entry.id, kind: entry.kind }));
+        } else if (result === 'refused' || result === 'cancelled') {
+          await this.persistence.put({ ...entry, refused: true });
+        } else {
+          const attempts = entry.attempts + 1;
+          const delay = Math.min(OUTBOX_FIRST_RETRY_MS * 2 ** (attempts - 1), OUTBOX_MAX_RETRY_MS);
+          await this.persistence.put({ ...entry, attempts, nextAttemptAt: this.root.clock() + delay });
+        }
+      }
+    });
+    await this.changed();
+  }
+
+  /** Reads the persisted entries again (another tab changed them, or the page just opened). */
+  async refresh(): Promise<void> {
+    const entries = (await this.persistence.list()).sort((a, b) => a.createdAt - b.createdAt);
+    runInAction(() => {
+      this.entries = entries;
+    });
+    this.schedule();
+  }
+
+  /**
+   * Browser only (never on a server, where nothing may outlive a request): reads what waits from the last visit,
+   * sends what is due, and from then on sends when the connection returns, when another tab adds something, and
+   * when the next backoff ends. Returns the stop.
+   */
+  start(): () => void {
+    const online = () => void this.flush(true);
+    window.addEventListener('online', online);
+    const unlisten = this.coordination.listen(() => void this.refresh());
+    this.stopListening = () => {
+      window.removeEventListener('online', online);
+      unlisten();
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    };
+    void this.refresh().then(() => this.flush());
+    return () => this.stop();
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  private async changed(): Promise<void> {
+    this.coordination.announce();
+    await this.refresh();
+  }
+
+  /** Wakes up when the soonest waiting entry is due (only once started). */
+  private schedule(): void {
+    if (!this.stopListening) return;
+    clearTimeout(this.timer);
+    const next = Math.min(...this.waiting.map((entry) => entry.nextAttemptAt));
+    if (!Number.isFinite(next)) return;
+    this.timer = setTimeout(() => void this.flush(), Math.max(0, next - this.root.clock()));
+  }
+
+  private deliver(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<unknown> {
+    const api = this.root.api;
+    switch (kind) {
+      case 'contact':
+        return sendContact(api, body as ContactValues, key);
+      case 'submit':
+        return submitArticle(api, body as ContactValues, files, { idempotencyKey: key });
+      case 'subscribe':
+        return subscribe(api, body as SubscriptionRequest, key);
+      case 'subscribeHeader':
+        return subscribeFromHeader(api, body as HeaderSubscriptionRequest, key);
+    }
+  }
+}
