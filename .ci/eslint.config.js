@@ -14,6 +14,8 @@ const features = readdirSync(new URL('../src/features/', import.meta.url), { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const ui = ['./src/app', './src/features', './src/components', './src/hooks'];
+// Feature folders that are no screen but the shared parts of several (the reading pages' community view).
+const sharedFeatures = ['reading'];
 const arrows = [
   { target: './contracts', from: ['./src', './mocks', './tests', './stories'], message: 'contracts/ import nothing of ours but contracts/.' },
   { target: './src/api', from: ['./src/stores', './src/lib', ...ui], message: 'src/api/ knows no stores, helpers of the client or UI.' },
@@ -26,8 +28,10 @@ const arrows = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`],
-    message: 'Features do not import each other: share through components, stores, lib or hooks.',
+    except: [`./${name}`, ...sharedFeatures.filter((shared) => shared !== name).map((shared) => `./${shared}`)],
+    message: sharedFeatures.includes(name)
+      ? 'A shared feature folder imports no screen.'
+      : 'Features do not import each other: share through components, stores, lib, hooks or a shared feature folder.',
   })),
 ];
 
