@@ -2,9 +2,12 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } fr
 import { FormattedMessage } from 'react-intl';
 import * as styles from './Popup.module.css';
 
-/** What the popup host gives every popup component: its props from the store, how to close it, its exit. */
-export interface PopupComponentProps {
-  readonly props: Readonly<Record<string, string>>;
+/**
+ * What the popup host gives every popup component: its props from the store (`P`, the popup's entry in
+ * PopupsStore's PopupProps), how to close it, its exit.
+ */
+export interface PopupComponentProps<P> {
+  readonly props: P;
   readonly onClose: () => void;
   readonly closing: boolean;
 }
