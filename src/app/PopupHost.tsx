@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
-import type { OpenPopup } from '../stores/PopupsStore';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { PopupComponentProps } from '../components/Popup';
+import type { OpenPopup, PopupId, PopupProps } from '../stores/PopupsStore';
 import { useStores } from '../hooks/StoresContext';
 import { popupRegistry } from './popupRegistry';
 
@@ -37,17 +38,23 @@ export const PopupHost = observer(function PopupHost() {
   // Keyed by id, so the popup that closes keeps its instance (and its focus bookkeeping) through the exit.
   return (
     <>
-      {shown.map(({ popup, closing }) => {
-        const Component = popupRegistry[popup.id];
-        if (!Component) return null;
-        return (
-          <Suspense key={popup.id} fallback={null}>
-            <Component props={popup.props} onClose={closing ? noop : () => popups.close()} closing={closing} />
-          </Suspense>
-        );
-      })}
+      {shown.map(({ popup, closing }) => (
+        <Suspense key={popup.id} fallback={null}>
+          {renderPopup(popup, closing ? noop : () => popups.close(), closing)}
+        </Suspense>
+      ))}
     </>
   );
 });
+
+/** Generic in the id, so the registry's component for `id` is checked against the props opened with `id`. */
+function renderPopup<K extends PopupId>(
+  popup: { readonly id: K; readonly props: PopupProps[K] },
+  onClose: () => void,
+  closing: boolean,
+): ReactNode {
+  const Component: ComponentType<PopupComponentProps<PopupProps[K]>> = popupRegistry[popup.id];
+  return <Component props={popup.props} onClose={onClose} closing={closing} />;
+}
 
 function noop(): void {}

@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PopupComponentProps } from '../components/Popup';
-import type { PopupId } from '../stores/PopupsStore';
+import type { PopupId, PopupProps } from '../stores/PopupsStore';
 
-type PopupComponent = LazyExoticComponent<ComponentType<PopupComponentProps>>;
+/**
+ * Every popup id has a component, and that component takes the props its id is opened with
+ * (docs/decisions/026): a popup left out, or one that reads a prop its id does not carry, fails the typecheck.
+ */
+export type PopupRegistry = {
+  readonly [K in PopupId]: LazyExoticComponent<ComponentType<PopupComponentProps<PopupProps[K]>>>;
+};
 
 /** Each popup is its own chunk, fetched the first time it opens. */
-export const popupRegistry: Partial<Record<PopupId, PopupComponent>> = {
+export const popupRegistry: PopupRegistry = {
   signIn: lazy(() => import('../features/auth/SignInPopup').then((m) => ({ default: m.SignInPopup }))),
   signUp: lazy(() => import('../features/auth/SignUpPopup').then((m) => ({ default: m.SignUpPopup }))),
   restorePassword: lazy(() =>

@@ -10,13 +10,14 @@ import { useStores } from '../../hooks/StoresContext';
 import type { ResetPasswordValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 import { submissionErrors } from '../../lib/refusal';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 reset password, opened by the mailed link (`props.token`, the restore-token). The store sends the new
  * password, goes to '/' and opens the restore-success popup (a failed request proceeds as success, §8). Without
  * a token there is nothing to reset with: the restore popup, which mails a new link, opens instead.
  */
-export const ResetPasswordPopup = observer(function ResetPasswordPopup({ props, onClose, closing }: PopupComponentProps) {
+export const ResetPasswordPopup = observer(function ResetPasswordPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['resetPassword']>) {
   const { session, popups } = useStores();
   const intl = useIntl();
   const token = props.token;

@@ -11,12 +11,13 @@ import { useStores } from '../../hooks/StoresContext';
 import type { RestoreValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 import { formSubmit } from '../../lib/refusal';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 restore-password popup: one email field, submit, 'Register new account', Close. Success opens the
  * restore-success popup (the store does it). `props.email` pre-fills what the reader typed in sign-in.
  */
-export const RestorePasswordPopup = observer(function RestorePasswordPopup({ props, onClose, closing }: PopupComponentProps) {
+export const RestorePasswordPopup = observer(function RestorePasswordPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['restorePassword']>) {
   const { session, popups } = useStores();
   const intl = useIntl();
   return (

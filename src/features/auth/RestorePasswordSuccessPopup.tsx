@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { MessagePopup } from '../../components/MessagePopup';
 import type { PopupComponentProps } from '../../components/Popup';
 import { useStores } from '../../hooks/StoresContext';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2/§8 restore-password success. It opens twice (docs/decisions/010): `stage: 'linkSent'` after the
@@ -12,7 +13,7 @@ export const RestorePasswordSuccessPopup = observer(function RestorePasswordSucc
   props,
   onClose,
   closing,
-}: PopupComponentProps) {
+}: PopupComponentProps<PopupProps['restorePasswordSuccess']>) {
   const { popups } = useStores();
   if (props.stage === 'passwordChanged') {
     return (

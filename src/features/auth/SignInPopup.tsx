@@ -14,13 +14,14 @@ import { useStores } from '../../hooks/StoresContext';
 import type { SignInValues } from '../../lib/validation';
 import * as styles from './AuthPopup.module.css';
 import { formSubmit } from '../../lib/refusal';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 sign-in popup: email or username, password, 'Forgot password', and (docs/decisions/010) a way to
  * sign-up. The store decides everything after submit: §8 messages, the 'Login error' state, the draft replay.
  * Props from a verification link (MailLinksStore): `notice` ('emailVerified' | 'verificationFailed'), `email`.
  */
-export const SignInPopup = observer(function SignInPopup({ props, onClose, closing }: PopupComponentProps) {
+export const SignInPopup = observer(function SignInPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['signIn']>) {
   const { session, popups, drafts, locale } = useStores();
   const intl = useIntl();
   const short = drafts.popupLayout === 'short';
@@ -122,7 +123,7 @@ function isLoginError(error: unknown): boolean {
 }
 
 /** An email typed here is carried over to the restore popup, so the reader does not type it twice. */
-function restoreProps(login: string | undefined): Record<string, string> {
+function restoreProps(login: string | undefined): PopupProps['restorePassword'] {
   const email = (login ?? '').trim();
   return email.includes('@') ? { email } : {};
 }

@@ -26,6 +26,7 @@ import { useStores } from '../../hooks/StoresContext';
 import type { SignUpValues } from '../../lib/validation';
 import * as styles from './SignUpPopup.module.css';
 import { formSubmit } from '../../lib/refusal';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /** SPEC §9: birth years from 1900 to the current year. */
 const FIRST_BIRTH_YEAR = 1900;
@@ -37,7 +38,7 @@ const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = { en: enUS, '
  * title and the short look: the optional fields wait behind a disclosure. Everything else — validation, the
  * §3 payload, the §8 messages, what opens next — is SessionStore.signUp's.
  */
-export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: PopupComponentProps) {
+export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: PopupComponentProps<PopupProps['signUp']>) {
   const { session, drafts, popups, locale, clock } = useStores();
   const intl = useIntl();
   const short = drafts.popupLayout === 'short';

@@ -6,13 +6,14 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { phoneDigits } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { ContactFormValues } from '../../lib/validation';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 contact popup. The store validates on submit (SPEC §5) and then, sent or not (§8: failures are
  * swallowed), opens the generic success popup in place of this one. The form starts empty each time the popup
  * opens (SPEC §4's reset: every opening mounts a new form).
  */
-export function ContactPopup({ onClose, closing }: PopupComponentProps) {
+export function ContactPopup({ onClose, closing }: PopupComponentProps<PopupProps['contact']>) {
   const { contact } = useStores();
   const intl = useIntl();
   return (

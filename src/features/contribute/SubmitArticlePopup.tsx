@@ -9,6 +9,7 @@ import { phoneDigits } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { SubmitArticleValues } from '../../lib/validation';
 import { FilesField } from './FilesField';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 submit article, opened by the header's Contribute and the footer's instructions for authors. The
@@ -16,7 +17,7 @@ import { FilesField } from './FilesField';
  * (§8: failures are swallowed), opens the generic success popup in place of this one (§4). Closing the popup
  * cancels an upload under way.
  */
-export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose, closing }: PopupComponentProps) {
+export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose, closing }: PopupComponentProps<PopupProps['submitArticle']>) {
   const { contact } = useStores();
   const intl = useIntl();
   return (

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { Dialog } from '../../components/Dialog';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
@@ -12,12 +13,10 @@ import { SocialLinks } from './SocialLinks';
 /** SPEC §9: the mobile subcategory panel is 70 px tall per subcategory. */
 export const SUBCATEGORY_ROW_PX = 70;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * SPEC §2: the mobile burger menu, with expandable subcategories. A modal panel on the platform's <dialog>:
- * showModal() makes the page behind inert and gives the ::backdrop (a click on it closes), Esc closes and focus
- * returns to the burger, Tab cycles inside, and the page behind does not scroll while it is open.
+ * SPEC §2: the mobile burger menu, with expandable subcategories. A side panel on the site's modal Dialog
+ * (docs/decisions/026): the page behind is inert and still, a click on the backdrop closes it, Esc closes it and
+ * focus returns to the burger, Tab cycles inside.
  */
 export const MobileMenu = observer(function MobileMenu() {
   const { content, locale } = useStores();
@@ -27,8 +26,6 @@ export const MobileMenu = observer(function MobileMenu() {
   const [location] = useLocation();
   const panelId = useId();
   const titleId = useId();
-  const burger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDialogElement>(null);
   const menuLabel = intl.formatMessage({ id: 'header.menu', defaultMessage: 'Menu' });
 
   // A link followed closes the menu.
@@ -42,55 +39,9 @@ export const MobileMenu = observer(function MobileMenu() {
     return () => desktop.removeEventListener('change', onChange);
   }, []);
 
-  useEffect(() => {
-    const dialog = panel.current;
-    const opener = burger.current;
-    if (!dialog || !open) return undefined;
-    if (!dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-      const focusWasInside = dialog.contains(document.activeElement);
-      if (dialog.open) dialog.close();
-      if (focusWasInside || document.activeElement === document.body) opener?.focus();
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // Also here, not only in onCancel: a synthetic Esc (assistive tech, tests) fires no cancel event.
-      event.preventDefault();
-      setOpen(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.offsetParent !== null,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // The panel's content fills the <dialog>: a click whose target is the dialog itself landed on the backdrop (a
-  // pointer shortcut; Esc and the close button are the keyboard's ways out).
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) setOpen(false);
-  };
-
   return (
     <div className={styles.mobileMenu}>
       <button
-        ref={burger}
         type="button"
         className={styles.iconButton}
         aria-expanded={open}
@@ -103,18 +54,13 @@ export const MobileMenu = observer(function MobileMenu() {
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <dialog
-        ref={panel}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        variant="sidePanel"
+        closeOnBackdrop
         id={panelId}
-        className={styles.mobilePanel}
-        aria-labelledby={titleId}
-        aria-modal="true"
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpen(false);
-        }}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
       >
         <div className={styles.mobilePanelInner}>
           <div className={styles.mobilePanelHeader}>
@@ -187,7 +133,7 @@ export const MobileMenu = observer(function MobileMenu() {
             <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
           </p>
         </div>
-      </dialog>
+      </Dialog>
     </div>
   );
 });

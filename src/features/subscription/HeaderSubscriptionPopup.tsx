@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import type { PopupComponentProps } from '../../components/Popup';
 import { SubscriptionFormPopup } from './SubscriptionFormPopup';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /** SPEC §2 header subscription: the full subscription plus a comment, opened by the header's Subscription button. */
-export function HeaderSubscriptionPopup({ onClose, closing }: PopupComponentProps) {
+export function HeaderSubscriptionPopup({ onClose, closing }: PopupComponentProps<PopupProps['headerSubscription']>) {
   return (
     <SubscriptionFormPopup
       variant="header"

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagePopup } from '../../components/MessagePopup';
 import type { PopupComponentProps } from '../../components/Popup';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /** After a subscription whose address still has to be confirmed (SPEC §8 success text). */
-export function SubscriptionCheckEmailPopup({ props, onClose, closing }: PopupComponentProps) {
+export function SubscriptionCheckEmailPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['subscriptionCheckEmail']>) {
   return (
     <MessagePopup
       title={<FormattedMessage id="subscription.checkEmail.title" defaultMessage="Thanks for subscribing! Please check your email" />}

@@ -2,12 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import type { PopupComponentProps } from '../../components/Popup';
 import { SubscriptionFormPopup } from './SubscriptionFormPopup';
 import * as styles from './SubscriptionPopup.module.css';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /**
  * SPEC §2 subscription popup (full variant). Prop `notice: 'confirmationFailed'` (MailLinksStore): the reader
  * followed a confirmation link that did not work, and can subscribe again for a new one.
  */
-export function SubscriptionPopup({ props, onClose, closing }: PopupComponentProps) {
+export function SubscriptionPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['subscription']>) {
   const failed = props.notice === 'confirmationFailed';
   return (
     <SubscriptionFormPopup

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { MessagePopup } from '../../components/MessagePopup';
 import type { PopupComponentProps } from '../../components/Popup';
+import type { PopupProps } from '../../stores/PopupsStore';
 
 /** After a subscription of an address that is already confirmed: nothing more to do. */
-export function SubscriptionThanksPopup({ props, onClose, closing }: PopupComponentProps) {
+export function SubscriptionThanksPopup({ props, onClose, closing }: PopupComponentProps<PopupProps['subscriptionThanks']>) {
   return (
     <MessagePopup
       title={<FormattedMessage id="subscription.thanks.title" defaultMessage="Thank you for subscribing!" />}
