@@ -103,6 +103,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Stores hold behaviour, not UI: no React, no router, and no form library (they say a refusal as plain data,
+    // src/lib/refusal.ts maps it for final-form).
+    files: ['src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'wouter', 'final-form', 'react-final-form', 'react-intl'].map((name) => ({
+            name,
+            message: 'Stores know no UI, router or form library.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The one guarded dynamic import of the mocks: only when the build turned them on.
     files: ['src/main.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: arrows.filter((zone) => zone.target !== './src') }] },

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { object, string } from 'superstruct';
 import { Admin } from '../../contracts/admin';
@@ -7,7 +6,8 @@ import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
 import { readStored, writeStored } from '../lib/storage';
-import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues, type SubmissionErrors } from '../lib/validation';
+import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues } from '../lib/validation';
+import type { Refusal } from '../lib/refusal';
 
 const StoredAdmin = object({ admin: Admin, token: string() });
 
@@ -31,7 +31,7 @@ export class AdminStore {
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
   }
 
-  signIn = async (values: AdminSignInValues): Promise<SubmissionErrors<AdminSignInValues> | undefined> => {
+  signIn = async (values: AdminSignInValues): Promise<Refusal<AdminSignInValues> | undefined> => {
     const invalid = validateAdminSignIn(values);
     if (invalid) return invalid;
     this.begin();
@@ -52,12 +52,12 @@ export class AdminStore {
         this.updating = false;
         this.error = message;
       });
-      return { [FORM_ERROR]: localizedError(message) };
+      return { form: localizedError(message) };
     }
   };
 
   /** Sends the recovery link; success is shown in place of the form. */
-  recover = async (values: RestoreValues): Promise<SubmissionErrors<RestoreValues> | undefined> => {
+  recover = async (values: RestoreValues): Promise<Refusal<RestoreValues> | undefined> => {
     const invalid = validateRestore(values);
     if (invalid) return invalid;
     this.begin();
@@ -74,7 +74,7 @@ export class AdminStore {
         this.updating = false;
         this.error = message;
       });
-      return { [FORM_ERROR]: localizedError(message) };
+      return { form: localizedError(message) };
     }
   };
 

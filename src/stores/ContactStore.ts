@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SUBMIT_LIMITS } from '../../contracts/contact';
 import { ApiFailure } from '../api/client';
@@ -9,9 +8,9 @@ import {
   validateContact,
   validateSubmitArticle,
   type ContactFormValues,
-  type SubmissionErrors,
   type SubmitArticleValues,
 } from '../lib/validation';
+import type { Refusal } from '../lib/refusal';
 
 function contactBody(values: ContactFormValues) {
   const phone = values.phone?.trim();
@@ -92,10 +91,10 @@ export function addAttachments(
  * A send the server refused (a 4xx: it would fail again as it is): shown on the field the server named, if the
  * form has it, else above the form. Nothing is kept for a retry.
  */
-function refusal<Values>(error: unknown): SubmissionErrors<Values> {
+function refusal<Values>(error: unknown): Refusal<Values> {
   const named = error instanceof ApiFailure ? fieldOf(error.body) : undefined;
-  const field = named && CONTACT_FIELDS.includes(named) ? named : FORM_ERROR;
-  return { [field]: localizedError('notAccepted') } as SubmissionErrors<Values>;
+  const field = named && CONTACT_FIELDS.includes(named) ? named : 'form';
+  return { [field]: localizedError('notAccepted') } as Refusal<Values>;
 }
 
 const CONTACT_FIELDS: readonly string[] = ['email', 'firstName', 'lastName', 'phone', 'comment', 'files'];
@@ -139,7 +138,7 @@ export class ContactStore {
     this.upload = progress;
   }
 
-  contact = async (values: ContactFormValues): Promise<SubmissionErrors<ContactFormValues> | undefined> => {
+  contact = async (values: ContactFormValues): Promise<Refusal<ContactFormValues> | undefined> => {
     const invalid = validateContact(values);
     if (invalid) return invalid;
     const body = contactBody(values);
@@ -154,7 +153,7 @@ export class ContactStore {
    * The contribution, uploaded with progress. Closing the popup while it uploads cancels the upload, and nothing
    * opens in its place (the reader has moved on).
    */
-  submit = async (values: SubmitArticleValues): Promise<SubmissionErrors<SubmitArticleValues> | undefined> => {
+  submit = async (values: SubmitArticleValues): Promise<Refusal<SubmitArticleValues> | undefined> => {
     const invalid = validateSubmitArticle(values);
     if (invalid) return invalid;
     const files = values.files ?? [];

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { runInAction } from 'mobx';
 import type { SubscriptionResponse } from '../../contracts/subscription';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
@@ -13,6 +12,7 @@ import {
   type SubmissionErrors,
   type SubscriptionValues,
 } from '../lib/validation';
+import type { Refusal } from '../lib/refusal';
 
 /** The newsletter: the full popup, the header's popup (with a comment) and the footer's email box. */
 export class SubscriptionStore {
@@ -31,18 +31,18 @@ export class SubscriptionStore {
   }
 
   /** SPEC §8: 'This email is already in use' shows error.emailRegisteredError on the email field. */
-  private failed<Values>(error: unknown): SubmissionErrors<Values> {
+  private failed<Values>(error: unknown): Refusal<Values> {
     const known = catalogueEntry('subscription', error);
     if (known) return { email: localizedError(known.message) } as SubmissionErrors<Values>;
     // No catalogue message for other failures; the reader is still told (docs/decisions/004).
-    return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) } as SubmissionErrors<Values>;
+    return { form: localizedError(unreachableOrFailed(error)) } as Refusal<Values>;
   }
 
   /** The subscription popup (`header`: the header's variant, which also sends a comment). */
   subscribe = async (
     values: SubscriptionValues,
     variant: 'full' | 'header' = 'full',
-  ): Promise<SubmissionErrors<SubscriptionValues> | undefined> => {
+  ): Promise<Refusal<SubscriptionValues> | undefined> => {
     const invalid = validateSubscription(values, variant === 'header');
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
@@ -65,7 +65,7 @@ export class SubscriptionStore {
   /** The footer's email box (SPEC §7: only email and locale are sent). */
   subscribeFromFooter = async (
     values: FooterSubscriptionValues,
-  ): Promise<SubmissionErrors<FooterSubscriptionValues> | undefined> => {
+  ): Promise<Refusal<FooterSubscriptionValues> | undefined> => {
     const invalid = validateFooterSubscription(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
@@ -83,7 +83,7 @@ export class SubscriptionStore {
     email: string,
     from: PopupId | undefined,
     attempt: (key: string) => Promise<SubscriptionResponse>,
-  ): Promise<SubmissionErrors<Values> | undefined> {
+  ): Promise<Refusal<Values> | undefined> {
     let result: SubscriptionResponse | undefined;
     const sent = await this.root.outbox.send(kind, body, [], {
       attempt: async (key) => {

@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SEED_ADMIN } from '../../mocks/seedDb';
@@ -20,7 +19,7 @@ describe('the admin area', () => {
   it('wrong credentials: a form-level message, nothing stored', async () => {
     const store = createTestStore();
     const errors = await store.admin.signIn({ email: SEED_ADMIN.email, password: 'nope-nope' });
-    expect(errors?.[FORM_ERROR]?.message.id).toBe('error.adminCredentials');
+    expect(errors?.form?.message.id).toBe('error.adminCredentials');
     expect(store.admin).toMatchObject({ authenticated: false, error: 'adminCredentials' });
   });
 

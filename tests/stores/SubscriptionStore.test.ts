@@ -1,4 +1,3 @@
-import { FORM_ERROR } from 'final-form';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { subscribe } from '../../contracts/subscription';
@@ -59,7 +58,7 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     server.use(http.post(`*${subscribe.path}`, () => HttpResponse.json({ message: 'Not today' }, { status: 422 })));
     const store = createTestStore();
     const errors = await store.subscription.subscribeFromFooter({ email: reader.email });
-    expect(errors?.[FORM_ERROR]?.message).toEqual(formErrors.requestFailed);
+    expect(errors?.form?.message).toEqual(formErrors.requestFailed);
     expect(store.outbox.entries).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
 import type { RestoreValues } from '../../lib/validation';
 import * as styles from './Admin.module.css';
+import { formSubmit } from '../../lib/refusal';
 
 /** /admin/recovery: an editor asks for a link to set a new password. */
 export const AdminRecoveryPage = observer(function AdminRecoveryPage() {
@@ -34,7 +35,7 @@ export const AdminRecoveryPage = observer(function AdminRecoveryPage() {
         </p>
       ) : (
         <Form<RestoreValues>
-          onSubmit={admin.recover}
+          onSubmit={formSubmit(admin.recover)}
           render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className={styles.form}>
               <p className={styles.intro}>

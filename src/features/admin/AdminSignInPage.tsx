@@ -12,6 +12,7 @@ import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
 import type { AdminSignInValues } from '../../lib/validation';
 import * as styles from './Admin.module.css';
+import { formSubmit } from '../../lib/refusal';
 
 /** /admin while signed out: the editors' sign-in. */
 export const AdminSignInPage = observer(function AdminSignInPage() {
@@ -25,7 +26,7 @@ export const AdminSignInPage = observer(function AdminSignInPage() {
         <FormattedMessage id="admin.signIn.title" defaultMessage="Editors' sign in" />
       </h1>
       <Form<AdminSignInValues>
-        onSubmit={admin.signIn}
+        onSubmit={formSubmit(admin.signIn)}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
           <form onSubmit={handleSubmit} noValidate className={styles.form}>
             <Field

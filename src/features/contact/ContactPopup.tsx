@@ -7,6 +7,7 @@ import { phoneDigits } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { ContactFormValues } from '../../lib/validation';
 import type { PopupProps } from '../../stores/PopupsStore';
+import { formSubmit } from '../../lib/refusal';
 
 /**
  * SPEC §2 contact popup. The store validates on submit (SPEC §5) and then, sent or not (§8: failures are
@@ -30,7 +31,7 @@ export function ContactPopup({ onClose, closing }: PopupComponentProps<PopupProp
       size="wide"
     >
       <ContactForm<ContactFormValues>
-        onSubmit={contact.contact}
+        onSubmit={formSubmit(contact.contact)}
         parsePhone={phoneDigits}
         submitLabel={<FormattedMessage id="contact.submit" defaultMessage="Send" />}
         busyLabel={<FormattedMessage id="contact.sending" defaultMessage="Sending…" />}

@@ -10,6 +10,7 @@ import { useStores } from '../../hooks/StoresContext';
 import type { SubmitArticleValues } from '../../lib/validation';
 import { FilesField } from './FilesField';
 import type { PopupProps } from '../../stores/PopupsStore';
+import { formSubmit } from '../../lib/refusal';
 
 /**
  * SPEC §2 submit article, opened by the header's Contribute and the footer's instructions for authors. The
@@ -34,7 +35,7 @@ export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose
       size="wide"
     >
       <ContactForm<SubmitArticleValues>
-        onSubmit={contact.submit}
+        onSubmit={formSubmit(contact.submit)}
         parsePhone={phoneDigits}
         submitLabel={<FormattedMessage id="contribute.submit" defaultMessage="Send contribution" />}
         busyLabel={<FormattedMessage id="contribute.sending" defaultMessage="Sending…" />}

@@ -9,6 +9,7 @@ import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
 import type { FooterSubscriptionValues } from '../../lib/validation';
 import * as styles from './FooterSubscribe.module.css';
+import { submissionErrors } from '../../lib/refusal';
 
 /** The footer's email subscribe box (SPEC §2, §5 'Footer subscription'). */
 export const FooterSubscribe = observer(function FooterSubscribe() {
@@ -18,7 +19,7 @@ export const FooterSubscribe = observer(function FooterSubscribe() {
   return (
     <Form<FooterSubscriptionValues>
       onSubmit={async (values, form) => {
-        const errors = await subscription.subscribeFromFooter(values);
+        const errors = submissionErrors(await subscription.subscribeFromFooter(values));
         if (!errors) setTimeout(() => form.reset());
         return errors;
       }}

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 import { phoneDigits } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { SubscriptionValues } from '../../lib/validation';
+import { formSubmit } from '../../lib/refusal';
 
 export interface SubscriptionFormPopupProps {
   /** 'header': the header's popup, which also asks for a comment (SPEC §2, §5). */
@@ -38,7 +39,7 @@ export const SubscriptionFormPopup = observer(function SubscriptionFormPopup({
   return (
     <Popup title={title} description={description} onClose={onClose} closing={closing} size="wide">
       <ContactForm<SubscriptionValues>
-        onSubmit={(values) => subscription.subscribe(values, variant)}
+        onSubmit={formSubmit((values: SubscriptionValues) => subscription.subscribe(values, variant))}
         parsePhone={phoneDigits}
         lead={lead}
         submitLabel={<FormattedMessage id="subscription.form.submit" defaultMessage="Subscribe" />}
