@@ -1,3 +1,4 @@
+import { fixtures } from '../mocks/seed/fixtures';
 import { RecordingNavigation } from '../src/lib/navigation';
 import type { CommunityTarget } from '../src/lib/community';
 import { MemoryStorage } from '../src/lib/storage';
@@ -5,10 +6,10 @@ import type { RootStore } from '../src/stores/RootStore';
 import { createTestStore } from './render';
 
 /** Readers, stories and polls the community tests share (the likes, comments and polls stores, their view). */
-export const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
-export const ARTICLE_SLUG = 'night-markets-of-taipei'; // art_021, open poll poll_001
-export const CLOSED_POLL_SLUG = 'four-day-week-trials'; // art_047, poll_002 ended
-export const POST_SLUG = 'how-do-you-spend-your-weekends'; // open poll poll_004
+export const READER = { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password };
+export const ARTICLE_SLUG = fixtures.openPollArticle.slug;
+export const CLOSED_POLL_SLUG = fixtures.closedPollArticle.slug;
+export const POST_SLUG = fixtures.openPollPost.slug;
 
 export function storeAt(path: string, storage = new MemoryStorage()) {
   return createTestStore({ navigation: new RecordingNavigation(path), storage });

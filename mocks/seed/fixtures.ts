@@ -6,6 +6,7 @@
 import type { Locale } from '../../contracts/common';
 import { SEED_EPOCH } from '../clock';
 import { SEED_ADMIN } from '../seedDb';
+import { UNSAFE_ARTICLE_ID } from './articles';
 import { seed } from './data';
 import type { SeedArticle, SeedPoll, SeedPost, SeedUser } from './types';
 
@@ -50,6 +51,8 @@ export const fixtures = {
   closedPollPost: withPoll('post with a closed poll', seed.posts, false),
   /** An article without a poll, with readers' comments under it. */
   commentedArticle: one('commented article without a poll', seed.articles.find((item) => !item.pollId && commentCount(item._id) > 0)),
+  /** The article whose body carries the seed's script, event-handler and javascript: markup (sanitizer tests). */
+  unsafeArticle: one('article with unsafe markup', seed.articles.find((item) => item._id === UNSAFE_ARTICLE_ID)),
   /** A post without a poll. */
   plainPost: one('post without a poll', seed.posts.find((item) => !item.pollId)),
 

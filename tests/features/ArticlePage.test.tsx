@@ -13,6 +13,9 @@ import { ArticlePage } from '../../src/features/article/ArticlePage';
 import { PostPage } from '../../src/features/post/PostPage';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore, renderWithApp } from '../render';
+import { fixtures } from '../../mocks/seed/fixtures';
+
+const unsafe = fixtures.unsafeArticle;
 
 describe('sanitizing server HTML', () => {
   it('strips <script>, inline handlers and javascript: links, keeps the story’s markup', () => {
@@ -52,8 +55,8 @@ describe('sanitizing server HTML', () => {
 
 describe('the article page', () => {
   it('shows the article with its body sanitized: the seed’s unsafe article runs nothing', async () => {
-    const store = createTestStore({ navigation: new RecordingNavigation('/en/poems-on-the-metro') });
-    const { container } = renderWithApp(<ArticlePage params={{ slug: 'poems-on-the-metro' }} />, { store });
+    const store = createTestStore({ navigation: new RecordingNavigation(`/en/${unsafe.slug}`) });
+    const { container } = renderWithApp(<ArticlePage params={{ slug: unsafe.slug }} />, { store });
     const title = await screen.findByRole('heading', { level: 1 });
     const article = title.closest('article');
     if (!article) throw new Error('the title is inside the article');
@@ -63,7 +66,7 @@ describe('the article page', () => {
     expect((window as { __huanyuInjected?: boolean }).__huanyuInjected).toBeUndefined();
     expect(article.querySelector('figure figcaption')).not.toBeNull();
     await waitFor(() => expect(document.title).toBe(`${title.textContent ?? ''} · Huanyu`));
-    expect(store.content.viewedArticles.has('art_013')).toBe(true);
+    expect(store.content.viewedArticles.has(unsafe._id)).toBe(true);
     expect(within(article).getByRole('button', { name: en['like.button'] }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -75,7 +78,7 @@ describe('the article page', () => {
 
   it('a server error offers a retry, which loads the article', async () => {
     server.use(faultHandler(getArticle, 'serverError'));
-    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    renderWithApp(<ArticlePage params={{ slug: fixtures.openPollArticle.slug }} />);
     const retry = await screen.findByRole('button', { name: en['dataState.retry'] });
     expect(screen.getByText(en['error.requestFailed'])).toBeTruthy();
     server.resetHandlers();
@@ -85,12 +88,12 @@ describe('the article page', () => {
 
   it('malformed data does not crash the screen: it is an error with a retry', async () => {
     server.use(faultHandler(getArticle, 'malformed'));
-    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    renderWithApp(<ArticlePage params={{ slug: fixtures.openPollArticle.slug }} />);
     expect(await screen.findByRole('button', { name: en['dataState.retry'] })).toBeTruthy();
   });
 
   it('comment validation on submit: the exact message, gone once the reader types', async () => {
-    renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    renderWithApp(<ArticlePage params={{ slug: fixtures.openPollArticle.slug }} />);
     await userEvent.click(await screen.findByRole('button', { name: en['comments.form.submit'] }));
     expect(await screen.findByText(en['error.messageRequired'])).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: en['comments.form.label'] }), 'Hi');
@@ -100,7 +103,7 @@ describe('the article page', () => {
 
 describe('ids on the reading page', () => {
   it('the article’s landmarks point at the page’s own headings, and the comments link at the comments', async () => {
-    const { container } = renderWithApp(<ArticlePage params={{ slug: 'night-markets-of-taipei' }} />);
+    const { container } = renderWithApp(<ArticlePage params={{ slug: fixtures.openPollArticle.slug }} />);
     const title = await screen.findByRole('heading', { level: 1 });
     const article = title.closest('article');
     expect(article?.getAttribute('aria-labelledby')).toBe(title.id);
@@ -116,7 +119,7 @@ describe('ids on the reading page', () => {
 describe('the post page', () => {
   it('shows the post by its reader, and records it as viewed', async () => {
     const store = createTestStore();
-    renderWithApp(<PostPage params={{ slug: 'how-do-you-spend-your-weekends' }} />, { store });
+    renderWithApp(<PostPage params={{ slug: fixtures.openPollPost.slug }} />, { store });
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('reader')).toBeTruthy();
     expect(store.content.viewedPosts.size).toBe(1);
