@@ -58,6 +58,7 @@ import {
   verifyEmail,
 } from '../../contracts/user';
 import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
+import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
 
 export interface SuiteOptions {
@@ -69,6 +70,12 @@ export interface SuiteOptions {
   /** A verified reader, and an unverified one, for the bearer calls and the sign-in errors. */
   readonly reader: { readonly email: string; readonly password: string };
   readonly unverified?: { readonly email: string; readonly password: string };
+  /**
+   * Replies must carry exactly the contract's fields (our own mocks). Another server may add fields, which the
+   * client ignores (docs/decisions/028): its replies must only carry the contract's fields, checked as the client
+   * reads them.
+   */
+  readonly strictReplies?: boolean;
 }
 
 interface Known {
@@ -469,6 +476,13 @@ function cases(options: SuiteOptions): EndpointCases[] {
   ];
 }
 
+/** The endpoints the suite has cases for: a test checks that every endpoint the contracts declare is among them. */
+export function suiteEndpoints(): EndpointSpec[] {
+  return cases({ base: 'http://127.0.0.1', destructive: false, mailbox: false, reader: { email: '', password: '' } }).map(
+    (entry) => entry.endpoint,
+  );
+}
+
 /** The dev-only endpoints exist on the mocks alone. */
 export const DEV_ENDPOINTS: readonly EndpointSpec[] = [readMailbox, clearMailbox, resetMockData];
 
@@ -504,9 +518,20 @@ async function discover(base: string): Promise<Known> {
   };
 }
 
-function expectKeeps(endpoint: EndpointSpec, reply: Reply) {
-  const [error] = endpoint.response.validate(reply.json, { coerce: false });
+function expectKeeps(endpoint: EndpointSpec, reply: Reply, strict: boolean) {
+  const [error] = endpoint.response.validate(reply.json, { coerce: false, mask: !strict });
   expect(error?.message, `${endpoint.method} ${endpoint.path} reply breaks its contract`).toBeUndefined();
+}
+
+export const ADDED = 'addedByANewerServer';
+
+/** The reply as a newer server might send it: one more field in every object, at every depth. */
+export function withAddedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAddedFields);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = { [ADDED]: { nested: [1, 'two'] } };
+  for (const [key, item] of Object.entries(value)) copy[key] = withAddedFields(item);
+  return copy;
 }
 
 function expectError(reply: Reply, status: number | number[], message?: string) {
@@ -537,8 +562,21 @@ export function contractSuite(options: SuiteOptions): void {
       it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers a valid request within its contract', async () => {
         const reply = await callEndpoint(options.base, endpoint, await entry.valid(known));
         expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
-        expectKeeps(endpoint, reply);
+        expectKeeps(endpoint, reply, options.strictReplies ?? false);
       });
+
+      it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))(
+        'is read by the client with a field added to every object of its reply, which it ignores',
+        async () => {
+          const reply = await callEndpoint(options.base, endpoint, await entry.valid(known));
+          expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
+          const widened = withAddedFields(reply.json);
+          expect(JSON.stringify(widened)).toContain(ADDED);
+          const read: unknown = readResponse(endpoint, widened);
+          expect(JSON.stringify(read)).not.toContain(ADDED);
+          expect(read).toEqual(readResponse(endpoint, reply.json));
+        },
+      );
 
       it('has a case for each error text it documents', () => {
         // Its own texts; a case for a generic one (401, 403, …) is welcome besides.
