@@ -44,6 +44,12 @@ export class ApiFailure extends Error {
     super(typeof body === 'string' ? body : describe(body));
   }
 
+  /** The request field a 400 is about, when the server names one. */
+  get serverField(): string | undefined {
+    const [error, parsed] = readTolerantly(this.body, ApiErrorBody);
+    return error ? undefined : parsed.field;
+  }
+
   /** The server's text (`message` of a JSON body, or a text body), used to look up the error catalogue. */
   get serverMessage(): string | undefined {
     if (typeof this.body === 'string') return this.body;
