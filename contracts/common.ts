@@ -114,9 +114,22 @@ export const ApiErrorBody = object({
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 
+/**
+ * What any endpoint refuses before reading a request (docs/decisions/028): bodies larger than these (413), JSON
+ * nested deeper than `jsonDepth` (400). A multipart body holds a contribution's files (SUBMIT_LIMITS.maxTotalBytes,
+ * 25 MB) and its form overhead.
+ */
+export const REQUEST_LIMITS = {
+  jsonBytes: 1024 * 1024,
+  multipartBytes: 26 * 1024 * 1024,
+  jsonDepth: 32,
+} as const;
+
 /** Texts every endpoint may answer besides its own. */
 export const GENERIC_ERRORS = {
   badRequest: 'Bad request',
+  payloadTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
   unauthorized: 'Authorization required',
   sessionExpired: 'Your session has expired or is not valid. Please sign in again.',
   forbidden: 'The user id does not match the signed-in user',

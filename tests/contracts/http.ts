@@ -13,12 +13,16 @@ export interface CallOptions {
   readonly files?: readonly File[];
   /** 'none' sends no Authorization header. */
   readonly token?: string;
-  /** Sent as the raw body, for bodies that are not JSON. */
-  readonly rawBody?: string;
+  /** Sent as the raw body, for bodies that are not JSON (or not UTF-8). */
+  readonly rawBody?: string | Uint8Array<ArrayBuffer>;
+  /** The raw body's Content-Type (application/json unless given); null sends none. */
+  readonly contentType?: string | null;
+  /** Appended to the path as is, for query strings URLSearchParams would encode ('page=%FF'). */
+  readonly rawQuery?: string;
 }
 
 export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
-  const url = new URL(endpoint.path, base);
+  const url = new URL(`${endpoint.path}${options.rawQuery === undefined ? '' : `?${options.rawQuery}`}`, base);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -26,7 +30,7 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   if (options.token && options.token !== 'none') headers.set('Authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    if (options.contentType !== null) headers.set('Content-Type', options.contentType ?? 'application/json');
     body = options.rawBody;
   } else if (endpoint.encoding === 'multipart') {
     const form = new FormData();
