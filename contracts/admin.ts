@@ -1,6 +1,6 @@
 /** Ours: the admin area's sign-in and recovery (SPEC §3 application state: admin and token). */
 import { enums, object, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, Id } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS, Id } from './common';
 
 export const ADMIN_ERRORS = {
   invalidCredentials: 'Invalid email or password',
@@ -12,7 +12,7 @@ export type Admin = Infer<typeof Admin>;
 export const adminSignIn = defineEndpoint({
   method: 'POST',
   path: '/api/admin/signin',
-  body: object({ email: Email, password: size(string(), 1, 200) }),
+  body: object({ email: Email, password: size(string(), 1, FIELD_LIMITS.password) }),
   auth: 'none',
   response: object({ admin: Admin, token: string() }),
   errors: [ADMIN_ERRORS.invalidCredentials],

@@ -25,6 +25,28 @@ export const LOCALES = ['en', 'zh-cn', 'zh-tw'] as const;
 export const Locale = enums(LOCALES);
 export type Locale = Infer<typeof Locale>;
 
+/**
+ * The longest values the server accepts, in UTF-16 code units (what `size()` and `String.length` count). The
+ * contracts' refinements use them, and the forms check the same numbers on submit (src/lib/validation.ts), so a
+ * reader learns of a limit on the field instead of from a 400.
+ */
+export const FIELD_LIMITS = {
+  /** First and last names, everywhere. */
+  name: 100,
+  userName: 60,
+  /** A sign-in's email or username. */
+  login: 200,
+  password: 200,
+  /** As sent: '+886 (912) 345-678'. */
+  phone: 40,
+  city: 100,
+  hobby: 200,
+  /** A message to the editors, and a contribution's description. */
+  contactComment: 10_000,
+  /** The header subscription's comment. */
+  subscriptionComment: 2000,
+} as const;
+
 /** Deliberately permissive: one '@', something on both sides, a dot in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -92,9 +114,22 @@ export const ApiErrorBody = object({
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 
+/**
+ * What any endpoint refuses before reading a request (docs/decisions/028): bodies larger than these (413), JSON
+ * nested deeper than `jsonDepth` (400). A multipart body holds a contribution's files (SUBMIT_LIMITS.maxTotalBytes,
+ * 25 MB) and its form overhead.
+ */
+export const REQUEST_LIMITS = {
+  jsonBytes: 1024 * 1024,
+  multipartBytes: 26 * 1024 * 1024,
+  jsonDepth: 32,
+} as const;
+
 /** Texts every endpoint may answer besides its own. */
 export const GENERIC_ERRORS = {
   badRequest: 'Bad request',
+  payloadTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
   unauthorized: 'Authorization required',
   sessionExpired: 'Your session has expired or is not valid. Please sign in again.',
   forbidden: 'The user id does not match the signed-in user',

@@ -1,6 +1,6 @@
 /** Writing to the editors: the contact form and contributions with attachments (SPEC §7). */
 import { enums, integer, min, object, optional, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS } from './common';
 
 export const CONTACT_ERRORS = {
   noFiles: 'No files attached',
@@ -21,10 +21,10 @@ export const SUBMIT_LIMITS = {
 
 export const ContactValues = object({
   email: Email,
-  firstName: size(string(), 1, 100),
-  lastName: size(string(), 1, 100),
-  phone: optional(size(string(), 0, 40)),
-  comment: size(string(), 1, 10_000),
+  firstName: size(string(), 1, FIELD_LIMITS.name),
+  lastName: size(string(), 1, FIELD_LIMITS.name),
+  phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
+  comment: size(string(), 1, FIELD_LIMITS.contactComment),
 });
 export type ContactValues = Infer<typeof ContactValues>;
 

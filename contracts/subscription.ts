@@ -1,5 +1,5 @@
 import { defaulted, enums, object, optional, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, Locale } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS, Locale } from './common';
 
 export const SUBSCRIPTION_ERRORS = {
   emailInUse: 'This email is already in use',
@@ -13,9 +13,9 @@ export const SUBSCRIPTION_ERRORS = {
 export const SubscriptionRequest = object({
   email: Email,
   locale: defaulted(Locale, 'en'),
-  firstName: optional(size(string(), 1, 100)),
-  lastName: optional(size(string(), 1, 100)),
-  phone: optional(size(string(), 0, 40)),
+  firstName: optional(size(string(), 1, FIELD_LIMITS.name)),
+  lastName: optional(size(string(), 1, FIELD_LIMITS.name)),
+  phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
 });
 export type SubscriptionRequest = Infer<typeof SubscriptionRequest>;
 
@@ -42,10 +42,10 @@ export const subscribe = defineEndpoint({
 export const HeaderSubscriptionRequest = object({
   email: Email,
   locale: defaulted(Locale, 'en'),
-  firstName: size(string(), 1, 100),
-  lastName: size(string(), 1, 100),
-  phone: optional(size(string(), 0, 40)),
-  comment: size(string(), 1, 2000),
+  firstName: size(string(), 1, FIELD_LIMITS.name),
+  lastName: size(string(), 1, FIELD_LIMITS.name),
+  phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
+  comment: size(string(), 1, FIELD_LIMITS.subscriptionComment),
 });
 export type HeaderSubscriptionRequest = Infer<typeof HeaderSubscriptionRequest>;
 

@@ -14,7 +14,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { defineEndpoint, Email, Id, IsoDate, Locale } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -70,24 +70,24 @@ export const User = object({
 });
 export type User = Infer<typeof User>;
 
-const name = size(string(), 1, 100);
+const name = size(string(), 1, FIELD_LIMITS.name);
 
 /** SPEC §3 sign-up payload. */
 export const SignUpRequest = object({
   email: Email,
-  password: size(string(), MIN_PASSWORD_LENGTH, 200),
+  password: size(string(), MIN_PASSWORD_LENGTH, FIELD_LIMITS.password),
   firstName: name,
   lastName: name,
-  userName: size(string(), 1, 60),
-  city: optional(size(string(), 0, 100)),
+  userName: size(string(), 1, FIELD_LIMITS.userName),
+  city: optional(size(string(), 0, FIELD_LIMITS.city)),
   /** ISO 3166-1 alpha-2 country code. */
   country: optional(size(string(), 0, 2)),
   /** The dial code, a space, then the number: '+1 (415) 555-0101'. */
-  phone: optional(size(string(), 0, 40)),
+  phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
   gender: optional(Gender),
   /** Milliseconds since the epoch. */
   birthdate: optional(integer()),
-  hobby: optional(size(string(), 0, 200)),
+  hobby: optional(size(string(), 0, FIELD_LIMITS.hobby)),
   locale: Locale,
   draft: optional(Draft),
 });
@@ -109,7 +109,7 @@ export type CountryOption = Infer<typeof CountryOption>;
 export const signIn = defineEndpoint({
   method: 'POST',
   path: '/api/client/user/signin',
-  body: object({ email: size(string(), 1, 200), password: size(string(), 1, 200), locale: Locale }),
+  body: object({ email: size(string(), 1, FIELD_LIMITS.login), password: size(string(), 1, FIELD_LIMITS.password), locale: Locale }),
   auth: 'none',
   // SPEC §4: a response without a user is possible and shows the generic login error.
   response: object({ user: optional(User), token: optional(string()) }),
@@ -138,7 +138,7 @@ export const forgotPassword = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/api/client/user/forget/token',
-  body: object({ token: size(string(), 1, 200), password: size(string(), MIN_PASSWORD_LENGTH, 200) }),
+  body: object({ token: size(string(), 1, 200), password: size(string(), MIN_PASSWORD_LENGTH, FIELD_LIMITS.password) }),
   auth: 'none',
   response: object({ status: enums(['updated']) }),
   errors: [USER_ERRORS.tokenInvalid, USER_ERRORS.tokenUsed],

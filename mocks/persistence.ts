@@ -1,10 +1,16 @@
 /**
- * Keeps the browser's mock database across page reloads (the spec's sign-in reloads the page): the tables
- * readers write to are saved to localStorage after every change and restored at start. Content is re-seeded.
+ * Keeps the mock database across page reloads (the spec's sign-in reloads the page) and, in Node, across
+ * restarts of the mock server: the tables readers write to are saved after every change and restored at start.
+ * Content is re-seeded. Every save replaces the whole snapshot in one atomic write (one `setItem` in the
+ * browser; write-then-rename in Node, mocks/fileStore.ts), so a crash mid-write leaves the previous snapshot.
  */
 // Not re-exported by the package's entry point; the symbol the factory stores its Database under.
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { db, idCounter, MUTABLE_TABLES, restoreIdCounter, type MutableTable } from './db';
+import { resetDb } from './seedDb';
+
+/** Where a snapshot is kept: localStorage in the browser, a file in Node. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Bump when the seed or the tables change shape: an older snapshot is then ignored. */
 const SNAPSHOT_VERSION = 1;
@@ -49,6 +55,18 @@ function snapshot(withFileContents: boolean): Snapshot {
   return { version: SNAPSHOT_VERSION, nextId: idCounter(), tables };
 }
 
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, nextId, tables } = value as Partial<Snapshot>;
+  return (
+    version === SNAPSHOT_VERSION &&
+    Number.isInteger(nextId) &&
+    typeof tables === 'object' &&
+    tables !== null &&
+    Object.values(tables).every((rows) => Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null))
+  );
+}
+
 function restore(saved: Snapshot): void {
   for (const name of MUTABLE_TABLES) {
     const rows = saved.tables[name];
@@ -59,14 +77,20 @@ function restore(saved: Snapshot): void {
   restoreIdCounter(saved.nextId);
 }
 
-/** Restores what `storage` holds under `key`, then saves every change there. Returns a function that forgets it. */
-export function persistDb(storage: Storage, key: string): { forget: () => void } {
+/**
+ * Restores what `storage` holds under `key`, then saves every change there. Returns `forget` (drop the saved
+ * snapshot), `flush` (write a pending change now, before the process or page goes away) and `stop` (save no
+ * more).
+ */
+export function persistDb(storage: KeyValueStore, key: string): { forget: () => void; flush: () => void; stop: () => void } {
   try {
     const raw = storage.getItem(key);
-    const saved = raw ? (JSON.parse(raw) as Snapshot) : null;
-    if (saved?.version === SNAPSHOT_VERSION) restore(saved);
+    const saved: unknown = raw ? JSON.parse(raw) : null;
+    if (isSnapshot(saved)) restore(saved);
   } catch {
-    storage.removeItem(key); // unreadable: start from the seed
+    // Unreadable, or rows the tables refuse: start from the seed, never from half a restore.
+    storage.removeItem(key);
+    resetDb();
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,9 +99,19 @@ export function persistDb(storage: Storage, key: string): { forget: () => void }
     try {
       storage.setItem(key, JSON.stringify(snapshot(true)));
     } catch {
-      // Over the storage quota: keep everything but the attachments' contents.
-      storage.setItem(key, JSON.stringify(snapshot(false)));
+      try {
+        // Over the storage quota: keep everything but the attachments' contents.
+        storage.setItem(key, JSON.stringify(snapshot(false)));
+      } catch (error) {
+        // The previous snapshot is still whole (each write is atomic); the next change tries again.
+        console.warn('The mock database could not be saved', error);
+      }
     }
+  };
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
   };
   const schedule = (model: unknown) => {
     if ((MUTABLE_TABLES as readonly unknown[]).includes(model) && timer === undefined) timer = setTimeout(save, 50);
@@ -89,14 +123,18 @@ export function persistDb(storage: Storage, key: string): { forget: () => void }
   events.on('delete', onCreate);
   // Sign-in replays a draft and reloads at once (SPEC §4): a change made in the last 50 ms before the page
   // goes away would be lost with the pending timer, so it is written as the page is left.
-  globalThis.addEventListener?.('pagehide', () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    save();
-  });
+  globalThis.addEventListener?.('pagehide', flush);
   return {
     forget: () => {
       storage.removeItem(key);
+    },
+    flush,
+    stop: () => {
+      flush();
+      events.removeListener('create', onCreate);
+      events.removeListener('update', onCreate);
+      events.removeListener('delete', onCreate);
+      globalThis.removeEventListener?.('pagehide', flush);
     },
   };
 }

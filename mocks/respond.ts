@@ -9,6 +9,7 @@ import {
   GENERIC_ERRORS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  REQUEST_LIMITS,
   type BodyOf,
   type EndpointSpec,
   type QueryOf,
@@ -38,12 +39,80 @@ export function fail<E extends EndpointSpec>(status: number, message: string, fi
   return field === undefined ? { kind: 'fail', status, message } : { kind: 'fail', status, message, field };
 }
 
+/** A request refused before it reaches the handler: 400 (bad input), 413 (too large) or 415 (wrong type). */
 class BadRequest extends Error {
   constructor(
     message: string,
     readonly field?: string,
+    readonly status: 400 | 413 | 415 = 400,
   ) {
     super(message);
+  }
+}
+
+const tooLarge = () => new BadRequest(GENERIC_ERRORS.payloadTooLarge, undefined, 413);
+
+/** The body's bytes, refused with 413 past `limit` (by its declared length first, so a huge one is not read). */
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > limit) throw tooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > limit) throw tooLarge();
+  return bytes;
+}
+
+/** The media type without its parameters, lower case: 'application/json; charset=utf-8' -> 'application/json'. */
+function mediaType(request: Request): string {
+  return (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+const isJson = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+
+/** Strict UTF-8: a request with invalid bytes is refused, not read with replacement characters. */
+function decodeUtf8(bytes: Uint8Array, where: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new BadRequest(`The ${where} is not valid UTF-8`);
+  }
+}
+
+/** How deep JSON text nests, read without parsing it (a deep one must not reach the parser or the validators). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, (depth += 1));
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
+
+function parseJson(text: string, what: string): unknown {
+  if (nestingDepth(text) > REQUEST_LIMITS.jsonDepth) {
+    throw new BadRequest(`${what} nests deeper than ${REQUEST_LIMITS.jsonDepth} levels`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequest(`${what} is not valid JSON`);
+  }
+}
+
+/** Query values must be valid percent-encoded UTF-8 ('%FF' is not a character). */
+function checkQueryEncoding(url: URL): void {
+  for (const part of url.search.slice(1).split('&')) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      throw new BadRequest('The query string is not valid UTF-8');
+    }
   }
 }
 
@@ -70,31 +139,36 @@ async function readInput<E extends EndpointSpec>(
   request: Request,
 ): Promise<Omit<RequestContext<E>, 'viewer'>> {
   const url = new URL(request.url);
+  checkQueryEncoding(url);
   const query = parse<QueryOf<E>>(Object.fromEntries(url.searchParams), endpoint.query, 'query');
   let rawBody: unknown;
   const files: File[] = [];
   if (endpoint.body) {
-    if (endpoint.encoding === 'multipart') {
-      const form = await request.formData().catch(() => {
+    const multipart = endpoint.encoding === 'multipart';
+    const bytes = await readBytes(request, multipart ? REQUEST_LIMITS.multipartBytes : REQUEST_LIMITS.jsonBytes);
+    const type = mediaType(request);
+    // An empty body has nothing to misread: the contract then says whether one was needed (400).
+    if (bytes.byteLength > 0 && (multipart ? type !== 'multipart/form-data' : !isJson(type))) {
+      throw new BadRequest(
+        `${GENERIC_ERRORS.unsupportedMediaType}: send ${multipart ? 'multipart/form-data' : 'application/json'}`,
+        undefined,
+        415,
+      );
+    }
+    if (multipart) {
+      const copy = new Request(request.url, { method: 'POST', headers: request.headers, body: bytes });
+      const form = await copy.formData().catch(() => {
         throw new BadRequest('Expected a multipart/form-data body');
       });
       const values = form.get('values');
       if (typeof values !== 'string') throw new BadRequest("Missing multipart field 'values'", 'values');
-      try {
-        rawBody = JSON.parse(values);
-      } catch {
-        throw new BadRequest("Multipart field 'values' is not valid JSON", 'values');
-      }
+      rawBody = parseJson(values, "Multipart field 'values'");
       for (const [name, value] of form.entries()) {
         if (name !== 'values' && typeof value !== 'string') files.push(value);
       }
     } else {
-      const text = await request.text();
-      try {
-        rawBody = text ? JSON.parse(text) : undefined;
-      } catch {
-        throw new BadRequest('The request body is not valid JSON');
-      }
+      const text = decodeUtf8(bytes, 'request body');
+      rawBody = text ? parseJson(text, 'The request body') : undefined;
     }
   }
   const body = parse<BodyOf<E>>(rawBody, endpoint.body, 'body');
@@ -139,7 +213,7 @@ async function answerRequest<E extends EndpointSpec>(
   try {
     context = { ...(await readInput(endpoint, request)), viewer };
   } catch (error) {
-    if (error instanceof BadRequest) return { status: 400, body: { message: error.message, field: error.field } };
+    if (error instanceof BadRequest) return { status: error.status, body: { message: error.message, field: error.field } };
     throw error;
   }
   const outcome = await resolve(context);

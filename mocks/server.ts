@@ -5,8 +5,11 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { GENERIC_ERRORS, REQUEST_LIMITS } from '../contracts/common';
+import { fileStore } from './fileStore';
 import { handlers } from './handlers';
 import { setMailLogging } from './mailbox';
+import { persistDb } from './persistence';
 import { resetDb } from './seedDb';
 
 const CORS = {
@@ -16,9 +19,33 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+/** No endpoint takes more than this; a larger body is refused as it streams in, not after it is all in memory. */
+const MAX_BODY_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
+
+class Refused extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
+  let url: URL;
+  try {
+    url = new URL(message.url ?? '/', origin);
+  } catch {
+    throw new Refused(400, 'The request target is not a valid URL');
+  }
+  if (Number(message.headers['content-length'] ?? '0') > MAX_BODY_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
   const chunks: Buffer[] = [];
-  for await (const chunk of message) chunks.push(chunk as Buffer);
+  let received = 0;
+  for await (const chunk of message) {
+    received += (chunk as Buffer).byteLength;
+    if (received > MAX_BODY_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
+    chunks.push(chunk as Buffer);
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(message.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -26,7 +53,7 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
   }
   const method = message.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
-  return new Request(new URL(message.url ?? '/', origin), { method, headers, body });
+  return new Request(url, { method, headers, body });
 }
 
 async function answer(message: IncomingMessage, reply: ServerResponse, origin: string): Promise<void> {
@@ -34,8 +61,17 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
     reply.writeHead(204, CORS).end();
     return;
   }
+  let request: Request;
   try {
-    const request = await toRequest(message, origin);
+    request = await toRequest(message, origin);
+  } catch (error) {
+    // Refused before the body was read to its end (or the client went away mid-body): the connection closes.
+    const refused = error instanceof Refused ? error : new Refused(400, 'The request could not be read');
+    reply.writeHead(refused.status, { ...CORS, 'Content-Type': 'application/json', Connection: 'close' });
+    reply.end(JSON.stringify({ message: refused.message }));
+    return;
+  }
+  try {
     const response = await getResponse(handlers as RequestHandler[], request);
     if (!response || response.type === 'error') {
       const status = response ? 502 : 404;
@@ -55,10 +91,21 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
   }
 }
 
-/** Starts the server on 127.0.0.1:`port` (0 picks a free one) with a freshly seeded database. */
-export function startMockServer(port = 0, { logMail = true } = {}): Promise<{ url: string; server: Server }> {
+/**
+ * Starts the server on 127.0.0.1:`port` (0 picks a free one) with a freshly seeded database, or, with `dbFile`,
+ * the readers' tables saved there (atomically) and restored from it at the next start.
+ */
+export function startMockServer(
+  port = 0,
+  { logMail = true, dbFile }: { logMail?: boolean; dbFile?: string | undefined } = {},
+): Promise<{ url: string; server: Server }> {
   setMailLogging(logMail);
   resetDb();
+  if (dbFile) {
+    const { flush } = persistDb(fileStore(dbFile), 'db');
+    process.once('beforeExit', flush);
+    process.once('exit', flush);
+  }
   return new Promise((resolve, reject) => {
     const server = createServer((message, reply) => {
       void answer(message, reply, `http://${message.headers.host ?? '127.0.0.1'}`);

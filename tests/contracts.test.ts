@@ -10,7 +10,8 @@ import * as subscription from '../contracts/subscription';
 import * as user from '../contracts/user';
 import * as weather from '../contracts/weather';
 import { callEndpoint } from './contracts/http';
-import { contractSuite, DEV_ENDPOINTS } from './contracts/suite';
+import { readResponse } from '../src/api/client';
+import { ADDED, contractSuite, DEV_ENDPOINTS, suiteEndpoints, withAddedFields } from './contracts/suite';
 import { fixtures } from '../mocks/seed/fixtures';
 
 const reader = fixtures.verifiedReader;
@@ -26,19 +27,31 @@ describe('the contracts against the mocks (in-process)', () => {
   contractSuite({
     base: BASE,
     destructive: true,
+    strictReplies: true,
     mailbox: true,
     reader: { email: reader.email, password: reader.password },
     unverified: { email: fixtures.unverifiedReader.email, password: fixtures.unverifiedReader.password },
   });
 });
 
+describe('every endpoint is covered', () => {
+  it('each endpoint the contracts declare has its cases in the suite (valid, errors, 400, 401, added fields)', () => {
+    const covered = new Set<EndpointSpec>([...suiteEndpoints(), ...DEV_ENDPOINTS]);
+    const missing = ALL_ENDPOINTS.filter((endpoint) => !covered.has(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the dev mailbox and reset (mocks only)', () => {
   it.each(DEV_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
-    '%s answers within its contract',
+    '%s answers within its contract, and is read with fields added',
     async (_name, endpoint) => {
       const reply = await callEndpoint(BASE, endpoint);
       expect(reply.status).toBe(200);
       expect(endpoint.response.is(reply.json)).toBe(true);
+      const read: unknown = readResponse(endpoint, withAddedFields(reply.json));
+      expect(JSON.stringify(read)).not.toContain(ADDED);
+      expect(read).toEqual(readResponse(endpoint, reply.json));
     },
   );
 });

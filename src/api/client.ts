@@ -1,4 +1,4 @@
-import { create, StructError, type Struct } from 'superstruct';
+import { mask, StructError, type Struct } from 'superstruct';
 import {
   ApiErrorBody,
   IDEMPOTENCY_HEADER,
@@ -56,10 +56,16 @@ export class ApiFailure extends Error {
     super(typeof body === 'string' ? body : describe(body));
   }
 
+  /** The request field a 400 is about, when the server names one. */
+  get serverField(): string | undefined {
+    const [error, parsed] = readTolerantly(this.body, ApiErrorBody);
+    return error ? undefined : parsed.field;
+  }
+
   /** The server's text (`message` of a JSON body, or a text body), used to look up the error catalogue. */
   get serverMessage(): string | undefined {
     if (typeof this.body === 'string') return this.body;
-    const [error, parsed] = ApiErrorBody.validate(this.body);
+    const [error, parsed] = readTolerantly(this.body, ApiErrorBody);
     return error ? undefined : parsed.message;
   }
 }
@@ -77,8 +83,29 @@ export class ContractViolation extends Error {
 }
 
 function describe(body: unknown): string {
-  const [error, parsed] = ApiErrorBody.validate(body);
+  const [error, parsed] = readTolerantly(body, ApiErrorBody);
   return error ? 'Request failed' : parsed.message;
+}
+
+/**
+ * Reads what a server sent: the fields the contract declares are checked, and fields it does not declare are
+ * dropped, at every depth. A server that adds a field (an ordinary, compatible change) must not break the site;
+ * what we send stays strict (the mocks parse requests with the contracts' `object()` as they are).
+ */
+function readTolerantly<T, S>(value: unknown, struct: Struct<T, S>): [StructError, undefined] | [undefined, T] {
+  return struct.validate(value, { coerce: true, mask: true });
+}
+
+/** A response body as the client keeps it: its contract's fields, checked; anything else, ignored. */
+export function readResponse<E extends EndpointSpec>(endpoint: E, payload: unknown): ResponseOf<E> {
+  try {
+    return mask(payload, endpoint.response) as ResponseOf<E>;
+  } catch (error) {
+    if (error instanceof StructError) {
+      throw new ContractViolation(`${endpoint.method} ${endpoint.path}`, error.path, error.message);
+    }
+    throw error;
+  }
 }
 
 export class ApiClient {
@@ -116,14 +143,7 @@ export class ApiClient {
     const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport, input.signal);
     const payload = await readBody(response);
     if (!response.ok) throw new ApiFailure(response.status, payload);
-    try {
-      return create(payload, endpoint.response) as ResponseOf<E>;
-    } catch (error) {
-      if (error instanceof StructError) {
-        throw new ContractViolation(`${endpoint.method} ${endpoint.path}`, error.path, error.message);
-      }
-      throw error;
-    }
+    return readResponse(endpoint, payload);
   }
 
   private url(endpoint: EndpointSpec, query: unknown): string {

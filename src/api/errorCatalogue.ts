@@ -38,11 +38,28 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
   },
 };
 
-/** The catalogue's entry for a failed call in a form's context, or undefined when it has none. */
+/**
+ * The request fields each form shows, as the contracts name them: a 400 naming one of them is shown on it. Sign-in
+ * is not listed: SPEC §8 gives any other sign-in failure the generic login error.
+ */
+const FORM_FIELDS: Partial<Record<CatalogueContext, readonly string[]>> = {
+  signUp: ['email', 'password', 'firstName', 'lastName', 'userName', 'city', 'country', 'phone', 'gender', 'birthdate', 'hobby'],
+  restore: ['email'],
+  subscription: ['email', 'firstName', 'lastName', 'phone', 'comment'],
+};
+
+/**
+ * The catalogue's entry for a failed call in a form's context; else, for a 400 that names a field the form
+ * shows, a message on that field (the forms check the contracts' limits first, so this is the server's word on
+ * something they could not know); else undefined.
+ */
 export function catalogueEntry(context: CatalogueContext, error: unknown): CatalogueEntry | undefined {
   if (!(error instanceof ApiFailure)) return undefined;
   const text = error.serverMessage;
-  return text === undefined ? undefined : ERROR_CATALOGUE[context][text];
+  const listed = text === undefined ? undefined : ERROR_CATALOGUE[context][text];
+  if (listed) return listed;
+  const field = error.status === 400 ? error.serverField : undefined;
+  return field !== undefined && FORM_FIELDS[context]?.includes(field) ? { message: 'fieldRejected', field } : undefined;
 }
 
 /** For failures the catalogue does not name: the reader still learns the request did not go through. */

@@ -1,4 +1,4 @@
-import { create } from 'superstruct';
+import { mask } from 'superstruct';
 import type { QueryOf } from '../../contracts/common';
 import { GeoLookupResponse, getWeather as getWeatherEndpoint } from '../../contracts/weather';
 import { ApiFailure, type ApiClient } from './client';
@@ -13,5 +13,6 @@ export async function lookUpLocation(url: string, fetcher: typeof fetch = global
   const response = await fetcher(url);
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiFailure(response.status, body);
-  return create(body, GeoLookupResponse);
+  // The service sends more than we use (ip, org, timezone, …): only what we use is checked and kept.
+  return mask(body, GeoLookupResponse);
 }

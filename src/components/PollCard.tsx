@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
@@ -40,6 +40,10 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
   // not lost to the page, and the status line says the vote was counted.
   // The form is swapped out while the vote is on its way (the store shows it at once), so a refusal is kept here.
   const [afterVote, setAfterVote] = useState<{ readonly counted: boolean; readonly failure?: LocalizedError } | null>(null);
+  // The reader's choice outlives the form: the form gives way to the results while the vote is on its way and
+  // comes back, empty, if the vote fails; it comes back with this choice instead, ready to send again.
+  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const initialValues = useMemo<VoteValues | undefined>(() => (choice === undefined ? undefined : { variantId: choice }), [choice]);
   const questionRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (afterVote) questionRef.current?.focus();
@@ -100,8 +104,10 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
         </>
       ) : (
         <Form<VoteValues>
+          initialValues={initialValues}
           onSubmit={async (values) => {
             setAfterVote(null);
+            setChoice(values.variantId);
             const outcome = await onVote(values);
             if ('errors' in outcome) {
               const failure = outcome.errors.form;

@@ -35,6 +35,9 @@ export const formErrors = defineMessages({
   comment2ErrorValidation: { id: 'error.comment2ErrorValidation', defaultMessage: 'Please write your message' },
   commentErrorValidation: { id: 'error.commentErrorValidation', defaultMessage: 'Please describe your contribution' },
   noFilesAttached: { id: 'error.noFilesAttached', defaultMessage: 'Attach files to the application' },
+  // The contracts' limits (FIELD_LIMITS), checked before sending; the server's 400 naming a field, shown on it.
+  tooLong: { id: 'error.tooLong', defaultMessage: 'Please use at most {max, number} characters' },
+  fieldRejected: { id: 'error.fieldRejected', defaultMessage: 'This value was not accepted. Please check it and try again.' },
   // The attachment limits name the file that breaks them (ContactStore.attachmentProblem).
   tooManyFiles: { id: 'error.tooManyFiles', defaultMessage: 'Attach at most {max} files: “{name}” is one too many' },
   fileTooLarge: {

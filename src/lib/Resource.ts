@@ -12,9 +12,14 @@ export class Resource<T> {
   data: T | undefined = undefined;
   error: unknown = undefined;
   private request = 0;
+  private running: Promise<void> | null = null;
 
   constructor(private readonly fetcher: () => Promise<T>) {
-    makeAutoObservable<this, 'fetcher' | 'request'>(this, { fetcher: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetcher' | 'request' | 'running' | 'run'>(
+      this,
+      { fetcher: false, request: false, running: false, run: false },
+      { autoBind: true },
+    );
   }
 
   get notFound(): boolean {
@@ -25,29 +30,47 @@ export class Resource<T> {
     return this.error instanceof ApiFailure && this.error.status === 0;
   }
 
-  /** Loads once; later calls reuse what is there unless `force`. */
-  async load(force = false): Promise<void> {
-    if (!force && (this.status === 'ready' || this.status === 'loading')) return;
+  /**
+   * Loads once; later calls reuse what is there unless `force`. A call while a load runs returns that load, so a
+   * caller that awaits it always sees the answer (a screen that decided on a still-loading resource once showed a
+   * false "not found"). A forced load supersedes the running one, and every waiting caller waits for the newest.
+   */
+  load(force = false): Promise<void> {
+    if (!force && this.status === 'ready') return Promise.resolve();
+    if (!force && this.running) return this.running;
     const request = (this.request += 1);
     this.status = 'loading';
     this.error = undefined;
-    try {
-      const data = await this.fetcher();
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.data = data;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.request) return;
-        this.error = error;
-        this.status = 'error';
-      });
-    }
+    const running = this.run(request);
+    this.running = running;
+    return running;
   }
 
   retry(): Promise<void> {
     return this.load(true);
+  }
+
+  private async run(request: number): Promise<void> {
+    let outcome: { data: T } | { error: unknown };
+    try {
+      outcome = { data: await this.fetcher() };
+    } catch (error) {
+      outcome = { error };
+    }
+    if (request !== this.request) {
+      // Superseded by a forced load: settle when the newest one does, never before.
+      await this.running;
+      return;
+    }
+    runInAction(() => {
+      this.running = null;
+      if ('data' in outcome) {
+        this.data = outcome.data;
+        this.status = 'ready';
+      } else {
+        this.error = outcome.error;
+        this.status = 'error';
+      }
+    });
   }
 }

@@ -3,7 +3,8 @@
  * pass. Forms run them only on submit (final-form submission errors), so editing a field clears its error.
  */
 import type { FORM_ERROR } from 'final-form';
-import { isEmail } from '../../contracts/common';
+import { FIELD_LIMITS, isEmail } from '../../contracts/common';
+import { COMMENT_MAX_LENGTH } from '../../contracts/community';
 import { MIN_PASSWORD_LENGTH } from '../../contracts/user';
 import { localizedError, type FormErrorKey, type LocalizedError } from '../i18n/formErrors';
 
@@ -18,9 +19,18 @@ const filled = (value: string | undefined): boolean => (value ?? '').trim().leng
 class Rules<Values> {
   private readonly errors: FieldErrors<Values> = {};
 
-  check(field: Extract<keyof Values, string>, failing: boolean, key: FormErrorKey): this {
-    if (failing && !this.errors[field]) this.errors[field] = localizedError(key);
+  check(field: Extract<keyof Values, string>, failing: boolean, key: FormErrorKey, values?: LocalizedError['values']): this {
+    if (failing && !this.errors[field]) this.errors[field] = localizedError(key, values);
     return this;
+  }
+
+  /**
+   * The contract's longest value (FIELD_LIMITS), counted as the server counts it (UTF-16 code units), on the
+   * value as sent: trimmed, except passwords, which are sent as typed.
+   */
+  atMost(field: Extract<keyof Values, string>, value: string | undefined, max: number, { trim = true } = {}): this {
+    const sent = trim ? (value ?? '').trim() : (value ?? '');
+    return this.check(field, sent.length > max, 'tooLong', { max });
   }
 
   result(): FieldErrors<Values> | undefined {
@@ -42,7 +52,9 @@ export interface SignInValues {
 export function validateSignIn(values: SignInValues) {
   return new Rules<SignInValues>()
     .check('email', !filled(values.email), 'loginRequired')
+    .atMost('email', values.email, FIELD_LIMITS.login)
     .check('password', !values.password, 'passwordRequired')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
     .result();
 }
 
@@ -52,7 +64,10 @@ export interface AdminSignInValues {
 }
 
 export function validateAdminSignIn(values: AdminSignInValues) {
-  return email(new Rules<AdminSignInValues>(), values.email).check('password', !values.password, 'passwordRequired').result();
+  return email(new Rules<AdminSignInValues>(), values.email)
+    .check('password', !values.password, 'passwordRequired')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
+    .result();
 }
 
 export interface SignUpValues {
@@ -78,11 +93,17 @@ export interface SignUpValues {
 export function validateSignUp(values: SignUpValues) {
   const rules = new Rules<SignUpValues>()
     .check('lastName', !filled(values.lastName), 'lastNameRequired')
+    .atMost('lastName', values.lastName, FIELD_LIMITS.name)
     .check('firstName', !filled(values.firstName), 'firstNameRequired')
-    .check('userName', !filled(values.userName), 'userNameRequired');
+    .atMost('firstName', values.firstName, FIELD_LIMITS.name)
+    .check('userName', !filled(values.userName), 'userNameRequired')
+    .atMost('userName', values.userName, FIELD_LIMITS.userName)
+    .atMost('city', values.city, FIELD_LIMITS.city)
+    .atMost('hobby', values.hobby, FIELD_LIMITS.hobby);
   return email(rules, values.email)
     .check('password', !values.password, 'passwordRequired')
     .check('password', (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'passwordTooShort')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
     .check('confirmPassword', !values.confirmPassword, 'confirmPasswordRequired')
     .check('confirmPassword', values.confirmPassword !== values.password, 'passwordsDifferent')
     .result();
@@ -104,6 +125,7 @@ export interface ResetPasswordValues {
 export function validateResetPassword(values: ResetPasswordValues) {
   return new Rules<ResetPasswordValues>()
     .check('password', (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'invalidPassword')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
     .check('repeatPassword', !values.repeatPassword || values.repeatPassword !== values.password, 'passwordsMatchError')
     .result();
 }
@@ -121,9 +143,16 @@ export interface SubscriptionValues {
 export function validateSubscription(values: SubscriptionValues, withComment: boolean) {
   const rules = new Rules<SubscriptionValues>()
     .check('firstName', !filled(values.firstName), 'nameErrorValidation')
-    .check('lastName', !filled(values.lastName), 'surnameErrorValidation');
+    .atMost('firstName', values.firstName, FIELD_LIMITS.name)
+    .check('lastName', !filled(values.lastName), 'surnameErrorValidation')
+    .atMost('lastName', values.lastName, FIELD_LIMITS.name)
+    .atMost('phone', values.phone, FIELD_LIMITS.phone);
   email(rules, values.email);
-  if (withComment) rules.check('comment', !filled(values.comment), 'comment2ErrorValidation');
+  if (withComment) {
+    rules
+      .check('comment', !filled(values.comment), 'comment2ErrorValidation')
+      .atMost('comment', values.comment, FIELD_LIMITS.subscriptionComment);
+  }
   return rules.result();
 }
 
@@ -144,13 +173,22 @@ export interface ContactFormValues {
   readonly comment?: string;
 }
 
+function contactLimits<Values extends ContactFormValues>(rules: Rules<Values>, values: ContactFormValues): Rules<Values> {
+  const field = (name: keyof ContactFormValues) => name as Extract<keyof Values, string>;
+  return rules
+    .atMost(field('firstName'), values.firstName, FIELD_LIMITS.name)
+    .atMost(field('lastName'), values.lastName, FIELD_LIMITS.name)
+    .atMost(field('phone'), values.phone, FIELD_LIMITS.phone)
+    .atMost(field('comment'), values.comment, FIELD_LIMITS.contactComment);
+}
+
 /** Contact: email, first and last name and comment required, with the subscription's messages. */
 export function validateContact(values: ContactFormValues) {
   const rules = email(new Rules<ContactFormValues>(), values.email)
     .check('firstName', !filled(values.firstName), 'nameErrorValidation')
     .check('lastName', !filled(values.lastName), 'surnameErrorValidation')
     .check('comment', !filled(values.comment), 'comment2ErrorValidation');
-  return rules.result();
+  return contactLimits(rules, values).result();
 }
 
 export interface SubmitArticleValues extends ContactFormValues {
@@ -164,7 +202,7 @@ export function validateSubmitArticle(values: SubmitArticleValues) {
     .check('lastName', !filled(values.lastName), 'surnameErrorValidation')
     .check('comment', !filled(values.comment), 'commentErrorValidation')
     .check('files', (values.files ?? []).length === 0, 'noFilesAttached');
-  return rules.result();
+  return contactLimits(rules, values).result();
 }
 
 export function validateVote(values: { readonly variantId?: string }) {
@@ -172,5 +210,8 @@ export function validateVote(values: { readonly variantId?: string }) {
 }
 
 export function validateComment(values: { readonly text?: string }) {
-  return new Rules<{ text?: string }>().check('text', !filled(values.text), 'messageRequired').result();
+  return new Rules<{ text?: string }>()
+    .check('text', !filled(values.text), 'messageRequired')
+    .atMost('text', values.text, COMMENT_MAX_LENGTH)
+    .result();
 }

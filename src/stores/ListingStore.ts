@@ -39,8 +39,13 @@ export async function resolveSection(
   subcategoryAlias: string | undefined,
 ): Promise<{ category: Category; subcategory: Subcategory | null }> {
   await content.categories.load();
-  if (content.categories.status === 'error') throw content.categories.error;
-  const category = content.categories.data?.find((item) => item.kind === kind && matches(item.data, slug));
+  const categories = content.categories.data;
+  // "Not found" only from a category list that was answered and lacks the alias: anything else is an error with a retry.
+  if (content.categories.status !== 'ready' || !categories) {
+    const error = content.categories.error;
+    throw error instanceof Error ? error : new Error('the category list has not loaded', { cause: error });
+  }
+  const category = categories.find((item) => item.kind === kind && matches(item.data, slug));
   if (!category) throw notFound();
   if (!subcategoryAlias) return { category, subcategory: null };
   const subcategory = category.subcategories.find((item) => matches(item.data, subcategoryAlias));

@@ -33,7 +33,7 @@ export class SubscriptionStore {
   /** SPEC §8: 'This email is already in use' shows error.emailRegisteredError on the email field. */
   private failed<Values>(error: unknown): Refusal<Values> {
     const known = catalogueEntry('subscription', error);
-    if (known) return { email: localizedError(known.message) } as SubmissionErrors<Values>;
+    if (known) return { [known.field ?? 'email']: localizedError(known.message) } as SubmissionErrors<Values>;
     // No catalogue message for other failures; the reader is still told (docs/decisions/004).
     return { form: localizedError(unreachableOrFailed(error)) } as Refusal<Values>;
   }

@@ -13,14 +13,18 @@ export interface CallOptions {
   readonly files?: readonly File[];
   /** 'none' sends no Authorization header. */
   readonly token?: string;
-  /** Sent as the raw body, for bodies that are not JSON. */
-  readonly rawBody?: string;
+  /** Sent as the raw body, for bodies that are not JSON (or not UTF-8). */
+  readonly rawBody?: string | Uint8Array<ArrayBuffer>;
+  /** The raw body's Content-Type (application/json unless given); null sends none. */
+  readonly contentType?: string | null;
+  /** Appended to the path as is, for query strings URLSearchParams would encode ('page=%FF'). */
+  readonly rawQuery?: string;
   /** Sent as the Idempotency-Key header. */
   readonly idempotencyKey?: string;
 }
 
 export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
-  const url = new URL(endpoint.path, base);
+  const url = new URL(`${endpoint.path}${options.rawQuery === undefined ? '' : `?${options.rawQuery}`}`, base);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -29,7 +33,7 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    if (options.contentType !== null) headers.set('Content-Type', options.contentType ?? 'application/json');
     body = options.rawBody;
   } else if (endpoint.encoding === 'multipart') {
     const form = new FormData();

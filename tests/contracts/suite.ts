@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
-import { ApiErrorBody, GENERIC_ERRORS, type EndpointSpec } from '../../contracts/common';
+import { ApiErrorBody, GENERIC_ERRORS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
   commentPost,
@@ -58,6 +58,7 @@ import {
   verifyEmail,
 } from '../../contracts/user';
 import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
+import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
 
 export interface SuiteOptions {
@@ -69,6 +70,12 @@ export interface SuiteOptions {
   /** A verified reader, and an unverified one, for the bearer calls and the sign-in errors. */
   readonly reader: { readonly email: string; readonly password: string };
   readonly unverified?: { readonly email: string; readonly password: string };
+  /**
+   * Replies must carry exactly the contract's fields (our own mocks). Another server may add fields, which the
+   * client ignores (docs/decisions/028): its replies must only carry the contract's fields, checked as the client
+   * reads them.
+   */
+  readonly strictReplies?: boolean;
 }
 
 interface Known {
@@ -469,6 +476,13 @@ function cases(options: SuiteOptions): EndpointCases[] {
   ];
 }
 
+/** The endpoints the suite has cases for: a test checks that every endpoint the contracts declare is among them. */
+export function suiteEndpoints(): EndpointSpec[] {
+  return cases({ base: 'http://127.0.0.1', destructive: false, mailbox: false, reader: { email: '', password: '' } }).map(
+    (entry) => entry.endpoint,
+  );
+}
+
 /** The dev-only endpoints exist on the mocks alone. */
 export const DEV_ENDPOINTS: readonly EndpointSpec[] = [readMailbox, clearMailbox, resetMockData];
 
@@ -504,9 +518,20 @@ async function discover(base: string): Promise<Known> {
   };
 }
 
-function expectKeeps(endpoint: EndpointSpec, reply: Reply) {
-  const [error] = endpoint.response.validate(reply.json, { coerce: false });
+function expectKeeps(endpoint: EndpointSpec, reply: Reply, strict: boolean) {
+  const [error] = endpoint.response.validate(reply.json, { coerce: false, mask: !strict });
   expect(error?.message, `${endpoint.method} ${endpoint.path} reply breaks its contract`).toBeUndefined();
+}
+
+export const ADDED = 'addedByANewerServer';
+
+/** The reply as a newer server might send it: one more field in every object, at every depth. */
+export function withAddedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAddedFields);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = { [ADDED]: { nested: [1, 'two'] } };
+  for (const [key, item] of Object.entries(value)) copy[key] = withAddedFields(item);
+  return copy;
 }
 
 function expectError(reply: Reply, status: number | number[], message?: string) {
@@ -515,6 +540,36 @@ function expectError(reply: Reply, status: number | number[], message?: string) 
   else expect(reply.status).toBe(status);
   if (message) expect((reply.json as { message: string }).message).toBe(message);
 }
+
+/** Whether the endpoint's query takes a page (the paged lists). */
+function isPaged(endpoint: EndpointSpec): boolean {
+  const schema: unknown = endpoint.query?.schema;
+  return typeof schema === 'object' && schema !== null && 'page' in schema;
+}
+
+/** Bad input every endpoint with a body must refuse with a 4xx error body, never a 5xx (issue 16 item 8). */
+function badBodies(endpoint: EndpointSpec): [string, number, CallOptions][] {
+  const multipart = endpoint.encoding === 'multipart';
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+  const cases: [string, number, CallOptions][] = [
+    ['a body of another content type', 415, { rawBody: 'email=a%40example.com', contentType: 'application/x-www-form-urlencoded' }],
+    ['text sent as text/plain', 415, { rawBody: '{"email":"a@example.com"}', contentType: 'text/plain' }],
+  ];
+  if (multipart) {
+    cases.push(['JSON where multipart is required', 415, { rawBody: '{"email":"a@example.com"}' }]);
+    return cases;
+  }
+  const invalidUtf8 = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+  cases.push(
+    ['a body over the size limit', 413, { rawBody: `{"padding":"${'x'.repeat(REQUEST_LIMITS.jsonBytes)}"}` }],
+    ['invalid JSON', 400, { rawBody: '{"email": tru' }],
+    ['JSON nested 10,000 deep', 400, { rawBody: deep }],
+    ['invalid UTF-8', 400, { rawBody: invalidUtf8 }],
+  );
+  return cases;
+}
+
+const BAD_PAGING = ['page=-1', 'page=NaN', 'page=0', 'page=1.5', 'pageSize=-5', 'pageSize=Infinity', 'page=1e3', 'page='];
 
 export function contractSuite(options: SuiteOptions): void {
   let known: Known;
@@ -534,11 +589,20 @@ export function contractSuite(options: SuiteOptions): void {
   for (const entry of cases(options)) {
     const { endpoint } = entry;
     describe(`${endpoint.method} ${endpoint.path}`, () => {
-      it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers a valid request within its contract', async () => {
-        const reply = await callEndpoint(options.base, endpoint, await entry.valid(known));
-        expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
-        expectKeeps(endpoint, reply);
-      });
+      // One call for both checks: a valid request may change the server (a vote counts once).
+      it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))(
+        'answers a valid request within its contract, which the client reads with a field added to every object',
+        async () => {
+          const reply = await callEndpoint(options.base, endpoint, await entry.valid(known));
+          expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
+          expectKeeps(endpoint, reply, options.strictReplies ?? false);
+          const widened = withAddedFields(reply.json);
+          expect(JSON.stringify(widened)).toContain(ADDED);
+          const read: unknown = readResponse(endpoint, widened);
+          expect(JSON.stringify(read)).not.toContain(ADDED);
+          expect(read).toEqual(readResponse(endpoint, reply.json));
+        },
+      );
 
       it('has a case for each error text it documents', () => {
         // Its own texts; a case for a generic one (401, 403, …) is welcome besides.
@@ -579,6 +643,33 @@ export function contractSuite(options: SuiteOptions): void {
         it.runIf(canRun(entry.validIsDestructive, entry.validNeedsMailbox))('answers 400 to a malformed Idempotency-Key', async () => {
           const request = await entry.valid(known);
           expectError(await callEndpoint(options.base, endpoint, { ...request, idempotencyKey: 'has spaces in it' }), 400);
+        });
+      }
+
+      if (endpoint.body) {
+        const refusals = badBodies(endpoint);
+        it.each(refusals)('refuses %s with %i and an error body, never a 5xx', async (_name, status, request) => {
+          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          // A valid query (the comments' article and reader), so it is the body that is refused.
+          const query = endpoint.query ? (await entry.valid(known)).query : undefined;
+          expectError(await callEndpoint(options.base, endpoint, { ...request, query, token }), status);
+        });
+      }
+
+      if (isPaged(endpoint)) {
+        it.each(BAD_PAGING)('refuses paging %s with 400', async (rawQuery) => {
+          const request = await entry.valid(known);
+          const query = new URLSearchParams(
+            Object.entries(request.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+          );
+          expectError(await callEndpoint(options.base, endpoint, { rawQuery: `${query.toString()}&${rawQuery}` }), 400);
+        });
+      }
+
+      if (endpoint.query) {
+        it('refuses a query that is not valid UTF-8 with 400', async () => {
+          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          expectError(await callEndpoint(options.base, endpoint, { rawQuery: 'q=%FF%FE', token }), 400);
         });
       }
 

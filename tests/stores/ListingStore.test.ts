@@ -110,6 +110,32 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
     expect(listing.current?.data).toBeUndefined();
   });
 
+  it('a section opened while the categories are still on their way waits for them: no false "not found"', async () => {
+    // A direct load: the shell asks for the categories first, and they answer late.
+    server.use(faultHandler(getCategories, 'slow', { slowMs: 300 }));
+    const store = createTestStore();
+    store.content.loadShell();
+    expect(store.content.categories.status).toBe('loading');
+    await store.listing.open({ slug: 'world', subcategory: 'europe', page: 1 });
+    expect(store.listing.current?.status).toBe('ready');
+    expect(store.listing.current?.notFound).toBe(false);
+    expect(store.listing.current?.data?.category._id).toBe('cat_world');
+    expect(store.listing.current?.data?.subcategory?._id).toBe('sub_world_europe');
+  });
+
+  it('categories that fail are an error with a retry, never "not found"', async () => {
+    server.use(faultHandler(getCategories, 'serverError'));
+    const store = createTestStore();
+    store.content.loadShell();
+    await store.listing.open({ slug: 'world', page: 1 });
+    expect(store.listing.current?.status).toBe('error');
+    expect(store.listing.current?.notFound).toBe(false);
+    server.resetHandlers();
+    await store.listing.retry();
+    expect(store.listing.current?.status).toBe('ready');
+    expect(store.listing.current?.data?.category._id).toBe('cat_world');
+  });
+
   it('reads the page from the URL and writes it back, page 1 without a parameter', () => {
     expect(pageFromSearch('page=3')).toBe(3);
     expect(pageFromSearch('')).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getMultimedia } from '../../contracts/content';
+import { getCategories, getMultimedia } from '../../contracts/content';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -62,6 +62,32 @@ describe('multimedia (SPEC §2 hot video, wonderful pictures)', () => {
     expect(multimedia.current?.notFound).toBe(true);
     await multimedia.open({ slug: 'video', subcategory: 'nowhere', page: 1 });
     expect(multimedia.current?.notFound).toBe(true);
+  });
+
+  it('a section opened while the categories are still on their way waits for them: no false "not found"', async () => {
+    // A direct load: the shell asks for the categories first, and they answer late.
+    server.use(faultHandler(getCategories, 'slow', { slowMs: 300 }));
+    const store = createTestStore();
+    store.content.loadShell();
+    expect(store.content.categories.status).toBe('loading');
+    await store.multimedia.open({ slug: 'pictures', subcategory: 'landscapes', page: 1 });
+    expect(store.multimedia.current?.status).toBe('ready');
+    expect(store.multimedia.current?.notFound).toBe(false);
+    expect(store.multimedia.current?.data?.subcategory?._id).toBe('sub_pictures_landscapes');
+  });
+
+  it('categories that fail are an error with a retry, never "not found"', async () => {
+    server.use(faultHandler(getCategories, 'networkError'));
+    const store = createTestStore();
+    store.content.loadShell();
+    await store.multimedia.open({ slug: 'video', page: 1 });
+    expect(store.multimedia.current?.status).toBe('error');
+    expect(store.multimedia.current?.notFound).toBe(false);
+    expect(store.multimedia.current?.offline).toBe(true);
+    server.resetHandlers();
+    await store.multimedia.retry();
+    expect(store.multimedia.current?.status).toBe('ready');
+    expect(store.multimedia.current?.data?.category._id).toBe('cat_video');
   });
 
   it('a section with nothing in it yet is empty', async () => {
