@@ -25,9 +25,10 @@ export interface PopupUnderTest {
   readonly props?: Readonly<Record<string, string>>;
   /** The message id of its title, the dialog's accessible name (`{product}` is filled in). */
   readonly title: keyof typeof en;
-  /** The popup's own steps in the generic stories (what the reader typed before Esc, a Chinese form's errors …). */
-  readonly steps?: Partial<Record<ConformanceStory, Steps>>;
 }
+
+/** The popup's own steps in each generic story: a step alone runs after the generic check. */
+export type PopupSteps = Partial<Record<ConformanceStory, Step | Steps>>;
 
 /** The generic stories every popup has, under these names in every popup's story file. */
 export type ConformanceStory = 'EscCloses' | 'FocusTrapped' | 'ZhCn' | 'ZhTw' | 'Mobile';
@@ -43,13 +44,16 @@ function titleIn(popup: PopupUnderTest, locale: Locale): string {
  * The stories every popup must pass, as story inputs. A story file declares each under its own name, so that
  * Storybook's static indexer sees it (it reads `export const X = meta.story(…)`, not a destructured export):
  *
- *   const conformance = popupConformance({ id: 'contact', title: 'contact.title' });
+ *   const conformance = popupConformance({ id: 'contact', title: 'contact.title' }, { ZhTw: async (dialog) => … });
  *   export const EscCloses = meta.story(conformance.EscCloses);
  *
- * tests/storyCoverage.test.ts checks that every file that calls this declares all of them, under these names.
+ * tests/storyCoverage.test.ts checks that every popup story file (`*Popup.stories.tsx`) declares all five.
  */
-export function popupConformance(popup: PopupUnderTest) {
-  const steps = (name: ConformanceStory): Steps => popup.steps?.[name] ?? {};
+export function popupConformance(popup: PopupUnderTest, own: PopupSteps = {}) {
+  const steps = (name: ConformanceStory): Steps => {
+    const step = own[name];
+    return typeof step === 'function' ? { after: step } : (step ?? {});
+  };
 
   /** Opens the popup in the story's locale and runs the popup's own steps around the generic check. */
   const story = (name: ConformanceStory, locale: Locale, check: Step) => async (context: StoryContext) => {

@@ -161,32 +161,23 @@ export const PasswordShowHideWithKeyboard = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'resetPassword',
-  props: UNKNOWN_TOKEN,
-  title: 'auth.reset.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const d = within(dialog);
-        await userEvent.click(d.getByRole('button', { name: zhCn['auth.reset.submit'] }));
-        await expect(await d.findByText(zhCn['error.invalidPassword'])).toBeVisible();
-        await expect(d.getByText(zhCn['error.passwordsMatchError'])).toBeVisible();
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { canvas, userEvent }) => {
-        const d = within(dialog);
-        await userEvent.type(d.getByLabelText(zhTw['auth.reset.password']), 'new-horse-77');
-        await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), 'new-horse-7');
-        await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
-        await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.passwordsMatchError']);
-        await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), '7');
-        await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
-        await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.changedTitle'] })).toBeVisible();
-        await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/zh-tw\/$/);
-      },
-    },
+const conformance = popupConformance({ id: 'resetPassword', props: UNKNOWN_TOKEN, title: 'auth.reset.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.reset.submit'] }));
+    await expect(await d.findByText(zhCn['error.invalidPassword'])).toBeVisible();
+    await expect(d.getByText(zhCn['error.passwordsMatchError'])).toBeVisible();
+  },
+  ZhTw: async (dialog, { canvas, userEvent }) => {
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), 'new-horse-7');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.passwordsMatchError']);
+    await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), '7');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.reset.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.changedTitle'] })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/zh-tw\/$/);
   },
 });
 

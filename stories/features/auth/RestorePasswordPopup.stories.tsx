@@ -142,33 +142,25 @@ export const RegisterLinkOpensSignUp = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'restorePassword',
-  title: 'auth.restore.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const d = within(dialog);
-        await userEvent.click(d.getByRole('button', { name: zhCn['auth.restore.submit'] }));
-        await expect(await d.findByRole('alert')).toHaveTextContent(zhCn['error.emailRequired']);
-        await userEvent.type(d.getByRole('textbox', { name: zhCn['auth.restore.email'] }), 'duzhe@');
-        await userEvent.click(d.getByRole('button', { name: zhCn['auth.restore.submit'] }));
-        await expect(await d.findByText(zhCn['error.invalidEmail'])).toBeVisible();
-        await expect(d.getByRole('button', { name: zhCn['auth.restore.register'] })).toBeVisible();
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { canvas, userEvent }) => {
-        const d = within(dialog);
-        await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'nobody@example.com');
-        await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
-        await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.userIsNotFound']);
-        await userEvent.clear(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }));
-        await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'meiling@example.com');
-        await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
-        await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.title'] })).toBeVisible();
-      },
-    },
+const conformance = popupConformance({ id: 'restorePassword', title: 'auth.restore.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.restore.submit'] }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(zhCn['error.emailRequired']);
+    await userEvent.type(d.getByRole('textbox', { name: zhCn['auth.restore.email'] }), 'duzhe@');
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.restore.submit'] }));
+    await expect(await d.findByText(zhCn['error.invalidEmail'])).toBeVisible();
+    await expect(d.getByRole('button', { name: zhCn['auth.restore.register'] })).toBeVisible();
+  },
+  ZhTw: async (dialog, { canvas, userEvent }) => {
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'nobody@example.com');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.userIsNotFound']);
+    await userEvent.clear(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }));
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'meiling@example.com');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.title'] })).toBeVisible();
   },
 });
 

@@ -76,22 +76,13 @@ export const ZhTwPasswordChanged = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'restorePasswordSuccess',
-  props: LINK_SENT,
-  title: 'auth.restoreSuccess.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog) => {
-        await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
-        await expect(within(dialog).getByRole('button', { name: zhCn['popup.ok'] })).toBeVisible();
-      },
-    },
-    ZhTw: {
-      after: async (dialog) => {
-        await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
-      },
-    },
+const conformance = popupConformance({ id: 'restorePasswordSuccess', props: LINK_SENT, title: 'auth.restoreSuccess.title' }, {
+  ZhCn: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
+    await expect(within(dialog).getByRole('button', { name: zhCn['popup.ok'] })).toBeVisible();
+  },
+  ZhTw: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
   },
 });
 

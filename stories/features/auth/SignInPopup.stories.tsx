@@ -367,43 +367,33 @@ export const MobileDraftShortLayout = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'signIn',
-  title: 'auth.signIn.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        await expect(dialog).toHaveAccessibleName('登录寰宇，环游世界');
-        const d = within(dialog);
-        await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
-        await expect(await d.findByText(zhCn['error.loginRequired'])).toBeVisible();
-        await expect(d.getByText(zhCn['error.passwordRequired'])).toBeVisible();
-        await expect(d.getByRole('button', { name: zhCn['auth.signIn.forgot'] })).toBeVisible();
-        await expect(d.getByRole('button', { name: zhCn['field.password.showLabel'] })).toBeVisible();
-        await userEvent.type(d.getByRole('textbox', { name: zhCn['auth.signIn.email'] }), 'nobody@example.com');
-        await userEvent.type(d.getByLabelText(zhCn['auth.signIn.password']), 'whatever-1');
-        await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
-        await expect(await d.findByText(zhCn['error.userWasNotFound'])).toBeVisible();
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { userEvent }) => {
-        await expect(dialog).toHaveAccessibleName('登入寰宇，環遊世界');
-        const d = within(dialog);
-        await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'unverified@example.com');
-        await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-3');
-        await userEvent.click(d.getByRole('button', { name: zhTw['auth.signIn.submit'] }));
-        await expect(await d.findByRole('alert')).toHaveTextContent(
-          zhTw['error.userNotVerified'].replace('{email}', 'unverified@example.com'),
-        );
-        await expect(d.getByRole('button', { name: zhTw['auth.signIn.toSignUp'] })).toBeVisible();
-      },
-    },
-    Mobile: {
-      after: async (dialog) => {
-        await expect(within(dialog).getByRole('button', { name: en['auth.signIn.submit'] })).toBeVisible();
-      },
-    },
+const conformance = popupConformance({ id: 'signIn', title: 'auth.signIn.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    await expect(dialog).toHaveAccessibleName('登录寰宇，环游世界');
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
+    await expect(await d.findByText(zhCn['error.loginRequired'])).toBeVisible();
+    await expect(d.getByText(zhCn['error.passwordRequired'])).toBeVisible();
+    await expect(d.getByRole('button', { name: zhCn['auth.signIn.forgot'] })).toBeVisible();
+    await expect(d.getByRole('button', { name: zhCn['field.password.showLabel'] })).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: zhCn['auth.signIn.email'] }), 'nobody@example.com');
+    await userEvent.type(d.getByLabelText(zhCn['auth.signIn.password']), 'whatever-1');
+    await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
+    await expect(await d.findByText(zhCn['error.userWasNotFound'])).toBeVisible();
+  },
+  ZhTw: async (dialog, { userEvent }) => {
+    await expect(dialog).toHaveAccessibleName('登入寰宇，環遊世界');
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'unverified@example.com');
+    await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-3');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.signIn.submit'] }));
+    await expect(await d.findByRole('alert')).toHaveTextContent(
+      zhTw['error.userNotVerified'].replace('{email}', 'unverified@example.com'),
+    );
+    await expect(d.getByRole('button', { name: zhTw['auth.signIn.toSignUp'] })).toBeVisible();
+  },
+  Mobile: async (dialog) => {
+    await expect(within(dialog).getByRole('button', { name: en['auth.signIn.submit'] })).toBeVisible();
   },
 });
 

@@ -282,53 +282,43 @@ export const MobileDraft = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'signUp',
-  title: 'auth.signUp.title',
-  steps: {
-    EscCloses: {
-      // What was typed is no reason to stay open.
-      before: async (dialog, { userEvent }) => {
-        await userEvent.type(signUpForm(dialog).lastName, 'Lin');
-      },
+const conformance = popupConformance({ id: 'signUp', title: 'auth.signUp.title' }, {
+  EscCloses: {
+    // What was typed is no reason to stay open.
+    before: async (dialog, { userEvent }) => {
+      await userEvent.type(signUpForm(dialog).lastName, 'Lin');
     },
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const form = signUpForm(dialog, 'zh-cn');
-        await expect(form.dialog).toHaveAccessibleName('注册寰宇……');
-        await expect(within(form.dialog).getByText(zhCn['auth.signUp.subtitle'])).toBeVisible();
-        await userEvent.click(form.submit);
-        await expectFieldError(form.lastName, zhCn['error.lastNameRequired']);
-        await expectFieldError(form.confirmPassword, zhCn['error.confirmPasswordRequired']);
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { userEvent }) => {
-        const form = signUpForm(dialog, 'zh-tw');
-        await expect(form.dialog).toHaveAccessibleName('註冊寰宇……');
-        await expect(within(form.dialog).getByText(zhTw['auth.signUp.subtitle'])).toBeVisible();
-        await userEvent.type(form.email, 'abc');
-        await userEvent.click(form.submit);
-        await expectFieldError(form.email, zhTw['error.invalidEmail']);
-      },
-    },
-    Mobile: {
-      after: async (dialog, { userEvent }) => {
-        const form = signUpForm(dialog);
-        // One column: the first name sits under the last name.
-        await expect(form.firstName.getBoundingClientRect().left).toBe(form.lastName.getBoundingClientRect().left);
-        await expect(form.firstName.getBoundingClientRect().top).toBeGreaterThan(form.lastName.getBoundingClientRect().bottom);
-        // The dialog scrolls inside itself; the page behind stays put.
-        await expect(form.dialog.scrollHeight).toBeGreaterThan(form.dialog.clientHeight);
-        await userEvent.click(form.submit);
-        await expectFieldError(form.lastName, 'Last name is required');
-        await userEvent.type(form.confirmPassword, 'x');
-        await waitFor(() => expect(form.dialog.scrollTop).toBeGreaterThan(0));
-        await expect(document.scrollingElement?.scrollTop ?? 0).toBe(0);
-        const submit = form.submit.getBoundingClientRect();
-        await expect(submit.right).toBeLessThanOrEqual(window.innerWidth);
-      },
-    },
+  },
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog, 'zh-cn');
+    await expect(form.dialog).toHaveAccessibleName('注册寰宇……');
+    await expect(within(form.dialog).getByText(zhCn['auth.signUp.subtitle'])).toBeVisible();
+    await userEvent.click(form.submit);
+    await expectFieldError(form.lastName, zhCn['error.lastNameRequired']);
+    await expectFieldError(form.confirmPassword, zhCn['error.confirmPasswordRequired']);
+  },
+  ZhTw: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog, 'zh-tw');
+    await expect(form.dialog).toHaveAccessibleName('註冊寰宇……');
+    await expect(within(form.dialog).getByText(zhTw['auth.signUp.subtitle'])).toBeVisible();
+    await userEvent.type(form.email, 'abc');
+    await userEvent.click(form.submit);
+    await expectFieldError(form.email, zhTw['error.invalidEmail']);
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog);
+    // One column: the first name sits under the last name.
+    await expect(form.firstName.getBoundingClientRect().left).toBe(form.lastName.getBoundingClientRect().left);
+    await expect(form.firstName.getBoundingClientRect().top).toBeGreaterThan(form.lastName.getBoundingClientRect().bottom);
+    // The dialog scrolls inside itself; the page behind stays put.
+    await expect(form.dialog.scrollHeight).toBeGreaterThan(form.dialog.clientHeight);
+    await userEvent.click(form.submit);
+    await expectFieldError(form.lastName, 'Last name is required');
+    await userEvent.type(form.confirmPassword, 'x');
+    await waitFor(() => expect(form.dialog.scrollTop).toBeGreaterThan(0));
+    await expect(document.scrollingElement?.scrollTop ?? 0).toBe(0);
+    const submit = form.submit.getBoundingClientRect();
+    await expect(submit.right).toBeLessThanOrEqual(window.innerWidth);
   },
 });
 

@@ -55,22 +55,13 @@ export const EscClosesAndClearsDrafts = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'signUpSuccess',
-  props: PROPS,
-  title: 'auth.signUpSuccess.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog) => {
-        await expect(dialog).toHaveTextContent(zhCn['auth.signUpSuccess.detail'].replace('{email}', 'new.reader@example.com'));
-      },
-    },
-    ZhTw: {
-      after: async (dialog) => {
-        await expect(dialog).toHaveTextContent(zhTw['auth.signUpSuccess.detail'].replace('{email}', 'new.reader@example.com'));
-        await expect(within(dialog).getByRole('button', { name: zhTw['popup.ok'] })).toBeVisible();
-      },
-    },
+const conformance = popupConformance({ id: 'signUpSuccess', props: PROPS, title: 'auth.signUpSuccess.title' }, {
+  ZhCn: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhCn['auth.signUpSuccess.detail'].replace('{email}', 'new.reader@example.com'));
+  },
+  ZhTw: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhTw['auth.signUpSuccess.detail'].replace('{email}', 'new.reader@example.com'));
+    await expect(within(dialog).getByRole('button', { name: zhTw['popup.ok'] })).toBeVisible();
   },
 });
 

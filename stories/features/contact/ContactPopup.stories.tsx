@@ -203,36 +203,26 @@ export const ContactSuccess = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'contact',
-  title: 'contact.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.click(form.getByRole('button', { name: zhCn['contact.submit'] }));
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['contact.comment'] }), zhCn['error.comment2ErrorValidation']);
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { canvas, userEvent }) => {
-        const form = within(dialog);
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), 'meiling@example.com');
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['contact.comment'] }), '想投稿夜市的故事');
-        await userEvent.click(form.getByRole('button', { name: zhTw['contact.submit'] }));
-        await expect(await canvas.findByRole('dialog', { name: zhTw['success.title'] })).toBeVisible();
-      },
-    },
-    Mobile: {
-      after: async (dialog, { userEvent }) => {
-        await userEvent.click(fields(dialog).submit);
-        await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
-        await expectFitsWidth(dialog);
-      },
-    },
+const conformance = popupConformance({ id: 'contact', title: 'contact.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: zhCn['contact.submit'] }));
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['contact.comment'] }), zhCn['error.comment2ErrorValidation']);
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
+  },
+  ZhTw: async (dialog, { canvas, userEvent }) => {
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), 'meiling@example.com');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['contact.comment'] }), '想投稿夜市的故事');
+    await userEvent.click(form.getByRole('button', { name: zhTw['contact.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: zhTw['success.title'] })).toBeVisible();
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    await userEvent.click(fields(dialog).submit);
+    await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
+    await expectFitsWidth(dialog);
   },
 });
 

@@ -327,47 +327,37 @@ export const ServerErrorSwallowed = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'submitArticle',
-  title: 'contribute.title',
-  steps: {
-    FocusTrapped: {
-      // With a file attached, its remove button is one of the stops.
-      before: async (dialog, { userEvent }) => {
-        await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
-      },
+const conformance = popupConformance({ id: 'submitArticle', title: 'contribute.title' }, {
+  FocusTrapped: {
+    // With a file attached, its remove button is one of the stops.
+    before: async (dialog, { userEvent }) => {
+      await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
     },
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.click(form.getByRole('button', { name: zhCn['contribute.submit'] }));
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['contribute.comment'] }), zhCn['error.commentErrorValidation']);
-        await expect(form.getByText(zhCn['error.noFilesAttached'])).toBeVisible();
-        await userEvent.upload(form.getByLabelText(zhCn['filePicker.choose']), file('散文.pdf', 1536 * 1024));
-        await expect(form.getByRole('list', { name: zhCn['filePicker.list'] })).toHaveTextContent('1.5 MB');
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.upload(form.getByLabelText(zhTw['filePicker.choose']), file('大稿.pdf', SUBMIT_LIMITS.maxFileBytes + 1));
-        await expect(await form.findByRole('alert')).toHaveTextContent('「大稿.pdf」太大：每個檔案不得超過 10 MB');
-        await expect(form.getByRole('status')).toHaveTextContent('已附加 0 個檔案');
-      },
-    },
-    Mobile: {
-      after: async (dialog, { userEvent }) => {
-        await userEvent.upload(fields(dialog).files, [
-          file('a-very-long-file-name-for-the-manuscript-of-my-essay-2026-final-final.pdf', 2048),
-          file('market.jpg', 1024, 'image/jpeg'),
-        ]);
-        await expect(listedNames(dialog)).toHaveLength(2);
-        await expectFitsWidth(dialog);
-        await userEvent.click(fields(dialog).submit);
-        await expectFieldError(fields(dialog).comment, en['error.commentErrorValidation']);
-        await expectFitsWidth(dialog);
-      },
-    },
+  },
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: zhCn['contribute.submit'] }));
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['contribute.comment'] }), zhCn['error.commentErrorValidation']);
+    await expect(form.getByText(zhCn['error.noFilesAttached'])).toBeVisible();
+    await userEvent.upload(form.getByLabelText(zhCn['filePicker.choose']), file('散文.pdf', 1536 * 1024));
+    await expect(form.getByRole('list', { name: zhCn['filePicker.list'] })).toHaveTextContent('1.5 MB');
+  },
+  ZhTw: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.upload(form.getByLabelText(zhTw['filePicker.choose']), file('大稿.pdf', SUBMIT_LIMITS.maxFileBytes + 1));
+    await expect(await form.findByRole('alert')).toHaveTextContent('「大稿.pdf」太大：每個檔案不得超過 10 MB');
+    await expect(form.getByRole('status')).toHaveTextContent('已附加 0 個檔案');
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    await userEvent.upload(fields(dialog).files, [
+      file('a-very-long-file-name-for-the-manuscript-of-my-essay-2026-final-final.pdf', 2048),
+      file('market.jpg', 1024, 'image/jpeg'),
+    ]);
+    await expect(listedNames(dialog)).toHaveLength(2);
+    await expectFitsWidth(dialog);
+    await userEvent.click(fields(dialog).submit);
+    await expectFieldError(fields(dialog).comment, en['error.commentErrorValidation']);
+    await expectFitsWidth(dialog);
   },
 });
 

@@ -157,38 +157,28 @@ export const SuccessOpensThanks = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'headerSubscription',
-  title: 'subscription.header.title',
-  steps: {
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
-        await expectFieldError(
-          form.getByRole('textbox', { name: zhCn['subscription.header.comment'] }),
-          zhCn['error.comment2ErrorValidation'],
-        );
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
-        await expectFieldError(
-          form.getByRole('textbox', { name: zhTw['subscription.header.comment'] }),
-          zhTw['error.comment2ErrorValidation'],
-        );
-        await expectFieldError(form.getByRole('textbox', { name: zhTw['form.email'] }), zhTw['error.emailRequired']);
-      },
-    },
-    Mobile: {
-      after: async (dialog, { userEvent }) => {
-        await userEvent.click(fields(dialog).submit);
-        await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
-        await expectFitsWidth(dialog);
-      },
-    },
+const conformance = popupConformance({ id: 'headerSubscription', title: 'subscription.header.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
+    await expectFieldError(
+      form.getByRole('textbox', { name: zhCn['subscription.header.comment'] }),
+      zhCn['error.comment2ErrorValidation'],
+    );
+  },
+  ZhTw: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
+    await expectFieldError(
+      form.getByRole('textbox', { name: zhTw['subscription.header.comment'] }),
+      zhTw['error.comment2ErrorValidation'],
+    );
+    await expectFieldError(form.getByRole('textbox', { name: zhTw['form.email'] }), zhTw['error.emailRequired']);
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    await userEvent.click(fields(dialog).submit);
+    await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
+    await expectFitsWidth(dialog);
   },
 });
 

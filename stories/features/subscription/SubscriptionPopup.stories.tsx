@@ -256,55 +256,43 @@ export const VerifiedTraditionalChinese = meta.story({
   },
 });
 
-const conformance = popupConformance({
-  id: 'subscription',
-  title: 'subscription.title',
-  steps: {
-    EscCloses: {
-      before: async (dialog, { userEvent }) => {
-        await userEvent.type(fields(dialog).firstName, 'Mei');
-      },
+const conformance = popupConformance({ id: 'subscription', title: 'subscription.title' }, {
+  EscCloses: {
+    before: async (dialog, { userEvent }) => {
+      await userEvent.type(fields(dialog).firstName, 'Mei');
     },
-    FocusTrapped: {
-      // Close, four fields, Subscribe: more presses than there are controls; then Close still closes it.
-      after: async (dialog, { canvas, userEvent }) => {
-        await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
-        await expectClosed(canvas, TITLE);
-      },
-    },
-    ZhCn: {
-      after: async (dialog, { userEvent }) => {
-        const form = within(dialog);
-        await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['form.firstName'] }), zhCn['error.nameErrorValidation']);
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['form.lastName'] }), zhCn['error.surnameErrorValidation']);
-        await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
-      },
-    },
-    ZhTw: {
-      after: async (dialog, { canvas, userEvent }) => {
-        const form = within(dialog);
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), 'meiling.chen@example');
-        await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
-        await expectFieldError(form.getByRole('textbox', { name: zhTw['form.email'] }), zhTw['error.invalidEmail']);
-        await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), '.com');
-        await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
-        await expect(await canvas.findByRole('dialog', { name: zhTw['subscription.checkEmail.title'] })).toBeVisible();
-        await waitFor(() => expect(db.subscription.findFirst({ where: { email: { equals: 'meiling.chen@example.com' } } })?.locale).toBe('zh-tw'));
-      },
-    },
-    Mobile: {
-      after: async (dialog, { userEvent }) => {
-        const { firstName, email, submit } = fields(dialog);
-        // One column: the fields are as wide as each other, one under the other.
-        await expect(email.getBoundingClientRect().top).toBeGreaterThan(firstName.getBoundingClientRect().bottom);
-        await userEvent.click(submit);
-        await expectFieldError(email, en['error.emailRequired']);
-        await expectFitsWidth(dialog);
-      },
-    },
+  },
+  // Close, four fields, Subscribe: more presses than there are controls; then Close still closes it.
+  FocusTrapped: async (dialog, { canvas, userEvent }) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
+    await expectClosed(canvas, TITLE);
+  },
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = within(dialog);
+    await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['form.firstName'] }), zhCn['error.nameErrorValidation']);
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['form.lastName'] }), zhCn['error.surnameErrorValidation']);
+    await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
+  },
+  ZhTw: async (dialog, { canvas, userEvent }) => {
+    const form = within(dialog);
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), 'meiling.chen@example');
+    await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
+    await expectFieldError(form.getByRole('textbox', { name: zhTw['form.email'] }), zhTw['error.invalidEmail']);
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), '.com');
+    await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
+    await expect(await canvas.findByRole('dialog', { name: zhTw['subscription.checkEmail.title'] })).toBeVisible();
+    await waitFor(() => expect(db.subscription.findFirst({ where: { email: { equals: 'meiling.chen@example.com' } } })?.locale).toBe('zh-tw'));
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    const { firstName, email, submit } = fields(dialog);
+    // One column: the fields are as wide as each other, one under the other.
+    await expect(email.getBoundingClientRect().top).toBeGreaterThan(firstName.getBoundingClientRect().bottom);
+    await userEvent.click(submit);
+    await expectFieldError(email, en['error.emailRequired']);
+    await expectFitsWidth(dialog);
   },
 });
 
