@@ -32,7 +32,8 @@ export default definePreview({
   ],
   decorators: [withApp],
   beforeEach: () => {
-    // Every story starts from an empty mock database; its own beforeEach then seeds what it needs.
+    // Every story starts from the seed: resetDb() empties every table and fills it again from mocks/seed/, so
+    // nothing an earlier story wrote survives. A story's own beforeEach adds only what it is about.
     resetDb();
   },
   globalTypes: {

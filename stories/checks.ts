@@ -19,10 +19,17 @@ export function message(id: keyof typeof en, values: Record<string, string | num
   return intl.formatMessage(descriptor, values);
 }
 
-/** Nothing on the page is wider than the screen (a phone story would scroll sideways). */
-export async function expectFitsWidth(canvasElement: HTMLElement): Promise<void> {
-  const root = canvasElement.ownerDocument.documentElement;
-  const view = canvasElement.ownerDocument.defaultView;
+/**
+ * Nothing sticks out sideways (a phone story would scroll): the page does not scroll sideways, and the element (a
+ * page's canvas, a dialog) lies inside the window with nothing overflowing it. The one width check of every story.
+ */
+export async function expectFitsWidth(element: HTMLElement): Promise<void> {
+  const root = element.ownerDocument.documentElement;
+  const width = (element.ownerDocument.defaultView ?? window).innerWidth;
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-  if (view) await expect(root.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
+  await expect(root.scrollWidth).toBeLessThanOrEqual(width);
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(width);
+  await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 
@@ -141,5 +141,29 @@ describe('the coverage table in stories/README.md', () => {
       texts.some((text) => source?.includes(text)),
       `${row.story} mentions ${row.asserts}`,
     ).toBe(true);
+  });
+});
+
+/** The generic stories of stories/popupConformance.ts, read from its type. */
+const conformance = readFileSync('stories/popupConformance.ts', 'utf8');
+const GENERIC = [...(conformance.match(/export type ConformanceStory = ([^;]+);/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map(
+  ([, name]) => name ?? '',
+);
+/** A popup's story file is named after it (`SignInPopup.stories.tsx`); `SignUpPopupControls` shares sign-up's. */
+const popupFiles = readdirSync('stories', { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith('Popup.stories.tsx'))
+  .map((path) => `stories/${path}`);
+
+describe('the popup conformance stories', () => {
+  it('are the five generic stories, and there are popup story files to hold them', () => {
+    expect(GENERIC).toEqual(['EscCloses', 'FocusTrapped', 'ZhCn', 'ZhTw', 'Mobile']);
+    expect(popupFiles.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(popupFiles)('%s declares each under its own name', (file) => {
+    const source = readFileSync(file, 'utf8');
+    for (const name of GENERIC) {
+      expect(source, `${file}: export const ${name}`).toMatch(new RegExp(`^export const ${name} = meta\\.story\\(conformance\\.${name}\\);$`, 'm'));
+    }
   });
 });

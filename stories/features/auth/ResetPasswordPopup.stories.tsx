@@ -4,9 +4,10 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { sendLinkMail } from '../../../mocks/mailbox';
+import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
-import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
+import { popupConformance } from '../../popupConformance';
+import { openPopup } from '../../popupSteps';
 
 /**
  * SPEC §2 reset password (opened by the mailed restore-token link); §5 "Reset password: password required, at
@@ -15,14 +16,13 @@ import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage'
  */
 const meta = preview.meta({
   title: 'Auth/Reset-password popup',
-  parameters: {
-    showLocation: true,
-    authPopup: { id: 'resetPassword', props: { token: 'no-such-token' } } satisfies AuthPopupStageParameters,
-  },
-  render: (_args, { parameters }) => <AuthPopupStage {...(parameters.authPopup as AuthPopupStageParameters)} />,
+  parameters: { showLocation: true },
+  render: () => <PopupHost />,
 });
 
 const TITLE = en['auth.reset.title'];
+/** A token the mock does not know: enough to show the form (a reset with it fails). */
+const UNKNOWN_TOKEN = { token: 'no-such-token' };
 
 /** A real reset link for the seeded reader, as the restore popup would have mailed it. */
 const mailedToken = () => {
@@ -37,10 +37,8 @@ const fieldMessage = (input: HTMLElement) => {
 
 /** Opened without a token there is nothing to reset with: the restore popup, which mails a new link, opens. */
 export const NoTokenOpensRestore = meta.story({
-  // A function: parameters merge deeply, so an empty object would keep the meta's token.
-  parameters: { authPopup: { id: 'resetPassword', props: () => ({}) } satisfies AuthPopupStageParameters },
   play: async ({ canvas }) => {
-    await findDialog(canvas, en['auth.restore.title']);
+    await openPopup(canvas, 'resetPassword', en['auth.restore.title']);
     await expect(canvas.queryByRole('dialog', { name: TITLE })).toBeNull();
     await expect(storyStore().popups.current?.id).toBe('restorePassword');
   },
@@ -48,7 +46,7 @@ export const NoTokenOpensRestore = meta.story({
 
 export const Empty = meta.story({
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.reset.password']);
     await waitFor(() => expect(password).toHaveFocus());
@@ -62,7 +60,7 @@ export const Empty = meta.story({
 
 export const RequiredFields = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
     const password = d.getByLabelText(en['auth.reset.password']);
@@ -81,7 +79,7 @@ export const RequiredFields = meta.story({
 
 export const PasswordTooShort = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.reset.password']);
     // Seven characters: one short of SPEC §9's minimum of 8.
@@ -97,7 +95,7 @@ export const PasswordTooShort = meta.story({
 
 export const PasswordsDoNotMatch = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     const repeat = d.getByLabelText(en['auth.reset.repeat']);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
@@ -112,9 +110,8 @@ export const PasswordsDoNotMatch = meta.story({
 });
 
 export const Success = meta.story({
-  parameters: { authPopup: { id: 'resetPassword', props: mailedToken } },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, mailedToken());
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
@@ -136,7 +133,7 @@ export const Success = meta.story({
 
 export const FailedRequestProceedsAsSuccess = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
@@ -149,7 +146,7 @@ export const FailedRequestProceedsAsSuccess = meta.story({
 
 export const PasswordShowHideWithKeyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.reset.password']);
     await waitFor(() => expect(password).toHaveFocus());
@@ -164,34 +161,14 @@ export const PasswordShowHideWithKeyboard = meta.story({
   },
 });
 
-export const EscCloses = meta.story({
-  play: async ({ canvas }) => {
-    await findDialog(canvas, TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const KeyboardFocusStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    await expectFocusTrapped(await canvas.findByRole('dialog', { name: TITLE }));
-  },
-});
-
-export const ZhCn = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhCn['auth.reset.title'] });
+const conformance = popupConformance({ id: 'resetPassword', props: UNKNOWN_TOKEN, title: 'auth.reset.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: zhCn['auth.reset.submit'] }));
     await expect(await d.findByText(zhCn['error.invalidPassword'])).toBeVisible();
     await expect(d.getByText(zhCn['error.passwordsMatchError'])).toBeVisible();
   },
-});
-
-export const ZhTw = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhTw['auth.reset.title'] });
+  ZhTw: async (dialog, { canvas, userEvent }) => {
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(zhTw['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(zhTw['auth.reset.repeat']), 'new-horse-7');
@@ -204,9 +181,8 @@ export const ZhTw = meta.story({
   },
 });
 
-export const MobileEmpty = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-  },
-});
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

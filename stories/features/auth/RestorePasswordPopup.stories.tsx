@@ -6,9 +6,10 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
+import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
-import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
+import { popupConformance } from '../../popupConformance';
+import { openPopup } from '../../popupSteps';
 
 /**
  * SPEC §2 restore-password popup; §4 success -> restore-success, register link -> sign-up; §5 "Restore password:
@@ -16,15 +17,14 @@ import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage'
  */
 const meta = preview.meta({
   title: 'Auth/Restore-password popup',
-  parameters: { authPopup: { id: 'restorePassword' } satisfies AuthPopupStageParameters },
-  render: (_args, { parameters }) => <AuthPopupStage {...(parameters.authPopup as AuthPopupStageParameters)} />,
+  render: () => <PopupHost />,
 });
 
 const TITLE = en['auth.restore.title'];
 
 export const Empty = meta.story({
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     const email = d.getByRole('textbox', { name: en['auth.restore.email'] });
     await expect(email).toHaveValue('');
@@ -38,7 +38,7 @@ export const Empty = meta.story({
 
 export const EmailRequired = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: en['auth.restore.submit'] }));
     await expect(await d.findByRole('alert')).toHaveTextContent('Email is required');
@@ -50,7 +50,7 @@ export const EmailRequired = meta.story({
 
 export const InvalidEmail = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     const email = d.getByRole('textbox', { name: en['auth.restore.email'] });
     await userEvent.type(email, 'reader@example');
@@ -67,7 +67,7 @@ export const InvalidEmail = meta.story({
 
 export const UserIsNotFound = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     const email = d.getByRole('textbox', { name: en['auth.restore.email'] });
     await userEvent.type(email, 'nobody@example.com');
@@ -86,7 +86,7 @@ export const ServerError = meta.story({
     msw.use(faultHandler(forgotPassword, 'serverError'));
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
     await userEvent.click(d.getByRole('button', { name: en['auth.restore.submit'] }));
@@ -98,7 +98,7 @@ export const ServerError = meta.story({
 
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
     await userEvent.click(d.getByRole('button', { name: en['auth.restore.submit'] }));
@@ -121,7 +121,7 @@ export const Sending = meta.story({
     msw.use(faultHandler(forgotPassword, 'slow', { slowMs: 1500 }));
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
     const submit = d.getByRole('button', { name: en['auth.restore.submit'] });
@@ -133,7 +133,7 @@ export const Sending = meta.story({
 
 export const RegisterLinkOpensSignUp = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register new account' }));
     // SPEC §4: the register link closes restore and opens sign-up.
     await expect(storyStore().popups.current?.id).toBe('signUp');
@@ -142,23 +142,8 @@ export const RegisterLinkOpensSignUp = meta.story({
   },
 });
 
-export const EscCloses = meta.story({
-  play: async ({ canvas }) => {
-    await findDialog(canvas, TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const KeyboardFocusStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    await expectFocusTrapped(await canvas.findByRole('dialog', { name: TITLE }));
-  },
-});
-
-export const ZhCn = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhCn['auth.restore.title'] });
+const conformance = popupConformance({ id: 'restorePassword', title: 'auth.restore.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: zhCn['auth.restore.submit'] }));
     await expect(await d.findByRole('alert')).toHaveTextContent(zhCn['error.emailRequired']);
@@ -167,12 +152,7 @@ export const ZhCn = meta.story({
     await expect(await d.findByText(zhCn['error.invalidEmail'])).toBeVisible();
     await expect(d.getByRole('button', { name: zhCn['auth.restore.register'] })).toBeVisible();
   },
-});
-
-export const ZhTw = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhTw['auth.restore.title'] });
+  ZhTw: async (dialog, { canvas, userEvent }) => {
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'nobody@example.com');
     await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
@@ -184,10 +164,8 @@ export const ZhTw = meta.story({
   },
 });
 
-export const MobileEmpty = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-  },
-});
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

@@ -3,9 +3,10 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
+import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
-import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
+import { popupConformance } from '../../popupConformance';
+import { expectFocusTrapped, openPopup } from '../../popupSteps';
 
 /**
  * SPEC §2/§8 restore-password success ('Please check your email to confirm password reset', Close), and its
@@ -13,20 +14,18 @@ import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage'
  */
 const meta = preview.meta({
   title: 'Auth/Restore-password success popup',
-  parameters: {
-    authPopup: {
-      id: 'restorePasswordSuccess',
-      props: { stage: 'linkSent', email: 'reader@example.com' },
-    } satisfies AuthPopupStageParameters,
-  },
-  render: (_args, { parameters }) => <AuthPopupStage {...(parameters.authPopup as AuthPopupStageParameters)} />,
+  render: () => <PopupHost />,
 });
 
 const TITLE = 'Please check your email to confirm password reset';
+/** After the restore popup mailed the link. */
+const LINK_SENT = { stage: 'linkSent', email: 'reader@example.com' };
+/** After the new password was saved. */
+const PASSWORD_CHANGED = { stage: 'passwordChanged' };
 
 export const LinkSent = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePasswordSuccess', TITLE, LINK_SENT);
     await expect(dialog).toHaveTextContent('We have sent a link to reader@example.com. Open it to choose a new password.');
     await expect(within(dialog).getByRole('button', { name: en['popup.close'] })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.ok'] }));
@@ -36,7 +35,7 @@ export const LinkSent = meta.story({
 
 export const CloseLinkCloses = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
+    const dialog = await openPopup(canvas, 'restorePasswordSuccess', TITLE, LINK_SENT);
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().popups.current).toBeNull();
@@ -44,9 +43,8 @@ export const CloseLinkCloses = meta.story({
 });
 
 export const PasswordChanged = meta.story({
-  parameters: { authPopup: { id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } } },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] });
+    const dialog = await openPopup(canvas, 'restorePasswordSuccess', en['auth.restoreSuccess.changedTitle'], PASSWORD_CHANGED);
     await expect(dialog).toHaveTextContent(en['auth.restoreSuccess.changedDetail']);
     await expect(canvas.queryByText(TITLE)).toBeNull();
     // The way on: sign in with the new password.
@@ -56,64 +54,40 @@ export const PasswordChanged = meta.story({
   },
 });
 
-export const EscCloses = meta.story({
-  play: async ({ canvas }) => {
-    await findDialog(canvas, TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const KeyboardFocusStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    await expectFocusTrapped(await canvas.findByRole('dialog', { name: TITLE }));
-  },
-});
-
 export const KeyboardFocusStaysInsidePasswordChanged = meta.story({
-  parameters: { authPopup: { id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } } },
   play: async ({ canvas }) => {
-    await expectFocusTrapped(await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] }));
-  },
-});
-
-export const ZhCn = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhCn['auth.restoreSuccess.title'] });
-    await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
-    await expect(within(dialog).getByRole('button', { name: zhCn['popup.ok'] })).toBeVisible();
-  },
-});
-
-export const ZhTw = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.title'] });
-    await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
+    await expectFocusTrapped(await openPopup(canvas, 'restorePasswordSuccess', en['auth.restoreSuccess.changedTitle'], PASSWORD_CHANGED));
   },
 });
 
 export const ZhCnPasswordChanged = meta.story({
   globals: { locale: 'zh-cn' },
-  parameters: { authPopup: { id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } } },
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhCn['auth.restoreSuccess.changedTitle'] });
+    const dialog = await openPopup(canvas, 'restorePasswordSuccess', zhCn['auth.restoreSuccess.changedTitle'], PASSWORD_CHANGED);
     await expect(within(dialog).getByRole('button', { name: zhCn['auth.restoreSuccess.signIn'] })).toBeVisible();
   },
 });
 
 export const ZhTwPasswordChanged = meta.story({
   globals: { locale: 'zh-tw' },
-  parameters: { authPopup: { id: 'restorePasswordSuccess', props: { stage: 'passwordChanged' } } },
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.changedTitle'] });
+    const dialog = await openPopup(canvas, 'restorePasswordSuccess', zhTw['auth.restoreSuccess.changedTitle'], PASSWORD_CHANGED);
     await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.changedDetail']);
   },
 });
 
-export const MobileLinkSent = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: TITLE });
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+const conformance = popupConformance({ id: 'restorePasswordSuccess', props: LINK_SENT, title: 'auth.restoreSuccess.title' }, {
+  ZhCn: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
+    await expect(within(dialog).getByRole('button', { name: zhCn['popup.ok'] })).toBeVisible();
+  },
+  ZhTw: async (dialog) => {
+    await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
   },
 });
+
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

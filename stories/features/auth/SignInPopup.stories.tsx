@@ -9,9 +9,11 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import type { RootStore } from '../../../src/stores/RootStore';
+import { PopupHost } from '../../../src/app/PopupHost';
+import { expectFitsWidth } from '../../checks';
 import { storyStore } from '../../decorators';
-import { expectEscapeCloses, expectFocusTrapped, findDialog } from '../../popupSteps';
-import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage';
+import { popupConformance } from '../../popupConformance';
+import { openPopup } from '../../popupSteps';
 
 /**
  * SPEC §2 sign-in popup; §4 'Forgot password' -> restore, 'Login error', editing clears the server's error,
@@ -19,15 +21,15 @@ import { AuthPopupStage, type AuthPopupStageParameters } from './AuthPopupStage'
  */
 const meta = preview.meta({
   title: 'Auth/Sign-in popup',
-  parameters: { authPopup: { id: 'signIn' } satisfies AuthPopupStageParameters },
-  render: (_args, { parameters }) => <AuthPopupStage {...(parameters.authPopup as AuthPopupStageParameters)} />,
+  render: () => <PopupHost />,
 });
 
 const TITLE = 'Log in to Huanyu and travel around the world';
 const LOGIN_ERROR = 'Login error';
 
-const dialogOf = (canvas: { findByRole: (role: string, options?: { name?: string }) => Promise<HTMLElement> }, name = TITLE) =>
-  canvas.findByRole('dialog', { name });
+/** Opens sign-in through the store, as the header's login button does, and waits for the dialog named `title`. */
+const openSignIn = (canvas: Parameters<typeof openPopup>[0], title = TITLE, props: Readonly<Record<string, string>> = {}) =>
+  openPopup(canvas, 'signIn', title, props);
 
 /** The field's own message: the alert its input points at (aria-describedby). */
 function fieldMessage(input: HTMLElement): HTMLElement | null {
@@ -44,7 +46,7 @@ async function fillAndSubmit(dialog: HTMLElement, login: string, password: strin
 
 export const Empty = meta.story({
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     const d = within(dialog);
     const login = d.getByRole('textbox', { name: en['auth.signIn.email'] });
     await expect(login).toHaveValue('');
@@ -63,7 +65,7 @@ export const Empty = meta.story({
 
 export const RequiredFields = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: en['auth.signIn.submit'] }));
     const login = d.getByRole('textbox', { name: en['auth.signIn.email'] });
@@ -87,7 +89,7 @@ export const RequiredFields = meta.story({
 
 export const PasswordRequired = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', '');
     const d = within(dialog);
     await expect(await d.findByRole('alert')).toHaveTextContent('Password is required');
@@ -99,7 +101,7 @@ export const PasswordRequired = meta.story({
 
 export const UserNotVerified = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'unverified@example.com', 'correct-horse-3');
     const d = within(dialog);
     // SPEC §8, form-level, with the address the new link went to.
@@ -116,7 +118,7 @@ export const UserNotVerified = meta.story({
 
 export const UserWasNotFound = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'nobody@example.com', 'whatever-1');
     const d = within(dialog);
     const login = d.getByRole('textbox', { name: en['auth.signIn.email'] });
@@ -134,7 +136,7 @@ export const UserWasNotFound = meta.story({
 
 export const InvalidPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'wrong-horse-9');
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.signIn.password']);
@@ -157,7 +159,7 @@ export const LoginError = meta.story({
     msw.use(faultHandler(signIn, 'serverError'));
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
     // SPEC §4/§8: any other failure -> the title becomes 'Login error'.
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
@@ -178,7 +180,7 @@ export const LoginErrorMalformedAnswer = meta.story({
     msw.use(faultHandler(signIn, 'malformed'));
   },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
     await expect(storyStore().session.authorised).toBe(false);
@@ -190,7 +192,7 @@ export const Offline = meta.story({
     msw.use(faultHandler(signIn, 'networkError'));
   },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(en['error.offline']);
@@ -202,7 +204,7 @@ export const Sending = meta.story({
     msw.use(faultHandler(signIn, 'slow', { slowMs: 1500 }));
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
     const submit = within(dialog).getByRole('button', { name: en['auth.signIn.submit'] });
     // While the request is out the button shows progress and a second click sends nothing.
@@ -217,7 +219,7 @@ export const Sending = meta.story({
 export const Success = meta.story({
   parameters: { showLocation: true },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
     // SPEC §4: signed in, token stored under both keys, the popup closes (and the page reloads).
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -232,7 +234,7 @@ export const Success = meta.story({
 
 export const SuccessWithUsername = meta.story({
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await fillAndSubmit(dialog, 'xiaoming', 'correct-horse-2');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().session.user?.firstName).toBe('小明');
@@ -242,17 +244,17 @@ export const SuccessWithUsername = meta.story({
 const likedArticle = seed.articles[0]!;
 
 /** A signed-out like waits as a draft (SPEC §4): the short layout, then the like and the way back after sign-in. */
-const withDraft = (store: RootStore) => {
+const keepDraft = (store: RootStore) => {
   runInAction(() => {
     store.drafts.draft = { draftLikeArticle: { articleId: likedArticle._id }, redirectUrl: `/en/${likedArticle.slug}` };
   });
-  return {};
 };
 
 export const DraftShortLayoutSuccess = meta.story({
-  parameters: { showLocation: true, authPopup: { id: 'signIn', props: withDraft } },
+  parameters: { showLocation: true },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    keepDraft(storyStore());
+    const dialog = await openSignIn(canvas);
     await expect(within(dialog).getByText(en['auth.signIn.draft'])).toBeVisible();
     await expect(storyStore().drafts.popupLayout).toBe('short');
     await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
@@ -267,9 +269,8 @@ export const DraftShortLayoutSuccess = meta.story({
 });
 
 export const EmailVerifiedNotice = meta.story({
-  parameters: { authPopup: { id: 'signIn', props: { notice: 'emailVerified', email: 'reader@example.com' } } },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas, TITLE, { notice: 'emailVerified', email: 'reader@example.com' });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Your email reader@example.com is confirmed. Log in to continue.',
     );
@@ -279,9 +280,8 @@ export const EmailVerifiedNotice = meta.story({
 });
 
 export const VerificationFailedNotice = meta.story({
-  parameters: { authPopup: { id: 'signIn', props: { notice: 'verificationFailed' } } },
   play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas, TITLE, { notice: 'verificationFailed' });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(en['auth.signIn.verificationFailed']);
     await expect(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] })).toHaveValue('');
   },
@@ -289,7 +289,7 @@ export const VerificationFailedNotice = meta.story({
 
 export const ForgotPasswordOpensRestore = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await userEvent.type(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] }), 'reader@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password' }));
     // SPEC §4: sign-in closes, restore opens (with the email already typed).
@@ -302,7 +302,7 @@ export const ForgotPasswordOpensRestore = meta.story({
 
 export const CreateAccountOpensSignUp = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: en['auth.signIn.toSignUp'] }));
     await expect(storyStore().popups.current?.id).toBe('signUp');
     // SPEC §2: the sign-up popup's title, 'Register on {product}...'.
@@ -313,29 +313,16 @@ export const CreateAccountOpensSignUp = meta.story({
 
 export const CloseLinkCloses = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().popups.current).toBeNull();
   },
 });
 
-export const EscCloses = meta.story({
-  play: async ({ canvas }) => {
-    await findDialog(canvas, TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const KeyboardFocusStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    await expectFocusTrapped(await dialogOf(canvas));
-  },
-});
-
 export const PasswordShowHideWithKeyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas);
+    const dialog = await openSignIn(canvas);
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.signIn.password']);
     await waitFor(() => expect(d.getByRole('textbox', { name: en['auth.signIn.email'] })).toHaveFocus());
@@ -355,12 +342,34 @@ export const PasswordShowHideWithKeyboard = meta.story({
   },
 });
 
-export const ZhCn = meta.story({
-  globals: { locale: 'zh-cn' },
+export const ZhTwLoginError = meta.story({
+  globals: { locale: 'zh-tw' },
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(signIn, 'serverError'));
+  },
   play: async ({ canvas, userEvent }) => {
-    const title = zhCn['auth.signIn.title'].replace('{product}', '寰宇');
-    await expect(title).toBe('登录寰宇，环游世界');
-    const dialog = await dialogOf(canvas, title);
+    const dialog = await openSignIn(canvas, zhTw['auth.signIn.title'].replace('{product}', '寰宇'));
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'meiling');
+    await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-4');
+    await userEvent.click(d.getByRole('button', { name: zhTw['auth.signIn.submit'] }));
+    await waitFor(() => expect(dialog).toHaveAccessibleName(zhTw['error.loginError']));
+    await expect(d.getByRole('alert')).toHaveTextContent(zhTw['auth.signIn.loginErrorDetail']);
+  },
+});
+
+export const MobileDraftShortLayout = meta.story({
+  play: async ({ canvas }) => {
+    keepDraft(storyStore());
+    const dialog = await openSignIn(canvas);
+    await expect(within(dialog).getByText(en['auth.signIn.draft'])).toBeVisible();
+    await expectFitsWidth(dialog);
+  },
+});
+
+const conformance = popupConformance({ id: 'signIn', title: 'auth.signIn.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
+    await expect(dialog).toHaveAccessibleName('登录寰宇，环游世界');
     const d = within(dialog);
     await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
     await expect(await d.findByText(zhCn['error.loginRequired'])).toBeVisible();
@@ -372,14 +381,8 @@ export const ZhCn = meta.story({
     await userEvent.click(d.getByRole('button', { name: zhCn['auth.signIn.submit'] }));
     await expect(await d.findByText(zhCn['error.userWasNotFound'])).toBeVisible();
   },
-});
-
-export const ZhTw = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const title = zhTw['auth.signIn.title'].replace('{product}', '寰宇');
-    await expect(title).toBe('登入寰宇，環遊世界');
-    const dialog = await dialogOf(canvas, title);
+  ZhTw: async (dialog, { userEvent }) => {
+    await expect(dialog).toHaveAccessibleName('登入寰宇，環遊世界');
     const d = within(dialog);
     await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'unverified@example.com');
     await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-3');
@@ -389,39 +392,13 @@ export const ZhTw = meta.story({
     );
     await expect(d.getByRole('button', { name: zhTw['auth.signIn.toSignUp'] })).toBeVisible();
   },
-});
-
-export const ZhTwLoginError = meta.story({
-  globals: { locale: 'zh-tw' },
-  beforeEach: ({ msw }) => {
-    msw.use(faultHandler(signIn, 'serverError'));
-  },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await dialogOf(canvas, zhTw['auth.signIn.title'].replace('{product}', '寰宇'));
-    const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'meiling');
-    await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-4');
-    await userEvent.click(d.getByRole('button', { name: zhTw['auth.signIn.submit'] }));
-    await waitFor(() => expect(dialog).toHaveAccessibleName(zhTw['error.loginError']));
-    await expect(d.getByRole('alert')).toHaveTextContent(zhTw['auth.signIn.loginErrorDetail']);
-  },
-});
-
-export const MobileEmpty = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
-    // At 375 px the whole popup fits the width: nothing sticks out sideways.
-    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  Mobile: async (dialog) => {
     await expect(within(dialog).getByRole('button', { name: en['auth.signIn.submit'] })).toBeVisible();
   },
 });
 
-export const MobileDraftShortLayout = meta.story({
-  parameters: { authPopup: { id: 'signIn', props: withDraft } },
-  play: async ({ canvas }) => {
-    const dialog = await dialogOf(canvas);
-    await expect(within(dialog).getByText(en['auth.signIn.draft'])).toBeVisible();
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-  },
-});
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

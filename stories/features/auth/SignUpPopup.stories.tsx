@@ -6,9 +6,12 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
+import { PopupHost } from '../../../src/app/PopupHost';
+import { expectFitsWidth } from '../../checks';
 import { storyStore } from '../../decorators';
+import { popupConformance } from '../../popupConformance';
 import { expectFieldError, expectNoFieldError } from '../../popupSteps';
-import { DRAFT_ARTICLE_ID, fillRequired, openSignUp, SignUpStage } from './SignUpPopupStage';
+import { DRAFT_ARTICLE_ID, fillRequired, openSignUp, signUpForm } from './signUpForm';
 
 /**
  * The sign-up popup — SPEC §2 (fields, titles), §4 (success, short/tall look), §5 (every sign-up rule, on
@@ -19,7 +22,7 @@ import { DRAFT_ARTICLE_ID, fillRequired, openSignUp, SignUpStage } from './SignU
 const meta = preview.meta({
   title: 'Auth/Sign-up popup',
   parameters: { layout: 'fullscreen' },
-  render: () => <SignUpStage />,
+  render: () => <PopupHost />,
 });
 
 const SIGN_UP_SUCCESS = 'Please check your email to confirm registration';
@@ -232,7 +235,6 @@ export const SignInLink = meta.story({
 
 /** A signed-out like opened the popup: the draft title and the short look. */
 export const Draft = meta.story({
-  render: () => <SignUpStage draft />,
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement, { draft: true });
     const dialog = within(form.dialog);
@@ -251,7 +253,6 @@ export const Draft = meta.story({
 });
 
 export const DraftSignUpKeepsTheDraft = meta.story({
-  render: () => <SignUpStage draft />,
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement, { draft: true });
     await fillRequired(form, { email: 'liker@example.com', userName: 'liker' });
@@ -263,33 +264,8 @@ export const DraftSignUpKeepsTheDraft = meta.story({
   },
 });
 
-export const ZhCn = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvasElement, userEvent }) => {
-    const form = await openSignUp(canvasElement, { locale: 'zh-cn' });
-    await expect(form.dialog).toHaveAccessibleName('注册寰宇……');
-    await expect(within(form.dialog).getByText(zhCn['auth.signUp.subtitle'])).toBeVisible();
-    await userEvent.click(form.submit);
-    await expectFieldError(form.lastName, zhCn['error.lastNameRequired']);
-    await expectFieldError(form.confirmPassword, zhCn['error.confirmPasswordRequired']);
-  },
-});
-
-export const ZhTw = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvasElement, userEvent }) => {
-    const form = await openSignUp(canvasElement, { locale: 'zh-tw' });
-    await expect(form.dialog).toHaveAccessibleName('註冊寰宇……');
-    await expect(within(form.dialog).getByText(zhTw['auth.signUp.subtitle'])).toBeVisible();
-    await userEvent.type(form.email, 'abc');
-    await userEvent.click(form.submit);
-    await expectFieldError(form.email, zhTw['error.invalidEmail']);
-  },
-});
-
 export const DraftZhTw = meta.story({
   globals: { locale: 'zh-tw' },
-  render: () => <SignUpStage draft />,
   play: async ({ canvasElement }) => {
     const form = await openSignUp(canvasElement, { locale: 'zh-tw', draft: true });
     await expect(form.dialog).toHaveAccessibleName(zhTw['auth.signUp.draftTitle']);
@@ -297,14 +273,40 @@ export const DraftZhTw = meta.story({
   },
 });
 
-/** Tested at 375 px (.storybook/test-runner.ts: the name says Mobile). */
-export const Mobile = meta.story({
+export const MobileDraft = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement, userEvent }) => {
-    const form = await openSignUp(canvasElement);
-    const box = form.dialog.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  play: async ({ canvasElement }) => {
+    const form = await openSignUp(canvasElement, { draft: true });
+    await expectFitsWidth(form.dialog);
+    await expect(form.optional().country).not.toBeVisible();
+  },
+});
+
+const conformance = popupConformance({ id: 'signUp', title: 'auth.signUp.title' }, {
+  EscCloses: {
+    // What was typed is no reason to stay open.
+    before: async (dialog, { userEvent }) => {
+      await userEvent.type(signUpForm(dialog).lastName, 'Lin');
+    },
+  },
+  ZhCn: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog, 'zh-cn');
+    await expect(form.dialog).toHaveAccessibleName('注册寰宇……');
+    await expect(within(form.dialog).getByText(zhCn['auth.signUp.subtitle'])).toBeVisible();
+    await userEvent.click(form.submit);
+    await expectFieldError(form.lastName, zhCn['error.lastNameRequired']);
+    await expectFieldError(form.confirmPassword, zhCn['error.confirmPasswordRequired']);
+  },
+  ZhTw: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog, 'zh-tw');
+    await expect(form.dialog).toHaveAccessibleName('註冊寰宇……');
+    await expect(within(form.dialog).getByText(zhTw['auth.signUp.subtitle'])).toBeVisible();
+    await userEvent.type(form.email, 'abc');
+    await userEvent.click(form.submit);
+    await expectFieldError(form.email, zhTw['error.invalidEmail']);
+  },
+  Mobile: async (dialog, { userEvent }) => {
+    const form = signUpForm(dialog);
     // One column: the first name sits under the last name.
     await expect(form.firstName.getBoundingClientRect().left).toBe(form.lastName.getBoundingClientRect().left);
     await expect(form.firstName.getBoundingClientRect().top).toBeGreaterThan(form.lastName.getBoundingClientRect().bottom);
@@ -320,12 +322,8 @@ export const Mobile = meta.story({
   },
 });
 
-export const MobileDraft = meta.story({
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  render: () => <SignUpStage draft />,
-  play: async ({ canvasElement }) => {
-    const form = await openSignUp(canvasElement, { draft: true });
-    await expect(form.dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(form.optional().country).not.toBeVisible();
-  },
-});
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

@@ -4,8 +4,9 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
+import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import { fillRequired, openSignUp, SignUpStage } from './SignUpPopupStage';
+import { fillRequired, openSignUp } from './signUpForm';
 
 /**
  * The sign-up popup's own controls — SPEC §2 country (searchable list), phone (with the dial code), gender,
@@ -15,7 +16,7 @@ import { fillRequired, openSignUp, SignUpStage } from './SignUpPopupStage';
 const meta = preview.meta({
   title: 'Auth/Sign-up popup/Controls',
   parameters: { layout: 'fullscreen' },
-  render: () => <SignUpStage />,
+  render: () => <PopupHost />,
 });
 
 const SUGGESTED_EN = ['Australia', 'Canada', 'Germany', 'France', 'Japan', 'United States'];
@@ -304,16 +305,6 @@ export const DatePickerZhCn = meta.story({
     await userEvent.click(form.optional().birthdate);
     const calendar = within(form.dialog).getByRole('group', { name: zhCn['auth.signUp.birthdate.calendar'] });
     await expect(within(calendar).getByRole('combobox', { name: '选择年份' })).toBeInTheDocument();
-  },
-});
-
-export const EscapeCloses = meta.story({
-  play: async ({ canvasElement, userEvent }) => {
-    const form = await openSignUp(canvasElement);
-    await userEvent.type(form.lastName, 'Lin');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(storyStore().popups.current).toBeNull();
   },
 });
 

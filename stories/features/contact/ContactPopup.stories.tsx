@@ -8,16 +8,9 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import {
-  contactFields,
-  expectClosed,
-  expectEscapeCloses,
-  expectFieldError,
-  expectFitsWidth,
-  expectFocusTrapped,
-  expectNoFieldError,
-  openPopup,
-} from '../../popupSteps';
+import { expectFitsWidth } from '../../checks';
+import { popupConformance } from '../../popupConformance';
+import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 
 /**
  * The contact popup — SPEC §5 "Contact" (email, firstName, lastName, comment required, the subscription's
@@ -210,35 +203,14 @@ export const ContactSuccess = meta.story({
   },
 });
 
-export const EscapeCloses = meta.story({
-  play: async ({ canvas }) => {
-    await openPopup(canvas, 'contact', TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const TabStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await openPopup(canvas, 'contact', TITLE);
-    await expectFocusTrapped(dialog);
-  },
-});
-
-export const SimplifiedChinese = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'contact', zhCn['contact.title']);
+const conformance = popupConformance({ id: 'contact', title: 'contact.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: zhCn['contact.submit'] }));
     await expectFieldError(form.getByRole('textbox', { name: zhCn['contact.comment'] }), zhCn['error.comment2ErrorValidation']);
     await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
   },
-});
-
-export const TraditionalChinese = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'contact', zhTw['contact.title']);
+  ZhTw: async (dialog, { canvas, userEvent }) => {
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
@@ -247,15 +219,15 @@ export const TraditionalChinese = meta.story({
     await userEvent.click(form.getByRole('button', { name: zhTw['contact.submit'] }));
     await expect(await canvas.findByRole('dialog', { name: zhTw['success.title'] })).toBeVisible();
   },
-});
-
-export const Mobile = meta.story({
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'contact', TITLE);
-    await expectFitsWidth(dialog);
+  Mobile: async (dialog, { userEvent }) => {
     await userEvent.click(fields(dialog).submit);
     await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
     await expectFitsWidth(dialog);
   },
 });
+
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

@@ -8,16 +8,9 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import {
-  contactFields,
-  expectClosed,
-  expectEscapeCloses,
-  expectFieldError,
-  expectFitsWidth,
-  expectFocusTrapped,
-  expectNoFieldError,
-  openPopup,
-} from '../../popupSteps';
+import { expectFitsWidth } from '../../checks';
+import { popupConformance } from '../../popupConformance';
+import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 
 /**
  * The submit-article popup — SPEC §5 "Submit article" (contact's rules, error.commentErrorValidation, at least one
@@ -334,25 +327,14 @@ export const ServerErrorSwallowed = meta.story({
   },
 });
 
-export const EscapeCloses = meta.story({
-  play: async ({ canvas }) => {
-    await openPopup(canvas, 'submitArticle', TITLE);
-    await expectEscapeCloses(canvas, TITLE);
+const conformance = popupConformance({ id: 'submitArticle', title: 'contribute.title' }, {
+  FocusTrapped: {
+    // With a file attached, its remove button is one of the stops.
+    before: async (dialog, { userEvent }) => {
+      await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
+    },
   },
-});
-
-export const TabStaysInside = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'submitArticle', TITLE);
-    await userEvent.upload(fields(dialog).files, file('essay.pdf', 2048));
-    await expectFocusTrapped(dialog);
-  },
-});
-
-export const SimplifiedChinese = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'submitArticle', zhCn['contribute.title']);
+  ZhCn: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: zhCn['contribute.submit'] }));
     await expectFieldError(form.getByRole('textbox', { name: zhCn['contribute.comment'] }), zhCn['error.commentErrorValidation']);
@@ -360,23 +342,13 @@ export const SimplifiedChinese = meta.story({
     await userEvent.upload(form.getByLabelText(zhCn['filePicker.choose']), file('散文.pdf', 1536 * 1024));
     await expect(form.getByRole('list', { name: zhCn['filePicker.list'] })).toHaveTextContent('1.5 MB');
   },
-});
-
-export const TraditionalChinese = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'submitArticle', zhTw['contribute.title']);
+  ZhTw: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.upload(form.getByLabelText(zhTw['filePicker.choose']), file('大稿.pdf', SUBMIT_LIMITS.maxFileBytes + 1));
     await expect(await form.findByRole('alert')).toHaveTextContent('「大稿.pdf」太大：每個檔案不得超過 10 MB');
     await expect(form.getByRole('status')).toHaveTextContent('已附加 0 個檔案');
   },
-});
-
-export const Mobile = meta.story({
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'submitArticle', TITLE);
+  Mobile: async (dialog, { userEvent }) => {
     await userEvent.upload(fields(dialog).files, [
       file('a-very-long-file-name-for-the-manuscript-of-my-essay-2026-final-final.pdf', 2048),
       file('market.jpg', 1024, 'image/jpeg'),
@@ -388,3 +360,9 @@ export const Mobile = meta.story({
     await expectFitsWidth(dialog);
   },
 });
+
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

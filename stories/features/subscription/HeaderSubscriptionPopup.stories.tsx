@@ -6,16 +6,9 @@ import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import {
-  contactFields,
-  expectClosed,
-  expectEscapeCloses,
-  expectFieldError,
-  expectFitsWidth,
-  expectFocusTrapped,
-  expectNoFieldError,
-  openPopup,
-} from '../../popupSteps';
+import { expectFitsWidth } from '../../checks';
+import { popupConformance } from '../../popupConformance';
+import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 
 /**
  * The header's subscription popup — SPEC §2 "header subscription (with a comment)", §5 "Full subscription"
@@ -164,24 +157,8 @@ export const SuccessOpensThanks = meta.story({
   },
 });
 
-export const EscapeCloses = meta.story({
-  play: async ({ canvas }) => {
-    await openPopup(canvas, 'headerSubscription', TITLE);
-    await expectEscapeCloses(canvas, TITLE);
-  },
-});
-
-export const TabStaysInside = meta.story({
-  play: async ({ canvas }) => {
-    const dialog = await openPopup(canvas, 'headerSubscription', TITLE);
-    await expectFocusTrapped(dialog);
-  },
-});
-
-export const SimplifiedChinese = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'headerSubscription', zhCn['subscription.header.title']);
+const conformance = popupConformance({ id: 'headerSubscription', title: 'subscription.header.title' }, {
+  ZhCn: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
     await expectFieldError(
@@ -189,12 +166,7 @@ export const SimplifiedChinese = meta.story({
       zhCn['error.comment2ErrorValidation'],
     );
   },
-});
-
-export const TraditionalChinese = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'headerSubscription', zhTw['subscription.header.title']);
+  ZhTw: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: zhTw['subscription.form.submit'] }));
     await expectFieldError(
@@ -203,15 +175,15 @@ export const TraditionalChinese = meta.story({
     );
     await expectFieldError(form.getByRole('textbox', { name: zhTw['form.email'] }), zhTw['error.emailRequired']);
   },
-});
-
-export const Mobile = meta.story({
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'headerSubscription', TITLE);
-    await expectFitsWidth(dialog);
+  Mobile: async (dialog, { userEvent }) => {
     await userEvent.click(fields(dialog).submit);
     await expectFieldError(fields(dialog).comment, en['error.comment2ErrorValidation']);
     await expectFitsWidth(dialog);
   },
 });
+
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

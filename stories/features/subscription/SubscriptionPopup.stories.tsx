@@ -8,16 +8,9 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
-import {
-  contactFields,
-  expectClosed,
-  expectEscapeCloses,
-  expectFieldError,
-  expectFitsWidth,
-  expectFocusTrapped,
-  expectNoFieldError,
-  openPopup,
-} from '../../popupSteps';
+import { expectFitsWidth } from '../../checks';
+import { popupConformance } from '../../popupConformance';
+import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 
 /**
  * The full subscription popup — SPEC §5 "Full subscription" (error.invalidEmail, error.emailRequired,
@@ -256,40 +249,32 @@ export const ConfirmationLinkVerified = meta.story({
   },
 });
 
-export const EscapeCloses = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'subscription', TITLE);
-    await userEvent.type(fields(dialog).firstName, 'Mei');
-    await expectEscapeCloses(canvas, TITLE);
+export const VerifiedTraditionalChinese = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await openPopup(canvas, 'subscriptionSuccessVerified', zhTw['subscription.verified.title']);
   },
 });
 
-export const TabStaysInside = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'subscription', TITLE);
-    // Close, four fields, Subscribe: more presses than there are controls.
-    await expectFocusTrapped(dialog);
+const conformance = popupConformance({ id: 'subscription', title: 'subscription.title' }, {
+  EscCloses: {
+    before: async (dialog, { userEvent }) => {
+      await userEvent.type(fields(dialog).firstName, 'Mei');
+    },
+  },
+  // Close, four fields, Subscribe: more presses than there are controls; then Close still closes it.
+  FocusTrapped: async (dialog, { canvas, userEvent }) => {
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.close'] }));
     await expectClosed(canvas, TITLE);
   },
-});
-
-export const SimplifiedChinese = meta.story({
-  globals: { locale: 'zh-cn' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'subscription', zhCn['subscription.title']);
+  ZhCn: async (dialog, { userEvent }) => {
     const form = within(dialog);
     await userEvent.click(form.getByRole('button', { name: zhCn['subscription.form.submit'] }));
     await expectFieldError(form.getByRole('textbox', { name: zhCn['form.firstName'] }), zhCn['error.nameErrorValidation']);
     await expectFieldError(form.getByRole('textbox', { name: zhCn['form.lastName'] }), zhCn['error.surnameErrorValidation']);
     await expectFieldError(form.getByRole('textbox', { name: zhCn['form.email'] }), zhCn['error.emailRequired']);
   },
-});
-
-export const TraditionalChinese = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'subscription', zhTw['subscription.title']);
+  ZhTw: async (dialog, { canvas, userEvent }) => {
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
@@ -301,21 +286,7 @@ export const TraditionalChinese = meta.story({
     await expect(await canvas.findByRole('dialog', { name: zhTw['subscription.checkEmail.title'] })).toBeVisible();
     await waitFor(() => expect(db.subscription.findFirst({ where: { email: { equals: 'meiling.chen@example.com' } } })?.locale).toBe('zh-tw'));
   },
-});
-
-export const VerifiedTraditionalChinese = meta.story({
-  globals: { locale: 'zh-tw' },
-  play: async ({ canvas }) => {
-    await openPopup(canvas, 'subscriptionSuccessVerified', zhTw['subscription.verified.title']);
-  },
-});
-
-export const Mobile = meta.story({
-  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'subscription', TITLE);
-    await expectFitsWidth(dialog);
+  Mobile: async (dialog, { userEvent }) => {
     const { firstName, email, submit } = fields(dialog);
     // One column: the fields are as wide as each other, one under the other.
     await expect(email.getBoundingClientRect().top).toBeGreaterThan(firstName.getBoundingClientRect().bottom);
@@ -324,3 +295,9 @@ export const Mobile = meta.story({
     await expectFitsWidth(dialog);
   },
 });
+
+export const EscCloses = meta.story(conformance.EscCloses);
+export const FocusTrapped = meta.story(conformance.FocusTrapped);
+export const ZhCn = meta.story(conformance.ZhCn);
+export const ZhTw = meta.story(conformance.ZhTw);
+export const Mobile = meta.story(conformance.Mobile);

@@ -1,11 +1,10 @@
-import { useLayoutEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '../../../contracts/common';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
-import { PopupHost } from '../../../src/app/PopupHost';
-import { useStores } from '../../../src/hooks/StoresContext';
+import { storyStore } from '../../decorators';
+import { findDialog, openPopup } from '../../popupSteps';
 
 // Every locale has en's ids (tests/i18n.test.ts): typed as en's, so a misspelt id fails the typecheck.
 export const MESSAGES: Record<Locale, typeof en> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };
@@ -13,35 +12,35 @@ export const MESSAGES: Record<Locale, typeof en> = { en, 'zh-cn': zhCn, 'zh-tw':
 /** A seeded article: the draft like a signed-out reader left before being asked to register. */
 export const DRAFT_ARTICLE_ID = 'art_001';
 
-/**
- * The sign-up popup as the app shows it: opened through the story's PopupsStore (with `draft`, the way a
- * signed-out like opens it: DraftsStore.keepAndAskToSignIn) and rendered by the real PopupHost and registry,
- * lazy chunk included.
- */
-export function SignUpStage({ draft = false }: { readonly draft?: boolean }) {
-  const store = useStores();
-  useLayoutEffect(() => {
-    if (draft) store.drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: DRAFT_ARTICLE_ID } });
-    else store.popups.open('signUp');
-  }, [store, draft]);
-  return <PopupHost />;
-}
-
 /** The popup's title in a locale (SPEC §2), with the configured product name. */
 export function signUpTitle(locale: Locale): string {
   const product = locale === 'en' ? 'Huanyu' : '寰宇';
   return MESSAGES[locale]['auth.signUp.title'].replace('{product}', product);
 }
 
-/** Finds the open sign-up dialog (the normal or the draft title) and its controls, by their labels. */
+/**
+ * Opens the sign-up popup through the story's store (with `draft`, the way a signed-out like opens it:
+ * DraftsStore.keepAndAskToSignIn) and finds its controls, once the first field has the focus.
+ */
 export async function openSignUp(canvasElement: HTMLElement, options: { locale?: Locale; draft?: boolean } = {}) {
   const { locale = 'en', draft = false } = options;
   const m = MESSAGES[locale];
-  const name = draft ? m['auth.signUp.draftTitle'] : signUpTitle(locale);
-  const dialog = await within(canvasElement).findByRole('dialog', { name });
+  const canvas = within(canvasElement);
+  let dialog: HTMLElement;
+  if (draft) {
+    storyStore().drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: DRAFT_ARTICLE_ID } });
+    dialog = await findDialog(canvas, m['auth.signUp.draftTitle']);
+  } else {
+    dialog = await openPopup(canvas, 'signUp', signUpTitle(locale));
+  }
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: m['auth.signUp.lastName'] })).toHaveFocus());
+  return signUpForm(dialog, locale);
+}
+
+/** The open sign-up dialog's controls, by their labels in the locale. */
+export function signUpForm(dialog: HTMLElement, locale: Locale = 'en') {
+  const m = MESSAGES[locale];
   const d = within(dialog);
-  // The first field has focus once the popup is up.
-  await waitFor(() => expect(d.getByRole('textbox', { name: m['auth.signUp.lastName'] })).toHaveFocus());
   return {
     dialog,
     lastName: d.getByRole('textbox', { name: m['auth.signUp.lastName'] }),
@@ -64,7 +63,7 @@ export async function openSignUp(canvasElement: HTMLElement, options: { locale?:
   };
 }
 
-export type SignUpControls = Awaited<ReturnType<typeof openSignUp>>;
+export type SignUpControls = ReturnType<typeof signUpForm>;
 
 /** Fills the required fields with a valid new account. */
 export async function fillRequired(
