@@ -8,7 +8,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { GENERIC_ERRORS, type EndpointSpec } from '../contracts/common';
 
-export const FAULTS = ['serverError', 'malformed', 'networkError', 'slow'] as const;
+export const FAULTS = ['serverError', 'malformed', 'networkError', 'slow', 'badRequest'] as const;
 export type Fault = (typeof FAULTS)[number];
 
 const SLOW_MS = 2500;
@@ -25,6 +25,9 @@ async function faultResponse(fault: Fault, slowMs = SLOW_MS): Promise<Response |
     case 'slow':
       await delay(slowMs);
       return undefined;
+    case 'badRequest':
+      // A refusal the client could not foresee (the server's rules moved on): sending it again will not help.
+      return HttpResponse.json({ message: GENERIC_ERRORS.badRequest }, { status: 400 });
   }
 }
 

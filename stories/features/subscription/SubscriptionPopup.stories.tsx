@@ -181,9 +181,26 @@ export const EmailAlreadySubscribed = meta.story({
   },
 });
 
-export const ServerErrorKeepsWhatWasTyped = meta.story({
+/** SPEC §8 ignores the failure: the outbox keeps the subscription and the reader is asked to check their email. */
+export const ServerErrorWaitsInOutbox = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(faultHandler(subscribe, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPopup(canvas, 'subscription', TITLE);
+    const { firstName, lastName, email, submit } = fields(dialog);
+    await userEvent.type(firstName, 'Mei');
+    await userEvent.type(lastName, 'Chen');
+    await userEvent.type(email, 'mei@example.com');
+    await userEvent.click(submit);
+    await waitFor(() => expect(storyStore().popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'mei@example.com' } }));
+    await expect(storyStore().outbox.waiting).toEqual([expect.objectContaining({ kind: 'subscribe' })]);
+  },
+});
+
+export const RefusedKeepsWhatWasTyped = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(subscribe, 'badRequest'));
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'subscription', TITLE);
