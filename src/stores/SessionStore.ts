@@ -15,6 +15,7 @@ import {
 import { forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
+import { safeRedirect } from '../lib/safeRedirect';
 import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
@@ -157,7 +158,8 @@ export class SessionStore {
       if (this.root.popups.isOpen('signIn')) this.root.popups.close();
       this.root.drafts.clear();
     });
-    if (draft.redirectUrl) this.root.navigation.load(draft.redirectUrl);
+    const redirect = safeRedirect(draft.redirectUrl);
+    if (redirect) this.root.navigation.load(redirect);
     else this.root.navigation.reload();
     return undefined;
   };

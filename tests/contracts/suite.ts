@@ -531,6 +531,8 @@ export function contractSuite(options: SuiteOptions): void {
   const canRun = (destructive?: boolean, mailbox?: boolean) =>
     (!destructive || options.destructive) && (!mailbox || options.mailbox);
 
+  securityChecks(options, () => known);
+
   for (const entry of cases(options)) {
     const { endpoint } = entry;
     describe(`${endpoint.method} ${endpoint.path}`, () => {
@@ -574,4 +576,43 @@ export function contractSuite(options: SuiteOptions): void {
       }
     });
   }
+}
+
+/**
+ * Issue 17: what an outside probe got through, each refused. Cases that change data or lock the caller out for
+ * a while (rate limits per address) run against the mocks only; the rest run against any server.
+ */
+function securityChecks(options: SuiteOptions, current: () => Known): void {
+  const { base } = options;
+  const signUpBody = (email: string, redirectUrl: string) => ({
+    email,
+    password: 'a-long-password',
+    firstName: 'Eve',
+    lastName: 'Probe',
+    userName: `probe${Date.now().toString(36)}${(unique += 1)}`,
+    locale: 'en',
+    draft: { draftLikeArticle: { articleId: current().article._id }, redirectUrl },
+  });
+
+  describe('security: a draft only ever redirects to a path on this site', () => {
+    it.each(['javascript:alert(document.domain)', 'https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
+      'sign-up refuses the redirect %j with 400, and creates no account',
+      async (redirectUrl) => {
+        const email = fresh('redirect');
+        const reply = await callEndpoint(base, signUp, { body: signUpBody(email, redirectUrl) });
+        expectError(reply, 400);
+        expect((reply.json as { field?: string }).field).toBe('draft.redirectUrl');
+        // Nobody was created: the address is still free to sign in as ('No user found').
+        expectError(await callEndpoint(base, signIn, { body: { email, password: 'a-long-password', locale: 'en' } }), 404, USER_ERRORS.noUser);
+      },
+    );
+
+    it.runIf(options.destructive && options.mailbox)('a same-origin redirect is kept and handed back once at the first sign-in', async () => {
+      const email = fresh('redirect-ok');
+      expect((await callEndpoint(base, signUp, { body: signUpBody(email, '/en/privacy') })).status).toBe(200);
+      await callEndpoint(base, verifyEmail, { query: { token: await mailedLink(base, email, 'verifyEmail') } });
+      const first = await callEndpoint(base, signIn, { body: { email, password: 'a-long-password', locale: 'en' } });
+      expect((first.json as { user: { draft?: { redirectUrl?: string } } }).user.draft?.redirectUrl).toBe('/en/privacy');
+    });
+  });
 }
