@@ -594,6 +594,30 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
     draft: { draftLikeArticle: { articleId: current().article._id }, redirectUrl },
   });
 
+  describe("security: a comment is signed with the reader's own name", () => {
+    it.runIf(options.destructive).each(['Huanyu Editors (official)', 'Xiaoming Wang', ''])(
+      'the body says %j: the comment carries the stored name (or the request is refused)',
+      async (claimed) => {
+        const { token, userId, article, post } = current();
+        if (!token || !userId) throw new Error('the reader did not sign in');
+        const me = (await callEndpoint(base, profile, { token })).json as { user: { firstName: string; lastName: string } };
+        const ownName = `${me.user.lastName} ${me.user.firstName}`.trim();
+        for (const [endpoint, query] of [
+          [commentArticle, { articleId: article._id, userId }],
+          [commentPost, { postId: post._id, userId }],
+        ] as const) {
+          const reply = await callEndpoint(base, endpoint, { query, body: { userName: claimed, text: 'Signed by whom?' }, token });
+          if (claimed === '') {
+            expectError(reply, 400);
+            continue;
+          }
+          expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+          expect((reply.json as { comment: { userName: string; userId: string } }).comment).toMatchObject({ userName: ownName, userId });
+        }
+      },
+    );
+  });
+
   describe('security: a draft only ever redirects to a path on this site', () => {
     it.each(['javascript:alert(document.domain)', 'https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
       'sign-up refuses the redirect %j with 400, and creates no account',
