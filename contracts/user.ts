@@ -159,6 +159,24 @@ export const resetPassword = defineEndpoint({
   errors: [USER_ERRORS.tokenInvalid, USER_ERRORS.tokenUsed],
 });
 
+/**
+ * Ours: ends the session the bearer token belongs to. Afterwards the token is refused like an expired one
+ * (401, GENERIC_ERRORS.sessionExpired). A token that is already expired or revoked gets that 401 too.
+ */
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/signout',
+  auth: 'bearer',
+  response: object({ status: enums(['signedOut']) }),
+  errors: [],
+});
+
+/** How many sessions (signed-in devices) one reader keeps: a new sign-in beyond it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** How long a session lasts without signing in again. */
+export const SESSION_TTL_DAYS = 30;
+
 export const profile = defineEndpoint({
   method: 'GET',
   path: '/api/client/user/profile',

@@ -6,12 +6,13 @@ import {
   profile,
   resetPassword,
   signIn,
+  signOut,
   signUp,
   USER_ERRORS,
   userLikes,
   verifyEmail,
 } from '../../contracts/user';
-import { createSession, findUserByLogin, toUser } from '../auth';
+import { bearerToken, createSession, endSession, findUserByLogin, toUser } from '../auth';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
 import { checkMailToken, sendLinkMail } from '../mailbox';
@@ -96,6 +97,12 @@ export const userHandlers = [
     db.session.deleteMany({ where: { userId: { equals: check.subject } } });
     check.use();
     return ok({ status: 'updated' });
+  }),
+
+  handle(signOut, ({ request }) => {
+    const token = bearerToken(request);
+    if (token) endSession(token);
+    return ok({ status: 'signedOut' });
   }),
 
   handle(profile, ({ viewer }) => (viewer ? ok({ user: toUser(viewer) }) : fail(401, GENERIC_ERRORS.unauthorized))),

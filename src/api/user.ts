@@ -5,6 +5,7 @@ import {
   profile as profileEndpoint,
   resetPassword as resetPasswordEndpoint,
   signIn as signInEndpoint,
+  signOut as signOutEndpoint,
   signUp as signUpEndpoint,
   userLikes as userLikesEndpoint,
   verifyEmail as verifyEmailEndpoint,
@@ -42,4 +43,9 @@ export function getUserLikes(client: ApiClient, userId: string) {
 
 export function getLikedNews(client: ApiClient, userId: string) {
   return client.call(likedNewsEndpoint, { query: { userId } });
+}
+
+/** Ends the session on the server; the token is read now, so the caller may forget it right after. */
+export function endSession(client: ApiClient) {
+  return client.call(signOutEndpoint);
 }

@@ -12,7 +12,7 @@ import {
   likePost,
   vote,
 } from '../api/community';
-import { forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
+import { endSession, forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
 import { safeRedirect } from '../lib/safeRedirect';
@@ -288,6 +288,8 @@ export class SessionStore {
 
   /** SPEC §4: sign-out clears authorised, user and token, removes the stored token and goes to '/'. */
   signOut(): void {
+    // The server ends the session too (fire and forget): the reader is signed out here even if that call fails.
+    if (this.token) endSession(this.root.api).catch(() => undefined);
     this.forgetToken();
     this.markSignedOut();
     this.root.navigation.go(`/${this.root.locale}/`);

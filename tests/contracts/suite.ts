@@ -51,7 +51,9 @@ import {
   likedNews,
   profile,
   resetPassword,
+  MAX_SESSIONS_PER_USER,
   signIn,
+  signOut,
   signUp,
   USER_ERRORS,
   userLikes,
@@ -203,6 +205,8 @@ function cases(options: SuiteOptions): EndpointCases[] {
       },
     },
     { endpoint: profile, valid: (known) => ({ token: auth(known) }), errors: {} },
+    // Ends the session beforeEach made: the next test signs in again.
+    { endpoint: signOut, valid: (known) => ({ token: auth(known) }), errors: {} },
     {
       endpoint: userLikes,
       valid: (known) => ({ query: { userId: userId(known) }, token: auth(known) }),
@@ -592,6 +596,41 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
     userName: `probe${Date.now().toString(36)}${(unique += 1)}`,
     locale: 'en',
     draft: { draftLikeArticle: { articleId: current().article._id }, redirectUrl },
+  });
+
+  const signInToken = async () => {
+    const reply = await callEndpoint(base, signIn, { body: { ...options.reader, locale: 'en' } });
+    const token = (reply.json as { token?: string }).token;
+    if (!token) throw new Error(`the reader could not sign in: ${JSON.stringify(reply.json)}`);
+    return token;
+  };
+  const expectExpired = async (token: string) =>
+    expectError(await callEndpoint(base, profile, { token }), 401, GENERIC_ERRORS.sessionExpired);
+
+  describe('security: sign-out ends the session on the server', () => {
+    it('after sign-out the token is refused like an expired one, sign-out included', async () => {
+      const token = await signInToken();
+      expect((await callEndpoint(base, profile, { token })).status).toBe(200);
+      const reply = await callEndpoint(base, signOut, { token });
+      expect(reply.status).toBe(200);
+      expectKeeps(signOut, reply);
+      await expectExpired(token);
+      expectError(await callEndpoint(base, signOut, { token }), 401, GENERIC_ERRORS.sessionExpired);
+    });
+
+    it('signing out one device leaves the others signed in', async () => {
+      const [phone, laptop] = [await signInToken(), await signInToken()];
+      await callEndpoint(base, signOut, { token: phone });
+      await expectExpired(phone);
+      expect((await callEndpoint(base, profile, { token: laptop })).status).toBe(200);
+    });
+
+    it(`a reader keeps at most ${MAX_SESSIONS_PER_USER} sessions: one more sign-in ends the oldest`, async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i <= MAX_SESSIONS_PER_USER; i += 1) tokens.push(await signInToken());
+      await expectExpired(tokens[0] ?? '');
+      for (const token of tokens.slice(1)) expect((await callEndpoint(base, profile, { token })).status).toBe(200);
+    });
   });
 
   describe("security: a comment is signed with the reader's own name", () => {
