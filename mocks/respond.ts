@@ -25,7 +25,14 @@ export interface RequestContext<E extends EndpointSpec> {
 
 export type Outcome<E extends EndpointSpec> =
   | { readonly kind: 'ok'; readonly data: ResponseOf<E>; readonly status?: number }
-  | { readonly kind: 'fail'; readonly status: number; readonly message: string; readonly field?: string };
+  | {
+      readonly kind: 'fail';
+      readonly status: number;
+      readonly message: string;
+      readonly field?: string;
+      /** 429: seconds to wait, sent as Retry-After and in the body. */
+      readonly retryAfter?: number;
+    };
 
 export function ok<E extends EndpointSpec>(data: ResponseOf<E>, status = 200): Outcome<E> {
   return { kind: 'ok', data, status };
@@ -33,6 +40,11 @@ export function ok<E extends EndpointSpec>(data: ResponseOf<E>, status = 200): O
 
 export function fail<E extends EndpointSpec>(status: number, message: string, field?: string): Outcome<E> {
   return field === undefined ? { kind: 'fail', status, message } : { kind: 'fail', status, message, field };
+}
+
+/** 429: a rate limit was reached; `seconds` until the caller may try again. */
+export function tooManyRequests<E extends EndpointSpec>(seconds: number): Outcome<E> {
+  return { kind: 'fail', status: 429, message: GENERIC_ERRORS.tooManyRequests, retryAfter: seconds };
 }
 
 class BadRequest extends Error {
@@ -129,6 +141,12 @@ export function handle<E extends EndpointSpec>(
       const generic = Object.values(GENERIC_ERRORS) as string[];
       if (!endpoint.errors.includes(outcome.message) && !generic.includes(outcome.message) && outcome.status !== 400) {
         throw new Error(`${endpoint.method} ${endpoint.path}: '${outcome.message}' is not among its contract's errors`);
+      }
+      if (outcome.retryAfter !== undefined) {
+        return HttpResponse.json(
+          { message: outcome.message, retryAfter: outcome.retryAfter },
+          { status: outcome.status, headers: { 'Retry-After': String(outcome.retryAfter) } },
+        );
       }
       return HttpResponse.json({ message: outcome.message, field: outcome.field }, { status: outcome.status });
     }

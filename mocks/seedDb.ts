@@ -1,6 +1,7 @@
 /** Fills the mock database from the seed (mocks/seed/): the state every test, story and fresh browser starts from. */
 import { mockNow, SEED_EPOCH } from './clock';
 import { db, dropDb } from './db';
+import { resetRateLimits } from './rateLimit';
 import { seed } from './seed/data';
 
 export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
@@ -96,6 +97,7 @@ export function seedDb(): void {
 
 /** Empties every table and seeds it again. */
 export function resetDb(): void {
+  resetRateLimits();
   dropDb();
   seedDb();
 }

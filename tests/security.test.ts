@@ -2,19 +2,29 @@
  * Issue 17, the parts that need the mock's clock or the client's stores (the rest is in the contract suite,
  * tests/contracts/suite.ts, which also runs over HTTP against any server).
  */
+import { createIntl } from '@formatjs/intl';
+import { FORM_ERROR } from 'final-form';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { GENERIC_ERRORS } from '../contracts/common';
-import { profile, SESSION_TTL_DAYS, signIn, signOut } from '../contracts/user';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contact } from '../contracts/contact';
+import { GENERIC_ERRORS, RATE_LIMITS, type Locale } from '../contracts/common';
+import { readMailbox } from '../contracts/dev';
+import { forgotPassword, profile, SESSION_TTL_DAYS, signIn, signOut } from '../contracts/user';
 import { setMockNow } from '../mocks/clock';
 import { faultHandler } from '../mocks/faults';
 import { server } from '../mocks/node';
+import { formatError, formErrors } from '../src/i18n/formErrors';
+import en from '../locales/en.json';
+import zhCn from '../locales/zh-cn.json';
+import zhTw from '../locales/zh-tw.json';
 import { callEndpoint } from './contracts/http';
 import { createTestStore } from './render';
 
 const BASE = 'http://127.0.0.1';
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
 const DAY = 24 * 60 * 60 * 1000;
+/** The mock's "now" in unit tests (tests/setup.ts): put back after a test moves the clock. */
+const SETUP_NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 async function tokenAt(now: number): Promise<string> {
   setMockNow(now);
@@ -31,9 +41,9 @@ describe('sessions expire', () => {
       expect((await callEndpoint(BASE, profile, { token })).status).toBe(200);
       setMockNow(start + SESSION_TTL_DAYS * DAY);
       const reply = await callEndpoint(BASE, profile, { token });
-      expect(reply).toEqual({ status: 401, json: { message: GENERIC_ERRORS.sessionExpired } });
+      expect(reply).toMatchObject({ status: 401, json: { message: GENERIC_ERRORS.sessionExpired } });
     } finally {
-      setMockNow(null);
+      setMockNow(SETUP_NOW);
     }
   });
 });
@@ -83,5 +93,105 @@ describe('the client ends its session on the server at sign-out', () => {
     store.session.signOut();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(called).toBe(false);
+  });
+});
+
+describe('rate limits on the mock clock', () => {
+  const start = Date.UTC(2026, 10, 23, 12);
+  afterEach(() => setMockNow(SETUP_NOW));
+  const attempt = (email: string, address: string, password = 'not-it-1') =>
+    callEndpoint(BASE, signIn, { body: { email, password, locale: 'en' }, headers: { 'X-Forwarded-For': address } });
+
+  it('the probe: 300 wrong passwords then the right one — now the right one waits too, until the window passes', async () => {
+    setMockNow(start);
+    const { max, windowMs } = RATE_LIMITS.signInFailuresPerLogin;
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i += 1) statuses.push((await attempt(READER.email, '10.0.0.1', `guess-${i}`)).status);
+    expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(max).every((status) => status === 429)).toBe(true);
+    const locked = await attempt(READER.email, '10.0.0.1', READER.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBe(windowMs / 1000);
+
+    setMockNow(start + windowMs / 2);
+    expect(Number((await attempt(READER.email, '10.0.0.1', READER.password)).headers.get('Retry-After'))).toBe(windowMs / 2000);
+    setMockNow(start + windowMs);
+    expect((await attempt(READER.email, '10.0.0.1', READER.password)).status).toBe(200);
+  });
+
+  it('a success clears the login\'s failures', async () => {
+    setMockNow(start);
+    const { max } = RATE_LIMITS.signInFailuresPerLogin;
+    for (let i = 0; i < max - 1; i += 1) await attempt(READER.email, '10.0.0.2');
+    expect((await attempt(READER.email, '10.0.0.2', READER.password)).status).toBe(200);
+    for (let i = 0; i < max - 1; i += 1) expect((await attempt(READER.email, '10.0.0.2')).status).toBe(401);
+  });
+
+  it('per address: one caller spraying many logins is stopped, another caller is not', async () => {
+    setMockNow(start);
+    const { max } = RATE_LIMITS.signInFailuresPerAddress;
+    for (let i = 0; i < max; i += 1) expect((await attempt(`spray-${i}@example.com`, '10.0.0.3')).status).toBe(404);
+    expect((await attempt('spray-last@example.com', '10.0.0.3')).status).toBe(429);
+    expect((await attempt(READER.email, '10.0.0.3', READER.password)).status).toBe(429);
+    expect((await attempt(READER.email, '10.0.0.4', READER.password)).status).toBe(200);
+  });
+
+  it('contact messages and contributions share one budget per address', async () => {
+    setMockNow(start);
+    const { max, windowMs } = RATE_LIMITS.sendsPerAddress;
+    const send = (address: string) =>
+      callEndpoint(BASE, contact, {
+        body: { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'Hello editors' },
+        headers: { 'X-Forwarded-For': address },
+      });
+    for (let i = 0; i < max; i += 1) expect((await send('10.0.0.5')).status).toBe(200);
+    const limited = await send('10.0.0.5');
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ message: GENERIC_ERRORS.tooManyRequests, retryAfter: windowMs / 1000 });
+    expect((await send('10.0.0.6')).status).toBe(200);
+    setMockNow(start + windowMs);
+    expect((await send('10.0.0.5')).status).toBe(200);
+  });
+
+  it('reset mails: 50 asked for one address, 5 sent', async () => {
+    setMockNow(start);
+    for (let i = 0; i < 50; i += 1) await callEndpoint(BASE, forgotPassword, { query: { email: READER.email, locale: 'en' } });
+    const mails = (await callEndpoint(BASE, readMailbox, { query: { to: READER.email } })).json as { messages: unknown[] };
+    expect(mails.messages).toHaveLength(RATE_LIMITS.resetMailsPerRecipient.max);
+  });
+});
+
+describe('the popups say when to try again, in the reader\'s language', () => {
+  const format = (locale: Locale, error: Parameters<typeof formatError>[1]) => {
+    const messages: Record<string, string> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw }[locale];
+    return formatError(createIntl({ locale: locale === 'en' ? 'en' : locale === 'zh-cn' ? 'zh-Hans-CN' : 'zh-Hant-TW', messages }), error);
+  };
+  const limitedFor = (seconds: number) => () => HttpResponse.json({ message: GENERIC_ERRORS.tooManyRequests, retryAfter: seconds }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+
+  it('sign-in: above the form, the wait rounded up to minutes', async () => {
+    server.use(http.post(`*${signIn.path}`, limitedFor(601)));
+    const store = createTestStore();
+    const errors = await store.session.signIn(READER);
+    const error = errors?.[FORM_ERROR];
+    expect(error).toEqual({ message: formErrors.tooManyAttempts, values: { minutes: 11 } });
+    expect(store.session.loginFailed).toBe(false);
+    if (!error) throw new Error('no error');
+    expect(format('en', error)).toBe('Too many attempts. Please try again in 11 minutes.');
+    expect(format('zh-cn', error)).toBe('尝试次数过多，请您 11 分钟后再试。');
+    expect(format('zh-tw', error)).toBe('嘗試次數過多，請您 11 分鐘後再試。');
+    expect(format('en', { message: formErrors.tooManyAttempts, values: { minutes: 1 } })).toBe('Too many attempts. Please try again in 1 minute.');
+  });
+
+  it('forgot password: under the email field', async () => {
+    server.use(http.get(`*${forgotPassword.path}`, limitedFor(30)));
+    const errors = await createTestStore().session.restore({ email: READER.email });
+    expect(errors?.email).toEqual({ message: formErrors.tooManyAttempts, values: { minutes: 1 } });
+  });
+
+  it('the real limit, end to end: the ninth wrong password shows the wait', async () => {
+    const store = createTestStore();
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerLogin.max; i += 1) await store.session.signIn({ email: READER.email, password: `wrong-${i}` });
+    const errors = await store.session.signIn({ email: READER.email, password: 'wrong-again' });
+    expect(errors?.[FORM_ERROR]).toEqual({ message: formErrors.tooManyAttempts, values: { minutes: 15 } });
   });
 });

@@ -16,7 +16,8 @@ import { bearerToken, createSession, endSession, findUserByLogin, toUser } from 
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
 import { checkMailToken, sendLinkMail } from '../mailbox';
-import { fail, handle, ok } from '../respond';
+import { clearHits, clientAddress, countHit, retryAfter, take } from '../rateLimit';
+import { fail, handle, ok, tooManyRequests } from '../respond';
 
 const likedIds = (userId: string, targetKind: string) =>
   db.like
@@ -24,11 +25,30 @@ const likedIds = (userId: string, targetKind: string) =>
     .map((like) => like.targetId);
 
 export const userHandlers = [
-  handle(signIn, ({ body }) => {
+  handle(signIn, ({ body, request }) => {
+    // Counted by what was typed, so an unknown login is limited exactly like a known one.
+    const login = body.email.trim().toLowerCase();
+    const address = clientAddress(request);
+    const wait = Math.max(retryAfter('signInFailuresPerLogin', login), retryAfter('signInFailuresPerAddress', address));
+    // Once limited, even the right password waits: otherwise guessing could go on until it is found.
+    if (wait > 0) return tooManyRequests(wait);
+    const failed = () => {
+      countHit('signInFailuresPerLogin', login);
+      countHit('signInFailuresPerAddress', address);
+    };
     const user = findUserByLogin(body.email);
-    if (!user) return fail(404, USER_ERRORS.noUser, 'email');
-    if (user.password !== body.password) return fail(401, USER_ERRORS.invalidPassword, 'password');
+    if (!user) {
+      failed();
+      return fail(404, USER_ERRORS.noUser, 'email');
+    }
+    if (user.password !== body.password) {
+      failed();
+      return fail(401, USER_ERRORS.invalidPassword, 'password');
+    }
+    clearHits('signInFailuresPerLogin', login);
     if (!user.verified) {
+      const mailWait = take('verificationMailsPerRecipient', user.email);
+      if (mailWait > 0) return tooManyRequests(mailWait);
       // SPEC §8: "We've sent new verification link to {email}".
       sendLinkMail('verifyEmail', user.email, user.id, body.locale);
       return fail(403, USER_ERRORS.notVerified, 'email');
@@ -67,6 +87,7 @@ export const userHandlers = [
       createdAt: new Date(mockNow()).toISOString(),
       draft: body.draft ? JSON.stringify(body.draft) : '',
     });
+    countHit('verificationMailsPerRecipient', email);
     sendLinkMail('verifyEmail', email, user.id, body.locale);
     return ok({ status: 'verificationSent', email });
   }),
@@ -81,7 +102,11 @@ export const userHandlers = [
   }),
 
   handle(forgotPassword, ({ query }) => {
-    const user = db.user.findFirst({ where: { email: { equals: query.email.trim().toLowerCase() } } });
+    const email = query.email.trim().toLowerCase();
+    // Counted whether or not the account exists: the limit itself must not tell which addresses have one.
+    const wait = take('resetMailsPerRecipient', email);
+    if (wait > 0) return tooManyRequests(wait);
+    const user = db.user.findFirst({ where: { email: { equals: email } } });
     if (!user) return fail(404, USER_ERRORS.notFound, 'email');
     sendLinkMail('resetPassword', user.email, user.id, query.locale);
     return ok({ status: 'sent' });

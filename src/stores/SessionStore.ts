@@ -169,7 +169,7 @@ export class SessionStore {
     if (entry) {
       const field = entry.field === 'email' || entry.field === 'password' ? entry.field : undefined;
       if (field) this.serverErrorFields.add(field);
-      const message = localizedError(entry.message, entry.message === 'userNotVerified' ? { email } : undefined);
+      const message = localizedError(entry.message, entry.values ?? (entry.message === 'userNotVerified' ? { email } : undefined));
       return field ? { [field]: message } : { [FORM_ERROR]: message };
     }
     // SPEC §8: any other sign-in failure shows the generic login error state.
@@ -257,7 +257,7 @@ export class SessionStore {
       await forgotPassword(this.root.api, { email, locale: this.root.locale });
     } catch (error) {
       const entry = catalogueEntry('restore', error);
-      if (entry?.field) return { [entry.field]: localizedError(entry.message) };
+      if (entry?.field) return { [entry.field]: localizedError(entry.message, entry.values) };
       return { [FORM_ERROR]: localizedError(unreachableOrFailed(error)) };
     }
     runInAction(() => this.root.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));

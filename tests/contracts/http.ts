@@ -4,6 +4,7 @@ import type { EndpointSpec } from '../../contracts/common';
 export interface Reply {
   readonly status: number;
   readonly json: unknown;
+  readonly headers: Headers;
 }
 
 export interface CallOptions {
@@ -15,6 +16,8 @@ export interface CallOptions {
   readonly token?: string;
   /** Sent as the raw body, for bodies that are not JSON. */
   readonly rawBody?: string;
+  /** Extra request headers (Origin, X-Forwarded-For, …). */
+  readonly headers?: Record<string, string>;
 }
 
 export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
@@ -24,6 +27,7 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   }
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token && options.token !== 'none') headers.set('Authorization', `Bearer ${options.token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -45,5 +49,5 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, json };
+  return { status: response.status, json, headers: response.headers };
 }

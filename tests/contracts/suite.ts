@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
-import { ApiErrorBody, GENERIC_ERRORS, type EndpointSpec } from '../../contracts/common';
+import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
   commentPost,
@@ -630,6 +630,57 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
       for (let i = 0; i <= MAX_SESSIONS_PER_USER; i += 1) tokens.push(await signInToken());
       await expectExpired(tokens[0] ?? '');
       for (const token of tokens.slice(1)) expect((await callEndpoint(base, profile, { token })).status).toBe(200);
+    });
+  });
+
+  /** The 429 a careful API answers: the generic text, and the wait as Retry-After and in the body. */
+  const expectLimited = (reply: Reply, windowMs: number) => {
+    expectError(reply, 429, GENERIC_ERRORS.tooManyRequests);
+    const header = Number(reply.headers.get('Retry-After'));
+    expect(Number.isInteger(header) && header >= 1 && header <= windowMs / 1000, `Retry-After ${header}`).toBe(true);
+    expect((reply.json as { retryAfter?: number }).retryAfter).toBe(header);
+  };
+  const attempt = (email: string, password: string) => callEndpoint(base, signIn, { body: { email, password, locale: 'en' } });
+
+  describe('security: rate limits', () => {
+    const perLogin = RATE_LIMITS.signInFailuresPerLogin;
+    it(`sign-in: ${perLogin.max} failures for one login, then 429 with Retry-After (an unknown login alike)`, async () => {
+      const login = fresh('guess');
+      for (let i = 0; i < perLogin.max; i += 1) expectError(await attempt(login, `guess-${i}`), 404, USER_ERRORS.noUser);
+      expectLimited(await attempt(login, 'guess-again'), perLogin.windowMs);
+      // Another login from the same caller is not held up by this one.
+      expectError(await attempt(fresh('other'), 'whatever-1'), 404, USER_ERRORS.noUser);
+    });
+
+    it.runIf(options.destructive)('sign-in: once limited, even the right password waits', async () => {
+      const email = fresh('locked');
+      const body = { ...signUpBody(email, '/en/'), userName: `locked${Date.now().toString(36)}${(unique += 1)}` };
+      expect((await callEndpoint(base, signUp, { body })).status).toBe(200);
+      for (let i = 0; i < perLogin.max; i += 1) expectError(await attempt(email, `wrong-${i}`), 401, USER_ERRORS.invalidPassword);
+      expectLimited(await attempt(email, body.password), perLogin.windowMs);
+    });
+
+    const resets = RATE_LIMITS.resetMailsPerRecipient;
+    it(`forgot password: ${resets.max} requests for one address, then 429 (an unknown address alike)`, async () => {
+      const email = fresh('reset-flood');
+      for (let i = 0; i < resets.max; i += 1) {
+        expectError(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), 404, USER_ERRORS.notFound);
+      }
+      expectLimited(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), resets.windowMs);
+    });
+
+    const verifications = RATE_LIMITS.verificationMailsPerRecipient;
+    it.runIf(options.destructive)(`verification mails: ${verifications.max} to one address, then 429`, async () => {
+      const email = fresh('verify-flood');
+      const body = { ...signUpBody(email, '/en/'), userName: `flood${Date.now().toString(36)}${(unique += 1)}` };
+      expect((await callEndpoint(base, signUp, { body })).status).toBe(200);
+      // The sign-up sent the first; each unverified sign-in sends another.
+      for (let i = 1; i < verifications.max; i += 1) expectError(await attempt(email, body.password), 403, USER_ERRORS.notVerified);
+      expectLimited(await attempt(email, body.password), verifications.windowMs);
+      if (options.mailbox) {
+        const reply = await callEndpoint(base, readMailbox, { query: { to: email } });
+        expect((reply.json as { messages: unknown[] }).messages).toHaveLength(verifications.max);
+      }
     });
   });
 
