@@ -7,7 +7,7 @@ import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { db, idCounter, MUTABLE_TABLES, restoreIdCounter, type MutableTable } from './db';
 
 /** Bump when the seed or the tables change shape: an older snapshot is then ignored. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 const PRIMARY_KEY: Record<MutableTable, string> = {
   user: 'id',

@@ -9,10 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contact } from '../contracts/contact';
 import { GENERIC_ERRORS, RATE_LIMITS, type Locale } from '../contracts/common';
 import { readMailbox } from '../contracts/dev';
-import { forgotPassword, profile, SESSION_TTL_DAYS, signIn, signOut } from '../contracts/user';
+import { adminSignIn } from '../contracts/admin';
+import { forgotPassword, profile, resetPassword, SESSION_TTL_DAYS, signIn, signOut, signUp } from '../contracts/user';
 import { setMockNow } from '../mocks/clock';
+import { db } from '../mocks/db';
 import { faultHandler } from '../mocks/faults';
 import { server } from '../mocks/node';
+import { verifyPassword } from '../mocks/passwords';
+import { SEED_ADMIN } from '../mocks/seedDb';
 import { formatError, formErrors } from '../src/i18n/formErrors';
 import en from '../locales/en.json';
 import zhCn from '../locales/zh-cn.json';
@@ -193,5 +197,45 @@ describe('the popups say when to try again, in the reader\'s language', () => {
     for (let i = 0; i < RATE_LIMITS.signInFailuresPerLogin.max; i += 1) await store.session.signIn({ email: READER.email, password: `wrong-${i}` });
     const errors = await store.session.signIn({ email: READER.email, password: 'wrong-again' });
     expect(errors?.[FORM_ERROR]).toEqual({ message: formErrors.tooManyAttempts, values: { minutes: 15 } });
+  });
+});
+
+describe('passwords are stored hashed (scrypt)', () => {
+  const plaintextIn = (password: string) =>
+    [...db.user.getAll(), ...db.admin.getAll()].filter((row) => JSON.stringify(row).includes(password));
+
+  it('no seeded password is in the database, and every documented one still signs in', async () => {
+    for (const [email, password] of [
+      ['reader@example.com', 'correct-horse-1'],
+      ['xiaoming@example.com', 'correct-horse-2'],
+      ['meiling@example.com', 'correct-horse-4'],
+    ] as const) {
+      expect(plaintextIn(password)).toEqual([]);
+      expect((await callEndpoint(BASE, signIn, { body: { email, password, locale: 'en' } })).status, email).toBe(200);
+    }
+    expect(plaintextIn(SEED_ADMIN.password)).toEqual([]);
+    expect((await callEndpoint(BASE, adminSignIn, { body: { email: SEED_ADMIN.email, password: SEED_ADMIN.password } })).status).toBe(200);
+    expect(db.user.getAll().every((row) => row.passwordHash.startsWith('scrypt$'))).toBe(true);
+  });
+
+  it('a new account and a reset password are hashed with a salt of their own', async () => {
+    const password = 'a-long-password';
+    const body = { email: 'new-reader@example.com', password, firstName: 'Ada', lastName: 'Lovelace', userName: 'ada', locale: 'en' };
+    expect((await callEndpoint(BASE, signUp, { body })).status).toBe(200);
+    await callEndpoint(BASE, forgotPassword, { query: { email: READER.email, locale: 'en' } });
+    const token = db.mailToken.findFirst({ where: { kind: { equals: 'resetPassword' } }, strict: true }).token;
+    expect((await callEndpoint(BASE, resetPassword, { body: { token, password } })).status).toBe(200);
+    expect(plaintextIn(password)).toEqual([]);
+    const hashes = db.user.getAll().filter((row) => [body.email, READER.email].includes(row.email)).map((row) => row.passwordHash);
+    expect(new Set(hashes).size).toBe(2);
+    expect(verifyPassword(password, hashes[0] ?? '')).toBe(true);
+    expect(verifyPassword('a-long-passworD', hashes[0] ?? '')).toBe(false);
+    expect((await callEndpoint(BASE, signIn, { body: { ...READER, password, locale: 'en' } })).status).toBe(200);
+  });
+
+  it('a malformed stored hash never matches', () => {
+    for (const stored of ['', 'correct-horse-1', 'scrypt$x$8$1$00$00', 'md5$1$2$3$4$5']) {
+      expect(verifyPassword('correct-horse-1', stored), stored).toBe(false);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { bearerToken, createSession, endSession, findUserByLogin, toUser } from 
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
 import { checkMailToken, sendLinkMail } from '../mailbox';
+import { hashPassword, verifyPassword } from '../passwords';
 import { clearHits, clientAddress, countHit, retryAfter, take } from '../rateLimit';
 import { fail, handle, ok, tooManyRequests } from '../respond';
 
@@ -41,7 +42,7 @@ export const userHandlers = [
       failed();
       return fail(404, USER_ERRORS.noUser, 'email');
     }
-    if (user.password !== body.password) {
+    if (!verifyPassword(body.password, user.passwordHash)) {
       failed();
       return fail(401, USER_ERRORS.invalidPassword, 'password');
     }
@@ -73,7 +74,7 @@ export const userHandlers = [
       id: newId('usr'),
       email,
       userName,
-      password: body.password,
+      passwordHash: hashPassword(body.password),
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       country: body.country ?? '',
@@ -117,7 +118,7 @@ export const userHandlers = [
     if (!check.ok) {
       return check.reason === 'used' ? fail(410, USER_ERRORS.tokenUsed, 'token') : fail(400, USER_ERRORS.tokenInvalid, 'token');
     }
-    db.user.update({ where: { id: { equals: check.subject } }, data: { password: body.password } });
+    db.user.update({ where: { id: { equals: check.subject } }, data: { passwordHash: hashPassword(body.password) } });
     // A new password signs every device out.
     db.session.deleteMany({ where: { userId: { equals: check.subject } } });
     check.use();
