@@ -118,7 +118,7 @@ const MINUTE = 60 * 1000;
  */
 export const RATE_LIMITS = {
   signInFailuresPerLogin: { max: 8, windowMs: 15 * MINUTE },
-  signInFailuresPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  signInFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
   resetMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
   verificationMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
   sendsPerAddress: { max: 5, windowMs: 15 * MINUTE },

@@ -716,8 +716,9 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
         const reply = await callEndpoint(base, signUp, { body: signUpBody(email, redirectUrl) });
         expectError(reply, 400);
         expect((reply.json as { field?: string }).field).toBe('draft.redirectUrl');
-        // Nobody was created: the address is still free to sign in as ('No user found').
-        expectError(await callEndpoint(base, signIn, { body: { email, password: 'a-long-password', locale: 'en' } }), 404, USER_ERRORS.noUser);
+        // Nobody was created: the address has no account ('User is not found'). Asked through forgot-password,
+        // which counts per recipient, so the check spends none of this caller's sign-in failures.
+        expectError(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), 404, USER_ERRORS.notFound);
       },
     );
 
