@@ -9,3 +9,13 @@ import { isSameOriginPath } from '../../contracts/user';
 export function safeRedirect(path: string | undefined | null): string | undefined {
   return typeof path === 'string' && isSameOriginPath(path) ? path : undefined;
 }
+
+/**
+ * The draft without a redirectUrl that is not a same-origin path: sent as it is, it would make the server refuse
+ * the whole sign-up (400), when only the way back is wrong.
+ */
+export function withSafeRedirect<D extends { readonly redirectUrl?: string }>(draft: D): D {
+  const { redirectUrl, ...actions } = draft;
+  const safe = safeRedirect(redirectUrl);
+  return (safe === undefined ? actions : { ...actions, redirectUrl: safe }) as D;
+}

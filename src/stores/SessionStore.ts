@@ -15,7 +15,7 @@ import {
 import { endSession, forgotPassword, getProfile, getUserLikes, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
-import { safeRedirect } from '../lib/safeRedirect';
+import { safeRedirect, withSafeRedirect } from '../lib/safeRedirect';
 import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
@@ -52,7 +52,7 @@ export function signUpPayload(values: SignUpValues, locale: SignUpRequest['local
     ...optional('birthdate', Number.isNaN(birthdate) ? undefined : birthdate),
     ...optional('hobby', values.hobby?.trim()),
     locale,
-    ...(draft ? { draft } : {}),
+    ...(draft ? { draft: withSafeRedirect(draft) } : {}),
   };
 }
 

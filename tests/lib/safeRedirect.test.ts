@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Draft, isSameOriginPath } from '../../contracts/user';
 import { RecordingNavigation } from '../../src/lib/navigation';
-import { safeRedirect } from '../../src/lib/safeRedirect';
+import { safeRedirect, withSafeRedirect } from '../../src/lib/safeRedirect';
+import { signUpPayload } from '../../src/stores/SessionStore';
 import { createTestStore } from '../render';
 
 /** Issue 17 finding 1: each form the probe used to leave the site or run script, and a few of their cousins. */
@@ -56,5 +57,20 @@ describe('sign-in never navigates to a hostile draft path', () => {
     expect(await store.session.signIn({ email: 'reader@example.com', password: 'correct-horse-1' })).toBeUndefined();
     expect(navigation.visits.filter((visit) => visit.kind === 'load')).toEqual([]);
     expect(navigation.visits.at(-1)).toEqual({ kind: 'reload', path: page });
+  });
+});
+
+describe('sign-up sends a draft without a hostile way back', () => {
+  const values = { email: 'a@example.com', password: 'a-long-password', firstName: 'Ada', lastName: 'Lovelace', userName: 'ada' };
+  const action = { draftLikeArticle: { articleId: 'art_001' } };
+
+  it.each(['//evil.example/en/', '/\\evil.example', 'javascript:alert(1)'])('drops %j and keeps the action', (redirectUrl) => {
+    const payload = signUpPayload(values, 'en', { ...action, redirectUrl });
+    expect(payload.draft).toEqual(action);
+    expect(Draft.is(payload.draft)).toBe(true);
+  });
+
+  it('keeps a path on this site', () => {
+    expect(withSafeRedirect({ ...action, redirectUrl: '/en/a' })).toEqual({ ...action, redirectUrl: '/en/a' });
   });
 });
