@@ -25,6 +25,10 @@ if (relative(process.cwd(), resolve(outDir)).startsWith('..')) args.push('--no-c
 // @mswjs/data still imports `graphql` from 'msw', which msw 3 moved out; scope hoisting turns that into a
 // build error, so the demo build (the only one with the mocks) is not scope-hoisted. docs/decisions/002.
 if (mode === 'demo') args.push('--no-scope-hoist');
+// The real build ships no source maps: they would hand every reader the whole source, comments included.
+// Error reporting, when it comes, builds them in its own step and uploads them without deploying them.
+// docs/decisions/027. The demo keeps its maps: it is the developers' and reviewers' build.
+if (mode === 'real') args.push('--no-source-maps');
 const env = { ...process.env, NODE_ENV: 'production', MOCKS: mode === 'demo' ? 'on' : 'off' };
 const started = Date.now();
 const result = spawnSync('parcel', args, { stdio: 'inherit', env });
@@ -54,4 +58,17 @@ if (mode === 'real') {
     process.exit(1);
   }
   console.log(`checked: no MSW or mock code in ${outDir}/ (${signatures.length} signatures)`);
+
+  // Nor a source map, or a comment pointing at one.
+  const maps = [];
+  for (const file of readdirSync(outDir, { recursive: true })) {
+    const path = join(outDir, String(file));
+    if (path.endsWith('.map')) maps.push(path);
+    else if (/\.(js|css)$/.test(path) && /[#@] sourceMappingURL=/.test(readFileSync(path, 'utf8'))) maps.push(`${path} (sourceMappingURL)`);
+  }
+  if (maps.length > 0) {
+    console.error(`The real-API build contains source maps:\n  ${maps.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`checked: no source maps in ${outDir}/`);
 }

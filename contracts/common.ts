@@ -111,6 +111,11 @@ export const NonNegative = min(number(), 0);
 export const ApiErrorBody = object({
   message: string(),
   field: optional(string()),
+  /**
+   * 429 only: whole seconds until the request may be made again, the same as the Retry-After header (repeated in
+   * the body because a cross-origin client reads headers only where the server exposes them).
+   */
+  retryAfter: optional(min(integer(), 1)),
 });
 export type ApiErrorBody = Infer<typeof ApiErrorBody>;
 
@@ -133,7 +138,25 @@ export const GENERIC_ERRORS = {
   unauthorized: 'Authorization required',
   sessionExpired: 'Your session has expired or is not valid. Please sign in again.',
   forbidden: 'The user id does not match the signed-in user',
+  /** 429, with Retry-After: a rate limit (RATE_LIMITS) was reached. */
+  tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
+} as const;
+
+const MINUTE = 60 * 1000;
+
+/**
+ * How often a careful API lets anyone ask (429 with Retry-After beyond): at most `max` within any `windowMs`.
+ * Sign-in counts failures only, by the login tried (whether or not such an account exists, so a 429 tells
+ * nothing an error text would not) and by the caller's network address; a success clears the login's count.
+ * Mails count per recipient, whatever the answer; messages and contributions per caller's address.
+ */
+export const RATE_LIMITS = {
+  signInFailuresPerLogin: { max: 8, windowMs: 15 * MINUTE },
+  signInFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  resetMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
+  verificationMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
+  sendsPerAddress: { max: 5, windowMs: 15 * MINUTE },
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

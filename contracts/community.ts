@@ -28,6 +28,10 @@ export type Comment = Infer<typeof Comment>;
 /** The longest comment the server takes, in characters; the comment box stops there too. */
 export const COMMENT_MAX_LENGTH = 5000;
 
+/**
+ * SPEC §3: the client sends userName (last name, then first name). The server does not trust it: the comment is
+ * signed with the signed-in reader's stored name in that form, whatever the body says (docs/decisions/027).
+ */
 export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, COMMENT_MAX_LENGTH) });
 
 export const commentArticle = defineEndpoint({

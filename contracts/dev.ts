@@ -1,9 +1,17 @@
 /**
  * Development only: the mock backend's mailbox. The mails the mock "sends" (verification, password reset,
  * subscription confirmation) land here, so a developer can finish those flows offline. Never on a real server.
+ * They hold reset links, so they answer only the site itself: a request another origin sends (an Origin or
+ * Sec-Fetch-Site saying so) gets 403, and the HTTP mock server adds no CORS headers to them and answers only
+ * loopback callers addressed by a loopback host name (mocks/server.ts).
  */
 import { array, enums, object, optional, string, type Infer } from 'superstruct';
 import { defineEndpoint, Id, IsoDate } from './common';
+
+export const DEV_ERRORS = {
+  /** 403: the caller is another site, or (over HTTP) not this machine. */
+  notLocal: 'Development endpoints answer only same-origin requests from this machine',
+} as const;
 
 export const MailMessage = object({
   _id: Id,
@@ -23,7 +31,7 @@ export const readMailbox = defineEndpoint({
   query: object({ to: optional(string()) }),
   auth: 'none',
   response: object({ messages: array(MailMessage) }),
-  errors: [],
+  errors: [DEV_ERRORS.notLocal],
 });
 
 /** Puts the mock database back to its seed: every account, like, comment, vote and mail made is gone. */
@@ -32,7 +40,7 @@ export const resetMockData = defineEndpoint({
   path: '/api/dev/reset',
   auth: 'none',
   response: object({ status: enums(['reset']) }),
-  errors: [],
+  errors: [DEV_ERRORS.notLocal],
 });
 
 export const clearMailbox = defineEndpoint({
@@ -40,5 +48,5 @@ export const clearMailbox = defineEndpoint({
   path: '/api/dev/mailbox',
   auth: 'none',
   response: object({ status: enums(['cleared']) }),
-  errors: [],
+  errors: [DEV_ERRORS.notLocal],
 });

@@ -10,6 +10,7 @@ import {
   min,
   object,
   optional,
+  refine,
   size,
   string,
   type Infer,
@@ -30,6 +31,20 @@ export const USER_ERRORS = {
   verificationInvalid: 'Verification link is invalid or has expired',
 } as const;
 
+/**
+ * A path on this site: one '/', then anything but a second '/' or a '\' (browsers read '//host' and '/\host'
+ * as another site), no control characters or spaces anywhere (they are stripped or folded by URL parsers, which
+ * is how '/\t/evil.example' becomes '//evil.example'). A scheme ('javascript:', 'https:') cannot start with '/'.
+ */
+export function isSameOriginPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  return /^\/(?![/\\])/.test(value) && !/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(value);
+}
+
+export const SameOriginPath = refine(size(string(), 1, 2000), 'SameOriginPath', (value) =>
+  isSameOriginPath(value) || 'must be a path on this site (one leading /, no scheme, no // or /\\)',
+);
+
 /** SPEC §3 drafts: what a signed-out reader did, replayed once after sign-in. */
 export const DraftLikeArticle = object({ articleId: Id, commentId: optional(Id) });
 export const DraftLikePost = object({ postId: Id, commentId: optional(Id) });
@@ -44,7 +59,7 @@ export const Draft = object({
   draftCommentPost: optional(DraftCommentPost),
   draftVote: optional(DraftVote),
   /** Where the reader was: the page to return to after sign-in. A path on this site. */
-  redirectUrl: optional(size(string(), 1, 2000)),
+  redirectUrl: optional(SameOriginPath),
 });
 export type Draft = Infer<typeof Draft>;
 
@@ -144,6 +159,24 @@ export const resetPassword = defineEndpoint({
   errors: [USER_ERRORS.tokenInvalid, USER_ERRORS.tokenUsed],
   idempotent: true,
 });
+
+/**
+ * Ours: ends the session the bearer token belongs to. Afterwards the token is refused like an expired one
+ * (401, GENERIC_ERRORS.sessionExpired). A token that is already expired or revoked gets that 401 too.
+ */
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/signout',
+  auth: 'bearer',
+  response: object({ status: enums(['signedOut']) }),
+  errors: [],
+});
+
+/** How many sessions (signed-in devices) one reader keeps: a new sign-in beyond it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** How long a session lasts without signing in again. */
+export const SESSION_TTL_DAYS = 30;
 
 export const profile = defineEndpoint({
   method: 'GET',

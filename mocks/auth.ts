@@ -1,16 +1,40 @@
 /** Bearer sessions of the mock server: created at sign-in, checked on every 'bearer' call. */
-import type { User } from '../contracts/user';
+import { MAX_SESSIONS_PER_USER, SESSION_TTL_DAYS, type User } from '../contracts/user';
 import { mockNow } from './clock';
 import { db, newToken } from './db';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export type UserRow = NonNullable<ReturnType<typeof db.user.findFirst>>;
 
+/**
+ * A new session for `userId`. Expired sessions are dropped, and beyond MAX_SESSIONS_PER_USER the oldest go: a
+ * token that leaked from a forgotten device does not stay valid for ever just because the reader signs in often.
+ */
 export function createSession(userId: string): string {
+  const now = mockNow();
+  db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   const token = newToken();
-  db.session.create({ token, userId, expiresAt: mockNow() + SESSION_TTL_MS });
+  db.session.create({ token, userId, expiresAt: now + SESSION_TTL_MS });
+  // Every session lives SESSION_TTL_MS, so the soonest to expire is the oldest; among sessions made in the same
+  // millisecond, the table's order (oldest first, reversed here) decides.
+  const mine = db.session
+    .findMany({ where: { userId: { equals: userId } } })
+    .reverse()
+    .sort((a, b) => b.expiresAt - a.expiresAt);
+  for (const old of mine.slice(MAX_SESSIONS_PER_USER)) db.session.delete({ where: { token: { equals: old.token } } });
   return token;
+}
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Sign-out: the session ends on the server, so the token is refused from now on, like an expired one. */
+export function endSession(token: string): void {
+  db.session.delete({ where: { token: { equals: token } } });
 }
 
 export type Viewer = { readonly kind: 'none' } | { readonly kind: 'invalid' } | { readonly kind: 'user'; readonly user: UserRow };

@@ -36,7 +36,8 @@ export const db = factory({
     id: primaryKey(String),
     email: String,
     userName: String,
-    password: String,
+    /** scrypt hash (mocks/passwords.ts), never the password. */
+    passwordHash: String,
     firstName: String,
     lastName: String,
     country: String,
@@ -146,7 +147,8 @@ export const db = factory({
     id: primaryKey(String),
     email: String,
     name: String,
-    password: String,
+    /** scrypt hash (mocks/passwords.ts). */
+    passwordHash: String,
   },
   adminSession: {
     token: primaryKey(String),

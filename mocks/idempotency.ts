@@ -6,6 +6,7 @@
 export interface KeptAnswer {
   readonly status: number;
   readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const answers = new Map<string, Promise<KeptAnswer>>();

@@ -13,7 +13,7 @@ import { resetDb } from './seedDb';
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Bump when the seed or the tables change shape: an older snapshot is then ignored. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 const PRIMARY_KEY: Record<MutableTable, string> = {
   user: 'id',

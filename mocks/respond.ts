@@ -29,7 +29,14 @@ export interface RequestContext<E extends EndpointSpec> {
 
 export type Outcome<E extends EndpointSpec> =
   | { readonly kind: 'ok'; readonly data: ResponseOf<E>; readonly status?: number }
-  | { readonly kind: 'fail'; readonly status: number; readonly message: string; readonly field?: string };
+  | {
+      readonly kind: 'fail';
+      readonly status: number;
+      readonly message: string;
+      readonly field?: string;
+      /** 429: seconds to wait, sent as Retry-After and in the body. */
+      readonly retryAfter?: number;
+    };
 
 export function ok<E extends EndpointSpec>(data: ResponseOf<E>, status = 200): Outcome<E> {
   return { kind: 'ok', data, status };
@@ -37,6 +44,11 @@ export function ok<E extends EndpointSpec>(data: ResponseOf<E>, status = 200): O
 
 export function fail<E extends EndpointSpec>(status: number, message: string, field?: string): Outcome<E> {
   return field === undefined ? { kind: 'fail', status, message } : { kind: 'fail', status, message, field };
+}
+
+/** 429: a rate limit was reached; `seconds` until the caller may try again. */
+export function tooManyRequests<E extends EndpointSpec>(seconds: number): Outcome<E> {
+  return { kind: 'fail', status: 429, message: GENERIC_ERRORS.tooManyRequests, retryAfter: seconds };
 }
 
 /** A request refused before it reaches the handler: 400 (bad input), 413 (too large) or 415 (wrong type). */
@@ -189,7 +201,10 @@ export function handle<E extends EndpointSpec>(
       key === null
         ? await answerRequest(endpoint, request, resolve)
         : await answerOnce(`${endpoint.method} ${endpoint.path}`, key, () => answerRequest(endpoint, request, resolve));
-    return HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
+    return HttpResponse.json(answer.body as JsonBodyType, {
+      status: answer.status,
+      ...(answer.headers ? { headers: answer.headers } : {}),
+    });
   });
 }
 
@@ -221,6 +236,14 @@ async function answerRequest<E extends EndpointSpec>(
     const generic = Object.values(GENERIC_ERRORS) as string[];
     if (!endpoint.errors.includes(outcome.message) && !generic.includes(outcome.message) && outcome.status !== 400) {
       throw new Error(`${endpoint.method} ${endpoint.path}: '${outcome.message}' is not among its contract's errors`);
+    }
+    if (outcome.retryAfter !== undefined) {
+      // The header for clients that can read it; the body too, since a cross-origin client may not.
+      return {
+        status: outcome.status,
+        body: { message: outcome.message, retryAfter: outcome.retryAfter },
+        headers: { 'Retry-After': String(outcome.retryAfter) },
+      };
     }
     return { status: outcome.status, body: { message: outcome.message, field: outcome.field } };
   }

@@ -1,6 +1,8 @@
 /** Fills the mock database from the seed (mocks/seed/): the state every test, story and fresh browser starts from. */
 import { mockNow, SEED_EPOCH } from './clock';
 import { db, dropDb } from './db';
+import { seedPasswordHash } from './passwords';
+import { resetRateLimits } from './rateLimit';
 import { seed } from './seed/data';
 import { forgetIdempotencyKeys } from './idempotency';
 
@@ -65,7 +67,7 @@ export function seedDb(): void {
       id: user._id,
       email: user.email.toLowerCase(),
       userName: user.userName,
-      password: user.password,
+      passwordHash: seedPasswordHash(user._id, user.password),
       firstName: user.firstName,
       lastName: user.lastName,
       country: user.country ?? '',
@@ -92,11 +94,12 @@ export function seedDb(): void {
       baseLikes: comment.baseLikes,
     });
   }
-  db.admin.create({ id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, password: SEED_ADMIN.password });
+  db.admin.create({ id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) });
 }
 
 /** Empties every table and seeds it again. */
 export function resetDb(): void {
+  resetRateLimits();
   dropDb();
   forgetIdempotencyKeys();
   seedDb();

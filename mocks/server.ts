@@ -1,12 +1,16 @@
 /**
  * The mock backend over real HTTP, on 127.0.0.1 (npm run mock-server): the same handlers and database as the
  * in-browser mock, for curl, other clients, `npm run contracts -- --base-url`, and a production build pointed
- * at it with API_BASE_URL. Cross-origin requests are allowed, so a site on another port can use it.
+ * at it with API_BASE_URL. Cross-origin requests are allowed on the API, so a site on another port can use it
+ * (bearer tokens, no cookies: another origin gains nothing it could not send itself). The dev endpoints
+ * (/api/dev/*, holding reset links) get no CORS headers at all and answer only loopback callers that address the
+ * server by a loopback name (a DNS-rebound hostname is refused); their handlers refuse cross-origin requests too.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { GENERIC_ERRORS, REQUEST_LIMITS } from '../contracts/common';
 import { fileStore } from './fileStore';
+import { DEV_ERRORS } from '../contracts/dev';
 import { handlers } from './handlers';
 import { setMailLogging } from './mailbox';
 import { persistDb } from './persistence';
@@ -17,6 +21,8 @@ const CORS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
   'Access-Control-Max-Age': '600',
+  // A 429's wait, for a client on another origin (it is in the body too).
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 /** No endpoint takes more than this; a larger body is refused as it streams in, not after it is all in memory. */
@@ -29,6 +35,27 @@ class Refused extends Error {
   ) {
     super(message);
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Any path the dev handlers could match (their pattern takes any prefix): a prefix or an encoding must not hide it. */
+function isDevPath(url: string | undefined): boolean {
+  let path = url ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judge the raw text
+  }
+  return path.toLowerCase().includes('/api/dev');
+}
+
+/** A dev request from this machine, to this server by a loopback name. */
+function isLocalCaller(message: IncomingMessage): boolean {
+  const remote = message.socket.remoteAddress ?? '';
+  const loopback = remote === '::1' || remote.startsWith('127.') || remote.startsWith('::ffff:127.');
+  const host = (message.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return loopback && LOOPBACK_HOSTS.has(host);
 }
 
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
@@ -51,12 +78,21 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
   }
+  // The caller's address, for per-address rate limits (mocks/rateLimit.ts): from the socket, never the client.
+  headers.set('X-Forwarded-For', message.socket.remoteAddress ?? 'unknown');
   const method = message.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
   return new Request(url, { method, headers, body });
 }
 
 async function answer(message: IncomingMessage, reply: ServerResponse, origin: string): Promise<void> {
+  const dev = isDevPath(message.url);
+  if (dev && (message.method === 'OPTIONS' || !isLocalCaller(message))) {
+    reply.writeHead(403, { 'Content-Type': 'application/json' });
+    reply.end(JSON.stringify({ message: DEV_ERRORS.notLocal }));
+    return;
+  }
+  const cors = dev ? {} : CORS;
   if (message.method === 'OPTIONS') {
     reply.writeHead(204, CORS).end();
     return;
@@ -67,7 +103,7 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
   } catch (error) {
     // Refused before the body was read to its end (or the client went away mid-body): the connection closes.
     const refused = error instanceof Refused ? error : new Refused(400, 'The request could not be read');
-    reply.writeHead(refused.status, { ...CORS, 'Content-Type': 'application/json', Connection: 'close' });
+    reply.writeHead(refused.status, { ...cors, 'Content-Type': 'application/json', Connection: 'close' });
     reply.end(JSON.stringify({ message: refused.message }));
     return;
   }
@@ -75,18 +111,18 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
     const response = await getResponse(handlers as RequestHandler[], request);
     if (!response || response.type === 'error') {
       const status = response ? 502 : 404;
-      reply.writeHead(status, { ...CORS, 'Content-Type': 'application/json' });
+      reply.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
       reply.end(JSON.stringify({ message: response ? 'Network error (fault injected)' : `No mock for ${message.method} ${request.url}` }));
       return;
     }
-    const headers: Record<string, string> = { ...CORS };
+    const headers: Record<string, string> = { ...cors };
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
     reply.writeHead(response.status, headers);
     reply.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
-    reply.writeHead(500, { ...CORS, 'Content-Type': 'application/json' });
+    reply.writeHead(500, { ...cors, 'Content-Type': 'application/json' });
     reply.end(JSON.stringify({ message: 'Internal server error', detail: String(error) }));
   }
 }

@@ -35,13 +35,22 @@ const findPost = (id: string) => db.post.findFirst({ where: { id: { equals: id }
 const findComment = (kind: 'article' | 'post', targetId: string, id: string) =>
   db.comment.findFirst({ where: { id: { equals: id }, targetKind: { equals: kind }, targetId: { equals: targetId } } });
 
-function addComment(user: UserRow, targetKind: 'article' | 'post', targetId: string, userName: string, text: string) {
+/**
+ * The author's name comes from the account, never from the request: SPEC §3 has the client send userName
+ * (last name, then first name), and the server signs the comment with the same form of the stored name, so a
+ * forged or stale name in the body changes nothing (docs/decisions/027).
+ */
+export function authorName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+  return `${user.lastName} ${user.firstName}`.trim();
+}
+
+function addComment(user: UserRow, targetKind: 'article' | 'post', targetId: string, text: string) {
   const row = db.comment.create({
     id: newId('cmt'),
     targetKind,
     targetId,
     userId: user.id,
-    userName: userName.trim(),
+    userName: authorName(user),
     text: text.trim(),
     createdAt: new Date(mockNow()).toISOString(),
     baseLikes: 0,
@@ -54,14 +63,14 @@ export const communityHandlers = [
     if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
     if (!findArticle(query.articleId)) return fail(404, COMMUNITY_ERRORS.articleNotFound, 'articleId');
     if (!body.text.trim()) return fail(400, 'Comment text is empty', 'text');
-    return ok(addComment(viewer, 'article', query.articleId, body.userName, body.text));
+    return ok(addComment(viewer, 'article', query.articleId, body.text));
   }),
 
   handle(commentPost, ({ query, body, viewer }) => {
     if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
     if (!findPost(query.postId)) return fail(404, COMMUNITY_ERRORS.postNotFound, 'postId');
     if (!body.text.trim()) return fail(400, 'Comment text is empty', 'text');
-    return ok(addComment(viewer, 'post', query.postId, body.userName, body.text));
+    return ok(addComment(viewer, 'post', query.postId, body.text));
   }),
 
   handle(likeArticle, ({ query, viewer }) => {

@@ -2,7 +2,8 @@
 import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
-import { fail, handle, ok } from '../respond';
+import { clientAddress, countHit, retryAfter } from '../rateLimit';
+import { fail, handle, ok, tooManyRequests } from '../respond';
 
 /** Files up to this size keep their content in the browser's mock database (as a data: URL). */
 const KEEP_CONTENT_BYTES = 256 * 1024;
@@ -20,7 +21,10 @@ async function dataUrl(file: File): Promise<string> {
 }
 
 export const contactHandlers = [
-  handle(contact, ({ body }) => {
+  handle(contact, ({ body, request }) => {
+    const wait = retryAfter('sendsPerAddress', clientAddress(request));
+    if (wait > 0) return tooManyRequests(wait);
+    countHit('sendsPerAddress', clientAddress(request));
     db.contactMessage.create({
       id: newId('msg'),
       email: body.email.trim().toLowerCase(),
@@ -33,7 +37,9 @@ export const contactHandlers = [
     return ok({ status: 'received' });
   }),
 
-  handle(submitArticle, async ({ body, files }) => {
+  handle(submitArticle, async ({ body, files, request }) => {
+    const wait = retryAfter('sendsPerAddress', clientAddress(request));
+    if (wait > 0) return tooManyRequests(wait);
     if (files.length === 0) return fail(400, CONTACT_ERRORS.noFiles, 'files');
     if (files.length > SUBMIT_LIMITS.maxFiles) return fail(400, CONTACT_ERRORS.tooManyFiles, 'files');
     const allowed: readonly string[] = SUBMIT_LIMITS.extensions;
@@ -41,6 +47,8 @@ export const contactHandlers = [
     if (files.some((file) => file.size > SUBMIT_LIMITS.maxFileBytes)) return fail(413, CONTACT_ERRORS.fileTooLarge, 'files');
     const total = files.reduce((sum, file) => sum + file.size, 0);
     if (total > SUBMIT_LIMITS.maxTotalBytes) return fail(413, CONTACT_ERRORS.totalTooLarge, 'files');
+    // Only what is accepted counts: a refused upload was never stored or forwarded to the editors.
+    countHit('sendsPerAddress', clientAddress(request));
     const contribution = db.contribution.create({
       id: newId('ctb'),
       email: body.email.trim().toLowerCase(),

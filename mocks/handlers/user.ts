@@ -6,16 +6,19 @@ import {
   profile,
   resetPassword,
   signIn,
+  signOut,
   signUp,
   USER_ERRORS,
   userLikes,
   verifyEmail,
 } from '../../contracts/user';
-import { createSession, findUserByLogin, toUser } from '../auth';
+import { bearerToken, createSession, endSession, findUserByLogin, toUser } from '../auth';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
 import { checkMailToken, sendLinkMail } from '../mailbox';
-import { fail, handle, ok } from '../respond';
+import { hashPassword, verifyPassword } from '../passwords';
+import { clearHits, clientAddress, countHit, retryAfter, take } from '../rateLimit';
+import { fail, handle, ok, tooManyRequests } from '../respond';
 
 const likedIds = (userId: string, targetKind: string) =>
   db.like
@@ -23,11 +26,30 @@ const likedIds = (userId: string, targetKind: string) =>
     .map((like) => like.targetId);
 
 export const userHandlers = [
-  handle(signIn, ({ body }) => {
+  handle(signIn, ({ body, request }) => {
+    // Counted by what was typed, so an unknown login is limited exactly like a known one.
+    const login = body.email.trim().toLowerCase();
+    const address = clientAddress(request);
+    const wait = Math.max(retryAfter('signInFailuresPerLogin', login), retryAfter('signInFailuresPerAddress', address));
+    // Once limited, even the right password waits: otherwise guessing could go on until it is found.
+    if (wait > 0) return tooManyRequests(wait);
+    const failed = () => {
+      countHit('signInFailuresPerLogin', login);
+      countHit('signInFailuresPerAddress', address);
+    };
     const user = findUserByLogin(body.email);
-    if (!user) return fail(404, USER_ERRORS.noUser, 'email');
-    if (user.password !== body.password) return fail(401, USER_ERRORS.invalidPassword, 'password');
+    if (!user) {
+      failed();
+      return fail(404, USER_ERRORS.noUser, 'email');
+    }
+    if (!verifyPassword(body.password, user.passwordHash)) {
+      failed();
+      return fail(401, USER_ERRORS.invalidPassword, 'password');
+    }
+    clearHits('signInFailuresPerLogin', login);
     if (!user.verified) {
+      const mailWait = take('verificationMailsPerRecipient', user.email);
+      if (mailWait > 0) return tooManyRequests(mailWait);
       // SPEC §8: "We've sent new verification link to {email}".
       sendLinkMail('verifyEmail', user.email, user.id, body.locale);
       return fail(403, USER_ERRORS.notVerified, 'email');
@@ -52,7 +74,7 @@ export const userHandlers = [
       id: newId('usr'),
       email,
       userName,
-      password: body.password,
+      passwordHash: hashPassword(body.password),
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       country: body.country ?? '',
@@ -66,6 +88,7 @@ export const userHandlers = [
       createdAt: new Date(mockNow()).toISOString(),
       draft: body.draft ? JSON.stringify(body.draft) : '',
     });
+    countHit('verificationMailsPerRecipient', email);
     sendLinkMail('verifyEmail', email, user.id, body.locale);
     return ok({ status: 'verificationSent', email });
   }),
@@ -80,7 +103,11 @@ export const userHandlers = [
   }),
 
   handle(forgotPassword, ({ query }) => {
-    const user = db.user.findFirst({ where: { email: { equals: query.email.trim().toLowerCase() } } });
+    const email = query.email.trim().toLowerCase();
+    // Counted whether or not the account exists: the limit itself must not tell which addresses have one.
+    const wait = take('resetMailsPerRecipient', email);
+    if (wait > 0) return tooManyRequests(wait);
+    const user = db.user.findFirst({ where: { email: { equals: email } } });
     if (!user) return fail(404, USER_ERRORS.notFound, 'email');
     sendLinkMail('resetPassword', user.email, user.id, query.locale);
     return ok({ status: 'sent' });
@@ -91,11 +118,17 @@ export const userHandlers = [
     if (!check.ok) {
       return check.reason === 'used' ? fail(410, USER_ERRORS.tokenUsed, 'token') : fail(400, USER_ERRORS.tokenInvalid, 'token');
     }
-    db.user.update({ where: { id: { equals: check.subject } }, data: { password: body.password } });
+    db.user.update({ where: { id: { equals: check.subject } }, data: { passwordHash: hashPassword(body.password) } });
     // A new password signs every device out.
     db.session.deleteMany({ where: { userId: { equals: check.subject } } });
     check.use();
     return ok({ status: 'updated' });
+  }),
+
+  handle(signOut, ({ request }) => {
+    const token = bearerToken(request);
+    if (token) endSession(token);
+    return ok({ status: 'signedOut' });
   }),
 
   handle(profile, ({ viewer }) => (viewer ? ok({ user: toUser(viewer) }) : fail(401, GENERIC_ERRORS.unauthorized))),

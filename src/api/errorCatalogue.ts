@@ -3,6 +3,7 @@
  * every store. A server text that is not listed for a form is "unknown" for that form.
  */
 import { ADMIN_ERRORS } from '../../contracts/admin';
+import { ApiErrorBody } from '../../contracts/common';
 import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription';
 import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
@@ -14,6 +15,21 @@ interface CatalogueEntry {
   readonly message: FormErrorKey;
   /** The field the message belongs under; undefined for the whole form. */
   readonly field?: string;
+  /** What the message's text needs (the minutes to wait after a 429). */
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The forms whose calls are rate limited (contracts/common.ts RATE_LIMITS), and where their 429 is shown: under
+ * the field the limit counts by, or above the form (null). Contact and contribution failures are swallowed (SPEC §8).
+ */
+const RATE_LIMITED: Partial<Record<CatalogueContext, string | null>> = { signIn: null, restore: 'email' };
+
+/** A 429's wait in whole minutes, at least 1: from the body's retryAfter (seconds), else a minute. */
+export function retryAfterMinutes(error: ApiFailure): number {
+  const [invalid, body] = ApiErrorBody.validate(error.body);
+  const seconds = invalid ? undefined : body.retryAfter;
+  return Math.max(1, Math.ceil((seconds ?? 60) / 60));
 }
 
 const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, CatalogueEntry>>> = {
@@ -55,6 +71,12 @@ const FORM_FIELDS: Partial<Record<CatalogueContext, readonly string[]>> = {
  */
 export function catalogueEntry(context: CatalogueContext, error: unknown): CatalogueEntry | undefined {
   if (!(error instanceof ApiFailure)) return undefined;
+  // SPEC §8's texts stay as they are; a 429 says when to try again.
+  const limitedField = RATE_LIMITED[context];
+  if (error.status === 429 && limitedField !== undefined) {
+    const values = { minutes: retryAfterMinutes(error) };
+    return limitedField ? { message: 'tooManyAttempts', field: limitedField, values } : { message: 'tooManyAttempts', values };
+  }
   const text = error.serverMessage;
   const listed = text === undefined ? undefined : ERROR_CATALOGUE[context][text];
   if (listed) return listed;

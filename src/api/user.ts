@@ -4,6 +4,7 @@ import {
   profile as profileEndpoint,
   resetPassword as resetPasswordEndpoint,
   signIn as signInEndpoint,
+  signOut as signOutEndpoint,
   signUp as signUpEndpoint,
   userLikes as userLikesEndpoint,
   verifyEmail as verifyEmailEndpoint,
@@ -36,4 +37,9 @@ export function verifyEmail(client: ApiClient, token: string) {
 
 export function getUserLikes(client: ApiClient, userId: string) {
   return client.call(userLikesEndpoint, { query: { userId } });
+}
+
+/** Ends the session on the server; the token is read now, so the caller may forget it right after. */
+export function endSession(client: ApiClient) {
+  return client.call(signOutEndpoint);
 }

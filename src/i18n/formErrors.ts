@@ -73,6 +73,11 @@ export const formErrors = defineMessages({
     defaultMessage: 'Something went wrong on our side. Please try again.',
   },
   adminCredentials: { id: 'error.adminCredentials', defaultMessage: 'Invalid email or password' },
+  // 429 (contracts/common.ts RATE_LIMITS): the wait, rounded up to whole minutes.
+  tooManyAttempts: {
+    id: 'error.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  },
   offline: {
     id: 'error.offline',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',

@@ -1,11 +1,43 @@
 import DOMPurify from 'dompurify';
+import { config } from '../config';
 
 /**
  * Editors' HTML (article and post bodies) is not trusted: DOMPurify keeps the markup a story needs (paragraphs,
  * headings, quotes, lists, figures with <picture>, links) and drops scripts, inline handlers, javascript: URLs,
  * forms, frames and styles; it prefixes ids and names and gives every link with a target rel="noopener
  * noreferrer". docs/decisions: "Sanitizing server HTML with DOMPurify".
+ *
+ * Remote media: a picture, video or audio in a story loads only from the site itself or the API's origin (where
+ * the editors' media live), or from a data: URL. Any other URL in src, srcset or poster is removed, so HTML from
+ * the server cannot make readers' browsers call a third party (a tracking pixel learns who read what, and when).
+ * The element stays, with its alt text. docs/decisions/027.
  */
+const MEDIA_ATTRIBUTES = ['src', 'srcset', 'poster'] as const;
+
+function allowedMediaOrigins(): Set<string> {
+  const origins = new Set([window.location.origin]);
+  if (config.apiBaseUrl) origins.add(new URL(config.apiBaseUrl, window.location.href).origin);
+  return origins;
+}
+
+function isAllowedMediaUrl(value: string, origins: Set<string>): boolean {
+  let url: URL;
+  try {
+    url = new URL(value.trim(), window.location.href);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'data:' || origins.has(url.origin);
+}
+
+/** The URLs of a srcset ('a.webp 1x, https://x/b.webp 2x'). */
+function srcsetUrls(value: string): string[] {
+  return value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function instance(): ReturnType<typeof DOMPurify> {
@@ -16,6 +48,13 @@ function instance(): ReturnType<typeof DOMPurify> {
     // Any target may open another browsing context (a named window, _top of a frame): none gets a way back.
     if (node.tagName === 'A' && node.hasAttribute('target')) {
       node.setAttribute('rel', 'noopener noreferrer');
+    }
+    const origins = allowedMediaOrigins();
+    for (const name of MEDIA_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null || node.tagName === 'A') continue;
+      const urls = name === 'srcset' ? srcsetUrls(value) : [value];
+      if (!urls.every((url) => isAllowedMediaUrl(url, origins))) node.removeAttribute(name);
     }
     if (node.tagName === 'IMG') {
       // Pictures in a story's body are below the fold: they load as the reader gets to them.
@@ -31,6 +70,7 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['source'],
     ADD_ATTR: ['srcset', 'sizes', 'loading', 'decoding', 'target'],
+    // Editors' HTML has no business pointing a picture's load at a third party (see the hook above).
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     // id and name from the server would clash with the page's own ids (aria-labelledby targets, #comments) and

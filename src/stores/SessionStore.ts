@@ -2,9 +2,10 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Draft, SignUpRequest, User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
-import { forgotPassword, getProfile, resetPassword, signIn, signUp } from '../api/user';
+import { endSession, forgotPassword, getProfile, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
+import { safeRedirect, withSafeRedirect } from '../lib/safeRedirect';
 import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
@@ -36,7 +37,7 @@ export function signUpPayload(values: SignUpValues, locale: SignUpRequest['local
     ...optional('birthdate', Number.isNaN(birthdate) ? undefined : birthdate),
     ...optional('hobby', values.hobby?.trim()),
     locale,
-    ...(draft ? { draft } : {}),
+    ...(draft ? { draft: withSafeRedirect(draft) } : {}),
   };
 }
 
@@ -118,7 +119,8 @@ export class SessionStore {
       if (this.root.popups.isOpen('signIn')) this.root.popups.close();
       this.root.drafts.clear();
     });
-    if (draft.redirectUrl) this.root.navigation.load(draft.redirectUrl);
+    const redirect = safeRedirect(draft.redirectUrl);
+    if (redirect) this.root.navigation.load(redirect);
     else this.root.navigation.reload();
     return undefined;
   };
@@ -128,7 +130,7 @@ export class SessionStore {
     if (entry) {
       const field = entry.field === 'email' || entry.field === 'password' ? entry.field : undefined;
       if (field) this.serverErrorFields.add(field);
-      const message = localizedError(entry.message, entry.message === 'userNotVerified' ? { email } : undefined);
+      const message = localizedError(entry.message, entry.values ?? (entry.message === 'userNotVerified' ? { email } : undefined));
       return field ? { [field]: message } : { form: message };
     }
     // SPEC §8: any other sign-in failure shows the generic login error state.
@@ -171,7 +173,7 @@ export class SessionStore {
       await forgotPassword(this.root.api, { email, locale: this.root.locale });
     } catch (error) {
       const entry = catalogueEntry('restore', error);
-      if (entry?.field) return { [entry.field]: localizedError(entry.message) };
+      if (entry?.field) return { [entry.field]: localizedError(entry.message, entry.values) };
       return { form: localizedError(unreachableOrFailed(error)) };
     }
     runInAction(() => this.root.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));
@@ -202,6 +204,8 @@ export class SessionStore {
 
   /** SPEC §4: sign-out clears authorised, user and token, removes the stored token and goes to '/'. */
   signOut(): void {
+    // The server ends the session too (fire and forget): the reader is signed out here even if that call fails.
+    if (this.token) endSession(this.root.api).catch(() => undefined);
     this.forgetToken();
     this.markSignedOut();
     this.root.navigation.go(`/${this.root.locale}/`);

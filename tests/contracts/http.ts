@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, type EndpointSpec } from '../../contracts/common';
 export interface Reply {
   readonly status: number;
   readonly json: unknown;
+  readonly headers: Headers;
 }
 
 export interface CallOptions {
@@ -21,6 +22,8 @@ export interface CallOptions {
   readonly rawQuery?: string;
   /** Sent as the Idempotency-Key header. */
   readonly idempotencyKey?: string;
+  /** Extra request headers (Origin, X-Forwarded-For, …). */
+  readonly headers?: Record<string, string>;
 }
 
 export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
@@ -31,6 +34,7 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token && options.token !== 'none') headers.set('Authorization', `Bearer ${options.token}`);
   if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined) {
     if (options.contentType !== null) headers.set('Content-Type', options.contentType ?? 'application/json');
@@ -52,5 +56,5 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, json };
+  return { status: response.status, json, headers: response.headers };
 }

@@ -8,7 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
-import { ApiErrorBody, GENERIC_ERRORS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
+import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
   commentPost,
@@ -51,7 +51,9 @@ import {
   likedNews,
   profile,
   resetPassword,
+  MAX_SESSIONS_PER_USER,
   signIn,
+  signOut,
   signUp,
   USER_ERRORS,
   userLikes,
@@ -210,6 +212,8 @@ function cases(options: SuiteOptions): EndpointCases[] {
       },
     },
     { endpoint: profile, valid: (known) => ({ token: auth(known) }), errors: {} },
+    // Ends the session beforeEach made: the next test signs in again.
+    { endpoint: signOut, valid: (known) => ({ token: auth(known) }), errors: {} },
     {
       endpoint: userLikes,
       valid: (known) => ({ query: { userId: userId(known) }, token: auth(known) }),
@@ -586,6 +590,8 @@ export function contractSuite(options: SuiteOptions): void {
   const canRun = (destructive?: boolean, mailbox?: boolean) =>
     (!destructive || options.destructive) && (!mailbox || options.mailbox);
 
+  securityChecks(options, () => known);
+
   for (const entry of cases(options)) {
     const { endpoint } = entry;
     describe(`${endpoint.method} ${endpoint.path}`, () => {
@@ -682,4 +688,154 @@ export function contractSuite(options: SuiteOptions): void {
       }
     });
   }
+}
+
+/**
+ * Issue 17: what an outside probe got through, each refused. Cases that change data or lock the caller out for
+ * a while (rate limits per address) run against the mocks only; the rest run against any server.
+ */
+function securityChecks(options: SuiteOptions, current: () => Known): void {
+  const { base } = options;
+  const signUpBody = (email: string, redirectUrl: string) => ({
+    email,
+    password: 'a-long-password',
+    firstName: 'Eve',
+    lastName: 'Probe',
+    userName: `probe${Date.now().toString(36)}${(unique += 1)}`,
+    locale: 'en',
+    draft: { draftLikeArticle: { articleId: current().article._id }, redirectUrl },
+  });
+
+  const signInToken = async () => {
+    const reply = await callEndpoint(base, signIn, { body: { ...options.reader, locale: 'en' } });
+    const token = (reply.json as { token?: string }).token;
+    if (!token) throw new Error(`the reader could not sign in: ${JSON.stringify(reply.json)}`);
+    return token;
+  };
+  const expectExpired = async (token: string) =>
+    expectError(await callEndpoint(base, profile, { token }), 401, GENERIC_ERRORS.sessionExpired);
+
+  describe('security: sign-out ends the session on the server', () => {
+    it('after sign-out the token is refused like an expired one, sign-out included', async () => {
+      const token = await signInToken();
+      expect((await callEndpoint(base, profile, { token })).status).toBe(200);
+      const reply = await callEndpoint(base, signOut, { token });
+      expect(reply.status).toBe(200);
+      expectKeeps(signOut, reply, options.strictReplies ?? false);
+      await expectExpired(token);
+      expectError(await callEndpoint(base, signOut, { token }), 401, GENERIC_ERRORS.sessionExpired);
+    });
+
+    it('signing out one device leaves the others signed in', async () => {
+      const [phone, laptop] = [await signInToken(), await signInToken()];
+      await callEndpoint(base, signOut, { token: phone });
+      await expectExpired(phone);
+      expect((await callEndpoint(base, profile, { token: laptop })).status).toBe(200);
+    });
+
+    it(`a reader keeps at most ${MAX_SESSIONS_PER_USER} sessions: one more sign-in ends the oldest`, async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i <= MAX_SESSIONS_PER_USER; i += 1) tokens.push(await signInToken());
+      await expectExpired(tokens[0] ?? '');
+      for (const token of tokens.slice(1)) expect((await callEndpoint(base, profile, { token })).status).toBe(200);
+    });
+  });
+
+  /** The 429 a careful API answers: the generic text, and the wait as Retry-After and in the body. */
+  const expectLimited = (reply: Reply, windowMs: number) => {
+    expectError(reply, 429, GENERIC_ERRORS.tooManyRequests);
+    const header = Number(reply.headers.get('Retry-After'));
+    expect(Number.isInteger(header) && header >= 1 && header <= windowMs / 1000, `Retry-After ${header}`).toBe(true);
+    expect((reply.json as { retryAfter?: number }).retryAfter).toBe(header);
+  };
+  const attempt = (email: string, password: string) => callEndpoint(base, signIn, { body: { email, password, locale: 'en' } });
+
+  describe('security: rate limits', () => {
+    const perLogin = RATE_LIMITS.signInFailuresPerLogin;
+    it(`sign-in: ${perLogin.max} failures for one login, then 429 with Retry-After (an unknown login alike)`, async () => {
+      const login = fresh('guess');
+      for (let i = 0; i < perLogin.max; i += 1) expectError(await attempt(login, `guess-${i}`), 404, USER_ERRORS.noUser);
+      expectLimited(await attempt(login, 'guess-again'), perLogin.windowMs);
+      // Another login from the same caller is not held up by this one.
+      expectError(await attempt(fresh('other'), 'whatever-1'), 404, USER_ERRORS.noUser);
+    });
+
+    it.runIf(options.destructive)('sign-in: once limited, even the right password waits', async () => {
+      const email = fresh('locked');
+      const body = { ...signUpBody(email, '/en/'), userName: `locked${Date.now().toString(36)}${(unique += 1)}` };
+      expect((await callEndpoint(base, signUp, { body })).status).toBe(200);
+      for (let i = 0; i < perLogin.max; i += 1) expectError(await attempt(email, `wrong-${i}`), 401, USER_ERRORS.invalidPassword);
+      expectLimited(await attempt(email, body.password), perLogin.windowMs);
+    });
+
+    const resets = RATE_LIMITS.resetMailsPerRecipient;
+    it(`forgot password: ${resets.max} requests for one address, then 429 (an unknown address alike)`, async () => {
+      const email = fresh('reset-flood');
+      for (let i = 0; i < resets.max; i += 1) {
+        expectError(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), 404, USER_ERRORS.notFound);
+      }
+      expectLimited(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), resets.windowMs);
+    });
+
+    const verifications = RATE_LIMITS.verificationMailsPerRecipient;
+    it.runIf(options.destructive)(`verification mails: ${verifications.max} to one address, then 429`, async () => {
+      const email = fresh('verify-flood');
+      const body = { ...signUpBody(email, '/en/'), userName: `flood${Date.now().toString(36)}${(unique += 1)}` };
+      expect((await callEndpoint(base, signUp, { body })).status).toBe(200);
+      // The sign-up sent the first; each unverified sign-in sends another.
+      for (let i = 1; i < verifications.max; i += 1) expectError(await attempt(email, body.password), 403, USER_ERRORS.notVerified);
+      expectLimited(await attempt(email, body.password), verifications.windowMs);
+      if (options.mailbox) {
+        const reply = await callEndpoint(base, readMailbox, { query: { to: email } });
+        expect((reply.json as { messages: unknown[] }).messages).toHaveLength(verifications.max);
+      }
+    });
+  });
+
+  describe("security: a comment is signed with the reader's own name", () => {
+    it.runIf(options.destructive).each(['Huanyu Editors (official)', 'Xiaoming Wang', ''])(
+      'the body says %j: the comment carries the stored name (or the request is refused)',
+      async (claimed) => {
+        const { token, userId, article, post } = current();
+        if (!token || !userId) throw new Error('the reader did not sign in');
+        const me = (await callEndpoint(base, profile, { token })).json as { user: { firstName: string; lastName: string } };
+        const ownName = `${me.user.lastName} ${me.user.firstName}`.trim();
+        for (const [endpoint, query] of [
+          [commentArticle, { articleId: article._id, userId }],
+          [commentPost, { postId: post._id, userId }],
+        ] as const) {
+          const reply = await callEndpoint(base, endpoint, { query, body: { userName: claimed, text: 'Signed by whom?' }, token });
+          if (claimed === '') {
+            expectError(reply, 400);
+            continue;
+          }
+          expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+          expect((reply.json as { comment: { userName: string; userId: string } }).comment).toMatchObject({ userName: ownName, userId });
+        }
+      },
+    );
+  });
+
+  describe('security: a draft only ever redirects to a path on this site', () => {
+    it.each(['javascript:alert(document.domain)', 'https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example'])(
+      'sign-up refuses the redirect %j with 400, and creates no account',
+      async (redirectUrl) => {
+        const email = fresh('redirect');
+        const reply = await callEndpoint(base, signUp, { body: signUpBody(email, redirectUrl) });
+        expectError(reply, 400);
+        expect((reply.json as { field?: string }).field).toBe('draft.redirectUrl');
+        // Nobody was created: the address has no account ('User is not found'). Asked through forgot-password,
+        // which counts per recipient, so the check spends none of this caller's sign-in failures.
+        expectError(await callEndpoint(base, forgotPassword, { query: { email, locale: 'en' } }), 404, USER_ERRORS.notFound);
+      },
+    );
+
+    it.runIf(options.destructive && options.mailbox)('a same-origin redirect is kept and handed back once at the first sign-in', async () => {
+      const email = fresh('redirect-ok');
+      expect((await callEndpoint(base, signUp, { body: signUpBody(email, '/en/privacy') })).status).toBe(200);
+      await callEndpoint(base, verifyEmail, { query: { token: await mailedLink(base, email, 'verifyEmail') } });
+      const first = await callEndpoint(base, signIn, { body: { email, password: 'a-long-password', locale: 'en' } });
+      expect((first.json as { user: { draft?: { redirectUrl?: string } } }).user.draft?.redirectUrl).toBe('/en/privacy');
+    });
+  });
 }

@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { useSearchParam } from '../../hooks/useSearchParam';
 import { pageFromSearch, withPage } from '../../lib/paging';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
@@ -16,7 +17,8 @@ export const SearchPage = observer(function SearchPage() {
   const { searchResults, search, locale } = useStores();
   const intl = useIntl();
   const params = useSearch();
-  const query = new URLSearchParams(params).get('query') ?? '';
+  // Decoded once: a reader who typed "%3Cb%3E" searches for exactly that (docs/decisions/027).
+  const query = useSearchParam('query');
   const page = pageFromSearch(params);
   const inputId = useId();
   useEffect(() => void searchResults.open(query, page, locale), [searchResults, query, page, locale]);

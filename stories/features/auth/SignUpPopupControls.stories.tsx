@@ -7,6 +7,7 @@ import { db } from '../../../mocks/db';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { fillRequired, openSignUp } from './signUpForm';
+import { verifyPassword } from '../../../mocks/passwords';
 
 /**
  * The sign-up popup's own controls — SPEC §2 country (searchable list), phone (with the dial code), gender,
@@ -70,7 +71,6 @@ export const CompleteSignUp = meta.story({
       lastName: 'Sato',
       firstName: 'Yui',
       userName: 'yui.sato',
-      password: 'long-enough-1',
       country: 'JP',
       city: 'Kyoto',
       phone: '+81 (901) 234-5678',
@@ -81,6 +81,8 @@ export const CompleteSignUp = meta.story({
       verified: false,
       draft: '',
     });
+    // Kept as a hash (docs/decisions/027), which the password typed matches.
+    await expect(verifyPassword('long-enough-1', user?.passwordHash ?? '')).toBe(true);
   },
 });
 
