@@ -1,0 +1,108 @@
+/**
+ * The XSS corpus (issue 16 item 7): markup that tries to run script wherever the site shows text a reader or
+ * the server wrote. Every payload that ran would call the global canary `__xss()`, which the checks define and
+ * count; a payload whose trick needs a click (a `javascript:` link) is caught by the DOM check instead: no `on*`
+ * attribute and no script URL may survive. Used by tests/xss/sanitizeHtml.test.ts (fast, happy-dom) and by
+ * stories/security/XssCorpus.stories.tsx (real Chromium, through the screens).
+ */
+
+/** The canary's name: a global function the checks install; a payload that executes calls it. */
+export const CANARY = '__xss';
+const X = `${CANARY}()`;
+
+export interface XssPayload {
+  readonly family:
+    | 'script'
+    | 'handler'
+    | 'url'
+    | 'svg'
+    | 'frame'
+    | 'mxss'
+    | 'encoding'
+    | 'css'
+    | 'markup';
+  readonly html: string;
+}
+
+const p = (family: XssPayload['family'], html: string): XssPayload => ({ family, html });
+
+export const XSS_PAYLOADS: readonly XssPayload[] = [
+  // Script elements, in every spelling a parser might accept.
+  p('script', `<script>${X}</script>`),
+  p('script', `<SCRIPT>${X}</SCRIPT>`),
+  p('script', `<script src="data:text/javascript,${X}"></script>`),
+  p('script', `<scr<script>ipt>${X}</scr</script>ipt>`),
+  p('script', `<script/xss>${X}</script>`),
+  p('script', `"><script>${X}</script>`),
+  p('script', `</textarea><script>${X}</script>`),
+  p('script', `</title><script>${X}</script>`),
+  // Inline event handlers.
+  p('handler', `<img src=x onerror=${X}>`),
+  p('handler', `<img src="x" onerror="${X}">`),
+  p('handler', `<IMG SRC=x OnErRoR=${X}>`),
+  p('handler', `<img src=x onerror\x0B=${X}>`),
+  p('handler', `<body onload=${X}>`),
+  p('handler', `<div onmouseover="${X}">hover</div>`),
+  p('handler', `<input autofocus onfocus=${X}>`),
+  p('handler', `<details open ontoggle=${X}>`),
+  p('handler', `<video><source onerror=${X}></video>`),
+  p('handler', `<audio src=x onerror=${X}>`),
+  p('handler', `<marquee onstart=${X}>`),
+  p('handler', `<select autofocus onfocus=${X}></select>`),
+  p('handler', `<p style="animation-name:x" onanimationstart=${X}>`),
+  // javascript: and other script URLs.
+  p('url', `<a href="javascript:${X}">link</a>`),
+  p('url', `<a href="JaVaScRiPt:${X}">link</a>`),
+  p('url', `<a href=" javascript:${X}">link</a>`),
+  p('url', `<a href="java\tscript:${X}">link</a>`),
+  p('url', `<a href="vbscript:${X}">link</a>`),
+  p('url', `<a href="data:text/html,<script>${X}</script>">link</a>`),
+  p('url', `<form action="javascript:${X}"><button>go</button></form>`),
+  p('url', `<button formaction="javascript:${X}">go</button>`),
+  p('url', `<meta http-equiv="refresh" content="0;url=javascript:${X}">`),
+  p('url', `<base href="javascript:${X}//">`),
+  // SVG.
+  p('svg', `<svg onload=${X}>`),
+  p('svg', `<svg><script>${X}</script></svg>`),
+  p('svg', `<svg><a xlink:href="javascript:${X}"><text x="20" y="20">x</text></a></svg>`),
+  p('svg', `<svg><animate onbegin=${X} attributeName=x dur=1s>`),
+  p('svg', `<svg><set attributeName="href" to="javascript:${X}"/></svg>`),
+  p('svg', `<svg><foreignObject><img src=x onerror=${X}></foreignObject></svg>`),
+  p('svg', `<svg><use href="data:image/svg+xml,<svg id='x' xmlns='http://www.w3.org/2000/svg'><image href='x' onerror='${X}'/></svg>#x"/></svg>`),
+  // Frames and embedded documents.
+  p('frame', `<iframe srcdoc="<script>parent.${X}</script>"></iframe>`),
+  p('frame', `<iframe src="javascript:parent.${X}"></iframe>`),
+  p('frame', `<iframe srcdoc="&lt;img src=x onerror=parent.${X}&gt;"></iframe>`),
+  p('frame', `<object data="javascript:${X}"></object>`),
+  p('frame', `<embed src="javascript:${X}">`),
+  // Mutation XSS: markup that changes meaning when the sanitized result is parsed again.
+  p('mxss', `<noscript><p title="</noscript><img src=x onerror=${X}>">`),
+  p('mxss', `<template><img src=x onerror=${X}></template>`),
+  p('mxss', `<math><mtext><table><mglyph><style><img src=x onerror=${X}>`),
+  p('mxss', `<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=${X}&gt;">`),
+  p('mxss', `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${X}>`),
+  p('mxss', `<svg></p><style><a id="</style><img src=1 onerror=${X}>">`),
+  p('mxss', `<svg><style><img src=x onerror=${X}></style></svg>`),
+  p('mxss', `<xmp><p title="</xmp><img src=x onerror=${X}>">`),
+  p('mxss', `<textarea><p title="</textarea><img src=x onerror=${X}>"></textarea>`),
+  p('mxss', `<!--><img src=x onerror=${X}>-->`),
+  // Entities and Unicode.
+  p('encoding', `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;${X}">link</a>`),
+  p('encoding', `<a href="&#x6A;avascript&colon;${X}">link</a>`),
+  p('encoding', `<a href="javas&#x09;cript:${X}">link</a>`),
+  p('encoding', `<a href="\u0000javascript:${X}">link</a>`),
+  p('encoding', `&lt;script&gt;${X}&lt;/script&gt;`),
+  p('encoding', `<img src=x onerror="&#95;&#95;xss()">`),
+  p('encoding', `\uFF1Cscript\uFF1E${X}\uFF1C/script\uFF1E`),
+  p('encoding', `<img src=x onerror=window['__x'+'ss']()>`),
+  // CSS: expression(), url(javascript:), and style blocks.
+  p('css', `<div style="background:url(javascript:${X})">x</div>`),
+  p('css', `<div style="width:expression(${X})">x</div>`),
+  p('css', `<style>@import "javascript:${X}";</style>`),
+  p('css', `<style>*{background:url("javascript:${X}")}</style>`),
+  p('css', `<link rel="stylesheet" href="javascript:${X}">`),
+  // Plain text that looks like markup, and a template-expression lookalike: shown as typed, never run.
+  p('markup', `{{constructor.constructor('${X}')()}}`),
+  p('markup', `\${${X}}`),
+  p('markup', `' onmouseover='${X}' x='`),
+];
