@@ -25,7 +25,7 @@ import { server } from '../mocks/node';
 import { fixtures } from '../mocks/seed/fixtures';
 import { ApiClient } from '../src/api/client';
 import { getArticle, getPost } from '../src/api/content';
-import { getUserLikes } from '../src/api/user';
+import { getProfile, getUserLikes } from '../src/api/user';
 import { lookUpLocation } from '../src/api/weather';
 import type { ActionOutcome, CommunityTarget } from '../src/lib/community';
 import { RecordingNavigation } from '../src/lib/navigation';
@@ -309,12 +309,18 @@ function sendRow(
     harness: (context) => context,
     act: (context) => options.send(context.store),
     faulted: (context, outcome, cell) => {
+      if (cell === 'badRequest') {
+        // A refusal would fail again as it is: shown on the form, which stays open with what was typed, not kept.
+        expectFormError(outcome, context.store.popups, options.popup);
+        expect(context.store.outbox.entries).toHaveLength(0);
+        return;
+      }
       expect(outcome).toBeUndefined();
       expect(context.store.popups.current?.id).not.toBe(options.popup);
       expectKeptInOutbox(context.store, cell, options.typed);
     },
     recover: async (context, cell) => {
-      if (cell === 'malformed') {
+      if (cell === 'malformed' || cell === 'badRequest') {
         // The fault answered in the server's place: the reader sends again, and it arrives.
         context.store.popups.open(options.popup);
         expect(await options.send(context.store)).toBeUndefined();
@@ -501,6 +507,32 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
         await store.session.loadProfile();
       }
       expect(store.session.authorised).toBe(true);
+    },
+  }),
+  'user.signOut': row<Harness & { token: string }>({
+    via: 'session.signOut()',
+    prepare: async () => {
+      const h = await signedInHarness();
+      return { ...h, token: h.store.session.token ?? '' };
+    },
+    harness: (context) => context,
+    // Fire and forget: the reader is signed out at once; the call to the server goes on behind.
+    act: async ({ store }, cell) => {
+      store.session.signOut();
+      await new Promise((resolve) => setTimeout(resolve, cell === 'slow' ? SLOW_MS + 100 : 50));
+    },
+    faulted: ({ store, storage }) => {
+      expect(store.session.authorised).toBe(false);
+      expect(storage.getItem(store.keys.userToken)).toBeNull();
+    },
+    recover: async ({ store }) => {
+      expect(await store.session.signIn(READER)).toBeUndefined();
+      const token = store.session.token ?? '';
+      store.session.signOut();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The fault gone, sign-out ends the session on the server: the token no longer works.
+      const probe = new ApiClient({ baseUrl: '', timeoutMs: NORMAL_TIMEOUT_MS, getToken: () => token });
+      await expect(getProfile(probe)).rejects.toMatchObject({ status: 401 });
     },
   }),
   'user.userLikes': row<Harness>({
