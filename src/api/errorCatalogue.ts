@@ -9,7 +9,7 @@ import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
 import { ApiFailure } from './client';
 
-type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'subscription' | 'adminSignIn';
+type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'resetPassword' | 'subscription' | 'adminSignIn';
 
 interface CatalogueEntry {
   readonly message: FormErrorKey;
@@ -44,6 +44,11 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
   },
   restore: {
     [USER_ERRORS.notFound]: { message: 'userIsNotFound', field: 'email' },
+  },
+  // Ours (issue 16): SPEC §8 swallows a failed reset, but a link the server calls bad is said honestly.
+  resetPassword: {
+    [USER_ERRORS.tokenInvalid]: { message: 'resetLinkInvalid' },
+    [USER_ERRORS.tokenUsed]: { message: 'resetLinkUsed' },
   },
   subscription: {
     [SUBSCRIPTION_ERRORS.emailInUse]: { message: 'emailRegisteredError', field: 'email' },

@@ -23,8 +23,8 @@ export function forgotPassword(client: ApiClient, query: QueryOf<typeof forgotPa
   return client.call(forgotPasswordEndpoint, { query });
 }
 
-export function resetPassword(client: ApiClient, body: BodyOf<typeof resetPasswordEndpoint>) {
-  return client.call(resetPasswordEndpoint, { body });
+export function resetPassword(client: ApiClient, body: BodyOf<typeof resetPasswordEndpoint>, idempotencyKey?: string) {
+  return client.call(resetPasswordEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function getProfile(client: ApiClient) {

@@ -82,6 +82,15 @@ export const formErrors = defineMessages({
     id: 'error.offline',
     defaultMessage: 'We could not reach the server. Check your connection and try again.',
   },
+  // A reset link the server refuses (issue 16: said honestly, not swallowed as SPEC §8 does other failures).
+  resetLinkInvalid: {
+    id: 'error.resetLinkInvalid',
+    defaultMessage: 'This reset link is invalid or has expired. Ask for a new one from the sign-in window.',
+  },
+  resetLinkUsed: {
+    id: 'error.resetLinkUsed',
+    defaultMessage: 'This reset link has already been used. If you did not change your password, ask for a new link.',
+  },
   // The server refused a send (a 4xx): sending it again as it is cannot help (docs/decisions/030).
   notAccepted: {
     id: 'error.notAccepted',

@@ -6,7 +6,7 @@
  */
 import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval';
 
-export type OutboxKind = 'contact' | 'submit' | 'subscribe' | 'subscribeHeader';
+export type OutboxKind = 'contact' | 'submit' | 'subscribe' | 'subscribeHeader' | 'resetPassword';
 
 export interface OutboxEntry {
   /** Also the request's idempotency key: every attempt of one send carries it, so the server acts on it once. */

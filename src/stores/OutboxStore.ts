@@ -1,9 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { BodyOf } from '../../contracts/common';
 import type { ContactValues } from '../../contracts/contact';
+import type { resetPassword as resetPasswordEndpoint } from '../../contracts/user';
 import type { HeaderSubscriptionRequest, SubscriptionRequest } from '../../contracts/subscription';
 import { ApiFailure, ContractViolation } from '../api/client';
 import { sendContact, submitArticle } from '../api/contact';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
+import { resetPassword } from '../api/user';
 import {
   LocalCoordination,
   MemoryOutboxPersistence,
@@ -220,6 +223,8 @@ export class OutboxStore {
         return subscribe(api, body as SubscriptionRequest, key);
       case 'subscribeHeader':
         return subscribeFromHeader(api, body as HeaderSubscriptionRequest, key);
+      case 'resetPassword':
+        return resetPassword(api, body as BodyOf<typeof resetPasswordEndpoint>, key);
     }
   }
 }

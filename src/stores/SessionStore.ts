@@ -190,10 +190,16 @@ export class SessionStore {
   ): Promise<Refusal<ResetPasswordValues> | undefined> => {
     const invalid = validateResetPassword(values);
     if (invalid) return invalid;
-    try {
-      await resetPassword(this.root.api, { token, password: values.password ?? '' });
-    } catch {
-      // SPEC §8: a failed reset-password request is swallowed and proceeds as success.
+    const body = { token, password: values.password ?? '' };
+    // SPEC §8 swallows a failed reset and proceeds as success: one that failed for want of a connection or a
+    // working server waits in the outbox and goes later (same key, so once). A link the server calls invalid or
+    // used is said honestly (issue 16): success would be a lie the reader finds out at their next sign-in.
+    const sent = await this.root.outbox.send('resetPassword', body, [], {
+      attempt: (key) => resetPassword(this.root.api, body, key),
+    });
+    if (sent.result === 'refused') {
+      const entry = catalogueEntry('resetPassword', sent.error);
+      if (entry) return { form: localizedError(entry.message) };
     }
     runInAction(() => {
       this.root.navigation.go(`/${this.root.locale}/`);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { profile, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
+import { profile, resetPassword as resetPasswordEndpoint, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -420,12 +420,23 @@ describe('restore and reset (SPEC §4, §8)', () => {
     expect(await createTestStore().session.signIn({ email: READER.email, password: 'brand-new-pass' })).toBeUndefined();
   });
 
-  it('reset: a failed request is swallowed and proceeds as success', async () => {
+  it('reset: a failed request is swallowed and proceeds as success (SPEC §8), and the reset waits in the outbox', async () => {
+    server.use(faultHandler(resetPasswordEndpoint, 'serverError'));
     const navigation = new RecordingNavigation('/en/');
     const store = createTestStore({ navigation });
-    expect(await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, 'bogus')).toBeUndefined();
+    expect(await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, 'some-token')).toBeUndefined();
     expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
     expect(store.popups.current?.id).toBe('restorePasswordSuccess');
+    expect(store.outbox.waiting).toEqual([expect.objectContaining({ kind: 'resetPassword' })]);
+  });
+
+  it('reset: a link the server calls invalid is said honestly, and the form stays (issue 16)', async () => {
+    const store = createTestStore();
+    store.popups.open('resetPassword', { token: 'bogus' });
+    const refusal = await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, 'bogus');
+    expect(refusal?.form?.message).toEqual(formErrors.resetLinkInvalid);
+    expect(store.popups.current?.id).toBe('resetPassword');
+    expect(store.outbox.entries).toEqual([]);
   });
 });
 

@@ -22,13 +22,13 @@ export const OutboxStatus = observer(function OutboxStatus() {
             {entry.refused ? (
               <FormattedMessage
                 id="outbox.refused"
-                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} other {Your newsletter subscription}} could not be sent: it was not accepted."
+                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} could not be sent: it was not accepted."
                 values={{ kind: kindOf(entry.kind) }}
               />
             ) : (
               <FormattedMessage
                 id="outbox.waiting"
-                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} other {Your newsletter subscription}} will be sent as soon as the connection is back."
+                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} will be sent as soon as the connection is back."
                 values={{ kind: kindOf(entry.kind) }}
               />
             )}
@@ -47,7 +47,7 @@ export const OutboxStatus = observer(function OutboxStatus() {
           <p className={styles.text}>
             <FormattedMessage
               id="outbox.sent"
-              defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} other {Your newsletter subscription}} has been sent."
+              defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} has been sent."
               values={{ kind: kindOf(delivered.kind) }}
             />
           </p>

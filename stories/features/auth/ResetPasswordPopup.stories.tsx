@@ -3,6 +3,8 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
+import { resetPassword } from '../../../contracts/user';
+import { faultHandler } from '../../../mocks/faults';
 import { sendLinkMail } from '../../../mocks/mailbox';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
@@ -132,15 +134,33 @@ export const Success = meta.story({
 });
 
 export const FailedRequestProceedsAsSuccess = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(resetPassword, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, mailedToken());
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
+    await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
+    await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
+    // SPEC §8: a failed reset request is swallowed and proceeds as success; the outbox sends it when it can.
+    await expect(await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] })).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/);
+    await expect(storyStore().outbox.waiting).toEqual([expect.objectContaining({ kind: 'resetPassword' })]);
+  },
+});
+
+/** Issue 16: a link the server calls invalid or expired is said honestly, and the form keeps what was typed. */
+export const InvalidLinkSaysSo = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'resetPassword', TITLE, UNKNOWN_TOKEN);
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
     await userEvent.click(d.getByRole('button', { name: en['auth.reset.submit'] }));
-    // SPEC §8: a failed reset request (here an unknown token) is swallowed and proceeds as success.
-    await expect(await canvas.findByRole('dialog', { name: en['auth.restoreSuccess.changedTitle'] })).toBeVisible();
-    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/);
+    await expect(await d.findByRole('alert')).toHaveTextContent(en['error.resetLinkInvalid']);
+    await expect(d.getByLabelText(en['auth.reset.password'])).toHaveValue('new-horse-77');
+    await expect(storyStore().popups.current?.id).toBe('resetPassword');
   },
 });
 
