@@ -9,6 +9,7 @@ import {
   boolean,
   coerce,
   enums,
+  type Infer,
   integer,
   min,
   number,
@@ -17,7 +18,6 @@ import {
   refine,
   size,
   string,
-  type Infer,
   type Struct,
 } from 'superstruct';
 
@@ -30,6 +30,13 @@ export type Locale = Infer<typeof Locale>;
  * contracts' refinements use them, and the forms check the same numbers on submit (src/lib/validation.ts), so a
  * reader learns of a limit on the field instead of from a 400.
  */
+/**
+ * Ours: the public forms' honeypot, a field people never see or fill. A request that fills it is a bot's: the
+ * server answers as if it succeeded and keeps nothing, so the bot learns nothing (issue 16).
+ */
+export const HONEYPOT_FIELD = 'website';
+export const Honeypot = optional(size(string(), 0, 500));
+
 export const FIELD_LIMITS = {
   /** First and last names, everywhere. */
   name: 100,

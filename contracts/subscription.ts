@@ -1,5 +1,5 @@
 import { defaulted, enums, object, optional, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, FIELD_LIMITS, Locale } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS, Honeypot, Locale } from './common';
 
 export const SUBSCRIPTION_ERRORS = {
   emailInUse: 'This email is already in use',
@@ -16,6 +16,7 @@ export const SubscriptionRequest = object({
   firstName: optional(size(string(), 1, FIELD_LIMITS.name)),
   lastName: optional(size(string(), 1, FIELD_LIMITS.name)),
   phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
+  website: Honeypot,
 });
 export type SubscriptionRequest = Infer<typeof SubscriptionRequest>;
 
@@ -46,6 +47,7 @@ export const HeaderSubscriptionRequest = object({
   lastName: size(string(), 1, FIELD_LIMITS.name),
   phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
   comment: size(string(), 1, FIELD_LIMITS.subscriptionComment),
+  website: Honeypot,
 });
 export type HeaderSubscriptionRequest = Infer<typeof HeaderSubscriptionRequest>;
 

@@ -25,6 +25,7 @@ export const contactHandlers = [
     const wait = retryAfter('sendsPerAddress', clientAddress(request));
     if (wait > 0) return tooManyRequests(wait);
     countHit('sendsPerAddress', clientAddress(request));
+    if (body.website) return ok({ status: 'received' });
     db.contactMessage.create({
       id: newId('msg'),
       email: body.email.trim().toLowerCase(),
@@ -49,6 +50,7 @@ export const contactHandlers = [
     if (total > SUBMIT_LIMITS.maxTotalBytes) return fail(413, CONTACT_ERRORS.totalTooLarge, 'files');
     // Only what is accepted counts: a refused upload was never stored or forwarded to the editors.
     countHit('sendsPerAddress', clientAddress(request));
+    if (body.website) return ok({ status: 'received', files: files.length });
     const contribution = db.contribution.create({
       id: newId('ctb'),
       email: body.email.trim().toLowerCase(),

@@ -51,8 +51,9 @@ function addSubscriber(
 }
 
 export const subscriptionHandlers = [
-  handle(subscribe, ({ body }) => addSubscriber(body)),
-  handle(subscribeFromHeader, ({ body }) => addSubscriber(body)),
+  // A filled honeypot is a bot's: it is told what a new address hears, and nothing is kept or mailed.
+  handle(subscribe, ({ body }) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(body))),
+  handle(subscribeFromHeader, ({ body }) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(body))),
   handle(confirmSubscription, ({ query }) => {
     const check = checkMailToken('confirmSubscription', query.token);
     if (!check.ok) return fail(400, SUBSCRIPTION_ERRORS.confirmationInvalid, 'token');

@@ -6,6 +6,7 @@ import { ContactFields } from './ContactFields';
 import * as styles from './ContactForm.module.css';
 import { FocusFirstError } from './FocusFirstError';
 import { FormError } from './FormError';
+import { HoneypotField } from './HoneypotField';
 
 export interface ContactFormProps<Values extends object> {
   /** The store's action: the submission's errors, or undefined once it is sent. */
@@ -42,6 +43,7 @@ export function ContactForm<Values extends object>({
           {lead}
           <ContactFields parsePhone={parsePhone} />
           {children}
+          <HoneypotField />
           {!dirtySinceLastSubmit && (
             <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
           )}

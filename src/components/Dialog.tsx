@@ -31,10 +31,13 @@ const openers = new WeakMap<Element, HTMLElement | null>();
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The controls Tab can reach: hidden ones (a collapsed subsection list) are skipped, as the browser skips them. */
+/**
+ * The controls Tab can reach: hidden ones (a collapsed subsection list) and ones taken out of the tab order (a
+ * form's honeypot, tabindex -1) are skipped, as the browser skips them.
+ */
 function tabbable(dialog: HTMLElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0 && !element.closest('[inert]'),
   );
 }
 

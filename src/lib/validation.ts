@@ -137,6 +137,7 @@ export interface SubscriptionValues {
   readonly phone?: string;
   /** The header variant only. */
   readonly comment?: string;
+  readonly website?: string;
 }
 
 /** Full subscription; `withComment` for the header variant, which also requires a comment. */
@@ -158,6 +159,12 @@ export function validateSubscription(values: SubscriptionValues, withComment: bo
 
 export interface FooterSubscriptionValues {
   readonly email?: string;
+  readonly website?: string;
+}
+
+/** The honeypot as sent: only when something filled it (a bot), so people's requests do not carry it. */
+export function honeypot(values: { readonly website?: string }): { readonly website?: string } {
+  return values.website ? { website: values.website } : {};
 }
 
 /** Footer subscription: valid email only. */
@@ -171,6 +178,8 @@ export interface ContactFormValues {
   readonly lastName?: string;
   readonly phone?: string;
   readonly comment?: string;
+  /** The honeypot (contracts/common.ts HONEYPOT_FIELD): people leave it empty. */
+  readonly website?: string;
 }
 
 function contactLimits<Values extends ContactFormValues>(rules: Rules<Values>, values: ContactFormValues): Rules<Values> {

@@ -5,6 +5,7 @@ import { sendContact, submitArticle, type UploadOptions, type UploadProgress } f
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
 import type { RootStore } from './RootStore';
 import {
+  honeypot,
   validateContact,
   validateSubmitArticle,
   type ContactFormValues,
@@ -20,6 +21,7 @@ function contactBody(values: ContactFormValues) {
     lastName: (values.lastName ?? '').trim(),
     ...(phone ? { phone } : {}),
     comment: (values.comment ?? '').trim(),
+    ...honeypot(values),
   };
 }
 

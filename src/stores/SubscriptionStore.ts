@@ -6,6 +6,7 @@ import { localizedError } from '../i18n/formErrors';
 import type { PopupId } from './PopupsStore';
 import type { RootStore } from './RootStore';
 import {
+  honeypot,
   validateFooterSubscription,
   validateSubscription,
   type FooterSubscriptionValues,
@@ -53,6 +54,7 @@ export class SubscriptionStore {
       firstName: (values.firstName ?? '').trim(),
       lastName: (values.lastName ?? '').trim(),
       ...(phone ? { phone } : {}),
+      ...honeypot(values),
     };
     const from = variant === 'header' ? 'headerSubscription' : 'subscription';
     if (variant === 'header') {
@@ -69,7 +71,7 @@ export class SubscriptionStore {
     const invalid = validateFooterSubscription(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
-    const body = { email, locale: this.root.locale };
+    const body = { email, locale: this.root.locale, ...honeypot(values) };
     return this.send('subscribe', body, email, undefined, (key) => subscribe(this.root.api, body, key));
   };
 

@@ -32,6 +32,14 @@ describe('contact (SPEC §4, §5, §8)', () => {
     expect(db.contactMessage.findFirst({ where: { email: { equals: 'writer@example.com' } } })?.comment).toBe('Hello, editors');
   });
 
+  it('a filled honeypot (a bot) looks sent, and nothing is kept', async () => {
+    const store = createTestStore();
+    store.popups.open('contact');
+    expect(await store.contact.contact({ ...values, website: 'https://spam.example' })).toBeUndefined();
+    expect(store.popups.current?.id).toBe('success');
+    expect(db.contactMessage.count()).toBe(0);
+  });
+
   it('a failure is swallowed: the reader still sees the success popup', async () => {
     server.use(faultHandler(contact, 'serverError'));
     const store = createTestStore();

@@ -62,6 +62,13 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     expect(store.outbox.entries).toEqual([]);
   });
 
+  it('a filled honeypot (a bot) is told to check its email, and nothing is kept or mailed', async () => {
+    const store = createTestStore();
+    expect(await store.subscription.subscribeFromFooter({ email: 'bot@example.com', website: 'spam' })).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscriptionCheckEmail');
+    expect(db.subscription.count()).toBe(0);
+  });
+
   it('does not crash on a malformed success body: the server took it', async () => {
     server.use(faultHandler(subscribe, 'malformed'));
     const store = createTestStore();

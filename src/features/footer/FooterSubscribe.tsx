@@ -4,6 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
@@ -49,6 +50,7 @@ export const FooterSubscribe = observer(function FooterSubscribe() {
               <FormattedMessage id="footer.subscribe.submit" defaultMessage="Subscribe" />
             </Button>
           </div>
+          <HoneypotField />
           {!dirtySinceLastSubmit && (
             <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
           )}
