@@ -5,13 +5,13 @@ import { ApiFailure, ContractViolation } from '../api/client';
 import { sendContact, submitArticle } from '../api/contact';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
 import {
-  LocalCoordination,
   MemoryOutboxPersistence,
   type OutboxCoordination,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPersistence,
 } from '../lib/outbox';
+import { LocalCoordination } from '../lib/tabs';
 import type { RootStore } from './RootStore';
 
 /** The first retry after this long, then twice as long each time, up to the ceiling. */
