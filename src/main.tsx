@@ -35,6 +35,8 @@ async function bootstrap(): Promise<void> {
       ...(typeof indexedDB === 'object' ? { persistence: new IndexedDbOutboxPersistence(config.product.slug) } : {}),
       coordination: new BrowserCoordination(config.product.slug, 'outbox'),
     },
+    // Sign-in, sign-out and the draft's replay reach the site's other tabs; one tab replays a draft.
+    tabs: new BrowserCoordination(config.product.slug, 'session'),
   });
   // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded.
   void store.session.loadProfile();

@@ -127,6 +127,11 @@ export class PollsStore {
     }
   }
 
+  /** The poll as the server answered a vote cast outside the card (a replayed draft). */
+  record(poll: Poll): void {
+    this.polls.set(poll._id, poll);
+  }
+
   /**
    * The one way a vote reaches the server: the poll card, and the replay of a signed-out reader's draft (with the
    * page it was cast on).
