@@ -113,6 +113,11 @@ export class CommentsStore {
         );
         this.unconfirmed.delete(shown._id);
       });
+      if (session.endedBy(error)) {
+        // The session expired: the text waits as a draft (the box keeps it too) and is posted after sign-in.
+        this.root.drafts.keepAndAskToSignIn(commentDraft(target, text), 'signIn');
+        return { done: 'drafted' };
+      }
       return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) } };
     }
   }

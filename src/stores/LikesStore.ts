@@ -147,6 +147,13 @@ export class LikesStore {
         if (previousCount === undefined) this.counts.delete(at);
         else this.counts.set(at, previousCount);
       });
+      if (session.endedBy(error)) {
+        // The session expired: the like waits as a draft for the reader to sign in again. An unlike cannot be
+        // drafted (a drafted like only likes), so then the reader is only asked to sign in.
+        if (wasLiked) this.root.popups.open('signIn');
+        else drafts.keepAndAskToSignIn(likeDraft(target, commentId), 'signIn');
+        return;
+      }
       runInAction(() => this.notices.set(at, communityFailure(unreachableOrFailed(error), communityMessages.likeFailed)));
     } finally {
       runInAction(() => this.inFlight.delete(at));

@@ -74,6 +74,16 @@ export class SessionStore {
     });
   }
 
+  /**
+   * Whether `error` says the session is over (a bearer call answered 401: the token expired or was revoked). If
+   * so the token is forgotten here and in the other tabs, and the caller keeps the reader's action as a draft.
+   */
+  endedBy(error: unknown): boolean {
+    if (!(error instanceof ApiFailure) || error.status !== 401 || !this.token) return false;
+    this.forgetToken();
+    this.markSignedOut();
+    return true;
+  }
 
   /** SPEC §4 at start: the profile is loaded with the stored token. */
   async loadProfile(): Promise<void> {

@@ -3,6 +3,7 @@ import { commentArticle, vote as voteEndpoint } from '../../contracts/community'
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
+import { getPoll } from '../../src/api/community';
 import { signIn as signInApi } from '../../src/api/user';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { MemoryStorage } from '../../src/lib/storage';
@@ -12,7 +13,7 @@ import { createTestStore, TEST_NOW } from '../render';
 import { recordRequests } from '../requests';
 
 /**
- * Issue 16 item 2: a draft is replayed exactly once — across two tabs, a reload at any point of sign-in, a
+ * Issue 16 item 2 and 3: a draft is replayed exactly once — across two tabs, a reload at any point of sign-in, a
  * failed step — and an expired session turns the action into a draft that is replayed after sign-in.
  */
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
@@ -215,3 +216,48 @@ describe('a failed replay step keeps the draft and tells the reader', () => {
   });
 });
 
+describe('a session that expired: the action becomes a draft, sign-in opens, the draft is replayed after', () => {
+  async function expiredSession() {
+    const store = createTestStore({ navigation: new RecordingNavigation(PAGE) });
+    await store.session.signIn(READER);
+    for (const session of db.session.findMany({ where: { userId: { equals: 'usr_reader' } } })) {
+      db.session.update({ where: { token: { equals: session.token } }, data: { expiresAt: TEST_NOW - 1 } });
+    }
+    return store;
+  }
+
+  it('a comment answered 401 keeps its text as a draft, and is posted once after sign-in', async () => {
+    const store = await expiredSession();
+    const target = { kind: 'article', id: ARTICLE } as const;
+    expect(await store.comments.submit(target, { text: TEXT })).toEqual({ done: 'drafted' });
+    expect(store.session.authorised).toBe(false);
+    expect(store.popups.current?.id).toBe('signIn');
+    expect(store.comments.draftText(target)).toBe(TEXT);
+    expect(store.comments.list(target, [])).toEqual([]);
+
+    expect(await store.session.signIn(READER)).toBeUndefined();
+    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(store.drafts.pending).toBe(false);
+  });
+
+  it('a like answered 401 is liked after sign-in', async () => {
+    const store = await expiredSession();
+    await store.likes.toggle({ kind: 'article', id: ARTICLE }, 113);
+    expect(store.likes.isLiked({ kind: 'article', id: ARTICLE })).toBe(false);
+    expect(store.popups.current?.id).toBe('signIn');
+    await store.session.signIn(READER);
+    expect(likesOfArticle()).toHaveLength(1);
+  });
+
+  it('a vote answered 401 is cast after sign-in', async () => {
+    const open = db.poll.getAll().find((poll) => poll.endsAt > TEST_NOW);
+    const variant = db.pollVariant.findFirst({ where: { pollId: { equals: open?.id ?? '' } }, strict: true });
+    const store = await expiredSession();
+    const { poll } = await getPoll(store.api, variant.pollId);
+    expect(await store.polls.vote(poll, { variantId: variant.id })).toEqual({ done: 'drafted' });
+    expect(store.polls.poll(poll).totalVotes).toBe(poll.totalVotes);
+    expect(store.popups.current?.id).toBe('signIn');
+    await store.session.signIn(READER);
+    expect(db.vote.findMany({ where: { userId: { equals: 'usr_reader' } } })).toMatchObject([{ variantId: variant.id, path: PAGE }]);
+  });
+});
