@@ -77,9 +77,12 @@ export class DraftsStore {
     return this.pending ? 'short' : 'tall';
   }
 
-  /** SPEC §4: a pending draft prevents the scroll to top on a path change. */
+  /**
+   * SPEC §4: a pending draft prevents the scroll to top on a path change — while it waits for sign-in, not while
+   * a step that failed waits for the signed-in reader.
+   */
   get keepsScroll(): boolean {
-    return this.pending;
+    return this.pending && !this.root.session.authorised;
   }
 
   /**
