@@ -99,7 +99,11 @@ export class SessionStore {
       if (this.root.storage.getItem(this.root.keys.userToken) !== stored) return;
       this.signedIn(user, stored);
       await this.root.likes.load();
-      // A draft not yet confirmed (the page was reloaded during sign-in, or a replay step failed) goes now.
+      runInAction(() => {
+        this.profileChecked = true;
+      });
+      // A draft not yet confirmed (the page was reloaded during sign-in, or a replay step failed) goes now; the
+      // profile check does not wait for it.
       await this.root.drafts.replay();
     } catch (error) {
       runInAction(() => {
