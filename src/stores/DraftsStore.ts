@@ -56,15 +56,25 @@ function outcomeOf(error: unknown): 'done' | ReplayProblem {
  * told (`failures`). The page to come back to is `redirectUrl`.
  */
 export class DraftsStore {
-  draft: Draft;
+  private current: Draft;
   /** The steps the last replay in this tab could not get through; they stay in the draft. */
   failures: readonly ReplayFailure[] = [];
   replaying = false;
 
   constructor(private readonly root: RootStore) {
-    this.draft = this.stored();
+    this.current = this.stored();
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
     root.tabs.listen(() => this.sync());
+  }
+
+  /** What is drafted, as stored (shared by the tabs). */
+  get draft(): Draft {
+    return this.current;
+  }
+
+  /** Setting the draft stores it, so it survives a reload and the other tabs (and the replay) see it. */
+  set draft(draft: Draft) {
+    this.keep(draft);
   }
 
   /** A like, comment or vote is waiting: for the reader to sign in, or (after a failure) to be sent again. */
@@ -102,7 +112,7 @@ export class DraftsStore {
   }
 
   clear(): void {
-    this.draft = {};
+    this.current = {};
     this.failures = [];
     this.root.storage.removeItem(this.root.keys.drafts);
     this.root.storage.removeItem(this.root.keys.draftKeys);
@@ -121,7 +131,7 @@ export class DraftsStore {
     const before = this.draft;
     const now = this.stored();
     if (same(before, now)) return;
-    this.draft = now;
+    this.current = now;
     this.failures = this.failures.filter((failure) => now[failure.step] !== undefined);
     const likeReplayed = (before.draftLikeArticle && !now.draftLikeArticle) || (before.draftLikePost && !now.draftLikePost);
     if (likeReplayed && this.root.session.authorised) void this.root.likes.load();
@@ -139,7 +149,7 @@ export class DraftsStore {
       const reader = session.authorised ? session.user : null;
       const draft = this.stored();
       runInAction(() => {
-        this.draft = draft;
+        this.current = draft;
       });
       if (!reader || !hasSteps(draft)) return;
       runInAction(() => {
@@ -219,7 +229,7 @@ export class DraftsStore {
     }
     writeStored(this.root.storage, this.root.keys.draftKeys, keys);
     writeStored(this.root.storage, this.root.keys.drafts, draft);
-    this.draft = draft;
+    this.current = draft;
     this.root.tabs.announce();
   }
 
@@ -248,7 +258,7 @@ export class DraftsStore {
       this.root.storage.removeItem(this.root.keys.draftKeys);
     }
     runInAction(() => {
-      this.draft = hasSteps(rest) ? rest : {};
+      this.current = hasSteps(rest) ? rest : {};
     });
   }
 }
