@@ -34,7 +34,9 @@ export const COMMENT_MAX_LENGTH = 5000;
  */
 export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, COMMENT_MAX_LENGTH) });
 
+/** Idempotent: a comment draft replayed twice (two tabs, a reload) under its key is posted once. */
 export const commentArticle = defineEndpoint({
+  idempotent: true,
   method: 'POST',
   path: '/api/client/user/comment/article',
   query: object({ articleId: Id, userId: Id }),
@@ -44,7 +46,9 @@ export const commentArticle = defineEndpoint({
   errors: [COMMUNITY_ERRORS.articleNotFound],
 });
 
+/** Idempotent: a comment draft replayed twice (two tabs, a reload) under its key is posted once. */
 export const commentPost = defineEndpoint({
+  idempotent: true,
   method: 'POST',
   path: '/api/client/user/comment/post',
   query: object({ postId: Id, userId: Id }),
@@ -54,7 +58,10 @@ export const commentPost = defineEndpoint({
   errors: [COMMUNITY_ERRORS.postNotFound],
 });
 
-/** Every like call toggles, and answers the new state and count. */
+/**
+ * Every like call toggles, and answers the new state and count; with drafted=true (a signed-out reader's like,
+ * replayed after sign-in) it only ever likes, so replaying it again changes nothing.
+ */
 export const LikeResult = object({ liked: boolean(), likes: min(integer(), 0) });
 export type LikeResult = Infer<typeof LikeResult>;
 

@@ -9,7 +9,8 @@ import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { browserNavigation } from './lib/navigation';
-import { BrowserCoordination, IndexedDbOutboxPersistence } from './lib/outbox';
+import { IndexedDbOutboxPersistence } from './lib/outbox';
+import { BrowserCoordination } from './lib/tabs';
 import { RootStore } from './stores/RootStore';
 
 async function bootstrap(): Promise<void> {
@@ -32,8 +33,10 @@ async function bootstrap(): Promise<void> {
     domain: window.location.origin,
     outbox: {
       ...(typeof indexedDB === 'object' ? { persistence: new IndexedDbOutboxPersistence(config.product.slug) } : {}),
-      coordination: new BrowserCoordination(config.product.slug),
+      coordination: new BrowserCoordination(config.product.slug, 'outbox'),
     },
+    // Sign-in, sign-out and the draft's replay reach the site's other tabs; one tab replays a draft.
+    tabs: new BrowserCoordination(config.product.slug, 'session'),
   });
   // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded.
   void store.session.loadProfile();

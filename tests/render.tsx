@@ -12,6 +12,7 @@ import { lookUpLocation } from '../src/api/weather';
 import { RecordingNavigation } from '../src/lib/navigation';
 import type { OutboxDeps } from '../src/stores/OutboxStore';
 import { RootStore } from '../src/stores/RootStore';
+import type { TabCoordination } from '../src/lib/tabs';
 import { MemoryStorage, type KeyValueStorage } from '../src/lib/storage';
 import { DEFAULT_GEO_LOOKUP_URL, type GeoLookupResponse } from '../contracts/weather';
 
@@ -29,6 +30,8 @@ export interface TestStoreOptions {
   readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
   /** Where failed sends wait: hand two stores the same persistence and coordination to play two tabs. */
   readonly outbox?: OutboxDeps;
+  /** Hand two stores the same storage and LocalCoordination to play two tabs of one browser. */
+  readonly tabs?: TabCoordination;
 }
 
 /** A fresh root store on the msw/node mock, with memory storage and a navigation that records. */
@@ -42,6 +45,7 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     navigation: options.navigation ?? new RecordingNavigation('/en/'),
     lookUpLocation: options.lookUpLocation ?? (() => lookUpLocation(DEFAULT_GEO_LOOKUP_URL)),
     ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.tabs ? { tabs: options.tabs } : {}),
   });
 }
 

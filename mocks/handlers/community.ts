@@ -17,11 +17,16 @@ import { db, newId } from '../db';
 import { fail, handle, ok } from '../respond';
 import { commentOf, likeCount, pollOf, type LikeKind } from '../views';
 
-/** Likes toggle: a second like by the same reader takes the first back. */
+/**
+ * A like from the button toggles: a second like by the same reader takes the first back. A drafted like (the
+ * replay of what a signed-out reader did) means "make it liked" and never unlikes, so a replay repeated by a
+ * second tab or after a reload, or of an article already liked, changes nothing (docs/decisions/032).
+ */
 function toggleLike(user: UserRow, targetKind: LikeKind, targetId: string, base: number, drafted: boolean) {
   const existing = db.like.findFirst({
     where: { userId: { equals: user.id }, targetKind: { equals: targetKind }, targetId: { equals: targetId } },
   });
+  if (existing && drafted) return { liked: true, likes: likeCount(targetKind, targetId, base) };
   if (existing) {
     db.like.delete({ where: { id: { equals: existing.id } } });
   } else {

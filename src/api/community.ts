@@ -11,15 +11,18 @@ import {
 } from '../../contracts/community';
 import type { ApiClient } from './client';
 
-/** A comment's author and text: the endpoint's query (less the story's id) and body. */
+/**
+ * A comment's author and text: the endpoint's query (less the story's id) and body. A replayed draft passes its
+ * key, so a second replay (another tab, a reload) is answered with the first comment instead of a copy.
+ */
 type CommentInput = Omit<QueryOf<typeof commentArticleEndpoint>, 'articleId'> & BodyOf<typeof commentArticleEndpoint>;
 
-export function commentArticle(client: ApiClient, articleId: string, { userId, userName, text }: CommentInput) {
-  return client.call(commentArticleEndpoint, { query: { articleId, userId }, body: { userName, text } });
+export function commentArticle(client: ApiClient, articleId: string, { userId, userName, text }: CommentInput, idempotencyKey?: string) {
+  return client.call(commentArticleEndpoint, { query: { articleId, userId }, body: { userName, text }, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
-export function commentPost(client: ApiClient, postId: string, { userId, userName, text }: CommentInput) {
-  return client.call(commentPostEndpoint, { query: { postId, userId }, body: { userName, text } });
+export function commentPost(client: ApiClient, postId: string, { userId, userName, text }: CommentInput, idempotencyKey?: string) {
+  return client.call(commentPostEndpoint, { query: { postId, userId }, body: { userName, text }, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function likeArticle(client: ApiClient, query: QueryOf<typeof likeArticleEndpoint>) {

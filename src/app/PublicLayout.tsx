@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DraftReplayNotice } from '../features/drafts/DraftReplayNotice';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { OutboxStatus } from '../features/outbox/OutboxStatus';
@@ -22,6 +23,7 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
       </main>
       <Footer />
       <OutboxStatus />
+      <DraftReplayNotice />
       <PopupHost />
     </div>
   );

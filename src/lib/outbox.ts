@@ -5,6 +5,7 @@
  * they go. IndexedDB keeps them in the browser (it stores File objects as they are); a Map in tests and stories.
  */
 import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import type { TabCoordination } from './tabs';
 
 export type OutboxKind = 'contact' | 'submit' | 'subscribe' | 'subscribeHeader' | 'resetPassword';
 
@@ -111,68 +112,5 @@ export class IndexedDbOutboxPersistence implements OutboxPersistence {
   }
 }
 
-/**
- * How the tabs of one browser agree: one tab at a time sends (Web Locks), and each tells the others when the
- * outbox changed (BroadcastChannel), so every tab shows the same outbox and none sends an entry twice.
- */
-export interface OutboxCoordination {
-  /** Runs `task` if no other tab is sending now; otherwise skips it (that tab is sending). */
-  exclusive(task: () => Promise<void>): Promise<void>;
-  announce(): void;
-  /** Calls `listener` when another tab changed the outbox; returns the unsubscribe. */
-  listen(listener: () => void): () => void;
-}
-
-/** One page alone, or several stores standing for tabs in a test (hand the same instance to each). */
-export class LocalCoordination implements OutboxCoordination {
-  private busy = false;
-  private readonly listeners = new Set<() => void>();
-
-  async exclusive(task: () => Promise<void>): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      await task();
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  announce(): void {
-    for (const listener of this.listeners) listener();
-  }
-
-  listen(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-}
-
-/** The browser's: Web Locks and a BroadcastChannel named from the product slug; each falls back if missing. */
-export class BrowserCoordination implements OutboxCoordination {
-  private readonly channel: BroadcastChannel | null;
-  private readonly local = new LocalCoordination();
-
-  constructor(private readonly slug: string) {
-    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${slug}:outbox`) : null;
-  }
-
-  async exclusive(task: () => Promise<void>): Promise<void> {
-    const locks = typeof navigator === 'object' ? navigator.locks : undefined;
-    if (!locks) return this.local.exclusive(task);
-    await locks.request(`${this.slug}:outbox`, { ifAvailable: true }, async (lock) => {
-      if (lock) await task();
-    });
-  }
-
-  announce(): void {
-    this.channel?.postMessage('changed');
-  }
-
-  listen(listener: () => void): () => void {
-    const channel = this.channel;
-    if (!channel) return () => undefined;
-    channel.addEventListener('message', listener);
-    return () => channel.removeEventListener('message', listener);
-  }
-}
+/** Tabs share the outbox: one sends at a time, and each re-reads it when another changed it (src/lib/tabs.ts). */
+export type OutboxCoordination = TabCoordination;

@@ -14,6 +14,8 @@ export function storageKeys(slug: string) {
     weatherLocale: `${slug}:weather-locale`,
     temperatureUnit: `${slug}:temperature-unit`,
     drafts: `${slug}:drafts`,
+    /** The idempotency keys of the drafted comments (kept beside the draft: the draft's shape is the API's). */
+    draftKeys: `${slug}:draft-keys`,
     adminToken: `${slug}:admin-token`,
   } as const;
 }

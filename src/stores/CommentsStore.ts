@@ -15,6 +15,11 @@ export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): str
 
 const key = (target: CommunityTarget) => `${target.kind}:${target.id}`;
 
+const commentDraft = (target: CommunityTarget, text: string) =>
+  target.kind === 'article'
+    ? { draftCommentArticle: { articleId: target.id, text } }
+    : { draftCommentPost: { postId: target.id, text } };
+
 /**
  * SPEC §3/§5/§7 comments on articles and posts. Signed in, a comment shows at once (unconfirmed, it cannot be
  * liked yet) and is taken back if the server refuses; signed out, it becomes a draft with its text. What the
@@ -75,11 +80,7 @@ export class CommentsStore {
     const { session } = this.root;
     const reader = session.authorised ? session.user : null;
     if (!reader) {
-      this.root.drafts.keepAndAskToSignIn(
-        target.kind === 'article'
-          ? { draftCommentArticle: { articleId: target.id, text } }
-          : { draftCommentPost: { postId: target.id, text } },
-      );
+      this.root.drafts.keepAndAskToSignIn(commentDraft(target, text));
       return { done: 'drafted' };
     }
     const at = key(target);
@@ -112,15 +113,30 @@ export class CommentsStore {
         );
         this.unconfirmed.delete(shown._id);
       });
+      if (session.endedBy(error)) {
+        // The session expired: the text waits as a draft (the box keeps it too) and is posted after sign-in.
+        this.root.drafts.keepAndAskToSignIn(commentDraft(target, text), 'signIn');
+        return { done: 'drafted' };
+      }
       return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) } };
     }
   }
 
-  /** The one way a comment reaches the server: the form, and the replay of a signed-out reader's draft. */
-  dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string) {
+  /**
+   * The one way a comment reaches the server: the form, and the replay of a signed-out reader's draft (with the
+   * draft's key, so a repeated replay posts it once).
+   */
+  dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string) {
     const input = { userId: author._id, userName: commentUserName(author), text };
     return target.kind === 'article'
-      ? commentArticle(this.root.api, target.id, input)
-      : commentPost(this.root.api, target.id, input);
+      ? commentArticle(this.root.api, target.id, input, key)
+      : commentPost(this.root.api, target.id, input, key);
+  }
+
+  /** A comment posted outside the form (a replayed draft) shows on its page like one written here. */
+  show(target: CommunityTarget, comment: Comment): void {
+    const at = key(target);
+    const others = (this.added.get(at) ?? []).filter((existing) => existing._id !== comment._id);
+    this.added.set(at, [comment, ...others]);
   }
 }

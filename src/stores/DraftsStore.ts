@@ -1,26 +1,85 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { object, optional, string } from 'superstruct';
+import { COMMUNITY_ERRORS } from '../../contracts/community';
 import { Draft, type User } from '../../contracts/user';
-import type { RootStore } from './RootStore';
+import { ApiFailure, ContractViolation } from '../api/client';
+import type { CommunityTarget } from '../lib/community';
 import { readStored, writeStored } from '../lib/storage';
+import type { RootStore } from './RootStore';
 
 type Action = Omit<Draft, 'redirectUrl'>;
+/** One step of a draft: a like of an article's or post's (comment), a comment on either, a vote. */
+export type DraftStep = keyof Action;
+const STEPS: readonly DraftStep[] = ['draftLikeArticle', 'draftLikePost', 'draftCommentArticle', 'draftCommentPost', 'draftVote'];
+
+/** The comments' idempotency keys, kept beside the draft: a new comment gets a new key, a replay reuses it. */
+const CommentKeys = object({ draftCommentArticle: optional(string()), draftCommentPost: optional(string()) });
+type CommentStep = 'draftCommentArticle' | 'draftCommentPost';
 
 /**
- * SPEC §3/§4 drafts: what a signed-out reader tried to do (a like, a comment, a vote), kept across a reload
- * and replayed once after sign-in (`replay`, called by SessionStore). The page to come back to is `redirectUrl`.
+ * Why a replayed step did not go through: 'retry', no answer or a server error (it may go next time);
+ * 'closed', the poll closed meanwhile; 'refused', any other refusal (the story or comment is gone).
+ */
+export type ReplayProblem = 'retry' | 'closed' | 'refused';
+
+export interface ReplayFailure {
+  readonly step: DraftStep;
+  readonly kind: 'like' | 'comment' | 'vote';
+  readonly problem: ReplayProblem;
+}
+
+const kindOf = (step: DraftStep): ReplayFailure['kind'] =>
+  step === 'draftVote' ? 'vote' : step === 'draftCommentArticle' || step === 'draftCommentPost' ? 'comment' : 'like';
+
+const hasSteps = (draft: Draft) => STEPS.some((step) => draft[step] !== undefined);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * 'done' when the server already has what the step asked for (the vote was counted by an earlier replay; the
+ * answer arrived but could not be read), else what to tell the reader.
+ */
+function outcomeOf(error: unknown): 'done' | ReplayProblem {
+  if (error instanceof ContractViolation) return 'done';
+  if (!(error instanceof ApiFailure)) return 'retry';
+  if (error.serverMessage === COMMUNITY_ERRORS.alreadyVoted) return 'done';
+  if (error.serverMessage === COMMUNITY_ERRORS.pollClosed) return 'closed';
+  if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401) return 'retry';
+  return 'refused';
+}
+
+/**
+ * SPEC §3/§4 drafts: what a signed-out reader tried to do (a like, a comment, a vote), kept across a reload and in
+ * every tab, and replayed after sign-in exactly once (docs/decisions/032): one tab replays at a time, a step
+ * leaves the stored draft only once the server confirmed it, and every step is idempotent (a drafted like only
+ * likes and is skipped if the reader already likes it; a comment carries its key; a vote counted is done), so a
+ * replay repeated after a reload or by another tab changes nothing. A step that fails stays, and the reader is
+ * told (`failures`). The page to come back to is `redirectUrl`.
  */
 export class DraftsStore {
-  draft: Draft;
+  private current: Draft;
+  /** The steps the last replay in this tab could not get through; they stay in the draft. */
+  failures: readonly ReplayFailure[] = [];
+  replaying = false;
 
   constructor(private readonly root: RootStore) {
-    this.draft = readStored(root.storage, root.keys.drafts, Draft) ?? {};
+    this.current = this.stored();
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    root.tabs.listen(() => this.sync());
   }
 
-  /** A like, comment or vote is waiting for the reader to sign in. */
+  /** What is drafted, as stored (shared by the tabs). */
+  get draft(): Draft {
+    return this.current;
+  }
+
+  /** Setting the draft stores it, so it survives a reload and the other tabs (and the replay) see it. */
+  set draft(draft: Draft) {
+    this.keep(draft);
+  }
+
+  /** A like, comment or vote is waiting: for the reader to sign in, or (after a failure) to be sent again. */
   get pending(): boolean {
-    const { redirectUrl: _redirect, ...actions } = this.draft;
-    return Object.values(actions).some(Boolean);
+    return hasSteps(this.draft);
   }
 
   /** SPEC §4: a pending draft changes the sign-in/sign-up popups to their short look. */
@@ -28,65 +87,178 @@ export class DraftsStore {
     return this.pending ? 'short' : 'tall';
   }
 
-  /** SPEC §4: a pending draft prevents the scroll to top on a path change. */
+  /**
+   * SPEC §4: a pending draft prevents the scroll to top on a path change — while it waits for sign-in, not while
+   * a step that failed waits for the signed-in reader.
+   */
   get keepsScroll(): boolean {
-    return this.pending;
+    return this.pending && !this.root.session.authorised;
   }
 
   /**
-   * A signed-out reader acted: keep the action with the page it happened on, and ask the reader to register
-   * (the sign-up popup's draft layout, with its sign-in link).
+   * A signed-out reader acted (or a signed-in one whose session had expired): keep the action with the page it
+   * happened on, beside what is already drafted, and ask the reader to register (the sign-up popup's draft
+   * layout, with its sign-in link) or, when the session expired, to sign in again.
    */
-  keepAndAskToSignIn(action: Action): void {
-    this.draft = { ...action, redirectUrl: this.root.navigation.current() };
-    writeStored(this.root.storage, this.root.keys.drafts, this.draft);
-    this.root.popups.open('signUp');
+  keepAndAskToSignIn(action: Action, popup: 'signUp' | 'signIn' = 'signUp'): void {
+    this.keep({ ...this.stored(), ...action, redirectUrl: this.root.navigation.current() });
+    this.root.popups.open(popup);
+  }
+
+  /** The server's copy of the draft (handed back once with sign-in), unless this browser has its own. */
+  adopt(draft: Draft | undefined): void {
+    if (!draft || !hasSteps(draft) || hasSteps(this.stored())) return;
+    this.keep(draft);
   }
 
   clear(): void {
-    this.draft = {};
+    this.current = {};
+    this.failures = [];
     this.root.storage.removeItem(this.root.keys.drafts);
+    this.root.storage.removeItem(this.root.keys.draftKeys);
+    this.root.tabs.announce();
+  }
+
+  /** The reader gives up on a step that could not be replayed. */
+  discard(step: DraftStep): void {
+    this.settle(step, this.stored()[step]);
+    this.failures = this.failures.filter((failure) => failure.step !== step);
+    this.root.tabs.announce();
+  }
+
+  /** Another tab drafted, replayed or discarded: show what is stored now (and the likes another tab replayed). */
+  sync(): void {
+    const before = this.draft;
+    const now = this.stored();
+    if (same(before, now)) return;
+    this.current = now;
+    this.failures = this.failures.filter((failure) => now[failure.step] !== undefined);
+    const likeReplayed = (before.draftLikeArticle && !now.draftLikeArticle) || (before.draftLikePost && !now.draftLikePost);
+    if (likeReplayed && this.root.session.authorised) void this.root.likes.load();
   }
 
   /**
-   * SPEC §4: the pending draft is replayed once, through the same dispatchers the buttons and forms use: a like
-   * of an article or post (with commentId, a like of its comment; drafted=true), a comment on an article or post,
-   * a vote (with the page it was cast on).
+   * SPEC §4: the pending draft — whichever tab drafted it — is replayed through the same dispatchers the buttons
+   * and forms use: a like of an article or post (with commentId, a like of its comment; drafted=true), a comment
+   * on an article or post, a vote (with the page it was cast on). Runs in one tab at a time; another tab that is
+   * replaying already makes this a no-op.
    */
-  async replay(draft: Draft, reader: User): Promise<void> {
+  async replay(): Promise<void> {
+    await this.root.tabs.exclusive(async () => {
+      const { session } = this.root;
+      const reader = session.authorised ? session.user : null;
+      const draft = this.stored();
+      runInAction(() => {
+        this.current = draft;
+      });
+      if (!reader || !hasSteps(draft)) return;
+      runInAction(() => {
+        this.replaying = true;
+      });
+      // A like the server already has is not sent: the reader's likes say which.
+      await this.root.likes.load();
+      const failures: ReplayFailure[] = [];
+      for (const step of STEPS) {
+        if (draft[step] === undefined) continue;
+        try {
+          await this.run(step, draft, reader);
+          this.settle(step, draft[step]);
+        } catch (error) {
+          const outcome = outcomeOf(error);
+          if (outcome === 'done') this.settle(step, draft[step]);
+          else failures.push({ step, kind: kindOf(step), problem: outcome });
+        }
+      }
+      runInAction(() => {
+        this.failures = failures;
+        this.replaying = false;
+      });
+      this.root.tabs.announce();
+    });
+  }
+
+  private async run(step: DraftStep, draft: Draft, reader: User): Promise<void> {
     const { likes, comments, polls } = this.root;
-    const steps: (() => Promise<unknown>)[] = [];
-    const onArticle = draft.draftLikeArticle;
-    if (onArticle) {
-      const target = { kind: 'article', id: onArticle.articleId } as const;
-      steps.push(() => likes.dispatch({ target, commentId: onArticle.commentId }, reader._id, true));
-    }
-    const onPost = draft.draftLikePost;
-    if (onPost) {
-      const target = { kind: 'post', id: onPost.postId } as const;
-      steps.push(() => likes.dispatch({ target, commentId: onPost.commentId }, reader._id, true));
-    }
-    const commentOnArticle = draft.draftCommentArticle;
-    if (commentOnArticle) {
-      const target = { kind: 'article', id: commentOnArticle.articleId } as const;
-      steps.push(() => comments.dispatch(target, reader, commentOnArticle.text));
-    }
-    const commentOnPost = draft.draftCommentPost;
-    if (commentOnPost) {
-      const target = { kind: 'post', id: commentOnPost.postId } as const;
-      steps.push(() => comments.dispatch(target, reader, commentOnPost.text));
-    }
-    const vote = draft.draftVote;
-    if (vote) {
-      const path = draft.redirectUrl ?? this.root.navigation.current();
-      steps.push(() => polls.dispatch(vote.voteId, vote.variant, path));
-    }
-    for (const step of steps) {
-      try {
-        await step();
-      } catch {
-        // One action the server refuses (a poll that closed meanwhile) does not undo the sign-in.
+    switch (step) {
+      case 'draftLikeArticle':
+      case 'draftLikePost': {
+        const like = step === 'draftLikeArticle' ? draft.draftLikeArticle : draft.draftLikePost;
+        if (!like) return;
+        const target: CommunityTarget =
+          'articleId' in like ? { kind: 'article', id: like.articleId } : { kind: 'post', id: like.postId };
+        if (likes.isLiked(target, like.commentId)) return;
+        const of = { target, commentId: like.commentId };
+        likes.record(of, await likes.dispatch(of, reader._id, true));
+        return;
+      }
+      case 'draftCommentArticle':
+      case 'draftCommentPost': {
+        const comment = step === 'draftCommentArticle' ? draft.draftCommentArticle : draft.draftCommentPost;
+        if (!comment) return;
+        const target: CommunityTarget =
+          'articleId' in comment ? { kind: 'article', id: comment.articleId } : { kind: 'post', id: comment.postId };
+        const answer = await comments.dispatch(target, reader, comment.text, this.commentKey(step));
+        comments.show(target, answer.comment);
+        return;
+      }
+      case 'draftVote': {
+        const vote = draft.draftVote;
+        if (!vote) return;
+        const { poll } = await polls.dispatch(vote.voteId, vote.variant, draft.redirectUrl ?? this.root.navigation.current());
+        polls.record(poll);
+        return;
       }
     }
+  }
+
+  private stored(): Draft {
+    return readStored(this.root.storage, this.root.keys.drafts, Draft) ?? {};
+  }
+
+  private storedKeys() {
+    return readStored(this.root.storage, this.root.keys.draftKeys, CommentKeys) ?? {};
+  }
+
+  /** Writes the draft, with a new key for each comment that is new or changed, and tells the other tabs. */
+  private keep(draft: Draft): void {
+    const before = this.stored();
+    const keys = { ...this.storedKeys() };
+    for (const step of ['draftCommentArticle', 'draftCommentPost'] as const) {
+      if (!draft[step]) delete keys[step];
+      else if (!keys[step] || !same(before[step], draft[step])) keys[step] = crypto.randomUUID();
+    }
+    writeStored(this.root.storage, this.root.keys.draftKeys, keys);
+    writeStored(this.root.storage, this.root.keys.drafts, draft);
+    this.current = draft;
+    this.root.tabs.announce();
+  }
+
+  private commentKey(step: CommentStep): string {
+    const keys = this.storedKeys();
+    const existing = keys[step];
+    if (existing) return existing;
+    // A draft stored before comments had keys: the key is made, and kept, before the first send.
+    const made = crypto.randomUUID();
+    writeStored(this.root.storage, this.root.keys.draftKeys, { ...keys, [step]: made });
+    return made;
+  }
+
+  /** The server confirmed a step: it leaves the stored draft (unless the reader drafted it anew meanwhile). */
+  private settle(step: DraftStep, replayed: unknown): void {
+    const now = this.stored();
+    if (!same(now[step], replayed)) return;
+    const { [step]: _done, ...rest } = now;
+    const keys = this.storedKeys();
+    const { [step as CommentStep]: _key, ...otherKeys } = keys;
+    if (hasSteps(rest)) {
+      writeStored(this.root.storage, this.root.keys.drafts, rest);
+      writeStored(this.root.storage, this.root.keys.draftKeys, otherKeys);
+    } else {
+      this.root.storage.removeItem(this.root.keys.drafts);
+      this.root.storage.removeItem(this.root.keys.draftKeys);
+    }
+    runInAction(() => {
+      this.current = hasSteps(rest) ? rest : {};
+    });
   }
 }

@@ -18,6 +18,11 @@ export interface LikeOf {
 const key = ({ target, commentId }: LikeOf) =>
   commentId ? `${target.kind}:${target.id}:comment:${commentId}` : `${target.kind}:${target.id}`;
 
+const likeDraft = (target: CommunityTarget, commentId: string | undefined) =>
+  target.kind === 'article'
+    ? { draftLikeArticle: commentId ? { articleId: target.id, commentId } : { articleId: target.id } }
+    : { draftLikePost: commentId ? { postId: target.id, commentId } : { postId: target.id } };
+
 /**
  * SPEC §3/§6/§7 likes of articles, posts and their comments: what the reader liked (client state likes), the
  * counts their likes changed, and the one way a like reaches the server (`dispatch`), used by the button and by
@@ -113,11 +118,7 @@ export class LikesStore {
     const { session, drafts } = this.root;
     const reader = session.authorised ? session.user : null;
     if (!reader) {
-      drafts.keepAndAskToSignIn(
-        target.kind === 'article'
-          ? { draftLikeArticle: commentId ? { articleId: target.id, commentId } : { articleId: target.id } }
-          : { draftLikePost: commentId ? { postId: target.id, commentId } : { postId: target.id } },
-      );
+      drafts.keepAndAskToSignIn(likeDraft(target, commentId));
       return;
     }
     const like = { target, commentId };
@@ -145,11 +146,27 @@ export class LikesStore {
         else set.delete(id);
         if (previousCount === undefined) this.counts.delete(at);
         else this.counts.set(at, previousCount);
-        this.notices.set(at, communityFailure(unreachableOrFailed(error), communityMessages.likeFailed));
       });
+      if (session.endedBy(error)) {
+        // The session expired: the like waits as a draft for the reader to sign in again. An unlike cannot be
+        // drafted (a drafted like only likes), so then the reader is only asked to sign in.
+        if (wasLiked) this.root.popups.open('signIn');
+        else drafts.keepAndAskToSignIn(likeDraft(target, commentId), 'signIn');
+        return;
+      }
+      runInAction(() => this.notices.set(at, communityFailure(unreachableOrFailed(error), communityMessages.likeFailed)));
     } finally {
       runInAction(() => this.inFlight.delete(at));
     }
+  }
+
+  /** What the server answered to a like sent outside `toggle` (a replayed draft): pressed and count as it says. */
+  record(like: LikeOf, result: LikeResult): void {
+    const set = this.likedSet(like);
+    const id = like.commentId ?? like.target.id;
+    if (result.liked) set.add(id);
+    else set.delete(id);
+    this.counts.set(key(like), result.likes);
   }
 
   /**

@@ -8,13 +8,13 @@ import { sendContact, submitArticle } from '../api/contact';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { resetPassword } from '../api/user';
 import {
-  LocalCoordination,
   MemoryOutboxPersistence,
   type OutboxCoordination,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPersistence,
 } from '../lib/outbox';
+import { LocalCoordination } from '../lib/tabs';
 import type { RootStore } from './RootStore';
 
 /** The first retry after this long, then twice as long each time, up to the ceiling. */

@@ -112,6 +112,11 @@ export class PollsStore {
         if (hadUpdate) this.polls.set(loaded._id, before);
         else this.polls.delete(loaded._id);
       });
+      if (this.root.session.endedBy(error)) {
+        // The session expired: the vote waits as a draft and is cast after sign-in.
+        this.root.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } }, 'signIn');
+        return { done: 'drafted' };
+      }
       const text = error instanceof ApiFailure ? error.serverMessage : undefined;
       if (text === COMMUNITY_ERRORS.pollClosed || text === COMMUNITY_ERRORS.alreadyVoted) {
         // The reader's copy was out of date: show the poll as it really is, with a word on why.
@@ -125,6 +130,11 @@ export class PollsStore {
       }
       return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.voteFailed) } };
     }
+  }
+
+  /** The poll as the server answered a vote cast outside the card (a replayed draft). */
+  record(poll: Poll): void {
+    this.polls.set(poll._id, poll);
   }
 
   /**

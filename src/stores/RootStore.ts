@@ -24,6 +24,7 @@ import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from '../lib/storage';
 import { SubscriptionStore } from './SubscriptionStore';
+import { LocalCoordination, type TabCoordination } from '../lib/tabs';
 import { WeatherStore } from './WeatherStore';
 
 export interface RootStoreDeps {
@@ -41,6 +42,8 @@ export interface RootStoreDeps {
   readonly domain?: string;
   /** Where failed sends wait, and how tabs share them (IndexedDB and Web Locks in the browser). */
   readonly outbox?: OutboxDeps;
+  /** How the site's tabs share sign-in, sign-out and the draft's replay (two stores, one instance: two tabs). */
+  readonly tabs?: TabCoordination;
 }
 
 /** One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. */
@@ -51,6 +54,7 @@ export class RootStore {
   readonly keys: StorageKeys;
   readonly navigation: Navigation;
   readonly domain: string;
+  readonly tabs: TabCoordination;
   locale: Locale;
   /** SPEC §4: set once the window's load event has fired. */
   loaded = false;
@@ -83,6 +87,7 @@ export class RootStore {
     this.keys = storageKeys(deps.slug ?? 'huanyu');
     this.navigation = deps.navigation ?? new RecordingNavigation();
     this.domain = deps.domain ?? '';
+    this.tabs = deps.tabs ?? new LocalCoordination();
     this.locale = deps.locale ?? DEFAULT_LOCALE;
     this.popups = new PopupsStore((id) => {
       // SPEC §4: closing the sign-up success popup clears all drafts.

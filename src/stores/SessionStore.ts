@@ -55,6 +55,35 @@ export class SessionStore {
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    root.tabs.listen(() => this.syncWithOtherTabs());
+  }
+
+  /**
+   * Sign-in and sign-out in one tab reach the others: a token stored by another tab is this tab's too (its
+   * profile is loaded, any pending draft replayed), and a token removed there signs this tab out.
+   */
+  syncWithOtherTabs(): void {
+    const stored = this.root.storage.getItem(this.root.keys.userToken);
+    if (stored === this.token) return;
+    if (stored === null) {
+      this.markSignedOut();
+      return;
+    }
+    void this.loadProfile().then(() => {
+      const { popups } = this.root;
+      if (this.authorised && (popups.isOpen('signIn') || popups.isOpen('signUp'))) popups.close();
+    });
+  }
+
+  /**
+   * Whether `error` says the session is over (a bearer call answered 401: the token expired or was revoked). If
+   * so the token is forgotten here and in the other tabs, and the caller keeps the reader's action as a draft.
+   */
+  endedBy(error: unknown): boolean {
+    if (!(error instanceof ApiFailure) || error.status !== 401 || !this.token) return false;
+    this.forgetToken();
+    this.markSignedOut();
+    return true;
   }
 
   /** SPEC §4 at start: the profile is loaded with the stored token. */
@@ -68,8 +97,15 @@ export class SessionStore {
     this.token = stored;
     try {
       const { user } = await getProfile(this.root.api);
+      if (this.root.storage.getItem(this.root.keys.userToken) !== stored) return;
       this.signedIn(user, stored);
       await this.root.likes.load();
+      runInAction(() => {
+        this.profileChecked = true;
+      });
+      // A draft not yet confirmed (the page was reloaded during sign-in, or a replay step failed) goes now; the
+      // profile check does not wait for it.
+      await this.root.drafts.replay();
     } catch (error) {
       runInAction(() => {
         // An expired or unknown token is forgotten; an unreachable server leaves it for the next visit.
@@ -112,14 +148,19 @@ export class SessionStore {
       });
       return { form: localizedError('loginError') };
     }
-    const draft = this.root.drafts.pending ? this.root.drafts.draft : (answer.user.draft ?? {});
+    const { drafts } = this.root;
+    // The server's copy of a sign-up draft is handed back once: it is stored before anything else, so a reload
+    // from here on still replays it.
+    drafts.adopt(answer.user.draft);
+    const redirectUrl = drafts.draft.redirectUrl;
     this.signedIn(answer.user, answer.token);
-    await this.root.drafts.replay(draft, answer.user);
+    // Each step leaves the stored draft once the server confirmed it; what failed stays, and the reader is told.
+    await drafts.replay();
     runInAction(() => {
       if (this.root.popups.isOpen('signIn')) this.root.popups.close();
-      this.root.drafts.clear();
     });
-    const redirect = safeRedirect(draft.redirectUrl);
+    // The draft's way back is checked again before it is followed: only a path on this site (issue 17).
+    const redirect = safeRedirect(redirectUrl);
     if (redirect) this.root.navigation.load(redirect);
     else this.root.navigation.reload();
     return undefined;
@@ -146,6 +187,7 @@ export class SessionStore {
     this.user = user;
     this.token = token;
     this.authorised = true;
+    this.root.tabs.announce();
   }
 
   signUp = async (values: SignUpValues): Promise<Refusal<SignUpValues> | undefined> => {
@@ -220,6 +262,8 @@ export class SessionStore {
   private forgetToken(): void {
     this.root.storage.removeItem(this.root.keys.userToken);
     this.root.storage.removeItem(this.root.keys.clientToken);
+    this.token = null;
+    this.root.tabs.announce();
   }
 
   private markSignedOut(): void {

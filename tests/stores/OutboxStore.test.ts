@@ -4,7 +4,8 @@ import { contact, submitArticle } from '../../contracts/contact';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
-import { IndexedDbOutboxPersistence, LocalCoordination, MemoryOutboxPersistence } from '../../src/lib/outbox';
+import { IndexedDbOutboxPersistence, MemoryOutboxPersistence } from '../../src/lib/outbox';
+import { LocalCoordination } from '../../src/lib/tabs';
 import { OUTBOX_FIRST_RETRY_MS, OUTBOX_MAX_RETRY_MS } from '../../src/stores/OutboxStore';
 import { createTestStore, TEST_NOW } from '../render';
 

@@ -20,6 +20,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       weatherLocale: 'huanyu:weather-locale',
       temperatureUnit: 'huanyu:temperature-unit',
       drafts: 'huanyu:drafts',
+      draftKeys: 'huanyu:draft-keys',
     });
   });
 });

@@ -1,0 +1,63 @@
+import { expect, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { commentArticle, vote } from '../../../contracts/community';
+import en from '../../../locales/en.json';
+import zhTw from '../../../locales/zh-tw.json';
+import { db } from '../../../mocks/db';
+import { faultHandler } from '../../../mocks/faults';
+import { DraftReplayNotice } from '../../../src/features/drafts/DraftReplayNotice';
+import { storyStore } from '../../decorators';
+
+/**
+ * A draft the replay after sign-in could not get through (issue 16, docs/decisions/032): it is kept, the note
+ * says so, and the reader tries again or gives it up.
+ */
+const meta = preview.meta({
+  title: 'Drafts/Replay notice',
+  component: DraftReplayNotice,
+});
+
+const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
+const TEXT = 'Written before I signed in';
+
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+});
+
+export const CommentKeptThenSent = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(commentArticle, 'serverError', { once: true }));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const store = storyStore();
+    store.drafts.keepAndAskToSignIn({ draftCommentArticle: { articleId: 'art_001', text: TEXT } });
+    await store.session.signIn(READER);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(
+      'Your comment from before you signed in has not been sent yet: the connection or our server failed. It is kept.',
+    );
+    await expect(store.drafts.draft.draftCommentArticle?.text).toBe(TEXT);
+    await userEvent.click(canvas.getByRole('button', { name: en['drafts.retry'] }));
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+    await expect(db.comment.findMany({ where: { text: { equals: TEXT } } })).toHaveLength(1);
+  },
+});
+
+export const VoteDiscardedZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(vote, 'serverError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const store = storyStore();
+    store.drafts.keepAndAskToSignIn({ draftVote: { voteId: 'poll_001', variant: 'var_001_1' } });
+    await store.session.signIn(READER);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('您在登入前的投票尚未送出：網路或我們的伺服器出了問題。它已為您保留。');
+    await userEvent.click(canvas.getByRole('button', { name: zhTw['drafts.discard'] }));
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+    await expect(store.drafts.pending).toBe(false);
+  },
+});
