@@ -4,6 +4,7 @@ import { COMMUNITY_ERRORS } from '../../contracts/community';
 import { Draft, type User } from '../../contracts/user';
 import { ApiFailure, ContractViolation } from '../api/client';
 import type { CommunityTarget } from '../lib/community';
+import { withSafeRedirect } from '../lib/safeRedirect';
 import { readStored, writeStored } from '../lib/storage';
 import type { RootStore } from './RootStore';
 
@@ -220,7 +221,10 @@ export class DraftsStore {
   }
 
   /** Writes the draft, with a new key for each comment that is new or changed, and tells the other tabs. */
-  private keep(draft: Draft): void {
+  private keep(kept: Draft): void {
+    // A way back that is no path on this site (a page opened as //evil.example/…) is dropped, not the action: the
+    // stored draft must keep the contract, or reading it back would lose it all (issue 17).
+    const draft = withSafeRedirect(kept);
     const before = this.stored();
     const keys = { ...this.storedKeys() };
     for (const step of ['draftCommentArticle', 'draftCommentPost'] as const) {

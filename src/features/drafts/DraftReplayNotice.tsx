@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import { FootNote } from '../../components/FootNote';
+import { FootNoteAction } from '../../components/FootNoteAction';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './DraftReplayNotice.module.css';
 
@@ -12,23 +14,28 @@ export const DraftReplayNotice = observer(function DraftReplayNotice() {
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {drafts.failures.map((failure) => (
-        <div key={failure.step} className={styles.note}>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="drafts.replayFailed"
-              defaultMessage="{kind, select, like {Your like} comment {Your comment} other {Your vote}} from before you signed in {problem, select, closed {could not be counted: the poll has closed.} refused {was not accepted: what it was for may have been removed.} other {has not been sent yet: the connection or our server failed. It is kept.}}"
-              values={{ kind: failure.kind, problem: failure.problem }}
-            />
-          </p>
-          {failure.problem === 'retry' && (
-            <button type="button" className={styles.action} disabled={drafts.replaying} onClick={() => void drafts.replay()}>
-              <FormattedMessage id="drafts.retry" defaultMessage="Try again" />
-            </button>
-          )}
-          <button type="button" className={styles.action} onClick={() => drafts.discard(failure.step)}>
-            <FormattedMessage id="drafts.discard" defaultMessage="Discard" />
-          </button>
-        </div>
+        <FootNote
+          key={failure.step}
+          tone="error"
+          actions={
+            <>
+              {failure.problem === 'retry' && (
+                <FootNoteAction disabled={drafts.replaying} onClick={() => void drafts.replay()}>
+                  <FormattedMessage id="drafts.retry" defaultMessage="Try again" />
+                </FootNoteAction>
+              )}
+              <FootNoteAction onClick={() => drafts.discard(failure.step)}>
+                <FormattedMessage id="drafts.discard" defaultMessage="Discard" />
+              </FootNoteAction>
+            </>
+          }
+        >
+          <FormattedMessage
+            id="drafts.replayFailed"
+            defaultMessage="{kind, select, like {Your like} comment {Your comment} other {Your vote}} from before you signed in {problem, select, closed {could not be counted: the poll has closed.} refused {was not accepted: what it was for may have been removed.} other {has not been sent yet: the connection or our server failed. It is kept.}}"
+            values={{ kind: failure.kind, problem: failure.problem }}
+          />
+        </FootNote>
       ))}
     </div>
   );

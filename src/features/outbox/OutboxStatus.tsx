@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import { FootNote } from '../../components/FootNote';
+import { FootNoteAction } from '../../components/FootNoteAction';
 import { useStores } from '../../hooks/StoresContext';
 import type { OutboxKind } from '../../lib/outbox';
 import * as styles from './OutboxStatus.module.css';
@@ -17,44 +19,49 @@ export const OutboxStatus = observer(function OutboxStatus() {
   return (
     <div className={styles.region} role="status" aria-live="polite">
       {outbox.entries.map((entry) => (
-        <div key={entry.id} className={`${styles.note} ${entry.refused ? styles.refused : ''}`}>
-          <p className={styles.text}>
-            {entry.refused ? (
-              <FormattedMessage
-                id="outbox.refused"
-                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} could not be sent: it was not accepted."
-                values={{ kind: kindOf(entry.kind) }}
-              />
-            ) : (
-              <FormattedMessage
-                id="outbox.waiting"
-                defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} will be sent as soon as the connection is back."
-                values={{ kind: kindOf(entry.kind) }}
-              />
-            )}
-          </p>
-          <button type="button" className={styles.action} onClick={() => void outbox.remove(entry.id)}>
-            {entry.refused ? (
-              <FormattedMessage id="outbox.remove" defaultMessage="Remove" />
-            ) : (
-              <FormattedMessage id="outbox.cancel" defaultMessage="Don’t send" />
-            )}
-          </button>
-        </div>
+        <FootNote
+          key={entry.id}
+          tone={entry.refused ? 'error' : 'info'}
+          actions={
+            <FootNoteAction onClick={() => void outbox.remove(entry.id)}>
+              {entry.refused ? (
+                <FormattedMessage id="outbox.remove" defaultMessage="Remove" />
+              ) : (
+                <FormattedMessage id="outbox.cancel" defaultMessage="Don’t send" />
+              )}
+            </FootNoteAction>
+          }
+        >
+          {entry.refused ? (
+            <FormattedMessage
+              id="outbox.refused"
+              defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} could not be sent: it was not accepted."
+              values={{ kind: kindOf(entry.kind) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="outbox.waiting"
+              defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} will be sent as soon as the connection is back."
+              values={{ kind: kindOf(entry.kind) }}
+            />
+          )}
+        </FootNote>
       ))}
       {delivered && (
-        <div className={`${styles.note} ${styles.sent}`}>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="outbox.sent"
-              defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} has been sent."
-              values={{ kind: kindOf(delivered.kind) }}
-            />
-          </p>
-          <button type="button" className={styles.action} onClick={() => outbox.dismissDeliveries()}>
-            <FormattedMessage id="outbox.dismiss" defaultMessage="OK" />
-          </button>
-        </div>
+        <FootNote
+          tone="success"
+          actions={
+            <FootNoteAction onClick={() => outbox.dismissDeliveries()}>
+              <FormattedMessage id="outbox.dismiss" defaultMessage="OK" />
+            </FootNoteAction>
+          }
+        >
+          <FormattedMessage
+            id="outbox.sent"
+            defaultMessage="{kind, select, contact {Your message to the editors} submit {Your contribution} resetPassword {Your new password} other {Your newsletter subscription}} has been sent."
+            values={{ kind: kindOf(delivered.kind) }}
+          />
+        </FootNote>
       )}
     </div>
   );
