@@ -107,11 +107,17 @@ export class SessionStore {
       // profile check does not wait for it.
       await this.root.drafts.replay();
     } catch (error) {
+      const expired = error instanceof ApiFailure && error.status === 401;
       runInAction(() => {
-        // An expired or unknown token is forgotten; an unreachable server leaves it for the next visit.
-        if (error instanceof ApiFailure && error.status === 401) this.forgetToken();
+        // SPEC §4: a failure marks the reader unauthorised. Only an expired or unknown token is forgotten; an
+        // unreachable or failing server leaves it, and the profile is asked again when the connection returns
+        // (issue 16: a network error is no sign-out).
+        if (expired) this.forgetToken();
         this.markSignedOut();
       });
+      if (!expired && typeof window !== 'undefined') {
+        window.addEventListener('online', () => void this.loadProfile(), { once: true });
+      }
     } finally {
       runInAction(() => {
         this.profileChecked = true;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profile, resetPassword as resetPasswordEndpoint, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
@@ -11,8 +11,9 @@ import { signUpPayload } from '../../src/stores/SessionStore';
 import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
 import { recordRequests } from '../requests';
+import { fixtures } from '../../mocks/seed/fixtures';
 
-const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
+const READER = { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password };
 const UNVERIFIED = { email: 'unverified@example.com', password: 'correct-horse-3' };
 
 async function signedInStore(options: Parameters<typeof createTestStore>[0] = {}) {
@@ -66,6 +67,20 @@ describe('start-up profile load (SPEC §4 "At start")', () => {
     await store.session.loadProfile();
     expect(store.session.authorised).toBe(false);
     expect(storage.getItem('huanyu:user-token')).toBe('some-token');
+  });
+
+  it('and asks again when the connection returns: a network error is no sign-out (issue 16)', async () => {
+    const storage = new MemoryStorage();
+    const first = createTestStore({ storage });
+    await first.session.signIn(READER);
+    server.use(faultHandler(profile, 'networkError'));
+    const store = createTestStore({ storage });
+    await store.session.loadProfile();
+    expect(store.session.authorised).toBe(false);
+    server.resetHandlers();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(store.session.authorised).toBe(true));
+    expect(store.session.user?.email).toBe(READER.email);
   });
 });
 
