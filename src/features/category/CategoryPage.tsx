@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { pageFromSearch } from '../../lib/paging';
+import { categoryLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { CategoryListing } from './CategoryListing';
 import * as styles from './CategoryPage.module.css';
@@ -15,12 +15,12 @@ export interface CategoryPageProps {
 
 /** SPEC §2 /categories/{slug} and /categories/{slug}/{subcategory}: the section's articles, paged by URL. */
 export const CategoryPage = observer(function CategoryPage({ params }: CategoryPageProps) {
-  const { listing, locale } = useStores();
+  const store = useStores();
+  const { listing, locale } = store;
   const search = useSearch();
-  const page = pageFromSearch(search);
   const slug = params.slug ?? '';
   const subcategory = params.subcategory;
-  useEffect(() => void listing.open({ slug, subcategory, page }), [listing, slug, subcategory, page]);
+  useEffect(() => void categoryLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search]);
 
   const resource = listing.current;
   const view = resource?.data;

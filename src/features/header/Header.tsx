@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { AfterHydration } from '../../components/AfterHydration';
 import { AccountControls } from './AccountControls';
 import { AudioPlayer } from './AudioPlayer';
 import { Banner } from './Banner';
@@ -23,8 +24,11 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
-          <HeaderDate />
-          <WeatherWidget />
+          {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}
+          <AfterHydration>
+            <HeaderDate />
+            <WeatherWidget />
+          </AfterHydration>
           <AudioPlayer />
           <div className={styles.desktopOnly}>
             <SocialLinks />
@@ -32,7 +36,9 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>
-          <AccountControls />
+          <AfterHydration>
+            <AccountControls />
+          </AfterHydration>
         </div>
       </div>
       <div className={styles.masthead}>

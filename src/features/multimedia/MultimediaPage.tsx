@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { pageFromSearch } from '../../lib/paging';
+import { multimediaLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { MediaSections } from './MediaSections';
 import * as styles from './MultimediaPage.module.css';
@@ -15,12 +15,12 @@ export interface MultimediaPageProps {
 
 /** SPEC §2 multimedia page: hot video and wonderful pictures of a multimedia section. */
 export const MultimediaPage = observer(function MultimediaPage({ params }: MultimediaPageProps) {
-  const { multimedia, locale } = useStores();
+  const store = useStores();
+  const { multimedia, locale } = store;
   const search = useSearch();
-  const page = pageFromSearch(search);
   const slug = params.slug ?? '';
   const subcategory = params.subcategory;
-  useEffect(() => void multimedia.open({ slug, subcategory, page }), [multimedia, slug, subcategory, page]);
+  useEffect(() => void multimediaLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search]);
 
   const resource = multimedia.current;
   const view = resource?.data;

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { getPost } from '../../api/content';
 import { StoryBody } from '../../components/StoryBody';
+import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -59,7 +60,10 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       <StoryBody image={post.image} html={text.content} />
 
-      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
+      {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
+      <AfterHydration>
+        <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
+      </AfterHydration>
     </article>
   );
 });

@@ -6,20 +6,21 @@ import { config } from '../../config';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { pageFromSearch, withPage } from '../../lib/paging';
+import { withPage } from '../../lib/paging';
+import { searchLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
 import * as styles from './SearchPage.module.css';
 
 /** SPEC §2 /search?query=: results in the reader's language, terms marked, paged; the header box follows the URL. */
 export const SearchPage = observer(function SearchPage() {
-  const { searchResults, search, locale } = useStores();
+  const store = useStores();
+  const { searchResults, search, locale } = store;
   const intl = useIntl();
   const params = useSearch();
-  const query = new URLSearchParams(params).get('query') ?? '';
-  const page = pageFromSearch(params);
   const inputId = useId();
-  useEffect(() => void searchResults.open(query, page, locale), [searchResults, query, page, locale]);
+  // The locale is a dependency: a language switch searches again in the new one.
+  useEffect(() => void searchLoader.load(store, { params: {}, search: params }), [store, params, locale]);
 
   const resource = searchResults.current;
   useDocumentTitle(
