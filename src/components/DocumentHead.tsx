@@ -1,7 +1,19 @@
 import type { ImageRef, Locale } from '../../contracts/common';
 import { config } from '../config';
-import { HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
-import { switchLocalePath } from '../i18n/localePath';
+import { useLocation, useSearch } from 'wouter';
+import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
+
+/** Only what names another page of results: any other parameter (a tracking tag, a mailed token) is dropped. */
+function canonicalSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of ['query', 'page']) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
 
 export interface DocumentHeadProps {
   /** The site's origin (the store's domain): canonical and share links are absolute. */
@@ -10,8 +22,8 @@ export interface DocumentHeadProps {
   /** The page's own title ('' for the home page: the product name alone). */
   readonly title: string;
   readonly description: string;
-  /** The page's path with its locale (/en/…). */
-  readonly path: string;
+  /** Whether the page is one to index: false for the not-found page (no canonical, no alternates). */
+  readonly indexable?: boolean;
   /** Stories only: what a share card shows (Open Graph, Twitter). */
   readonly story?: {
     readonly image?: ImageRef | undefined;
@@ -23,22 +35,27 @@ export interface DocumentHeadProps {
 /**
  * The head of a page, as React 19 document metadata: rendered with the page, hoisted into <head> on the server
  * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
- * navigation.
+ * navigation. The canonical and alternate links are the page's own address (within the locale route).
  */
-export function DocumentHead({ domain, locale, title, description, path, story }: DocumentHeadProps) {
+export function DocumentHead({ domain, locale, title, description, story, indexable = true }: DocumentHeadProps) {
+  const [location] = useLocation();
+  const search = useSearch();
   const product = config.product.name[locale];
   const fullTitle = title ? `${title} · ${product}` : product;
-  const url = `${domain}${path}`;
+  // The same page in any locale: only the first segment differs (the home page keeps its trailing slash).
+  const urlIn = (other: Locale) => `${domain}/${other}${location || '/'}${canonicalSearch(search)}`;
+  const url = urlIn(locale);
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {SUPPORTED_LOCALES.map((other) => (
-        <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={`${domain}${switchLocalePath(path, other)}`} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={`${domain}${switchLocalePath(path, 'en')}`} />
+      {indexable && <link rel="canonical" href={url} />}
+      {indexable &&
+        SUPPORTED_LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={urlIn(other)} />
+        ))}
+      {indexable && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)} />}
       {story && (
         <>
           <meta property="og:type" content="article" />

@@ -66,6 +66,18 @@ describe('the production server', () => {
     expect(keys).toContain('GET /api/client/article?slug=night-markets-of-taipei');
   });
 
+  it('gives every page its head: the home page and a section, in Simplified Chinese', async () => {
+    const home = await (await get('/zh-cn/')).text();
+    const homeHead = home.slice(0, home.indexOf('</head>'));
+    expect(homeHead).toContain('<title>寰宇</title>');
+    expect(homeHead).toContain('<meta name="description" content="寰宇：来自世界各地的故事');
+    expect(homeHead).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/"\/>/);
+    expect(homeHead).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/en\/"/);
+    expect(homeHead).not.toContain('og:type');
+    const missing = await get('/zh-cn/no-such-article');
+    expect(await missing.text()).not.toContain('rel="canonical"');
+  });
+
   it('names the language of a Chinese page', async () => {
     const response = await get('/zh-tw/night-markets-of-taipei');
     expect(response.status).toBe(200);

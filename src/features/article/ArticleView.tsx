@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { AfterHydration } from '../../components/AfterHydration';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
-import { DocumentHead } from '../../components/DocumentHead';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
@@ -13,6 +12,7 @@ import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
+import { PageHead } from '../reading/PageHead';
 import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
@@ -50,12 +50,9 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
   return (
     <div className={styles.page}>
-      <DocumentHead
-        domain={store.domain}
-        locale={locale}
+      <PageHead
         title={text.title}
         description={text.description}
-        path={`/${locale}/${article.slug}`}
         story={{ image: article.image, publishedAt: article.publishedAt, section: category?.data[locale].name }}
       />
       <article className={styles.article} aria-labelledby={titleId}>

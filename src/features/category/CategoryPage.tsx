@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { categoryLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { CategoryListing } from './CategoryListing';
@@ -25,7 +24,6 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   const resource = listing.current;
   const view = resource?.data;
   const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
-  useDocumentTitle(name, config.product.name[locale]);
 
   // Another page of the same list: focus goes to the title, so the reader starts at the top and a screen reader
   // hears where they are. Not on the first page shown: that focus belongs to the link that brought them here.
@@ -44,6 +42,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
 
   return (
     <div className={styles.page}>
+      <PageHead title={name} section={name ?? undefined} />
       <ResourceState resource={resource} onRetry={() => void listing.retry()}>
         {(listed) => <CategoryListing view={listed} titleRef={title} />}
       </ResourceState>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { config } from '../../config';
 import { homeLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
@@ -14,9 +14,9 @@ export const HomePage = observer(function HomePage() {
   const store = useStores();
   const { home, locale } = store;
   useEffect(() => void homeLoader.load(store, { params: {}, search: '' }), [store]);
-  useDocumentTitle('', config.product.name[locale]);
   return (
     <div className={styles.page}>
+      <PageHead title="" />
       <h1 className="visually-hidden">
         <FormattedMessage
           id="home.title"

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { multimediaLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { MediaSections } from './MediaSections';
@@ -24,10 +23,11 @@ export const MultimediaPage = observer(function MultimediaPage({ params }: Multi
 
   const resource = multimedia.current;
   const view = resource?.data;
-  useDocumentTitle(view ? (view.subcategory ?? view.category).data[locale].name : null, config.product.name[locale]);
+  const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
 
   return (
     <div className={styles.page}>
+      <PageHead title={name} section={name ?? undefined} />
       <ResourceState resource={resource} onRetry={() => void multimedia.retry()}>
         {(shown) => <MediaSections view={shown} />}
       </ResourceState>

@@ -7,9 +7,8 @@ import { StoryBody } from '../../components/StoryBody';
 import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { useNow } from '../../hooks/useNow';
-import { config } from '../../config';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
@@ -29,10 +28,13 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
   const target = useMemo<CommunityTarget>(() => ({ kind: 'post', id: post._id }), [post._id]);
   const category = content.categories.data?.find((candidate) => candidate._id === text.category);
 
-  useDocumentTitle(text.title, config.product.name[locale]);
-
   return (
     <article className={styles.post} aria-labelledby={titleId}>
+      <PageHead
+        title={text.title}
+        description={text.description}
+        story={{ image: post.image, publishedAt: post.publishedAt, section: category?.data[locale].name }}
+      />
       <StoryHeader
         titleId={titleId}
         title={text.title}

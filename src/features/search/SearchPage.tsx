@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { withPage } from '../../lib/paging';
 import { searchLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
@@ -23,15 +22,13 @@ export const SearchPage = observer(function SearchPage() {
   useEffect(() => void searchLoader.load(store, { params: {}, search: params }), [store, params, locale]);
 
   const resource = searchResults.current;
-  useDocumentTitle(
-    searchResults.needsQuery
-      ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
-      : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query }),
-    config.product.name[locale],
-  );
+  const title = searchResults.needsQuery
+    ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
+    : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query });
 
   return (
     <div className={styles.page}>
+      <PageHead title={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>
           {searchResults.needsQuery ? (
