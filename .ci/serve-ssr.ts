@@ -3,6 +3,7 @@
 //   (mocks/server.ts: the same MSW handlers and database as the in-browser mock), then the production server on
 //   127.0.0.1:PORT (3000) with API_BASE_URL pointing at it and /api/ forwarded there (API_PROXY=on).
 import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { startMockServer } from '../mocks/server';
 
 if (!process.argv.includes('--no-build')) {
@@ -13,7 +14,14 @@ const mock = await startMockServer(0);
 console.log(`Mock API at ${mock.url}/api/… (mail links are printed here; GET /api/dev/mailbox lists them)`);
 const child = spawn(process.execPath, ['dist-server/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, API_BASE_URL: mock.url, API_PROXY: 'on', PORT: process.env.PORT ?? '3000', LOG: process.env.LOG ?? 'off' },
+  env: {
+    ...process.env,
+    API_BASE_URL: mock.url,
+    API_PROXY: 'on',
+    MEDIA_DIR: resolve('mocks/public/media'),
+    PORT: process.env.PORT ?? '3000',
+    LOG: process.env.LOG ?? 'off',
+  },
 });
 const stop = () => {
   child.kill('SIGTERM');

@@ -71,14 +71,16 @@ export function loadShell(store: RootStore): Promise<unknown> {
 /**
  * SPEC §2 routes of the public shell, below the locale segment, in the order they are tried: the article route
  * (`/{slug}`) is one segment like /privacy and /search, so it comes after every fixed one-segment route.
+ * `chunk` names the page's own bundle (Parcel names it after the page's file): the server links its stylesheet
+ * and preloads its script, so the page arrives styled and hydrates without waiting for a second round trip.
  */
 export const PAGE_ROUTES = [
-  { path: '/', loader: homeLoader },
-  { path: '/search', loader: searchLoader },
-  { path: '/privacy', loader: legalLoader },
-  { path: '/notice', loader: legalLoader },
-  { path: '/categories/:slug/:subcategory?', loader: categoryLoader },
-  { path: '/multimedia/:slug/:subcategory?', loader: multimediaLoader },
-  { path: '/posts/:slug', loader: postLoader },
-  { path: '/:slug', loader: articleLoader },
-] as const satisfies readonly { path: string; loader: PageLoader }[];
+  { path: '/', loader: homeLoader, chunk: 'HomePage' },
+  { path: '/search', loader: searchLoader, chunk: 'SearchPage' },
+  { path: '/privacy', loader: legalLoader, chunk: 'PrivacyPage' },
+  { path: '/notice', loader: legalLoader, chunk: 'NoticePage' },
+  { path: '/categories/:slug/:subcategory?', loader: categoryLoader, chunk: 'CategoryPage' },
+  { path: '/multimedia/:slug/:subcategory?', loader: multimediaLoader, chunk: 'MultimediaPage' },
+  { path: '/posts/:slug', loader: postLoader, chunk: 'PostPage' },
+  { path: '/:slug', loader: articleLoader, chunk: 'ArticlePage' },
+] as const satisfies readonly { path: string; loader: PageLoader; chunk: string }[];

@@ -19,6 +19,8 @@ export interface ServerOptions {
   readonly budgetMs: number;
   /** The site's public origin (https://…); by default the one each request names. */
   readonly origin?: string;
+  /** Serve /media/ from this folder (offline: the mock API's pictures; in production a CDN or the API has them). */
+  readonly mediaDir?: string;
   readonly logger?: boolean;
 }
 
@@ -47,6 +49,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       if (HASHED.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  if (options.mediaDir) await app.register(staticFiles, { root: options.mediaDir, prefix: '/media/', decorateReply: false, index: false });
   if (options.proxyApi) await app.register(proxy, { upstream: options.apiBaseUrl, prefix: '/api', rewritePrefix: '/api' });
 
   app.setErrorHandler((error: { statusCode?: unknown }, request, reply) => {

@@ -3,6 +3,7 @@
  *   API_BASE_URL   the API's absolute URL (required)       PORT, HOST   where to listen (3000, 127.0.0.1)
  *   CLIENT_DIR     the browser build (dist/ beside dist-server/)   API_PROXY=on   forward /api/ to the API
  *   API_BUDGET_MS  how long the API has for one page (2000)  PUBLIC_ORIGIN  the site's origin for links
+ *   MEDIA_DIR      serve /media/ from this folder (offline only: mocks/public/media)
  */
 import { dirname, join } from 'node:path';
 import { createServer } from './app';
@@ -21,6 +22,7 @@ const app = await createServer({
   budgetMs: Number(process.env.API_BUDGET_MS ?? 2000),
   logger: process.env.LOG !== 'off',
   ...(process.env.PUBLIC_ORIGIN ? { origin: process.env.PUBLIC_ORIGIN } : {}),
+  ...(process.env.MEDIA_DIR ? { mediaDir: process.env.MEDIA_DIR } : {}),
 });
 const address = await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
 console.log(`Huanyu at ${address}/ (API ${apiBaseUrl})`);

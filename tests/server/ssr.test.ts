@@ -24,6 +24,10 @@ let clientDir = '';
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  // Bundles as Parcel names them: the article page's own styles and script, the English messages.
+  for (const file of ['ArticlePage.0123abcd.css', 'ArticlePage.4567cdef.js', 'en.89abcdef.js', 'HomePage.01234567.css']) {
+    writeFileSync(join(clientDir, file), '');
+  }
   app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -56,6 +60,10 @@ describe('the production server', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>A Night-Market Walk Through Taipei · Huanyu</title>');
     expect(head).not.toContain('The default description');
+    expect(head).toContain('<link rel="stylesheet" href="/ArticlePage.0123abcd.css">');
+    expect(head).toContain('<link rel="modulepreload" href="/ArticlePage.4567cdef.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/en.89abcdef.js">');
+    expect(head).not.toContain('HomePage');
     expect(head).toMatch(/<meta property="og:title" content="A Night-Market Walk Through Taipei"\/>/);
     expect(head).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+"\/>/);
     expect(head).toContain('<meta name="twitter:card"');
