@@ -5,7 +5,7 @@
  *   API_BUDGET_MS  how long the API has for one page (2000)  PUBLIC_ORIGIN  the site's origin for links
  *   MEDIA_DIR      serve /media/ from this folder (offline only: mocks/public/media)
  */
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createServer } from './app';
 
 const apiBaseUrl = process.env.API_BASE_URL ?? '';
@@ -14,7 +14,7 @@ if (!/^https?:\/\//.test(apiBaseUrl)) {
   process.exit(2);
 }
 // The script's own folder, read at run time: a URL computed from import.meta.url is taken by Parcel as an import.
-const clientDir = process.env.CLIENT_DIR ?? join(dirname(process.argv[1] ?? '.'), '..', 'dist');
+const clientDir = resolve(process.env.CLIENT_DIR ?? join(dirname(process.argv[1] ?? '.'), '..', 'dist'));
 const app = await createServer({
   clientDir,
   apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
@@ -22,7 +22,7 @@ const app = await createServer({
   budgetMs: Number(process.env.API_BUDGET_MS ?? 2000),
   logger: process.env.LOG !== 'off',
   ...(process.env.PUBLIC_ORIGIN ? { origin: process.env.PUBLIC_ORIGIN } : {}),
-  ...(process.env.MEDIA_DIR ? { mediaDir: process.env.MEDIA_DIR } : {}),
+  ...(process.env.MEDIA_DIR ? { mediaDir: resolve(process.env.MEDIA_DIR) } : {}),
 });
 const address = await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
 console.log(`Huanyu at ${address}/ (API ${apiBaseUrl})`);
