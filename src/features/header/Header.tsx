@@ -25,7 +25,14 @@ export function Header() {
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
           {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}
-          <AfterHydration>
+          <AfterHydration
+            fallback={
+              <>
+                <p className={styles.datePlaceholder} aria-hidden="true" />
+                <div className={styles.weather} aria-hidden="true" />
+              </>
+            }
+          >
             <HeaderDate />
             <WeatherWidget />
           </AfterHydration>
@@ -36,7 +43,7 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>
-          <AfterHydration>
+          <AfterHydration fallback={<div className={`${styles.account} ${styles.accountPlaceholder}`} aria-hidden="true" />}>
             <AccountControls />
           </AfterHydration>
         </div>
