@@ -54,7 +54,8 @@ async function bootstrap(): Promise<void> {
     // before hydration compares the two, without a request.
     const path = window.location.pathname.slice(locale.length + 1) || '/';
     const page = matchPage(path, window.location.search.slice(1));
-    await Promise.all([loadShell(store), page?.loader.load(store, page.request)]);
+    // In the order the effects run (the page's before the shell's), as on the server (src/server/renderPage.tsx).
+    await Promise.all([page?.loader.load(store, page.request), loadShell(store)]);
     await inFlight.settled();
     replay.forget();
   }

@@ -59,11 +59,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       domain: options.origin,
     });
     const page = matchPage(path, search.slice(1));
-    const [messages] = await Promise.all([
-      loadMessages(locale),
-      loadShell(store),
-      page?.loader.load(store, page.request),
-    ]);
+    // The page's loader first, the shell's after, as the browser's effects run (a child's before its parent's):
+    // a Resource asked again while loading does not wait for it, so the first to ask must be the one that waits.
+    const [messages] = await Promise.all([loadMessages(locale), page?.loader.load(store, page.request), loadShell(store)]);
     await recording.settled();
 
     const main = page?.loader.main(store) ?? null;

@@ -86,6 +86,15 @@ describe('the production server', () => {
     expect(await missing.text()).not.toContain('rel="canonical"');
   });
 
+  it('renders a section and a multimedia page with their stories', async () => {
+    const section = await get('/en/categories/world');
+    expect(section.status).toBe(200);
+    expect(await section.text()).toMatch(/<title>World · Huanyu<\/title>/);
+    const media = await get('/en/multimedia/video');
+    expect(media.status).toBe(200);
+    expect(await media.text()).toMatch(/<title>Hot Video · Huanyu<\/title>/);
+  });
+
   it('names the language of a Chinese page', async () => {
     const response = await get('/zh-tw/night-markets-of-taipei');
     expect(response.status).toBe(200);
