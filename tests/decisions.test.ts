@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Decision records (docs/decisions/NNN-title.md) say whether they still hold, so a newcomer never follows a
-// superseded one: "**Status.** accepted" (optionally with a note) or "**Status.** superseded by NNN".
+// superseded one: "**Status.** accepted" (or "Status: accepted", optionally with a note) or "superseded by NNN".
 const folder = join(process.cwd(), 'docs/decisions');
 const records = readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name));
 
@@ -15,7 +15,7 @@ describe('decision records', () => {
 
   it.each(records)('%s has a status', (name) => {
     const text = readFileSync(join(folder, name), 'utf8');
-    const status = /^\*\*Status\.\*\* (.+)$/m.exec(text)?.[1];
+    const status = /^(?:\*\*Status\.\*\*|Status:) (.+)$/m.exec(text)?.[1];
     expect(status, `${name} needs a "**Status.** accepted" line`).toMatch(/^(accepted|superseded by \d{3})\b/);
     const superseding = /^superseded by (\d{3})/.exec(status ?? '')?.[1];
     if (superseding) expect(records.some((other) => other.startsWith(superseding))).toBe(true);
