@@ -1,6 +1,8 @@
 // Production builds with Parcel.
 //   node .ci/build.mjs real   -> dist/       for a real API at API_BASE_URL (default: the page's own origin);
-//                                            the bundle holds no MSW or mock code, and this is checked.
+//                                            the bundle holds no MSW or mock code, and this is checked;
+//                                and dist-server/ the production server (src/server/, the target in src/server/package.json
+//                                `server`), which renders pages from dist/index.html; checked the same way.
 //   node .ci/build.mjs demo   -> dist-demo/  with the in-browser mock API and mockServiceWorker.js; works
 //                                            from any static file server (npm run preview).
 //   node .ci/build.mjs demo DIR              -> into DIR instead (the e2e and Lighthouse scripts build there);
@@ -43,12 +45,24 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 console.log(`${mode} build in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${outDir}/`);
 
+const serverDir = 'dist-server';
+if (mode === 'real') {
+  rmSync(serverDir, { recursive: true, force: true });
+  const server = spawnSync('parcel', ['build', 'src/server', '--target', 'server', '--cache-dir', cacheDir], { stdio: 'inherit', env });
+  if (server.status !== 0) process.exit(server.status ?? 1);
+  if (!existsSync(join(serverDir, 'main.js'))) {
+    console.error(`Parcel reported success but wrote no ${serverDir}/main.js (a stale cache?): delete ${cacheDir} and build again.`);
+    process.exit(1);
+  }
+  console.log(`server build -> ${serverDir}/main.js (node ${serverDir}/main.js; see src/server/main.ts)`);
+}
+
 if (mode === 'real') {
   // The real-API build must not carry a byte of the mock backend.
   const signatures = ['mockServiceWorker', 'msw/browser', 'setupWorker', '@mswjs', 'MSW_', 'faultHandler'];
   const leaks = [];
-  for (const file of readdirSync(outDir, { recursive: true })) {
-    const path = join(outDir, String(file));
+  const files = [outDir, serverDir].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, String(file))));
+  for (const path of files) {
     if (!/\.(js|html|css|json|map)$/.test(path)) continue;
     const text = readFileSync(path, 'utf8');
     for (const signature of signatures) if (text.includes(signature)) leaks.push(`${path}: ${signature}`);
@@ -57,7 +71,7 @@ if (mode === 'real') {
     console.error(`The real-API build contains mock code:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`checked: no MSW or mock code in ${outDir}/ (${signatures.length} signatures)`);
+  console.log(`checked: no MSW or mock code in ${outDir}/ or ${serverDir}/ (${signatures.length} signatures)`);
 
   // Nor a source map, or a comment pointing at one.
   const maps = [];

@@ -41,6 +41,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-demo/**',
+      'dist-server/**',
       'storybook-static/**',
       'reports/**',
       '.cache/**',

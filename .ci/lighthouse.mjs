@@ -6,6 +6,8 @@
 //   npm run lighthouse -- --reuse       measure the builds already there
 //   npm run lighthouse -- --real        also the real-API build (dist/), its /api/ answered by the mock HTTP
 //                                       server through a same-origin proxy, as a production host would
+//   npm run lighthouse -- --server      also the production server (dist-server/: pages rendered on the
+//                                       server) against the same mock API; builds dist/ and dist-server/
 //   DEMO_DIST=DIR / REAL_DIST=DIR       build into / serve other folders
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,8 @@ import { serve } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
-const withReal = args.includes('--real');
+const withServer = args.includes('--server');
+const withReal = args.includes('--real') || withServer;
 const demoDir = process.env.DEMO_DIST ?? 'dist-demo';
 const realDir = process.env.REAL_DIST ?? 'dist';
 // A seeded article (mocks/seed/articles/travel.ts, art_021): a long body, a figure, a poll and comments.
@@ -77,6 +80,23 @@ function serveWithApi(dir, apiUrl) {
   });
 }
 
+/** The production server (npm run build: dist-server/main.js) on a free port, its API the mock one. */
+function startServer(apiUrl) {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, API_BASE_URL: apiUrl, API_PROXY: 'on', MEDIA_DIR: 'mocks/public/media', PORT: '0', LOG: 'off' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const url = /Huanyu at (https?:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      if (url) resolve({ url, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the production server stopped (exit ${code}) before it listened`)));
+  });
+}
+
 const ms = (value) => `${Math.round(value ?? 0)} ms`;
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3);
 
@@ -124,6 +144,14 @@ try {
     const real = await serveWithApi(realDir, api.url);
     try {
       rows.push(...(await audit('real', real.url, chrome)));
+      if (withServer) {
+        const server = await startServer(api.url);
+        try {
+          rows.push(...(await audit('ssr', server.url, chrome)));
+        } finally {
+          server.stop();
+        }
+      }
     } finally {
       await real.close();
       api.stop();

@@ -1,15 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { parse } from 'devalue';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiClient } from './api/client';
 import { lookUpLocation } from './api/weather';
 import { App } from './app/App';
+import { matchPage } from './app/matchPage';
+import { loadShell } from './app/pageLoaders';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { browserNavigation } from './lib/navigation';
 import { IndexedDbOutboxPersistence } from './lib/outbox';
+import { InFlight, replayingFetch, SERVER_STATE_ID, trackedFetch, type ServerState } from './lib/prefetch';
 import { BrowserCoordination } from './lib/tabs';
 import { RootStore } from './stores/RootStore';
 
@@ -23,8 +27,17 @@ async function bootstrap(): Promise<void> {
 
   const first = window.location.pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  // A page the server rendered carries the API answers it was made from: the stores load them from here.
+  const stateElement = document.getElementById(SERVER_STATE_ID);
+  const serverState = stateElement?.textContent ? (parse(stateElement.textContent) as ServerState) : null;
+  const replay = replayingFetch(serverState?.responses ?? [], globalThis.fetch.bind(globalThis));
+  const inFlight = new InFlight();
   const store = new RootStore({
-    api: new ApiClient({ baseUrl: config.apiBaseUrl, timeoutMs: config.requestTimeoutMs }),
+    api: new ApiClient({
+      baseUrl: config.apiBaseUrl,
+      timeoutMs: config.requestTimeoutMs,
+      fetch: trackedFetch(replay.fetch, inFlight),
+    }),
     locale,
     storage: window.localStorage,
     navigation: browserNavigation((path, options) => navigate(path, options)),
@@ -38,7 +51,20 @@ async function bootstrap(): Promise<void> {
     // Sign-in, sign-out and the draft's replay reach the site's other tabs; one tab replays a draft.
     tabs: new BrowserCoordination(config.product.slug, 'session'),
   });
-  // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded.
+  const messages = loadMessages(locale);
+  if (serverState) {
+    // The same loaders the server ran, answered from the page: the stores reach the state the HTML shows
+    // before hydration compares the two, without a request.
+    const path = window.location.pathname.slice(locale.length + 1) || '/';
+    const page = matchPage(path, window.location.search.slice(1));
+    // In the order the effects run (the page's before the shell's), as on the server (src/server/renderPage.tsx).
+    await Promise.all([page?.loader.load(store, page.request), loadShell(store)]);
+    await inFlight.settled();
+    replay.forget();
+  }
+
+  // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded. Only in
+  // the browser, and after the server's state is in: what they show renders after hydration (useHydrated).
   void store.session.loadProfile();
   store.weather.start();
   // What failed to send on an earlier visit (or in another tab) goes now, and whenever the connection returns.
@@ -46,16 +72,18 @@ async function bootstrap(): Promise<void> {
   if (document.readyState === 'complete') store.markLoaded();
   else window.addEventListener('load', () => store.markLoaded(), { once: true });
 
-  const messages = await loadMessages(locale);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <Router>
-        <App store={store} initialMessages={{ locale, messages }} />
+        <App store={store} initialMessages={{ locale, messages: await messages }} />
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task (TBT).
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void bootstrap();

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { PAGE_ROUTES } from './pageLoaders';
 
 // Every screen but the shell is its own chunk: a page loads only what it shows.
 const HomePage = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
@@ -14,21 +15,27 @@ const ArticlePage = lazy(() => import('../features/article/ArticlePage').then((m
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const NoticePage = lazy(() => import('../features/legal/NoticePage').then((m) => ({ default: m.NoticePage })));
 
-/**
- * SPEC §2 routes of the public shell, below the locale segment. Order matters: the article route (`/{slug}`)
- * is one segment like /privacy and /search, so it comes after every fixed one-segment route.
- */
+/* eslint-disable @typescript-eslint/no-explicit-any -- each page takes its own route's params */
+/** One page per route of PAGE_ROUTES, which the server matches too: a route cannot be added to one and not the other. */
+const PAGES: Record<(typeof PAGE_ROUTES)[number]['path'], ComponentType<any>> = {
+  '/': HomePage,
+  '/search': SearchPage,
+  '/privacy': PrivacyPage,
+  '/notice': NoticePage,
+  '/categories/:slug/:subcategory?': CategoryPage,
+  '/multimedia/:slug/:subcategory?': MultimediaPage,
+  '/posts/:slug': PostPage,
+  '/:slug': ArticlePage,
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** SPEC §2 routes of the public shell, below the locale segment, in PAGE_ROUTES' order; anything else is not found. */
 export function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/search" component={SearchPage} />
-      <Route path="/privacy" component={PrivacyPage} />
-      <Route path="/notice" component={NoticePage} />
-      <Route path="/categories/:slug/:subcategory?" component={CategoryPage} />
-      <Route path="/multimedia/:slug/:subcategory?" component={MultimediaPage} />
-      <Route path="/posts/:slug" component={PostPage} />
-      <Route path="/:slug" component={ArticlePage} />
+      {PAGE_ROUTES.map(({ path }) => (
+        <Route key={path} path={path} component={PAGES[path]} />
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

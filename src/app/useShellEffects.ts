@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStores } from '../hooks/StoresContext';
+import { loadShell } from './pageLoaders';
 
 /**
  * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link
@@ -12,7 +13,7 @@ export function useShellEffects(): void {
   const [path] = useLocation();
   const search = useSearch();
 
-  useEffect(() => store.content.loadShell(), [store]);
+  useEffect(() => void loadShell(store), [store]);
 
   useEffect(() => {
     if (/(?:^|&)(?:restore|verify|subscription)-token=/.test(search)) void store.mailLinks.follow();

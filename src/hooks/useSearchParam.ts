@@ -11,6 +11,11 @@ export function searchParam(rawSearch: string, name: string): string {
  * searched for the text "%3Cb%3E") would search for "<b>". This reads the router's raw search instead.
  */
 export function useSearchParam(name: string): string {
+  return searchParam(useRawSearch(), name);
+}
+
+/** The current location's query string as it is in the address (not yet decoded), for loaders that parse it. */
+export function useRawSearch(): string {
   const router = useRouter();
-  return searchParam(router.searchHook(router), name);
+  return router.searchHook(router);
 }

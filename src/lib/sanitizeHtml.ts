@@ -39,11 +39,18 @@ function srcsetUrls(value: string): string[] {
 }
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+let serverWindow: Parameters<typeof DOMPurify>[0] | null = null;
+
+/** Node has no DOM: the server hands DOMPurify one (jsdom's, as DOMPurify documents) before its first render. */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  serverWindow = window;
+  purifier = null;
+}
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   // Our own instance, so the hook below never reaches another user of DOMPurify on the page.
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(serverWindow ?? window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Any target may open another browsing context (a named window, _top of a frame): none gets a way back.
     if (node.tagName === 'A' && node.hasAttribute('target')) {

@@ -42,10 +42,8 @@ export class ContentStore {
   }
 
   /** What every page's shell shows: the category menu, the banner and promo link, the main page's audio. */
-  loadShell(): void {
-    void this.categories.load();
-    void this.generalPage.load();
-    void this.mainPage.load();
+  loadShell(): Promise<unknown> {
+    return Promise.all([this.categories.load(), this.generalPage.load(), this.mainPage.load()]);
   }
 
   /** Shows the article with this slug; it counts as viewed once it has loaded. */

@@ -2,17 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { AfterHydration } from '../../components/AfterHydration';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { useNow } from '../../hooks/useNow';
-import { config } from '../../config';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
+import { PageHead } from '../reading/PageHead';
 import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
@@ -33,10 +33,28 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   const category = content.categories.data?.find((candidate) => candidate._id === text.category);
   const sponsors = commercial.blocksFor('articlePage');
 
-  useDocumentTitle(text.title, config.product.name[locale]);
+  const extras = (
+    <>
+      {author && (
+        <section className={styles.about} aria-labelledby={aboutId}>
+          <h2 id={aboutId} className={styles.aboutTitle}>
+            <FormattedMessage id="article.aboutAuthor" defaultMessage="About the author" />
+          </h2>
+          <p className={styles.aboutName}>{author.data[locale].name}</p>
+          <p className={styles.aboutBio}>{author.data[locale].bio}</p>
+        </section>
+      )}
+      {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="inline" />}
+    </>
+  );
 
   return (
     <div className={styles.page}>
+      <PageHead
+        title={text.title}
+        description={text.description}
+        story={{ image: article.image, publishedAt: article.publishedAt, section: category?.data[locale].name }}
+      />
       <article className={styles.article} aria-labelledby={titleId}>
         <StoryHeader
           titleId={titleId}
@@ -59,18 +77,12 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         <StoryBody image={article.image} html={text.content} />
 
-        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now)}>
-          {author && (
-            <section className={styles.about} aria-labelledby={aboutId}>
-              <h2 id={aboutId} className={styles.aboutTitle}>
-                <FormattedMessage id="article.aboutAuthor" defaultMessage="About the author" />
-              </h2>
-              <p className={styles.aboutName}>{author.data[locale].name}</p>
-              <p className={styles.aboutBio}>{author.data[locale].bio}</p>
-            </section>
-          )}
-          {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="inline" />}
-        </StoryCommunity>
+        {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
+        <AfterHydration fallback={extras}>
+          <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now)}>
+            {extras}
+          </StoryCommunity>
+        </AfterHydration>
       </article>
 
       <div className={styles.side}>

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { pageFromSearch } from '../../lib/paging';
+import { PageHead } from '../reading/PageHead';
+import { categoryLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { CategoryListing } from './CategoryListing';
 import * as styles from './CategoryPage.module.css';
@@ -15,17 +14,16 @@ export interface CategoryPageProps {
 
 /** SPEC §2 /categories/{slug} and /categories/{slug}/{subcategory}: the section's articles, paged by URL. */
 export const CategoryPage = observer(function CategoryPage({ params }: CategoryPageProps) {
-  const { listing, locale } = useStores();
+  const store = useStores();
+  const { listing, locale } = store;
   const search = useSearch();
-  const page = pageFromSearch(search);
   const slug = params.slug ?? '';
   const subcategory = params.subcategory;
-  useEffect(() => void listing.open({ slug, subcategory, page }), [listing, slug, subcategory, page]);
+  useEffect(() => void categoryLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search]);
 
   const resource = listing.current;
   const view = resource?.data;
   const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
-  useDocumentTitle(name, config.product.name[locale]);
 
   // Another page of the same list: focus goes to the title, so the reader starts at the top and a screen reader
   // hears where they are. Not on the first page shown: that focus belongs to the link that brought them here.
@@ -44,6 +42,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
 
   return (
     <div className={styles.page}>
+      <PageHead title={name} section={name ?? undefined} />
       <ResourceState resource={resource} onRetry={() => void listing.retry()}>
         {(listed) => <CategoryListing view={listed} titleRef={title} />}
       </ResourceState>

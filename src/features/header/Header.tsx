@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { AfterHydration } from '../../components/AfterHydration';
 import { AccountControls } from './AccountControls';
 import { AudioPlayer } from './AudioPlayer';
 import { Banner } from './Banner';
@@ -23,8 +24,18 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
-          <HeaderDate />
-          <WeatherWidget />
+          {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}
+          <AfterHydration
+            fallback={
+              <>
+                <p className={styles.datePlaceholder} aria-hidden="true" />
+                <div className={styles.weather} aria-hidden="true" />
+              </>
+            }
+          >
+            <HeaderDate />
+            <WeatherWidget />
+          </AfterHydration>
           <AudioPlayer />
           <div className={styles.desktopOnly}>
             <SocialLinks />
@@ -32,7 +43,9 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>
-          <AccountControls />
+          <AfterHydration fallback={<div className={`${styles.account} ${styles.accountPlaceholder}`} aria-hidden="true" />}>
+            <AccountControls />
+          </AfterHydration>
         </div>
       </div>
       <div className={styles.masthead}>

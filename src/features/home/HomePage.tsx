@@ -2,19 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { config } from '../../config';
+import { homeLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { HomeSections } from './HomeSections';
 import * as styles from './HomePage.module.css';
 
 /** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
 export const HomePage = observer(function HomePage() {
-  const { home, locale } = useStores();
-  useEffect(() => void home.load(), [home]);
-  useDocumentTitle('', config.product.name[locale]);
+  const store = useStores();
+  const { home, locale } = store;
+  useEffect(() => void homeLoader.load(store, { params: {}, search: '' }), [store]);
   return (
     <div className={styles.page}>
+      <PageHead title="" />
       <h1 className="visually-hidden">
         <FormattedMessage
           id="home.title"

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { Resource } from '../../lib/Resource';
@@ -22,11 +22,13 @@ export const LegalPage = observer(function LegalPage({ document: name }: { reado
   }, [texts]);
   const legal = texts.data?.[name] ?? null;
   const product = config.product.name[locale];
-  useDocumentTitle(legal ? plainLegalText(legal.title, product) : null, product);
 
   return (
-    <ResourceState resource={texts} onRetry={() => void texts.retry()}>
-      {(loaded) => <LegalDocumentView legal={loaded[name]} product={product} />}
-    </ResourceState>
+    <>
+      <PageHead title={legal ? plainLegalText(legal.title, product) : null} />
+      <ResourceState resource={texts} onRetry={() => void texts.retry()}>
+        {(loaded) => <LegalDocumentView legal={loaded[name]} product={product} />}
+      </ResourceState>
+    </>
   );
 });

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { pageFromSearch } from '../../lib/paging';
+import { PageHead } from '../reading/PageHead';
+import { multimediaLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { MediaSections } from './MediaSections';
 import * as styles from './MultimediaPage.module.css';
@@ -15,19 +14,20 @@ export interface MultimediaPageProps {
 
 /** SPEC §2 multimedia page: hot video and wonderful pictures of a multimedia section. */
 export const MultimediaPage = observer(function MultimediaPage({ params }: MultimediaPageProps) {
-  const { multimedia, locale } = useStores();
+  const store = useStores();
+  const { multimedia, locale } = store;
   const search = useSearch();
-  const page = pageFromSearch(search);
   const slug = params.slug ?? '';
   const subcategory = params.subcategory;
-  useEffect(() => void multimedia.open({ slug, subcategory, page }), [multimedia, slug, subcategory, page]);
+  useEffect(() => void multimediaLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search]);
 
   const resource = multimedia.current;
   const view = resource?.data;
-  useDocumentTitle(view ? (view.subcategory ?? view.category).data[locale].name : null, config.product.name[locale]);
+  const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
 
   return (
     <div className={styles.page}>
+      <PageHead title={name} section={name ?? undefined} />
       <ResourceState resource={resource} onRetry={() => void multimedia.retry()}>
         {(shown) => <MediaSections view={shown} />}
       </ResourceState>

@@ -1,18 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
+import { postLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { PostView } from './PostView';
 
 /** SPEC §2 post (/posts/{slug}): a reader's post, recorded in viewedPosts once loaded. */
 export const PostPage = observer(function PostPage({ params }: { readonly params: { readonly slug: string } }) {
-  const { content } = useStores();
+  const store = useStores();
+  const { content } = store;
   const { slug } = params;
 
-  useEffect(() => {
-    void content.openPost(slug);
-    void content.categories.load();
-  }, [content, slug]);
+  useEffect(() => void postLoader.load(store, { params: { slug }, search: '' }), [store, slug]);
 
   const resource = content.currentPost;
   return (

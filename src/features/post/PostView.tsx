@@ -4,11 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { getPost } from '../../api/content';
 import { StoryBody } from '../../components/StoryBody';
+import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageHead } from '../reading/PageHead';
 import { useNow } from '../../hooks/useNow';
-import { config } from '../../config';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
@@ -28,10 +28,13 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
   const target = useMemo<CommunityTarget>(() => ({ kind: 'post', id: post._id }), [post._id]);
   const category = content.categories.data?.find((candidate) => candidate._id === text.category);
 
-  useDocumentTitle(text.title, config.product.name[locale]);
-
   return (
     <article className={styles.post} aria-labelledby={titleId}>
+      <PageHead
+        title={text.title}
+        description={text.description}
+        story={{ image: post.image, publishedAt: post.publishedAt, section: category?.data[locale].name }}
+      />
       <StoryHeader
         titleId={titleId}
         title={text.title}
@@ -59,7 +62,10 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       <StoryBody image={post.image} html={text.content} />
 
-      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
+      {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
+      <AfterHydration>
+        <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
+      </AfterHydration>
     </article>
   );
 });

@@ -1,38 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearch } from 'wouter';
-import { config } from '../../config';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { useSearchParam } from '../../hooks/useSearchParam';
-import { pageFromSearch, withPage } from '../../lib/paging';
+import { useRawSearch } from '../../hooks/useSearchParam';
+import { PageHead } from '../reading/PageHead';
+import { withPage } from '../../lib/paging';
+import { searchLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
 import * as styles from './SearchPage.module.css';
 
 /** SPEC §2 /search?query=: results in the reader's language, terms marked, paged; the header box follows the URL. */
 export const SearchPage = observer(function SearchPage() {
-  const { searchResults, search, locale } = useStores();
+  const store = useStores();
+  const { searchResults, search, locale } = store;
   const intl = useIntl();
-  const params = useSearch();
-  // Decoded once: a reader who typed "%3Cb%3E" searches for exactly that (docs/decisions/027).
-  const query = useSearchParam('query');
-  const page = pageFromSearch(params);
+  // The loader parses the raw query string, so the query is decoded once: a reader who typed "%3Cb%3E" searches
+  // for exactly that (docs/decisions/027), here and on the server alike.
+  const rawSearch = useRawSearch();
   const inputId = useId();
-  useEffect(() => void searchResults.open(query, page, locale), [searchResults, query, page, locale]);
+  // The locale is a dependency: a language switch searches again in the new one.
+  useEffect(() => void searchLoader.load(store, { params: {}, search: rawSearch }), [store, rawSearch, locale]);
 
   const resource = searchResults.current;
-  useDocumentTitle(
-    searchResults.needsQuery
-      ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
-      : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query }),
-    config.product.name[locale],
-  );
+  const title = searchResults.needsQuery
+    ? intl.formatMessage({ id: 'search.title', defaultMessage: 'Search' })
+    : intl.formatMessage({ id: 'search.titleFor', defaultMessage: 'Search: {query}' }, { query: searchResults.query });
 
   return (
     <div className={styles.page}>
+      <PageHead title={title} />
       <header className={styles.header}>
         <h1 className={styles.title}>
           {searchResults.needsQuery ? (

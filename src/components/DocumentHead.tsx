@@ -1,0 +1,80 @@
+import type { ImageRef, Locale } from '../../contracts/common';
+import { config } from '../config';
+import { useLocation, useSearch } from 'wouter';
+import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
+
+/** Only what names another page of results: any other parameter (a tracking tag, a mailed token) is dropped. */
+function canonicalSearch(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of ['query', 'page']) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface DocumentHeadProps {
+  /** The site's origin (the store's domain): canonical and share links are absolute. */
+  readonly domain: string;
+  readonly locale: Locale;
+  /** The page's own title ('' for the home page: the product name alone). */
+  readonly title: string;
+  readonly description: string;
+  /** Whether the page is one to index: false for the not-found page (no canonical, no alternates). */
+  readonly indexable?: boolean;
+  /** Stories only: what a share card shows (Open Graph, Twitter). */
+  readonly story?: {
+    readonly image?: ImageRef | undefined;
+    readonly publishedAt: string;
+    readonly section?: string | undefined;
+  };
+}
+
+/**
+ * The head of a page, as React 19 document metadata: rendered with the page, hoisted into <head> on the server
+ * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
+ * navigation. The canonical and alternate links are the page's own address (within the locale route).
+ */
+export function DocumentHead({ domain, locale, title, description, story, indexable = true }: DocumentHeadProps) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const product = config.product.name[locale];
+  const fullTitle = title ? `${title} · ${product}` : product;
+  // The same page in any locale: only the first segment differs (the home page keeps its trailing slash).
+  const urlIn = (other: Locale) => `${domain}/${other}${location || '/'}${canonicalSearch(search)}`;
+  const url = urlIn(locale);
+  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {indexable && <link rel="canonical" href={url} />}
+      {indexable &&
+        SUPPORTED_LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={urlIn(other)} />
+        ))}
+      {indexable && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)} />}
+      {story && (
+        <>
+          <meta property="og:type" content="article" />
+          <meta property="og:site_name" content={product} />
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={url} />
+          <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
+          {story.image && <meta property="og:image" content={absolute(story.image.path)} />}
+          {story.image && <meta property="og:image:width" content={String(story.image.width)} />}
+          {story.image && <meta property="og:image:height" content={String(story.image.height)} />}
+          <meta property="article:published_time" content={story.publishedAt} />
+          {story.section && <meta property="article:section" content={story.section} />}
+          <meta name="twitter:card" content={story.image ? 'summary_large_image' : 'summary'} />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
+          {story.image && <meta name="twitter:image" content={absolute(story.image.path)} />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import staticFiles from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { setSanitizerWindow } from '../lib/sanitizeHtml';
+import { renderPage } from './renderPage';
+import { loadTemplate } from './template';
+
+export interface ServerOptions {
+  /** The browser build (dist/): its index.html is the page template, its files are served as they are. */
+  readonly clientDir: string;
+  /** The API's absolute base URL, as the server reaches it. */
+  readonly apiBaseUrl: string;
+  /** Forward the browser's /api/ calls to apiBaseUrl (the API on the site's origin, as a CDN would route it). */
+  readonly proxyApi: boolean;
+  /** Milliseconds the API has to answer for one page. */
+  readonly budgetMs: number;
+  /** The site's public origin (https://…); by default the one each request names. */
+  readonly origin?: string;
+  /** Serve /media/ from this folder (offline: the mock API's pictures; in production a CDN or the API has them). */
+  readonly mediaDir?: string;
+  readonly logger?: boolean;
+}
+
+// Parcel names every built file but index.html with a content hash: such a file never changes.
+const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
+
+const ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Huanyu 寰宇</title>
+<p>Something went wrong on our side. Please try again in a moment. 出了点问题，请稍后再试。</p></html>`;
+
+/** The production web server: security headers, compression, the built files, and every page rendered. */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  setSanitizerWindow(new JSDOM('').window);
+  const template = loadTemplate(options.clientDir);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+
+  // The CSP with a per-request nonce is the next step of issue 13; the other headers apply from now on.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(compress);
+  await app.register(staticFiles, {
+    root: options.clientDir,
+    index: false,
+    wildcard: false,
+    // The template is never served raw: every page goes through the renderer.
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders: (reply, path) => {
+      if (HASHED.test(path)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  if (options.mediaDir) await app.register(staticFiles, { root: options.mediaDir, prefix: '/media/', decorateReply: false, index: false });
+  if (options.proxyApi) await app.register(proxy, { upstream: options.apiBaseUrl, prefix: '/api', rewritePrefix: '/api' });
+
+  app.setErrorHandler((error: { statusCode?: unknown }, request, reply) => {
+    const code = error.statusCode;
+    const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+    if (status === 500) request.log.error(error);
+    // Never a stack trace: the reader gets a short page, a cache nothing.
+    void reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(ERROR_PAGE);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const origin = options.origin ?? `${request.protocol}://${request.host}`;
+    const page = await renderPage(request.url, { apiBaseUrl: options.apiBaseUrl, budgetMs: options.budgetMs, template, origin });
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.status === 503) reply.header('Cache-Control', 'no-store');
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  });
+
+  return app;
+}

@@ -1,0 +1,7 @@
+// jsdom ships no types and @types/jsdom is not a dependency: the server uses its window for DOMPurify only.
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

@@ -1,0 +1,124 @@
+import { Writable } from 'node:stream';
+import { stringify } from 'devalue';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { ApiClient } from '../api/client';
+import { App } from '../app/App';
+import { matchPage } from '../app/matchPage';
+import { loadShell } from '../app/pageLoaders';
+import { config } from '../config';
+import { HTML_LANG, isLocale } from '../i18n/locales';
+import { withSupportedLocale } from '../i18n/localePath';
+import { loadMessages } from '../i18n/messages';
+import { SERVER_STATE_ID, type ServerState } from '../lib/prefetch';
+import { RootStore } from '../stores/RootStore';
+import { RecordingFetch } from './recordingFetch';
+import { fillTemplate, type Template } from './template';
+
+export interface RenderOptions {
+  /** The API's absolute base URL (API_BASE_URL). */
+  readonly apiBaseUrl: string;
+  /** How long the API may take for one page before the page is sent in its error state. */
+  readonly budgetMs: number;
+  readonly template: Template;
+  /** The site's origin, as readers reach it. */
+  readonly origin: string;
+  readonly fetch?: typeof fetch;
+}
+
+export type PageResponse =
+  | { readonly kind: 'redirect'; readonly status: 302; readonly location: string }
+  | { readonly kind: 'page'; readonly status: 200 | 404 | 503; readonly html: string };
+
+/** Everything React rendered that belongs in <head>: it writes hoisted <title>, <meta> and <link> first. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/**
+ * One public page, rendered for everyone alike (no reader is known here): a fresh RootStore, the route's
+ * loaders through the same stores as the browser, then React's HTML with the API answers for the browser.
+ */
+export async function renderPage(url: string, options: RenderOptions): Promise<PageResponse> {
+  const { pathname, search } = new URL(url, 'http://page.invalid');
+  const fixed = withSupportedLocale(pathname);
+  if (fixed !== null) return { kind: 'redirect', status: 302, location: `${fixed}${search}` };
+  const locale = pathname.split('/')[1];
+  if (!isLocale(locale)) throw new Error(`no locale in ${pathname}`);
+  const path = pathname.slice(locale.length + 1) || '/';
+  // The editors' desk is not public and not for crawlers: the browser renders it, as before.
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    return { kind: 'page', status: 200, html: fillTemplate(options.template, { lang: HTML_LANG[locale], head: '', body: '', state: '' }) };
+  }
+
+  const recording = new RecordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), options.budgetMs);
+  try {
+    const store = new RootStore({
+      api: new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs, fetch: recording.fetch }),
+      locale,
+      slug: config.product.slug,
+      domain: options.origin,
+    });
+    const page = matchPage(path, search.slice(1));
+    // The page's loader first, the shell's after, as the browser's effects run (a child's before its parent's):
+    // a Resource asked again while loading does not wait for it, so the first to ask must be the one that waits.
+    const [messages] = await Promise.all([loadMessages(locale), page?.loader.load(store, page.request), loadShell(store)]);
+    await recording.settled();
+
+    const main = page?.loader.main(store) ?? null;
+    const failed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 500);
+    const status = failed || (main?.status === 'error' && !main.notFound) ? 503 : !page || main?.notFound ? 404 : 200;
+
+    const ssrContext: { redirectTo?: string } = {};
+    const rendered = await renderToString(
+      <StrictMode>
+        <Router ssrPath={pathname} ssrSearch={search.slice(1)} ssrContext={ssrContext}>
+          <App store={store} initialMessages={{ locale, messages }} />
+        </Router>
+      </StrictMode>,
+    );
+    if (ssrContext.redirectTo) return { kind: 'redirect', status: 302, location: ssrContext.redirectTo };
+
+    const head = HOISTED.exec(rendered)?.[0] ?? '';
+    const state: ServerState = { responses: recording.recorded };
+    const html = fillTemplate(options.template, {
+      lang: HTML_LANG[locale],
+      // The page's own styles and script, and its language's messages, fetched with the page's first bytes.
+      head: `${options.template.preload(page ? [page.chunk, locale] : [locale])}${head}`,
+      body: rendered.slice(head.length),
+      // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.
+      state: `<script type="application/json" id="${SERVER_STATE_ID}">${stringify(state)}</script>`,
+    });
+    return { kind: 'page', status, html };
+  } finally {
+    recording.dispose();
+  }
+}
+
+/**
+ * React's streaming renderer, read to the end once everything is ready (onAllReady): the status depends on the
+ * data, which is loaded before rendering, so the render itself is short and nothing is gained by sending a
+ * shell first; crawlers and link-preview robots get the whole page, and no inline script is needed to swap
+ * fallbacks for content.
+ */
+function renderToString(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The browser build's index.html, cut where a rendered page goes in. */
+export interface Template {
+  readonly head: string;
+  readonly tail: string;
+  /** The <link> tags that fetch these bundles (by name: 'ArticlePage', 'en') from the start. */
+  readonly preload: (bundles: readonly string[]) => string;
+}
+
+// Parcel's minifier writes the root unquoted (<div id=root></div>); the dev build keeps the quotes.
+const ROOT = /<div id="?root"?><\/div>/;
+
+export function loadTemplate(clientDir: string): Template {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const match = ROOT.exec(html);
+  if (!match) throw new Error(`${clientDir}/index.html has no <div id="root"></div> to render into`);
+  const files = readdirSync(clientDir);
+  const preload = (bundles: readonly string[]) =>
+    bundles
+      .flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && /^[^.]+\.[0-9a-f]{8,}\.(css|js)$/.test(file)))
+      .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="modulepreload" href="/${file}">`))
+      .join('');
+  return { head: html.slice(0, match.index), tail: html.slice(match.index + match[0].length), preload };
+}
+
+/** The same page in a given language, with the head React rendered in place of the build's default one. */
+export function fillTemplate(template: Template, parts: { lang: string; head: string; body: string; state: string }): string {
+  let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"`);
+  if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
+  if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
+  head = head.replace('</head>', `${parts.head}</head>`);
+  return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail}`;
+}

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'devalue';
+import type { FastifyInstance } from 'fastify';
+import { getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../../mocks/handlers';
+import { server as mockApi } from '../../mocks/node';
+import type { ServerState } from '../../src/lib/prefetch';
+import { createServer } from '../../src/server/app';
+
+// The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
+// (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Huanyu 寰宇</title>
+<meta name="description" content="The default description"></head><body><div id="root"></div>
+<script type="module" src="/main.js"></script></body></html>`;
+
+let app: FastifyInstance;
+let base = '';
+let clientDir = '';
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  // Bundles as Parcel names them: the article page's own styles and script, the English messages.
+  for (const file of ['ArticlePage.0123abcd.css', 'ArticlePage.4567cdef.js', 'en.89abcdef.js', 'HomePage.01234567.css']) {
+    writeFileSync(join(clientDir, file), '');
+  }
+  app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000 });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function get(path: string): Promise<Response> {
+  // The page requests themselves go to the server under test, not to the mock.
+  mockApi.use(http.all(`${base}/*`, () => passthrough()));
+  return fetch(`${base}${path}`, { redirect: 'manual' });
+}
+
+function stateOf(html: string): ServerState {
+  const json = /<script type="application\/json" id="huanyu-state">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return parse(json ?? '') as ServerState;
+}
+
+describe('the production server', () => {
+  it('sends an article as finished HTML: headline, body, head and share card, and the data it was made from', async () => {
+    const response = await get('/en/night-markets-of-taipei');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<h1[^>]*>A Night-Market Walk Through Taipei<\/h1>/);
+    expect(html).toContain('The first stall you smell at Raohe Street market');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>A Night-Market Walk Through Taipei · Huanyu</title>');
+    expect(head).not.toContain('The default description');
+    expect(head).toContain('<link rel="stylesheet" href="/ArticlePage.0123abcd.css">');
+    expect(head).toContain('<link rel="modulepreload" href="/ArticlePage.4567cdef.js">');
+    expect(head).toContain('<link rel="modulepreload" href="/en.89abcdef.js">');
+    expect(head).not.toContain('HomePage');
+    expect(head).toMatch(/<meta property="og:title" content="A Night-Market Walk Through Taipei"\/>/);
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+"\/>/);
+    expect(head).toContain('<meta name="twitter:card"');
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/night-markets-of-taipei"\/>/);
+    expect(head).toMatch(/hrefLang="zh-Hant" href="http:\/\/127\.0\.0\.1:\d+\/zh-tw\/night-markets-of-taipei"/);
+    expect(head).toContain('hrefLang="x-default"');
+    const keys = stateOf(html).responses.map((answer) => answer.key);
+    expect(keys).toContain('GET /api/client/article?slug=night-markets-of-taipei');
+  });
+
+  it('gives every page its head: the home page and a section, in Simplified Chinese', async () => {
+    const home = await (await get('/zh-cn/')).text();
+    const homeHead = home.slice(0, home.indexOf('</head>'));
+    expect(homeHead).toContain('<title>寰宇</title>');
+    expect(homeHead).toContain('<meta name="description" content="寰宇：来自世界各地的故事');
+    expect(homeHead).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/"\/>/);
+    expect(homeHead).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/en\/"/);
+    expect(homeHead).not.toContain('og:type');
+    const missing = await get('/zh-cn/no-such-article');
+    expect(await missing.text()).not.toContain('rel="canonical"');
+  });
+
+  it('renders a section and a multimedia page with their stories', async () => {
+    const section = await get('/en/categories/world');
+    expect(section.status).toBe(200);
+    expect(await section.text()).toMatch(/<title>World · Huanyu<\/title>/);
+    const media = await get('/en/multimedia/video');
+    expect(media.status).toBe(200);
+    expect(await media.text()).toMatch(/<title>Hot Video · Huanyu<\/title>/);
+  });
+
+  it('names the language of a Chinese page', async () => {
+    const response = await get('/zh-tw/night-markets-of-taipei');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="zh-Hant"/);
+    expect(html).toContain('臺北夜市散步地圖');
+  });
+
+  it('answers 404 with the not-found page for an unknown article, post, category or address', async () => {
+    for (const path of ['/en/no-such-article', '/en/posts/no-such-post', '/en/categories/no-such-section', '/en/a/b/c']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root"><div');
+    }
+  });
+
+  it('redirects an address without a supported locale to the default one', async () => {
+    const response = await get('/fr/night-markets-of-taipei?x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/night-markets-of-taipei?x=1');
+  });
+
+  it('sends the page in its error state with 503 and no-store when the API fails', async () => {
+    mockApi.use(http.get('*/api/client/article', () => HttpResponse.error()));
+    const response = await get('/en/night-markets-of-taipei');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><div');
+    expect(html).not.toMatch(/at \w+ \(|Error:/);
+  });
+
+  it('keeps an article title with </script> and U+2028 inside the state script', async () => {
+    const hostile = 'Evil </script><script>alert(1)</script>\u2028line';
+    mockApi.use(
+      http.get('*/api/client/article', async ({ request }) => {
+        const original = await getResponse(handlers as RequestHandler[], request);
+        const body = (await original?.json()) as { article: { data: { en: { title: string } } } };
+        body.article.data.en.title = hostile;
+        return HttpResponse.json(body);
+      }),
+    );
+    const response = await get('/en/night-markets-of-taipei');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const script = /<script type="application\/json" id="huanyu-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('</script');
+    expect(script).not.toContain('\u2028');
+    expect(html).not.toContain('<script>alert(1)');
+    const article = stateOf(html).responses.find((answer) => answer.key.startsWith('GET /api/client/article'));
+    expect(article && 'body' in article ? article.body : '').toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+});
