@@ -5,6 +5,9 @@ import { PopupHost } from '../src/app/PopupHost';
 import { ArticlePage } from '../src/features/article/ArticlePage';
 import { PostPage } from '../src/features/post/PostPage';
 import { STORY_NOW } from './decorators';
+import { fixtures } from '../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /** The reading pages as the app routes them (below the locale), in the shell's content box, with the popups. */
 export function ReadingFrame() {
@@ -18,7 +21,7 @@ export function ReadingFrame() {
 }
 
 /** The reader of the seed (README's accounts). */
-export const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
+export const READER = { email: reader.email, password: reader.password };
 
 /**
  * The mock server's clock at the stories' fixed "now", and the seed laid out from it, so poll deadlines and

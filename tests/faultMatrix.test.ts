@@ -359,7 +359,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     prepare: () => harness(),
     harness: (context) => context,
     act: async ({ store }) => {
-      store.content.loadShell();
+      void store.content.loadShell();
       await Promise.all([settled(store.content.generalPage), settled(store.content.mainPage), settled(store.content.categories)]);
     },
     faulted: ({ store }) => {

@@ -114,7 +114,7 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
     // A direct load: the shell asks for the categories first, and they answer late.
     server.use(faultHandler(getCategories, 'slow', { slowMs: 300 }));
     const store = createTestStore();
-    store.content.loadShell();
+    void store.content.loadShell();
     expect(store.content.categories.status).toBe('loading');
     await store.listing.open({ slug: 'world', subcategory: 'europe', page: 1 });
     expect(store.listing.current?.status).toBe('ready');
@@ -126,7 +126,7 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
   it('categories that fail are an error with a retry, never "not found"', async () => {
     server.use(faultHandler(getCategories, 'serverError'));
     const store = createTestStore();
-    store.content.loadShell();
+    void store.content.loadShell();
     await store.listing.open({ slug: 'world', page: 1 });
     expect(store.listing.current?.status).toBe('error');
     expect(store.listing.current?.notFound).toBe(false);

@@ -68,7 +68,7 @@ describe('multimedia (SPEC §2 hot video, wonderful pictures)', () => {
     // A direct load: the shell asks for the categories first, and they answer late.
     server.use(faultHandler(getCategories, 'slow', { slowMs: 300 }));
     const store = createTestStore();
-    store.content.loadShell();
+    void store.content.loadShell();
     expect(store.content.categories.status).toBe('loading');
     await store.multimedia.open({ slug: 'pictures', subcategory: 'landscapes', page: 1 });
     expect(store.multimedia.current?.status).toBe('ready');
@@ -79,7 +79,7 @@ describe('multimedia (SPEC §2 hot video, wonderful pictures)', () => {
   it('categories that fail are an error with a retry, never "not found"', async () => {
     server.use(faultHandler(getCategories, 'networkError'));
     const store = createTestStore();
-    store.content.loadShell();
+    void store.content.loadShell();
     await store.multimedia.open({ slug: 'video', page: 1 });
     expect(store.multimedia.current?.status).toBe('error');
     expect(store.multimedia.current?.notFound).toBe(false);

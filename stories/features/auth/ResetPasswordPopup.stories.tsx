@@ -10,6 +10,9 @@ import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
 import { openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * SPEC §2 reset password (opened by the mailed restore-token link); §5 "Reset password: password required, at
@@ -28,7 +31,7 @@ const UNKNOWN_TOKEN = { token: 'no-such-token' };
 
 /** A real reset link for the seeded reader, as the restore popup would have mailed it. */
 const mailedToken = () => {
-  const { link } = sendLinkMail('resetPassword', 'reader@example.com', 'usr_reader', 'en');
+  const { link } = sendLinkMail('resetPassword', reader.email, reader._id, 'en');
   return { token: new URLSearchParams(link.split('?')[1]).get('restore-token') ?? '' };
 };
 
@@ -125,7 +128,7 @@ export const Success = meta.story({
     // The new password signs in.
     await userEvent.click(within(changed).getByRole('button', { name: en['auth.restoreSuccess.signIn'] }));
     const signIn = await canvas.findByRole('dialog', { name: 'Log in to Huanyu and travel around the world' });
-    await userEvent.type(within(signIn).getByRole('textbox', { name: en['auth.signIn.email'] }), 'reader@example.com');
+    await userEvent.type(within(signIn).getByRole('textbox', { name: en['auth.signIn.email'] }), reader.email);
     await userEvent.type(within(signIn).getByLabelText(en['auth.signIn.password']), 'new-horse-77');
     await userEvent.click(within(signIn).getByRole('button', { name: en['auth.signIn.submit'] }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());

@@ -10,6 +10,9 @@ import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
 import { openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * SPEC §2 restore-password popup; §4 success -> restore-success, register link -> sign-up; §5 "Restore password:
@@ -88,7 +91,7 @@ export const ServerError = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), reader.email);
     await userEvent.click(d.getByRole('button', { name: en['auth.restore.submit'] }));
     // Unknown restore errors have no catalogue message (SPEC §8); the reader still learns it failed (decision 004).
     await expect(await d.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
@@ -100,18 +103,18 @@ export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), reader.email);
     await userEvent.click(d.getByRole('button', { name: en['auth.restore.submit'] }));
     // SPEC §4: restore closes and the success popup opens, with the §8 success text.
     const success = await canvas.findByRole('dialog', { name: 'Please check your email to confirm password reset' });
-    await expect(success).toHaveTextContent('reader@example.com');
+    await expect(success).toHaveTextContent(reader.email);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: TITLE })).toBeNull());
     await expect(storyStore().popups.current).toEqual({
       id: 'restorePasswordSuccess',
-      props: { email: 'reader@example.com', stage: 'linkSent' },
+      props: { email: reader.email, stage: 'linkSent' },
     });
     // The reset link went out.
-    const mail = db.mail.findFirst({ where: { to: { equals: 'reader@example.com' }, kind: { equals: 'resetPassword' } } });
+    const mail = db.mail.findFirst({ where: { to: { equals: reader.email }, kind: { equals: 'resetPassword' } } });
     await expect(mail?.link).toContain('restore-token=');
   },
 });
@@ -123,7 +126,7 @@ export const Sending = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'restorePassword', TITLE);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), 'reader@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: en['auth.restore.email'] }), reader.email);
     const submit = d.getByRole('button', { name: en['auth.restore.submit'] });
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
@@ -158,7 +161,7 @@ const conformance = popupConformance({ id: 'restorePassword', title: 'auth.resto
     await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
     await expect(await d.findByRole('alert')).toHaveTextContent(zhTw['error.userIsNotFound']);
     await userEvent.clear(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }));
-    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), 'meiling@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.restore.email'] }), fixtures.traditionalReader.email);
     await userEvent.click(d.getByRole('button', { name: zhTw['auth.restore.submit'] }));
     await expect(await canvas.findByRole('dialog', { name: zhTw['auth.restoreSuccess.title'] })).toBeVisible();
   },

@@ -7,6 +7,9 @@ import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
 import { expectFocusTrapped, openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * SPEC §2/§8 restore-password success ('Please check your email to confirm password reset', Close), and its
@@ -19,14 +22,14 @@ const meta = preview.meta({
 
 const TITLE = 'Please check your email to confirm password reset';
 /** After the restore popup mailed the link. */
-const LINK_SENT = { stage: 'linkSent', email: 'reader@example.com' };
+const LINK_SENT = { stage: 'linkSent', email: reader.email };
 /** After the new password was saved. */
 const PASSWORD_CHANGED = { stage: 'passwordChanged' };
 
 export const LinkSent = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'restorePasswordSuccess', TITLE, LINK_SENT);
-    await expect(dialog).toHaveTextContent('We have sent a link to reader@example.com. Open it to choose a new password.');
+    await expect(dialog).toHaveTextContent(`We have sent a link to ${reader.email}. Open it to choose a new password.`);
     await expect(within(dialog).getByRole('button', { name: en['popup.close'] })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: en['popup.ok'] }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
@@ -78,11 +81,11 @@ export const ZhTwPasswordChanged = meta.story({
 
 const conformance = popupConformance({ id: 'restorePasswordSuccess', props: LINK_SENT, title: 'auth.restoreSuccess.title' }, {
   ZhCn: async (dialog) => {
-    await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
+    await expect(dialog).toHaveTextContent(zhCn['auth.restoreSuccess.detail'].replace('{email}', reader.email));
     await expect(within(dialog).getByRole('button', { name: zhCn['popup.ok'] })).toBeVisible();
   },
   ZhTw: async (dialog) => {
-    await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', 'reader@example.com'));
+    await expect(dialog).toHaveTextContent(zhTw['auth.restoreSuccess.detail'].replace('{email}', reader.email));
   },
 });
 

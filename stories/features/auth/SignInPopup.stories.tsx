@@ -14,6 +14,10 @@ import { expectFitsWidth } from '../../checks';
 import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
 import { openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
+const unverified = fixtures.unverifiedReader;
 
 /**
  * SPEC §2 sign-in popup; §4 'Forgot password' -> restore, 'Login error', editing clears the server's error,
@@ -90,7 +94,7 @@ export const RequiredFields = meta.story({
 export const PasswordRequired = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', '');
+    await fillAndSubmit(dialog, reader.email, '');
     const d = within(dialog);
     await expect(await d.findByRole('alert')).toHaveTextContent('Password is required');
     await expect(d.queryByText('Email or username required')).toBeNull();
@@ -102,7 +106,7 @@ export const PasswordRequired = meta.story({
 export const UserNotVerified = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'unverified@example.com', 'correct-horse-3');
+    await fillAndSubmit(dialog, unverified.email, unverified.password);
     const d = within(dialog);
     // SPEC §8, form-level, with the address the new link went to.
     await expect(await d.findByRole('alert')).toHaveTextContent(
@@ -110,7 +114,7 @@ export const UserNotVerified = meta.story({
     );
     await expect(dialog).toHaveAccessibleName(TITLE);
     // The mock mailed the new verification link.
-    await expect(db.mail.findMany({ where: { to: { equals: 'unverified@example.com' } } })).toHaveLength(1);
+    await expect(db.mail.findMany({ where: { to: { equals: unverified.email } } })).toHaveLength(1);
     await userEvent.type(d.getByLabelText(en['auth.signIn.password']), '!');
     await expect(d.queryByRole('alert')).toBeNull();
   },
@@ -137,7 +141,7 @@ export const UserWasNotFound = meta.story({
 export const InvalidPassword = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'wrong-horse-9');
+    await fillAndSubmit(dialog, reader.email, 'wrong-horse-9');
     const d = within(dialog);
     const password = d.getByLabelText(en['auth.signIn.password']);
     // SPEC §8 'Invalid password', on the password field; what was typed stays.
@@ -147,7 +151,7 @@ export const InvalidPassword = meta.story({
     await userEvent.clear(password);
     await expect(d.queryByText('Invalid password')).toBeNull();
     await expect(storyStore().session.serverErrorFields.has('password')).toBe(false);
-    await userEvent.type(password, 'correct-horse-1');
+    await userEvent.type(password, reader.password);
     await userEvent.click(d.getByRole('button', { name: en['auth.signIn.submit'] }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().session.authorised).toBe(true);
@@ -160,7 +164,7 @@ export const LoginError = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     // SPEC §4/§8: any other failure -> the title becomes 'Login error'.
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
     await expect(within(dialog).getByRole('heading', { name: LOGIN_ERROR })).toBeVisible();
@@ -168,7 +172,7 @@ export const LoginError = meta.story({
     await expect(storyStore().session.loginFailed).toBe(true);
     // Nothing typed is lost; editing leaves the error state.
     const login = within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] });
-    await expect(login).toHaveValue('reader@example.com');
+    await expect(login).toHaveValue(reader.email);
     await userEvent.type(login, ' ');
     await waitFor(() => expect(dialog).toHaveAccessibleName(TITLE));
     await expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -181,7 +185,7 @@ export const LoginErrorMalformedAnswer = meta.story({
   },
   play: async ({ canvas }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
     await expect(storyStore().session.authorised).toBe(false);
   },
@@ -193,7 +197,7 @@ export const Offline = meta.story({
   },
   play: async ({ canvas }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     await waitFor(() => expect(dialog).toHaveAccessibleName(LOGIN_ERROR));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(en['error.offline']);
   },
@@ -205,7 +209,7 @@ export const Sending = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     const submit = within(dialog).getByRole('button', { name: en['auth.signIn.submit'] });
     // While the request is out the button shows progress and a second click sends nothing.
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
@@ -220,7 +224,7 @@ export const Success = meta.story({
   parameters: { showLocation: true },
   play: async ({ canvas }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     // SPEC §4: signed in, token stored under both keys, the popup closes (and the page reloads).
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     const store = storyStore();
@@ -235,7 +239,7 @@ export const Success = meta.story({
 export const SuccessWithUsername = meta.story({
   play: async ({ canvas }) => {
     const dialog = await openSignIn(canvas);
-    await fillAndSubmit(dialog, 'xiaoming', 'correct-horse-2');
+    await fillAndSubmit(dialog, 'xiaoming', fixtures.simplifiedReader.password);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(storyStore().session.user?.firstName).toBe('小明');
   },
@@ -257,25 +261,25 @@ export const DraftShortLayoutSuccess = meta.story({
     const dialog = await openSignIn(canvas);
     await expect(within(dialog).getByText(en['auth.signIn.draft'])).toBeVisible();
     await expect(storyStore().drafts.popupLayout).toBe('short');
-    await fillAndSubmit(dialog, 'reader@example.com', 'correct-horse-1');
+    await fillAndSubmit(dialog, reader.email, reader.password);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     // The like was replayed (drafted), the drafts cleared, and the page is the one the like was made on.
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(`/en/${likedArticle.slug}`));
     await expect(storyStore().drafts.pending).toBe(false);
     await expect(
-      db.like.findFirst({ where: { userId: { equals: 'usr_reader' }, targetId: { equals: likedArticle._id } } }),
+      db.like.findFirst({ where: { userId: { equals: reader._id }, targetId: { equals: likedArticle._id } } }),
     ).not.toBeNull();
   },
 });
 
 export const EmailVerifiedNotice = meta.story({
   play: async ({ canvas }) => {
-    const dialog = await openSignIn(canvas, TITLE, { notice: 'emailVerified', email: 'reader@example.com' });
+    const dialog = await openSignIn(canvas, TITLE, { notice: 'emailVerified', email: reader.email });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Your email reader@example.com is confirmed. Log in to continue.',
+      `Your email ${reader.email} is confirmed. Log in to continue.`,
     );
     // The confirmed address is already in the form.
-    await expect(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] })).toHaveValue('reader@example.com');
+    await expect(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] })).toHaveValue(reader.email);
   },
 });
 
@@ -290,11 +294,11 @@ export const VerificationFailedNotice = meta.story({
 export const ForgotPasswordOpensRestore = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openSignIn(canvas);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] }), 'reader@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: en['auth.signIn.email'] }), reader.email);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot password' }));
     // SPEC §4: sign-in closes, restore opens (with the email already typed).
     const restore = await canvas.findByRole('dialog', { name: en['auth.restore.title'] });
-    await expect(within(restore).getByRole('textbox', { name: en['auth.restore.email'] })).toHaveValue('reader@example.com');
+    await expect(within(restore).getByRole('textbox', { name: en['auth.restore.email'] })).toHaveValue(reader.email);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: TITLE })).toBeNull());
     await expect(storyStore().popups.current?.id).toBe('restorePassword');
   },
@@ -328,7 +332,7 @@ export const PasswordShowHideWithKeyboard = meta.story({
     await waitFor(() => expect(d.getByRole('textbox', { name: en['auth.signIn.email'] })).toHaveFocus());
     await userEvent.tab();
     await expect(password).toHaveFocus();
-    await userEvent.keyboard('correct-horse-1');
+    await userEvent.keyboard(reader.password);
     await userEvent.tab();
     const toggle = d.getByRole('button', { name: en['field.password.showLabel'] });
     await expect(toggle).toHaveFocus();
@@ -338,7 +342,7 @@ export const PasswordShowHideWithKeyboard = meta.story({
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(password).toHaveValue('correct-horse-1');
+    await expect(password).toHaveValue(reader.password);
   },
 });
 
@@ -384,11 +388,11 @@ const conformance = popupConformance({ id: 'signIn', title: 'auth.signIn.title' 
   ZhTw: async (dialog, { userEvent }) => {
     await expect(dialog).toHaveAccessibleName('登入寰宇，環遊世界');
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), 'unverified@example.com');
-    await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), 'correct-horse-3');
+    await userEvent.type(d.getByRole('textbox', { name: zhTw['auth.signIn.email'] }), unverified.email);
+    await userEvent.type(d.getByLabelText(zhTw['auth.signIn.password']), unverified.password);
     await userEvent.click(d.getByRole('button', { name: zhTw['auth.signIn.submit'] }));
     await expect(await d.findByRole('alert')).toHaveTextContent(
-      zhTw['error.userNotVerified'].replace('{email}', 'unverified@example.com'),
+      zhTw['error.userNotVerified'].replace('{email}', unverified.email),
     );
     await expect(d.getByRole('button', { name: zhTw['auth.signIn.toSignUp'] })).toBeVisible();
   },

@@ -12,6 +12,9 @@ import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
 import { expectFieldError, expectNoFieldError } from '../../popupSteps';
 import { DRAFT_ARTICLE_ID, fillRequired, openSignUp, signUpForm } from './signUpForm';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * The sign-up popup — SPEC §2 (fields, titles), §4 (success, short/tall look), §5 (every sign-up rule, on
@@ -144,7 +147,7 @@ export const EmailInUse = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement);
     // reader@example.com is a seeded account (mocks/seed/users.ts).
-    await fillRequired(form, { email: 'reader@example.com', userName: 'brand-new-name' });
+    await fillRequired(form, { email: reader.email, userName: 'brand-new-name' });
     await userEvent.click(form.submit);
     // SPEC §8: 'This email is already in use' -> 'Email is already in use', on the email field.
     await expectFieldError(form.email, 'Email is already in use');

@@ -17,7 +17,7 @@ import { useStores } from '../../../src/hooks/StoresContext';
 function ShellFirst({ children }: { readonly children: React.ReactNode }) {
   const store = useStores();
   // During render, so the shell's request is already on its way when the page's effect opens the section.
-  useState(() => store.content.loadShell());
+  useState(() => void store.content.loadShell());
   return <>{children}</>;
 }
 

@@ -11,6 +11,7 @@ import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
 
 /**
  * The contact popup — SPEC §5 "Contact" (email, firstName, lastName, comment required, the subscription's
@@ -214,7 +215,7 @@ const conformance = popupConformance({ id: 'contact', title: 'contact.title' }, 
     const form = within(dialog);
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.firstName'] }), '美玲');
     await userEvent.type(form.getByRole('textbox', { name: zhTw['form.lastName'] }), '陳');
-    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), 'meiling@example.com');
+    await userEvent.type(form.getByRole('textbox', { name: zhTw['form.email'] }), fixtures.traditionalReader.email);
     await userEvent.type(form.getByRole('textbox', { name: zhTw['contact.comment'] }), '想投稿夜市的故事');
     await userEvent.click(form.getByRole('button', { name: zhTw['contact.submit'] }));
     await expect(await canvas.findByRole('dialog', { name: zhTw['success.title'] })).toBeVisible();

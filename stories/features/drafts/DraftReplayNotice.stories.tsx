@@ -7,6 +7,9 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { DraftReplayNotice } from '../../../src/features/drafts/DraftReplayNotice';
 import { storyStore } from '../../decorators';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * A draft the replay after sign-in could not get through (issue 16, docs/decisions/032): it is kept, the note
@@ -17,7 +20,7 @@ const meta = preview.meta({
   component: DraftReplayNotice,
 });
 
-const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
+const READER = { email: reader.email, password: reader.password };
 const TEXT = 'Written before I signed in';
 
 export const Empty = meta.story({

@@ -10,6 +10,9 @@ import { Header } from '../../../src/features/header/Header';
 import { SUBCATEGORY_ROW_PX } from '../../../src/features/header/MobileMenu';
 import { useStores } from '../../../src/hooks/StoresContext';
 import { storyStore } from '../../decorators';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * SPEC §2 header, every item; §4 search (200 ms debounce, outside click), sign-out; §9 the language switch's
@@ -106,7 +109,7 @@ export const SignedOutDesktop = meta.story({
 
 export const SignedIn = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await storyStore().session.signIn({ email: 'reader@example.com', password: 'correct-horse-1' });
+    await storyStore().session.signIn({ email: reader.email, password: reader.password });
     const signOut = await canvas.findByRole('button', { name: en['header.signOut'] });
     await expect(canvas.queryByRole('button', { name: en['header.join'] })).toBeNull();
     await expect(canvas.queryByRole('button', { name: en['header.signIn'] })).toBeNull();

@@ -9,6 +9,7 @@ import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
 
 /**
  * The header's subscription popup — SPEC §2 "header subscription (with a comment)", §5 "Full subscription"
@@ -149,7 +150,7 @@ export const SuccessOpensThanks = meta.story({
     const { firstName, lastName, email, comment, submit } = fields(dialog);
     await userEvent.type(firstName, 'Xiaoming');
     await userEvent.type(lastName, 'Wang');
-    await userEvent.type(email, 'xiaoming@example.com');
+    await userEvent.type(email, fixtures.simplifiedReader.email);
     await userEvent.type(comment, 'Science');
     await userEvent.click(submit);
     await canvas.findByRole('dialog', { name: en['subscription.thanks.title'] });

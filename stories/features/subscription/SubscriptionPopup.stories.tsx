@@ -11,6 +11,9 @@ import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
+import { fixtures } from '../../../mocks/seed/fixtures';
+
+const reader = fixtures.verifiedReader;
 
 /**
  * The full subscription popup — SPEC §5 "Full subscription" (error.invalidEmail, error.emailRequired,
@@ -151,11 +154,11 @@ export const SuccessOpensThanks = meta.story({
     await userEvent.type(firstName, 'Reader');
     await userEvent.type(lastName, 'One');
     // A verified reader's own address needs no confirmation (docs/decisions/008).
-    await userEvent.type(email, 'reader@example.com');
+    await userEvent.type(email, reader.email);
     await userEvent.type(phone, '0912345678');
     await userEvent.click(submit);
     const next = await canvas.findByRole('dialog', { name: en['subscription.thanks.title'] });
-    await expect(next).toHaveTextContent('reader@example.com');
+    await expect(next).toHaveTextContent(reader.email);
     await expectClosed(canvas, TITLE);
     await expect(storyStore().popups.current?.id).toBe('subscriptionThanks');
   },
