@@ -14,16 +14,22 @@ import { config } from '../config';
  */
 const MEDIA_ATTRIBUTES = ['src', 'srcset', 'poster'] as const;
 
+/** The page's address: the browser's, or on the server the window it handed in (setSanitizerWindow). */
+function pageAddress(): string {
+  return (serverWindow as { location?: Location } | null)?.location?.href ?? window.location.href;
+}
+
 function allowedMediaOrigins(): Set<string> {
-  const origins = new Set([window.location.origin]);
-  if (config.apiBaseUrl) origins.add(new URL(config.apiBaseUrl, window.location.href).origin);
+  const page = pageAddress();
+  const origins = new Set([new URL(page).origin]);
+  if (config.apiBaseUrl) origins.add(new URL(config.apiBaseUrl, page).origin);
   return origins;
 }
 
 function isAllowedMediaUrl(value: string, origins: Set<string>): boolean {
   let url: URL;
   try {
-    url = new URL(value.trim(), window.location.href);
+    url = new URL(value.trim(), pageAddress());
   } catch {
     return false;
   }

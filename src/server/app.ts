@@ -32,7 +32,9 @@ const ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>
 
 /** The production web server: security headers, compression, the built files, and every page rendered. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  setSanitizerWindow(new JSDOM('').window);
+  // The sanitizer resolves a story's media URLs against the page's address, as the browser will: on the server,
+  // jsdom's window stands at the site's public origin (relative media, the common case, resolve the same anyway).
+  setSanitizerWindow(new JSDOM('', { url: options.origin ?? 'http://127.0.0.1/' }).window);
   const template = loadTemplate(options.clientDir);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
 
