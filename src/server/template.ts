@@ -30,6 +30,9 @@ export function fillTemplate(template: Template, parts: { lang: string; head: st
   let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"`);
   if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
-  head = head.replace('</head>', `${parts.head}</head>`);
+  // Parcel's minifier drops the optional </head> (and <head>): the rendered head then goes before <body>.
+  if (head.includes('</head>')) head = head.replace('</head>', `${parts.head}</head>`);
+  else if (/<body[\s>]/.test(head)) head = head.replace(/<body(?=[\s>])/, `${parts.head}<body`);
+  else head = `${head}${parts.head}`;
   return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail}`;
 }
