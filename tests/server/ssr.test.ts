@@ -28,6 +28,7 @@ beforeAll(async () => {
   for (const file of ['ArticlePage.0123abcd.css', 'ArticlePage.4567cdef.js', 'en.89abcdef.js', 'HomePage.01234567.css']) {
     writeFileSync(join(clientDir, file), '');
   }
+  writeFileSync(join(clientDir, 'site.webmanifest'), '{}');
   app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -115,6 +116,43 @@ describe('the production server', () => {
     const response = await get('/fr/night-markets-of-taipei?x=1');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/night-markets-of-taipei?x=1');
+  });
+
+  it('lets a CDN keep a found page a minute, then serve it stale while it asks again, and revalidate by ETag', async () => {
+    const first = await get('/en/night-markets-of-taipei');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    const again = await get('/en/night-markets-of-taipei');
+    expect(again.headers.get('etag')).toBe(etag);
+    mockApi.use(http.all(`${base}/*`, () => passthrough()));
+    const revalidated = await fetch(`${base}/en/night-markets-of-taipei`, { headers: { 'If-None-Match': `"other", W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(await revalidated.text()).toBe('');
+    const otherPage = await fetch(`${base}/zh-tw/night-markets-of-taipei`, { headers: { 'If-None-Match': etag } });
+    expect(otherPage.status).toBe(200);
+    expect(otherPage.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps a 404 briefly and without a validator', async () => {
+    const missing = await get('/en/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, s-maxage=30');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps hashed built files for a year and revalidates the others', async () => {
+    const hashed = await get('/ArticlePage.4567cdef.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/site.webmanifest');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).not.toContain('immutable');
+    const template = await get('/index.html');
+    expect(template.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
   it('sends the page in its error state with 503 and no-store when the API fails', async () => {
