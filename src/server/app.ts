@@ -5,8 +5,11 @@ import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { ApiClient } from '../api/client';
+import { isLocale } from '../i18n/locales';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
 import { renderPage } from './renderPage';
+import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { loadTemplate } from './template';
 
 export interface ServerOptions {
@@ -88,8 +91,30 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     void reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(ERROR_PAGE);
   });
 
+  const originOf = (request: { protocol: string; host: string }) => options.origin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request))),
+  );
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const locale = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+    if (!isLocale(locale)) return reply.status(404).header('Cache-Control', NOT_FOUND_CACHE).type('text/plain; charset=utf-8').send('Not found');
+    const api = new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs });
+    try {
+      const xml = await localeSitemapXml(api, originOf(request), locale);
+      return await reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(xml);
+    } catch (error) {
+      // An incomplete sitemap would tell crawlers the missing stories are gone: none at all, and not kept.
+      request.log.error(error);
+      return reply.status(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Try again later');
+    }
+  });
+
   app.get('/*', async (request, reply) => {
-    const origin = options.origin ?? `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const page = await renderPage(request.url, { apiBaseUrl: options.apiBaseUrl, budgetMs: options.budgetMs, template, origin });
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page.status === 503) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'devalue';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
@@ -153,6 +154,49 @@ describe('the production server', () => {
     expect(plain.headers.get('cache-control')).not.toContain('immutable');
     const template = await get('/index.html');
     expect(template.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('tells crawlers what to read and where the sitemap is', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /*/admin\n');
+    expect(text).toContain('Disallow: /api/\n');
+    expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  });
+
+  it('lists one sitemap per locale, each with every story and its alternates, as well-formed XML', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...new JSDOM(await index.text(), { contentType: 'application/xml' }).window.document.querySelectorAll('loc')];
+    expect(locs.map((loc) => new URL(loc.textContent ?? '').pathname)).toEqual(['/sitemaps/en.xml', '/sitemaps/zh-cn.xml', '/sitemaps/zh-tw.xml']);
+
+    const response = await get('/sitemaps/zh-tw.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const document = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
+    const urls = [...document.getElementsByTagName('url')];
+    const loc = (url: Element) => new URL(url.getElementsByTagName('loc')[0]?.textContent ?? '').pathname;
+    expect(urls.map(loc)).toEqual(expect.arrayContaining(['/zh-tw/', '/zh-tw/categories/world', '/zh-tw/night-markets-of-taipei']));
+    expect(urls.some((url) => loc(url).startsWith('/zh-tw/posts/'))).toBe(true);
+    const story = urls.find((url) => loc(url) === '/zh-tw/night-markets-of-taipei');
+    const alternates = [...(story?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
+    expect(alternates.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`)).toEqual([
+      'en /en/night-markets-of-taipei',
+      'zh-Hans /zh-cn/night-markets-of-taipei',
+      'zh-Hant /zh-tw/night-markets-of-taipei',
+      'x-default /en/night-markets-of-taipei',
+    ]);
+    expect((await get('/sitemaps/fr.xml')).status).toBe(404);
+  });
+
+  it('sends no partial sitemap when the API fails', async () => {
+    mockApi.use(http.get('*/api/client/posts', () => HttpResponse.error()));
+    const response = await get('/sitemaps/en.xml');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends the page in its error state with 503 and no-store when the API fails', async () => {
