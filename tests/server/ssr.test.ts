@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'devalue';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlers } from '../../mocks/handlers';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   for (const file of ['ArticlePage.0123abcd.css', 'ArticlePage.4567cdef.js', 'en.89abcdef.js', 'HomePage.01234567.css']) {
     writeFileSync(join(clientDir, file), '');
   }
+  writeFileSync(join(clientDir, 'site.webmanifest'), '{}');
   app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -115,6 +117,85 @@ describe('the production server', () => {
     const response = await get('/fr/night-markets-of-taipei?x=1');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/night-markets-of-taipei?x=1');
+  });
+
+  it('lets a CDN keep a found page a minute, then serve it stale while it asks again, and revalidate by ETag', async () => {
+    const first = await get('/en/night-markets-of-taipei');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    const again = await get('/en/night-markets-of-taipei');
+    expect(again.headers.get('etag')).toBe(etag);
+    mockApi.use(http.all(`${base}/*`, () => passthrough()));
+    const revalidated = await fetch(`${base}/en/night-markets-of-taipei`, { headers: { 'If-None-Match': `"other", W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(await revalidated.text()).toBe('');
+    const otherPage = await fetch(`${base}/zh-tw/night-markets-of-taipei`, { headers: { 'If-None-Match': etag } });
+    expect(otherPage.status).toBe(200);
+    expect(otherPage.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps a 404 briefly and without a validator', async () => {
+    const missing = await get('/en/no-such-article');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('public, s-maxage=30');
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps hashed built files for a year and revalidates the others', async () => {
+    const hashed = await get('/ArticlePage.4567cdef.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/site.webmanifest');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).not.toContain('immutable');
+    const template = await get('/index.html');
+    expect(template.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('tells crawlers what to read and where the sitemap is', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /*/admin\n');
+    expect(text).toContain('Disallow: /api/\n');
+    expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  });
+
+  it('lists one sitemap per locale, each with every story and its alternates, as well-formed XML', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...new JSDOM(await index.text(), { contentType: 'application/xml' }).window.document.querySelectorAll('loc')];
+    expect(locs.map((loc) => new URL(loc.textContent ?? '').pathname)).toEqual(['/sitemaps/en.xml', '/sitemaps/zh-cn.xml', '/sitemaps/zh-tw.xml']);
+
+    const response = await get('/sitemaps/zh-tw.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const document = new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document;
+    const urls = [...document.getElementsByTagName('url')];
+    const loc = (url: Element) => new URL(url.getElementsByTagName('loc')[0]?.textContent ?? '').pathname;
+    expect(urls.map(loc)).toEqual(expect.arrayContaining(['/zh-tw/', '/zh-tw/categories/world', '/zh-tw/night-markets-of-taipei']));
+    const story = urls.find((url) => loc(url) === '/zh-tw/night-markets-of-taipei');
+    const alternates = [...(story?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
+    expect(alternates.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`)).toEqual([
+      'en /en/night-markets-of-taipei',
+      'zh-Hans /zh-cn/night-markets-of-taipei',
+      'zh-Hant /zh-tw/night-markets-of-taipei',
+      'x-default /en/night-markets-of-taipei',
+    ]);
+    expect((await get('/sitemaps/fr.xml')).status).toBe(404);
+  });
+
+  it('sends no partial sitemap when the API fails', async () => {
+    mockApi.use(http.get('*/api/client/articles', () => HttpResponse.error()));
+    const response = await get('/sitemaps/en.xml');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('sends the page in its error state with 503 and no-store when the API fails', async () => {
