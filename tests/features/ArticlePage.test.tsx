@@ -60,7 +60,8 @@ describe('the article page', () => {
     const title = await screen.findByRole('heading', { level: 1 });
     const article = title.closest('article');
     if (!article) throw new Error('the title is inside the article');
-    expect(container.querySelector('script')).toBeNull();
+    // No script but the page's own structured data (a JSON data block, never run).
+    expect(container.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('a[href^="javascript:"]')).toBeNull();
     expect((window as { __huanyuInjected?: boolean }).__huanyuInjected).toBeUndefined();

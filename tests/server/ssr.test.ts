@@ -11,6 +11,7 @@ import { handlers } from '../../mocks/handlers';
 import { server as mockApi } from '../../mocks/node';
 import type { ServerState } from '../../src/lib/prefetch';
 import { createServer } from '../../src/server/app';
+import { fixtures } from '../../mocks/seed/fixtures';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
 // (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
@@ -43,6 +44,22 @@ async function get(path: string): Promise<Response> {
   // The page requests themselves go to the server under test, not to the mock.
   mockApi.use(http.all(`${base}/*`, () => passthrough()));
   return fetch(`${base}${path}`, { redirect: 'manual' });
+}
+
+interface JsonLd {
+  readonly '@type': string;
+  readonly headline?: string;
+  readonly image?: string[];
+  readonly author?: { name: string }[];
+  readonly inLanguage?: string;
+  readonly mainEntityOfPage?: { '@id': string };
+  readonly itemListElement?: { position: number; name: string; item: string }[];
+}
+
+function jsonLdOf(html: string): JsonLd[] {
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json ?? '') as JsonLd[];
 }
 
 function stateOf(html: string): ServerState {
@@ -117,6 +134,27 @@ describe('the production server', () => {
     const response = await get('/fr/night-markets-of-taipei?x=1');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/night-markets-of-taipei?x=1');
+  });
+
+  it('describes an article and a post to search engines as a NewsArticle with its breadcrumb', async () => {
+    const html = await (await get('/zh-tw/night-markets-of-taipei')).text();
+    const [story, breadcrumb] = jsonLdOf(html);
+    expect(story?.['@type']).toBe('NewsArticle');
+    expect(story?.headline).toContain('臺北夜市散步地圖');
+    expect(story?.inLanguage).toBe('zh-Hant');
+    expect(story?.image?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(story?.author?.[0]?.name).toBeTruthy();
+    expect(story?.mainEntityOfPage?.['@id']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/zh-tw\/night-markets-of-taipei$/);
+    expect(breadcrumb?.['@type']).toBe('BreadcrumbList');
+    const trail = breadcrumb?.itemListElement ?? [];
+    expect(trail.map((step) => step.position)).toEqual([1, 2, 3]);
+    expect(new URL(trail[0]?.item ?? '').pathname).toBe('/zh-tw/');
+    expect(new URL(trail[1]?.item ?? '').pathname).toMatch(/^\/zh-tw\/categories\//);
+    expect(trail[2]?.item).toBe(story?.mainEntityOfPage?.['@id']);
+
+    const post = await get(`/en/posts/${fixtures.plainPost.slug}`);
+    expect(post.status).toBe(200);
+    expect(jsonLdOf(await post.text())[0]?.['@type']).toBe('NewsArticle');
   });
 
   it('lets a CDN keep a found page a minute, then serve it stale while it asks again, and revalidate by ETag', async () => {
@@ -225,6 +263,7 @@ describe('the production server', () => {
     expect(script).not.toContain('</script');
     expect(script).not.toContain('\u2028');
     expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLdOf(html)[0]?.headline).toBe(hostile);
     const article = stateOf(html).responses.find((answer) => answer.key.startsWith('GET /api/client/article'));
     expect(article && 'body' in article ? article.body : '').toContain(JSON.stringify(hostile).slice(1, -1));
   });

@@ -25,7 +25,10 @@ export function survivors(root: Element, { strict = false }: { readonly strict?:
   const forbidden = strict ? [...EXECUTING, ...EMBEDDING] : EXECUTING;
   for (const element of root.querySelectorAll('*')) {
     const tag = element.localName.toLowerCase();
-    if (forbidden.includes(tag)) found.push(`<${tag}>`);
+    // A page's own structured data (StoryJsonLd) is a data block browsers never run; inside untrusted markup
+    // (strict) no script of any type may be.
+    const dataBlock = tag === 'script' && !strict && element.getAttribute('type') === 'application/ld+json';
+    if (forbidden.includes(tag) && !dataBlock) found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) found.push(`<${tag} ${name}>`);

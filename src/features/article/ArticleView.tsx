@@ -13,6 +13,7 @@ import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
+import { StoryJsonLd } from '../reading/StoryJsonLd';
 import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
@@ -54,6 +55,14 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         title={text.title}
         description={text.description}
         story={{ image: article.image, publishedAt: article.publishedAt, section: category?.data[locale].name }}
+      />
+      <StoryJsonLd
+        headline={text.title}
+        description={text.description}
+        image={article.image}
+        publishedAt={article.publishedAt}
+        author={author?.data[locale].name}
+        section={category && { name: category.data[locale].name, path: categoryPath(category) }}
       />
       <article className={styles.article} aria-labelledby={titleId}>
         <StoryHeader

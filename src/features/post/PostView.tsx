@@ -8,6 +8,7 @@ import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
 import { PageHead } from '../reading/PageHead';
+import { StoryJsonLd } from '../reading/StoryJsonLd';
 import { useNow } from '../../hooks/useNow';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
@@ -34,6 +35,14 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
         title={text.title}
         description={text.description}
         story={{ image: post.image, publishedAt: post.publishedAt, section: category?.data[locale].name }}
+      />
+      <StoryJsonLd
+        headline={text.title}
+        description={text.description}
+        image={post.image}
+        publishedAt={post.publishedAt}
+        author={post.userName}
+        section={category && { name: category.data[locale].name, path: categoryPath(category) }}
       />
       <StoryHeader
         titleId={titleId}
