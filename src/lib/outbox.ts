@@ -5,7 +5,6 @@
  * they go. IndexedDB keeps them in the browser (it stores File objects as they are); a Map in tests and stories.
  */
 import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval';
-import type { TabCoordination } from './tabs';
 
 export type OutboxKind = 'contact' | 'submit' | 'subscribe' | 'subscribeHeader' | 'resetPassword';
 
@@ -111,6 +110,3 @@ export class IndexedDbOutboxPersistence implements OutboxPersistence {
     return clear(this.store);
   }
 }
-
-/** Tabs share the outbox: one sends at a time, and each re-reads it when another changed it (src/lib/tabs.ts). */
-export type OutboxCoordination = TabCoordination;

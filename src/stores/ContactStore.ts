@@ -94,18 +94,13 @@ export function addAttachments(
  * form has it, else above the form. Nothing is kept for a retry.
  */
 function refusal<Values>(error: unknown): Refusal<Values> {
-  const named = error instanceof ApiFailure ? fieldOf(error.body) : undefined;
+  // The server names a nested field by its path ('files.0'): the form shows it on the field itself.
+  const named = error instanceof ApiFailure ? error.serverField?.split('.')[0] : undefined;
   const field = named && CONTACT_FIELDS.includes(named) ? named : 'form';
   return { [field]: localizedError('notAccepted') } as Refusal<Values>;
 }
 
 const CONTACT_FIELDS: readonly string[] = ['email', 'firstName', 'lastName', 'phone', 'comment', 'files'];
-
-function fieldOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
-  const field = body.field;
-  return typeof field === 'string' ? field.split('.')[0] : undefined;
-}
 
 /**
  * Writing to the editors (SPEC §4, §8): success and a failed send alike reset, close and show the generic success

@@ -9,12 +9,11 @@ import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { resetPassword } from '../api/user';
 import {
   MemoryOutboxPersistence,
-  type OutboxCoordination,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPersistence,
 } from '../lib/outbox';
-import { LocalCoordination } from '../lib/tabs';
+import { LocalCoordination, type TabCoordination } from '../lib/tabs';
 import type { RootStore } from './RootStore';
 
 /** The first retry after this long, then twice as long each time, up to the ceiling. */
@@ -39,7 +38,8 @@ export function classifyFailure(error: unknown): SendResult {
 
 export interface OutboxDeps {
   readonly persistence?: OutboxPersistence;
-  readonly coordination?: OutboxCoordination;
+  /** Tabs share the outbox: one sends at a time, each re-reads it when another changed it. */
+  readonly coordination?: TabCoordination;
   /** Unique ids (idempotency keys); the browser's crypto.randomUUID by default. */
   readonly newId?: () => string;
 }
@@ -64,7 +64,7 @@ export class OutboxStore {
   deliveries: OutboxDelivery[] = [];
 
   private readonly persistence: OutboxPersistence;
-  private readonly coordination: OutboxCoordination;
+  private readonly coordination: TabCoordination;
   private readonly newId: () => string;
   private stopListening: (() => void) | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
