@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
+import pLimit from 'p-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { ApiClient } from '../api/client';
 import { isLocale } from '../i18n/locales';
 import { config } from '../config';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 import { MicroCache } from './microCache';
 import { pageAddress } from './pageAddress';
 import { renderPage, type PageResponse } from './renderPage';
@@ -36,13 +38,12 @@ export interface ServerOptions {
   readonly headersTimeoutMs?: number;
   /** …and the whole request within this: 15 s. */
   readonly requestTimeoutMs?: number;
+  /** At most this many pages render at once in this process; the others wait their turn (RENDER_CONCURRENCY). */
+  readonly renderConcurrency?: number;
   /** The fetch the renderer calls the API with (tests count calls through it). */
   readonly fetch?: typeof fetch;
 }
 
-export const DEFAULT_MICRO_CACHE_MS = 5000;
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
-export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 // Parcel names every built file but index.html with a content hash: such a file never changes.
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
@@ -120,6 +121,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   const pages = new MicroCache<RenderedPage>({ ttlMs: options.microCacheMs ?? 0 });
+  // Rendering is CPU work: fifty at once on two cores would each take fifty times as long, run past the API's
+  // time budget (503 for all) and hold fifty pages' memory. A few at a time finish quickly; the rest wait
+  // before their budget starts.
+  const renders = pLimit(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
 
   await registerSecurityHeaders(app, {
     // The browser's own API base (built in) and the weather's IP lookup; media may come from the API's origin.
@@ -181,7 +186,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
     const origin = originOf(request);
     const render = async (): Promise<RenderedPage> => {
-      const page = await renderPage(address.url, {
+      const page = await renders(renderPage, address.url, {
         apiBaseUrl: options.apiBaseUrl,
         budgetMs: options.budgetMs,
         template,

@@ -7,17 +7,24 @@
  *   MICRO_CACHE_MS how long a process reuses a rendered page (5000; 0 = off)
  *   WEB_CONCURRENCY how many processes ("auto" = one per core; 1, the default, = no cluster)
  *   HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS  a slow client is cut off (10000, 15000)
+ *   RENDER_CONCURRENCY how many pages a process renders at once (4; the others wait)
  */
 import cluster from 'node:cluster';
 import { dirname, join, resolve } from 'node:path';
-import { createServer, DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MICRO_CACHE_MS, DEFAULT_REQUEST_TIMEOUT_MS } from './app';
 import { processCount, Supervisor } from './cluster';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MICRO_CACHE_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 
-/** A whole number of milliseconds from the environment, or the default. */
-function envMs(name: string, fallback: number): number {
+// React, MobX and the rest are not bundled (they load from node_modules) and choose their development or
+// production build from NODE_ENV when first imported: the server renders with the production builds (several
+// times faster, no development-only checks), so it is set before the renderer is imported below. (Parcel inlines
+// reads of process.env.NODE_ENV, hence Object.assign.)
+Object.assign(process.env, { NODE_ENV: 'production' });
+
+/** A whole number (milliseconds, a count) from the environment, or the default. */
+function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 0) {
-    console.error(`${name} must be a whole number of milliseconds.`);
+    console.error(`${name} must be a whole number.`);
     process.exit(2);
   }
   return value;
@@ -52,16 +59,18 @@ if (count > 1 && cluster.isPrimary) {
   }
 } else {
   // The script's own folder, read at run time: a URL computed from import.meta.url is taken by Parcel as an import.
+  const { createServer } = await import('./app');
   const clientDir = resolve(process.env.CLIENT_DIR ?? join(dirname(process.argv[1] ?? '.'), '..', 'dist'));
   const app = await createServer({
     clientDir,
     apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
     proxyApi: process.env.API_PROXY === 'on',
-    budgetMs: envMs('API_BUDGET_MS', 2000),
+    budgetMs: envNumber('API_BUDGET_MS', 2000),
     logger: process.env.LOG !== 'off',
-    microCacheMs: envMs('MICRO_CACHE_MS', DEFAULT_MICRO_CACHE_MS),
-    headersTimeoutMs: envMs('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
-    requestTimeoutMs: envMs('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
+    microCacheMs: envNumber('MICRO_CACHE_MS', DEFAULT_MICRO_CACHE_MS),
+    renderConcurrency: Math.max(1, envNumber('RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY)),
+    headersTimeoutMs: envNumber('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
+    requestTimeoutMs: envNumber('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
     ...(process.env.PUBLIC_ORIGIN ? { origin: process.env.PUBLIC_ORIGIN } : {}),
     ...(process.env.MEDIA_DIR ? { mediaDir: resolve(process.env.MEDIA_DIR) } : {}),
   });

@@ -1,15 +1,15 @@
+import { is } from 'superstruct';
+import { Slug } from '../../contracts/common';
 import { matchPage } from '../app/matchPage';
 import { isLocale } from '../i18n/locales';
-
-// A key is one token: a slug outside these characters (or absurdly long) is left out rather than escaped.
-const TOKEN = /^[\w.~%-]{1,120}$/;
 
 /**
  * The CDN's purge keys for a page (the `Surrogate-Key` header; Fastly's name, Cloudflare calls it Cache-Tag):
  * every page is `html` and `locale-<locale>`; the home page `home`; a section or multimedia page
  * `section-<slug>`; an article `story-<slug>`, a reader's post `post-<slug>`. A 404 carries the keys of the
  * page it stands for, so publishing a story purges its earlier "not found" too. Publishing story S in section C
- * purges `story-S home section-C` (every locale at once). docs/deployment.md.
+ * purges `story-S home section-C` (every locale at once). A path part that is no slug (contracts' Slug) names
+ * no story: it gets no key of its own. docs/deployment.md.
  */
 export function surrogateKeys(pathname: string): string {
   const [, locale = '', ...rest] = pathname.split('/');
@@ -18,7 +18,7 @@ export function surrogateKeys(pathname: string): string {
   keys.push(`locale-${locale}`);
   const page = matchPage(`/${rest.join('/')}`, '');
   const slug = page?.request.params.slug;
-  const named = (prefix: string) => (slug && TOKEN.test(slug) ? [`${prefix}-${slug}`] : []);
+  const named = (prefix: string) => (slug !== undefined && is(slug, Slug) ? [`${prefix}-${slug}`] : []);
   switch (page?.chunk) {
     case 'HomePage':
       keys.push('home');
