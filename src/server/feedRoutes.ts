@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { ApiClient } from '../api/client';
 import { isLocale } from '../i18n/locales';
 import { FEED_FORMATS, parseFeedPath } from '../lib/feedPaths';
+import { etagOf, matchesEtag } from './etag';
 import { feedXml } from './feeds';
 import { newsSitemapXml } from './sitemap';
 import { answerXml, type XmlAnswer } from './xmlAnswer';
@@ -27,7 +28,15 @@ export const feedRoutes: FastifyPluginCallback<FeedRouteOptions> = (app, options
   const api = () => new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: XmlAnswer) => {
     if (answer.failure) request.log.error(answer.failure);
-    return reply.status(answer.status).header('Cache-Control', answer.cacheControl).type(answer.contentType).send(answer.body);
+    reply.header('Cache-Control', answer.cacheControl);
+    if (answer.status === 200) {
+      // Feed readers poll: an unchanged feed (its date is the newest story's, so equal feeds are equal bytes)
+      // costs them a 304 and no body, as a page does.
+      const etag = etagOf(answer.body);
+      reply.header('ETag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    }
+    return reply.status(answer.status).type(answer.contentType).send(answer.body);
   };
   // /feeds/{locale}.xml, /feeds/{locale}/{section}.xml, /feeds/{locale}/{section}/{subsection}.xml (and .atom).
   const feed = async (request: FastifyRequest<{ Params: { locale?: string; category?: string; file: string } }>, reply: FastifyReply) => {

@@ -142,6 +142,29 @@ describe('the Atom feed of a section and of a subsection', () => {
   });
 });
 
+describe('a feed reader polling', () => {
+  it('gets 304 and no body while the feed is unchanged, the whole feed once it changes', async () => {
+    const first = await get('/feeds/en.atom');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/feeds/en.atom', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    // Another story at the top: another feed, another tag.
+    mockApi.use(
+      http.get('*/api/client/articles', async ({ request }) => {
+        const original = await getResponse(handlers as RequestHandler[], request);
+        const body = (await original?.json()) as { items: ArticleSummary[] };
+        return HttpResponse.json({ ...body, items: body.items.slice(1) });
+      }),
+    );
+    const changed = await app.inject({ url: '/feeds/en.atom', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
 describe('what is no feed', () => {
   it('answers 404 for an unknown locale, section or subsection, a multimedia section and an unknown format', async () => {
     const { category } = await sectionWithSubsection();
