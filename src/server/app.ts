@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { ApiClient } from '../api/client';
 import { isLocale } from '../i18n/locales';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
+import { feedRoutes } from './feedRoutes';
 import { renderPage } from './renderPage';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { loadTemplate } from './template';
@@ -93,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const originOf = (request: { protocol: string; host: string }) => options.origin ?? `${request.protocol}://${request.host}`;
 
+  await app.register(feedRoutes, options);
   app.get('/robots.txt', async (request, reply) =>
     reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );
