@@ -124,7 +124,7 @@ export const MobileMenu = observer(function MobileMenu() {
               );
             })}
           </ul>
-          <HeaderActions className={styles.mobileActions} />
+          <HeaderActions className={styles.mobileActions} onOpen={() => setOpen(false)} />
           <div className={styles.mobileFooter}>
             <LanguageSwitch />
             <SocialLinks />
