@@ -253,6 +253,10 @@ export const MobileMenu = meta.story({
     const list = food.closest('ul');
     await expect(list?.getBoundingClientRect().height).toBe(4 * SUBCATEGORY_ROW_PX);
     await expect(canvas.getAllByRole('button', { name: en['header.contribute'] }).at(-1)).toBeVisible();
+    // The three editions, English among them, are in the menu too.
+    const menu = canvas.getByRole('dialog', { name: en['header.menu'] });
+    const editions = within(menu).getByRole('navigation', { name: en['editions.title'] });
+    await expect(within(editions).getAllByRole('link')).toHaveLength(3);
     // Following a link closes the menu.
     await userEvent.click(food);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en/categories/lifestyle/food');
