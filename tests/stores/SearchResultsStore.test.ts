@@ -80,6 +80,27 @@ describe('search results (SPEC §2 /search?query=)', () => {
     ]);
     expect(highlightParts('nothing here', [])).toEqual([{ text: 'nothing here', match: false }]);
   });
+
+  it('marks where the server says it matched (across scripts: 台北 typed, 臺北 shown)', () => {
+    expect(highlightParts('臺北夜市散步地圖', ['台北'], [{ start: 0, end: 2 }])).toEqual([
+      { text: '臺北', match: true },
+      { text: '夜市散步地圖', match: false },
+    ]);
+    // The server found nothing in this text: nothing is marked, even where the client's rule would.
+    expect(highlightParts('tea time', ['tea'], [])).toEqual([{ text: 'tea time', match: false }]);
+  });
+
+  it('falls back to its own matching when the server’s ranges do not fit the text (malformed data never breaks it)', () => {
+    const own = highlightParts('The tea house', ['tea']);
+    for (const ranges of [
+      [{ start: 4, end: 40 }],
+      [{ start: 8, end: 4 }],
+      [{ start: 5, end: 5 }],
+      [{ start: 4, end: 7 }, { start: 5, end: 9 }],
+    ]) {
+      expect(highlightParts('The tea house', ['tea'], ranges)).toEqual(own);
+    }
+  });
 });
 
 describe('search highlighting follows the server\'s matching rule', () => {

@@ -132,6 +132,19 @@ export const ZhTw = meta.story({
   },
 });
 
+export const ZhTwAcrossScripts = meta.story({
+  // 台北 typed on the Traditional edition finds the stories that write 臺北, and marks 臺北 as the page shows it.
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/search?query=%E5%8F%B0%E5%8C%97' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '「台北」的搜尋結果' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0));
+    const marked = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marked).toContain('臺北');
+    for (const text of marked) await expect(['台北', '臺北']).toContain(text);
+  },
+});
+
 export const ZhTwNoResults = meta.story({
   globals: { locale: 'zh-tw' },
   parameters: { route: '/search?query=zzqxjv' },
