@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../contracts/common';
-import type { SearchHit } from '../../contracts/content';
-import { search } from '../api/content';
+import type { ArticleSummary, SearchHit } from '../../contracts/content';
+import { listArticles, search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource } from '../lib/Resource';
 import { findMatches, searchTerms, type MatchRange } from '../../contracts/searchMatch';
@@ -50,6 +50,9 @@ export function highlightParts(text: string, terms: readonly string[], given?: r
   return parts;
 }
 
+/** How many of the newest stories a search that found nothing suggests. */
+export const SUGGESTED_STORIES = 4;
+
 /** SPEC §2 search results: /search?query= in the current locale, paged, with the header's box kept in step. */
 export class SearchResultsStore {
   query = '';
@@ -57,7 +60,7 @@ export class SearchResultsStore {
   private readonly cache = new Map<string, Resource<SearchResults>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false, latest: false }, { autoBind: true });
   }
 
   /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
@@ -86,8 +89,16 @@ export class SearchResultsStore {
       this.cache.set(key, resource);
     }
     this.current = resource;
-    return resource.load();
+    const found = resource;
+    // Nothing found: the page suggests the newest stories instead of a dead end (loaded before the server renders).
+    return resource.load().then(() => (found.data?.total === 0 ? this.latest.load() : undefined));
   }
+
+  /** The newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
+  readonly latest = new Resource<ArticleSummary[]>(async () => {
+    const result = await listArticles(this.root.api, { page: 1, pageSize: SUGGESTED_STORIES });
+    return result.items;
+  });
 
   retry(): Promise<void> {
     return this.current?.retry() ?? Promise.resolve();

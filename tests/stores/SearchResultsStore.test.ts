@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../contracts/content';
+import { listArticles, search } from '../../contracts/content';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { searchTerms } from '../../contracts/searchMatch';
-import { highlightParts } from '../../src/stores/SearchResultsStore';
+import { highlightParts, SUGGESTED_STORIES } from '../../src/stores/SearchResultsStore';
 import { createTestStore } from '../render';
 
 describe('search results (SPEC §2 /search?query=)', () => {
@@ -25,6 +25,28 @@ describe('search results (SPEC §2 /search?query=)', () => {
     const hits = store.searchResults.current?.data?.hits ?? [];
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((hit) => `${hit.title}${hit.excerpt}`.includes('茶'))).toBe(true);
+  });
+
+  it('a search that finds nothing has the newest stories ready to suggest; one that finds something does not ask', async () => {
+    const found = createTestStore({ locale: 'en' });
+    await found.searchResults.open('tea', 1);
+    expect(found.searchResults.latest.status).toBe('idle');
+
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('zzqxjv', 1);
+    expect(store.searchResults.current?.data?.total).toBe(0);
+    const latest = store.searchResults.latest.data ?? [];
+    expect(latest).toHaveLength(SUGGESTED_STORIES);
+    const times = latest.map((article) => Date.parse(article.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('the suggestions failing leaves the empty result standing', async () => {
+    server.use(faultHandler(listArticles, 'serverError'));
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('zzqxjv', 1);
+    expect(store.searchResults.current?.status).toBe('ready');
+    expect(store.searchResults.latest.status).toBe('error');
   });
 
   it('an empty query asks for one and sends no request', async () => {
