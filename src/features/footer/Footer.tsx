@@ -13,7 +13,7 @@ export const Footer = observer(function Footer() {
   const { locale, clock } = useStores();
   const productName = config.product.name[locale];
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{productName}</p>
