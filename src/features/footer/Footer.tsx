@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { EditionsList } from '../../components/EditionsList';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Footer.module.css';
@@ -12,7 +13,7 @@ export const Footer = observer(function Footer() {
   const { locale, clock } = useStores();
   const productName = config.product.name[locale];
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{productName}</p>
@@ -44,6 +45,7 @@ export const Footer = observer(function Footer() {
               </Link>
             </li>
           </ul>
+          <EditionsList current={locale} tone="dark" />
         </div>
       </div>
     </footer>

@@ -100,3 +100,21 @@ export const CommentLiked = meta.story({
     await expect(first.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
   },
 });
+
+export const CommentsInTheirOwnScript = meta.story({
+  // An English page shows comments in any language: a Chinese one is marked as such, so it gets Chinese glyphs
+  // (not the system's fallback, often a Japanese face), and its author's name too.
+  play: async ({ canvas }) => {
+    const comments = await commentsOf(canvas);
+    const texts = comments.getAllByRole('listitem').map((item) => item.querySelector('p:not([id])') as HTMLElement);
+    const chinese = texts.filter((text) => /\p{Script=Han}/u.test(text.textContent ?? ''));
+    const latin = texts.filter((text) => !/\p{Script=Han}/u.test(text.textContent ?? ''));
+    await expect(chinese.length).toBeGreaterThan(0);
+    await expect(latin.length).toBeGreaterThan(0);
+    for (const text of chinese) {
+      await expect(['zh-Hans', 'zh-Hant']).toContain(text.getAttribute('lang'));
+      await expect(getComputedStyle(text).fontFamily).toMatch(/PingFang|Noto Sans CJK/);
+    }
+    for (const text of latin) await expect(text).not.toHaveAttribute('lang');
+  },
+});
