@@ -1,18 +1,18 @@
 // npm start: development on the real server, offline. One command, Ctrl+C stops everything.
 //   - Parcel watches and rebuilds both targets: the browser build (development, not minified) into .cache/dev/client
-//     and the Node server (src/server, its `server` target) into dist-server/;
+//     and the Node server (src/server, its `server` target) into .cache/dev/server;
 //   - the mock API (.ci/mock-server.ts: the MSW handlers and @mswjs/data database) runs in Node, restarting when
 //     mocks/ change, its database kept in .data/mock-db.json (git-ignored; `npm run mock:reset` for the seed);
-//   - a small supervisor (re)starts the server (dist-server/main.js, /api/ proxied to the mock: one origin) after
+//   - a small supervisor (re)starts the server (.cache/dev/server/main.js, /api/ proxied to the mock: one origin) after
 //     each build (the template and bundle names change with it), and a front on 127.0.0.1:PORT (1234) holds the
 //     browser's requests while it restarts.
 // npm run start:demo (node .ci/start.mjs --demo): the old mode, Parcel's dev server with the in-browser mock API.
 //   API_BASE_URL=https://api.example.org npm run start:demo talks to that API instead (MOCKS=on forces the mocks).
 // Environment: PORT (1234), MOCK_FAULTS (`/api/a=slow,…`, see README), LOG=on (the server's request log).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import { Parcel } from '@parcel/core';
 import Fastify from 'fastify';
@@ -91,10 +91,14 @@ if (process.argv.includes('--demo')) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0));
   mkdirSync('.data', { recursive: true });
   const clientDir = resolve('.cache/dev/client');
+  const serverDir = resolve('.cache/dev/server');
   const [mockPort, serverPort] = [await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const origin = `http://127.0.0.1:${port}`;
-  const development = { NODE_ENV: 'development', MOCKS: 'off' };
+  // The header's IP geolocation is a third party on the internet: in development the mock API answers it, on the
+  // same origin (the browser asks the front, which the server forwards to the mock, which sees its own host).
+  const geoPath = '/api/dev/geo';
+  const development = { NODE_ENV: 'development', MOCKS: 'off', GEO_LOOKUP_URL: `${origin}${geoPath}` };
 
   // The server starts once both builds are there and the mock API answers; after that, after every build.
   const built = { client: false, server: false, mock: false };
@@ -113,7 +117,7 @@ if (process.argv.includes('--demo')) {
   let restartTimer;
   const startServer = () => {
     hold();
-    const child = run(process.execPath, ['dist-server/main.js'], {
+    const child = run(process.execPath, [join(serverDir, 'main.js')], {
       env: {
         ...development,
         API_BASE_URL: mockUrl,
@@ -147,7 +151,7 @@ if (process.argv.includes('--demo')) {
   };
 
   const mock = run('tsx', ['watch', '--clear-screen=false', '.ci/mock-server.ts'], {
-    env: { PORT: String(mockPort), MOCK_DB_FILE: resolve('.data/mock-db.json') },
+    env: { PORT: String(mockPort), MOCK_DB_FILE: resolve('.data/mock-db.json'), GEO_LOOKUP_URL: `${mockUrl}${geoPath}` },
     onLine: (line) => {
       if (line.startsWith('Mock API at ') && !built.mock) {
         built.mock = true;
@@ -185,7 +189,11 @@ if (process.argv.includes('--demo')) {
     );
   };
   await watch('client', { entries: 'src/index.html', defaultTargetOptions: { distDir: clientDir, publicUrl: '/' } }, 'client');
-  await watch('server', { entries: 'src/server', targets: ['server'], defaultTargetOptions: { shouldScopeHoist: true } }, 'server');
+  // The server target as src/server/package.json declares it, written beside the client: dist-server/ stays the
+  // production build (npm run build, npm run serve -- --no-build, npm run test:e2e -- --reuse).
+  const { targets } = JSON.parse(readFileSync('src/server/package.json', 'utf8'));
+  const serverTarget = { ...targets.server, distDir: serverDir, scopeHoist: true };
+  await watch('server', { entries: 'src/server', targets: { server: serverTarget }, defaultTargetOptions: { shouldScopeHoist: true } }, 'server');
 
   // The front: what the browser talks to; it holds requests while the server restarts.
   front = Fastify({ logger: false });
