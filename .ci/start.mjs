@@ -70,6 +70,7 @@ function freePort() {
 }
 
 const STATE_FILE = '.data/dev.json';
+const DB_FILE = '.data/mock-db.json';
 let front;
 
 if (process.argv.includes('--demo')) {
@@ -115,6 +116,7 @@ if (process.argv.includes('--demo')) {
   };
   hold();
   let restartTimer;
+  let starts = 0;
   const startServer = () => {
     hold();
     const child = run(process.execPath, [join(serverDir, 'main.js')], {
@@ -129,10 +131,10 @@ if (process.argv.includes('--demo')) {
         LOG: process.env.LOG ?? 'off',
       },
       onLine: (line) => {
-        if (line.startsWith('Huanyu at ')) {
-          markReady();
-          console.log(`Huanyu (development) at ${origin}/ : mock API ${mockUrl}/api/…, database ${STATE_FILE.replace('dev.json', 'mock-db.json')}`);
-        }
+        if (!line.startsWith('Huanyu at ')) return;
+        markReady();
+        if (starts++ === 0) console.log(`Huanyu (development) at ${origin}/ : mock API ${mockUrl}/api/…, database ${DB_FILE}`);
+        else console.log(`server restarted (${starts})`);
       },
     });
     // A server that fails to start (a syntax error mid-edit) waits for the next build; requests are not held.
@@ -143,6 +145,7 @@ if (process.argv.includes('--demo')) {
     if (stopping || !(built.client && built.server && built.mock)) return;
     clearTimeout(restartTimer);
     restartTimer = setTimeout(() => {
+      hold();
       const previous = server;
       if (!previous || previous.exitCode !== null || previous.signalCode !== null) return startServer();
       previous.once('exit', () => !stopping && startServer());
@@ -150,8 +153,20 @@ if (process.argv.includes('--demo')) {
     }, 150);
   };
 
+  // The front: what the browser talks to; it holds requests while the server restarts.
+  front = Fastify({ logger: false });
+  front.addHook('onRequest', async () => {
+    await waiting;
+  });
+  await front.register(proxy, { upstream: `http://127.0.0.1:${serverPort}` });
+  try {
+    await front.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    console.error(`Cannot listen on 127.0.0.1:${port} (${error.code ?? error.message}): PORT=… npm start for another port.`);
+    process.exit(1);
+  }
   const mock = run('tsx', ['watch', '--clear-screen=false', '.ci/mock-server.ts'], {
-    env: { PORT: String(mockPort), MOCK_DB_FILE: resolve('.data/mock-db.json'), GEO_LOOKUP_URL: `${mockUrl}${geoPath}` },
+    env: { PORT: String(mockPort), MOCK_DB_FILE: resolve(DB_FILE), GEO_LOOKUP_URL: `${mockUrl}${geoPath}` },
     onLine: (line) => {
       if (line.startsWith('Mock API at ') && !built.mock) {
         built.mock = true;
@@ -195,12 +210,5 @@ if (process.argv.includes('--demo')) {
   const serverTarget = { ...targets.server, distDir: serverDir, scopeHoist: true };
   await watch('server', { entries: 'src/server', targets: { server: serverTarget }, defaultTargetOptions: { shouldScopeHoist: true } }, 'server');
 
-  // The front: what the browser talks to; it holds requests while the server restarts.
-  front = Fastify({ logger: false });
-  front.addHook('onRequest', async () => {
-    await waiting;
-  });
-  await front.register(proxy, { upstream: `http://127.0.0.1:${serverPort}` });
-  await front.listen({ port, host: '127.0.0.1' });
   console.log(`Building… then open ${origin}/ (Ctrl+C stops the builds, the server and the mock API).`);
 }
