@@ -10,7 +10,7 @@
 //   API_BASE_URL=https://api.example.org npm run start:demo talks to that API instead (MOCKS=on forces the mocks).
 // Environment: PORT (1234), MOCK_FAULTS (`/api/a=slow,…`, see README), LOG=on (the server's request log).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import proxy from '@fastify/http-proxy';
@@ -176,6 +176,15 @@ if (process.argv.includes('--demo')) {
     },
   });
   mock.critical = true;
+  // Each edit writes bundles under new names and leaves the old ones: the server's template would link both (it
+  // picks a route's files by name), so whatever this build did not write goes.
+  const prune = (dir, bundleGraph) => {
+    const current = new Set(bundleGraph.getBundles().flatMap((bundle) => [bundle.filePath, `${bundle.filePath}.map`]));
+    for (const file of readdirSync(dir)) {
+      const path = join(dir, file);
+      if (!current.has(path)) rmSync(path, { force: true, recursive: true });
+    }
+  };
   // Parcel's API rather than `parcel watch`: the server bundle needs scope hoisting (its top-level await) even in
   // development, which the CLI offers for `build` only. The options are .ci/build.mjs's, minus the optimizing.
   const watch = async (name, options, target) => {
@@ -197,6 +206,7 @@ if (process.argv.includes('--demo')) {
           console.error(`${name} build failed:\n${event.diagnostics.map((item) => `  ${item.message}`).join('\n')}`);
         } else if (event.type === 'buildSuccess') {
           console.log(`${name} built in ${event.buildTime} ms`);
+          prune(options.targets ? serverDir : clientDir, event.bundleGraph);
           built[target] = true;
           restart();
         }

@@ -65,8 +65,9 @@ async function stopChild({ child, exited }: { child: Child; exited: Promise<void
 }
 
 export async function startSite(): Promise<Site> {
-  const tsx = resolve('node_modules/.bin/tsx');
-  const mock = await launch([tsx, '.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/127\.0\.0\.1:\d+)/);
+  // tsx's CLI on this very Node (the project's 24: msw needs 22 or newer), whatever `node` the PATH has.
+  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+  const mock = await launch([process.execPath, tsx, '.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/127\.0\.0\.1:\d+)/);
   let server;
   try {
     server = await launch(
