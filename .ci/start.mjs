@@ -129,6 +129,9 @@ if (process.argv.includes('--demo')) {
         PUBLIC_ORIGIN: origin,
         PORT: String(serverPort),
         LOG: process.env.LOG ?? 'off',
+        // A change to the data shows at the next reload, and one process restarts fast.
+        MICRO_CACHE_MS: '0',
+        WEB_CONCURRENCY: '1',
       },
       onLine: (line) => {
         if (!line.startsWith('Huanyu at ')) return;

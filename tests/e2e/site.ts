@@ -83,6 +83,10 @@ export async function startSite(): Promise<Site> {
         // Two workers, two browsers and two servers share two cores: a page waits longer for the API than in
         // production before it gives up with a 503, so a busy machine does not turn a journey into a flake.
         API_BUDGET_MS: process.env.E2E_API_BUDGET_MS ?? '8000',
+        // Every test starts from the seed: a page kept from the test before (the micro-cache) would not be this
+        // test's. One process, so a fault or a reset reaches the only renderer.
+        MICRO_CACHE_MS: '0',
+        WEB_CONCURRENCY: '1',
       },
       /Huanyu at (http:\/\/127\.0\.0\.1:\d+)/,
     );
