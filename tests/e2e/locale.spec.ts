@@ -2,7 +2,7 @@
  * SPEC §2/§9 language switch: it lists Traditional or Simplified Chinese (never English, never the current
  * one) and keeps the page: the same article, in the other locale, with <html lang> zh-Hant / zh-Hans.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { travel } from '../../mocks/seed/articles/travel';
 import { HTML_LANG, open, texts } from './support';
 

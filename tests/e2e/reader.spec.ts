@@ -4,7 +4,8 @@
  * link from the mailbox -> sign in (§4: the draft is replayed and the page comes back to the article) -> the
  * like is there -> a comment -> a vote.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locale } from '../../contracts/common';
 import { categories } from '../../mocks/seed/categories';
 import { polls } from '../../mocks/seed/polls';

@@ -2,7 +2,7 @@
  * SPEC §2/§4 search: the header box opens on its icon, the typed query goes to /search?query=… (debounced),
  * and the results in the reader's language show the term marked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locale } from '../../contracts/common';
 import { travel } from '../../mocks/seed/articles/travel';
 import { open, texts } from './support';
