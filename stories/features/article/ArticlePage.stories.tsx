@@ -190,7 +190,7 @@ export const ShareTheStory = meta.story({
     await expect(within(share).getByRole('link', { name: 'Share by Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
     // Copy link puts the story's address on the clipboard and says so.
     const written: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => Promise.resolve(void written.push(text)) } });
     await userEvent.click(within(share).getByRole('button', { name: en['share.copy'] }));
     await expect(written).toEqual([url]);
     await expect(await within(share).findByRole('status')).toHaveTextContent(en['share.copied']);
