@@ -3,19 +3,20 @@ import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormError } from '../../components/FormError';
+import { FormHandoverEffect } from '../../components/FormHandoverEffect';
 import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
+import type { FormHandover } from '../../lib/formHandover';
 import type { FooterSubscriptionValues } from '../../lib/validation';
 import { submissionErrors } from '../../lib/refusal';
-import { FooterSubscribeHandover } from './FooterSubscribeHandover';
-import { FOOTER_EMAIL_INPUT, FooterSubscribeLayout, type FooterSubscribeHandover as Handover } from './FooterSubscribeLayout';
+import { FOOTER_EMAIL_INPUT, FooterSubscribeLayout } from './FooterSubscribeLayout';
 import * as styles from './FooterSubscribe.module.css';
 
 export interface FooterSubscribeProps {
   /** Set when the form replaces the placeholder a reader was already using (FooterSubscribeSlot). */
-  readonly handover?: Handover | undefined;
+  readonly handover?: FormHandover | undefined;
 }
 
 /** The footer's email subscribe box (SPEC §2, §5 'Footer subscription'). */
@@ -50,7 +51,7 @@ export const FooterSubscribe = observer(function FooterSubscribe({ handover }: F
               !dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
             }
           />
-          {handover && <FooterSubscribeHandover handover={handover} formRef={formRef} />}
+          {handover && <FormHandoverEffect handover={handover} formRef={formRef} />}
         </>
       )}
     />

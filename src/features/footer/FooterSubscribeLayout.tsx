@@ -1,23 +1,17 @@
 import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { IntentHandlers } from '../../hooks/useFormOnIntent';
 import { Button } from '../../components/Button';
 import * as styles from './FooterSubscribe.module.css';
 
 /** The email input's attributes: the same on the form and on the placeholder shown until the form has loaded. */
 export const FOOTER_EMAIL_INPUT = { name: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' } as const;
 
-/** What the placeholder hands the form when it takes over: what was typed, whether it had focus, a pending submit. */
-export interface FooterSubscribeHandover {
-  readonly email: string;
-  readonly focused: boolean;
-  readonly submit: boolean;
-}
-
 export interface FooterSubscribeLayoutProps {
   readonly formRef?: Ref<HTMLFormElement>;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Where the placeholder listens for a reader's first approach (focus, pointer): see FooterSubscribeSlot. */
-  readonly onIntent?: () => void;
+  /** The placeholder's listeners for a reader's first approach (hooks/useFormOnIntent). */
+  readonly intent?: IntentHandlers | undefined;
   readonly email: ReactNode;
   readonly honeypot: ReactNode;
   readonly submitting?: boolean;
@@ -25,16 +19,14 @@ export interface FooterSubscribeLayoutProps {
 }
 
 /** The footer subscribe box's markup (SPEC §2), the same with or without the form library loaded. */
-export function FooterSubscribeLayout({ formRef, onSubmit, onIntent, email, honeypot, submitting = false, error }: FooterSubscribeLayoutProps) {
+export function FooterSubscribeLayout({ formRef, onSubmit, intent, email, honeypot, submitting = false, error }: FooterSubscribeLayoutProps) {
   const headingId = useId();
   return (
     <form
       ref={formRef}
       className={styles.box}
       onSubmit={onSubmit}
-      onFocus={onIntent}
-      onPointerEnter={onIntent}
-      onPointerDown={onIntent}
+      {...intent}
       noValidate
       aria-labelledby={headingId}
     >

@@ -1,5 +1,6 @@
 import type { FormEventHandler, Ref } from 'react';
 import { useIntl } from 'react-intl';
+import type { IntentHandlers } from '../../hooks/useFormOnIntent';
 import { FieldFrame } from '../../components/FieldFrame';
 import * as fieldStyles from '../../components/FieldFrame.module.css';
 import { HONEYPOT_INPUT, HoneypotTrap } from '../../components/HoneypotTrap';
@@ -9,20 +10,20 @@ const NO_ERROR = {};
 
 export interface FooterSubscribePlaceholderProps {
   readonly formRef: Ref<HTMLFormElement>;
-  readonly onIntent: () => void;
+  readonly intent: IntentHandlers;
   readonly onSubmit: FormEventHandler<HTMLFormElement>;
 }
 
 /**
  * The footer subscribe box as the server renders it and the page first hydrates it: the same markup as the
- * form, with plain inputs, so the form library loads only when a reader comes to it (FooterSubscribeSlot).
+ * form, with plain inputs, so the form library loads only when a reader comes to it (FooterSubscribeSlot, hooks/useFormOnIntent).
  */
-export function FooterSubscribePlaceholder({ formRef, onIntent, onSubmit }: FooterSubscribePlaceholderProps) {
+export function FooterSubscribePlaceholder({ formRef, intent, onSubmit }: FooterSubscribePlaceholderProps) {
   const intl = useIntl();
   return (
     <FooterSubscribeLayout
       formRef={formRef}
-      onIntent={onIntent}
+      intent={intent}
       onSubmit={onSubmit}
       email={
         <FieldFrame meta={NO_ERROR} label={intl.formatMessage({ id: 'footer.subscribe.email', defaultMessage: 'Your email' })} hideLabel>
