@@ -6,7 +6,7 @@ import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Footer.module.css';
 import { FooterNav } from './FooterNav';
-import { FooterSubscribe } from './FooterSubscribe';
+import { FooterSubscribeSlot } from './FooterSubscribeSlot';
 
 /** SPEC §2 footer: the seven items, the email subscribe box, the copyright line, privacy and notice. */
 export const Footer = observer(function Footer() {
@@ -22,7 +22,7 @@ export const Footer = observer(function Footer() {
           </p>
           <FooterNav />
         </div>
-        <FooterSubscribe />
+        <FooterSubscribeSlot />
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>

@@ -6,6 +6,7 @@ import { faultHandler } from '../../../mocks/faults';
 import { message } from '../../checks';
 import { storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+import { approachForm } from '../../formSteps';
 
 /** SPEC §5 'Comment: message required'; §3 the comment is signed last name then first name; §6 drafts. */
 const meta = preview.meta({
@@ -19,6 +20,7 @@ const commentsOf = async (canvas: { findByRole: (role: string, options: object) 
   const heading = await canvas.findByRole('heading', { level: 2, name: new RegExp(`^${en['comments.title']}`) });
   const section = heading.closest('section');
   if (!section) throw new Error('the comments are a section');
+  await approachForm(section);
   return within(section);
 };
 
