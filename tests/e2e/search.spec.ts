@@ -42,3 +42,23 @@ for (const [locale, start, rest] of QUERIES) {
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE[locale].title })).toBeVisible();
   });
 }
+
+// A reader types whichever script their keyboard gives: the results are the same, the page's own words marked.
+for (const [locale, typed, written] of [
+  ['zh-tw', '台北', '臺北'],
+  ['zh-cn', '臺灣', '台湾'],
+] as const) {
+  test(`search across scripts (${locale}): "${typed}" finds what "${written}" finds, and marks it as written`, async ({ page }) => {
+    const t = texts(locale);
+    const titles = async (query: string) => {
+      await open(page, `/${locale}/search?query=${encodeURIComponent(query)}`);
+      const list = page.getByRole('list', { name: t('search.results') });
+      await expect(list).toBeVisible();
+      return list.getByRole('heading', { level: 2 }).allTextContents();
+    };
+    const expected = await titles(written);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await titles(typed)).toEqual(expected);
+    await expect(page.locator('mark', { hasText: written }).first()).toBeVisible();
+  });
+}
