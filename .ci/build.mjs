@@ -45,6 +45,17 @@ if (!existsSync(join(outDir, 'index.html'))) {
 }
 console.log(`${mode} build in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${outDir}/`);
 
+// The browser formats messages precompiled by `formatjs compile --ast` (.parcelrc); the ICU parser is aliased to
+// its no-parser build (package.json "alias"), and a parser that came back would be 15 kB gz on every page.
+// docs/decisions/039.
+const parserSignature = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+const withParser = readdirSync(outDir).filter((file) => file.endsWith('.js') && readFileSync(join(outDir, file), 'utf8').includes(parserSignature));
+if (withParser.length > 0) {
+  console.error(`The browser bundle contains the ICU message parser (${withParser.join(', ')}): check package.json "alias".`);
+  process.exit(1);
+}
+console.log(`checked: no ICU message parser in ${outDir}/`);
+
 const serverDir = 'dist-server';
 if (mode === 'real') {
   rmSync(serverDir, { recursive: true, force: true });

@@ -52,16 +52,25 @@ function chunkTable(dir) {
 async function measureRoute(browser, url) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const loaded = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
-  page.on('response', async (response) => {
+  // Bodies are read as the responses arrive; all of them are awaited before the page closes (a body still being
+  // read when the page closes comes back empty, which made some routes measure 0 kB).
+  const reads = [];
+  page.on('response', (response) => {
     const type = response.request().resourceType();
     const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
     if (!kind || response.url().endsWith('mockServiceWorker.js')) return;
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    loaded[kind].raw += body.length;
-    loaded[kind].gzip += gz(body);
+    reads.push(
+      response.body().then(
+        (body) => {
+          loaded[kind].raw += body.length;
+          loaded[kind].gzip += gz(body);
+        },
+        () => {},
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await page.close();
   return loaded;
 }

@@ -1,7 +1,8 @@
 // npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
 //   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components) -> stories (Storybook build +
 //   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo) -> e2e (Playwright
-//   journeys in headless Chromium against the demo build, JUnit in reports/).
+//   journeys in headless Chromium against the production server with the mock API, plus a smoke run of the demo
+//   build; JUnit in reports/).
 import { spawnSync } from 'node:child_process';
 
 const lanes = [
@@ -22,7 +23,7 @@ const lanes = [
       ['node', ['.ci/build.mjs', 'demo']],
     ],
   ],
-  // Reuses the demo build when the builds lane has just made it; run alone, it builds its own.
+  // Reuses the real and demo builds when the builds lane has just made them; run alone, it builds its own.
   ['e2e', () => [['node', ['.ci/e2e.mjs', ...(passed('builds') ? ['--reuse'] : [])]]]],
 ];
 

@@ -5,6 +5,7 @@
 import { array, assign, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
 import { Comment, Poll } from './community';
 import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug } from './common';
+import { MatchRange } from './searchMatch';
 
 export const CONTENT_ERRORS = {
   categoryNotFound: 'Category not found',
@@ -249,10 +250,15 @@ export const SearchHit = object({
   _id: Id,
   slug: Slug,
   title: string(),
-  /** A plain-text excerpt around the first match (the client highlights the terms). */
+  /** A plain-text excerpt around the first match. */
   excerpt: string(),
   image: optional(ImageRef),
   publishedAt: IsoDate,
+  /**
+   * Where the title and the excerpt matched, as the backend matched them (across Simplified and Traditional
+   * script, which the client cannot see): the client marks these, or finds the terms itself when they are absent.
+   */
+  highlights: optional(object({ title: array(MatchRange), excerpt: array(MatchRange) })),
 });
 export type SearchHit = Infer<typeof SearchHit>;
 

@@ -4,10 +4,11 @@
  * Chinese has no spaces between words, so a substring is the only sensible match there.
  */
 
-export interface MatchRange {
-  readonly start: number;
-  readonly end: number;
-}
+import { integer, min, object, type Infer } from 'superstruct';
+
+/** A matched span of a text: [start, end) in UTF-16 units. */
+export const MatchRange = object({ start: min(integer(), 0), end: min(integer(), 0) });
+export type MatchRange = Infer<typeof MatchRange>;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
@@ -45,12 +46,14 @@ function standsAlone(lower: string, term: string, at: number): boolean {
 /**
  * Where the terms occur in `text`, left to right, never overlapping (at one place the longest term wins). A range
  * covers the term itself, not an inflection after it, so a highlight always reads exactly what was searched.
+ * `fold` makes equal what a reader counts as the same (the backend folds Chinese scripts and variants); it must
+ * keep the text's length, position for position.
  */
-export function findMatches(text: string, terms: readonly string[]): MatchRange[] {
-  const lower = text.toLowerCase();
+export function findMatches(text: string, terms: readonly string[], fold: (text: string) => string = (same) => same): MatchRange[] {
+  const lower = fold(text.toLowerCase());
   // Lower-casing a few characters (e.g. "İ") changes the length: positions would not line up, so match nothing.
   if (lower.length !== text.length) return [];
-  const sorted = [...terms].filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
+  const sorted = [...new Set(terms.map((term) => fold(term)))].filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
   const ranges: MatchRange[] = [];
   let at = 0;
   while (at < lower.length) {
@@ -65,6 +68,6 @@ export function findMatches(text: string, terms: readonly string[]): MatchRange[
   return ranges;
 }
 
-export function matchesTerm(text: string, term: string): boolean {
-  return findMatches(text, [term]).length > 0;
+export function matchesTerm(text: string, term: string, fold?: (text: string) => string): boolean {
+  return findMatches(text, [term], fold).length > 0;
 }

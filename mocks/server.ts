@@ -5,13 +5,20 @@
  * (bearer tokens, no cookies: another origin gains nothing it could not send itself). The dev endpoints
  * (/api/dev/*, holding reset links) get no CORS headers at all and answer only loopback callers that address the
  * server by a loopback name (a DNS-rebound hostname is refused); their handlers refuse cross-origin requests too.
+ *
+ * Fault injection (the Node twin of `huanyuMocks.fault` in the browser, mocks/faults.ts): `/api/dev/faults`
+ * GET lists the faults, PUT `{ "path": "/api/…", "fault": "slow" }` sets one (`"fault": null` clears it),
+ * DELETE clears them all; `MOCK_FAULTS` (`/api/a=slow,/api/b=serverError`) or the `faults` option sets them at
+ * start. `POST /api/dev/reset` clears them with the data. Over HTTP a `networkError` is a 502 (a proxy's answer).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { GENERIC_ERRORS, REQUEST_LIMITS } from '../contracts/common';
 import { fileStore } from './fileStore';
 import { DEV_ERRORS } from '../contracts/dev';
+import { devFaultsHandler, FAULTS, type Fault } from './faults';
 import { handlers } from './handlers';
+import { isSameOriginRequest } from './handlers/dev';
 import { setMailLogging } from './mailbox';
 import { persistDb } from './persistence';
 import { resetDb } from './seedDb';
@@ -35,6 +42,46 @@ class Refused extends Error {
   ) {
     super(message);
   }
+}
+
+const FAULTS_PATH = '/api/dev/faults';
+
+/** `MOCK_FAULTS`: `path=kind` pairs separated by commas; an unknown kind is an error, not silently ignored. */
+export function parseFaults(text: string | undefined): Record<string, Fault> {
+  const faults: Record<string, Fault> = {};
+  for (const pair of (text ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    const [path = '', kind = ''] = pair.split('=').map((item) => item.trim());
+    if (!path.startsWith('/api/') || !(FAULTS as readonly string[]).includes(kind)) {
+      throw new Error(`MOCK_FAULTS: "${pair}" is not /api/…=${FAULTS.join('|')}`);
+    }
+    faults[path] = kind as Fault;
+  }
+  return faults;
+}
+
+const json = (reply: ServerResponse, status: number, body: unknown) => {
+  reply.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  reply.end(JSON.stringify(body));
+};
+
+/** The faults endpoint: a dev endpoint like the others (loopback callers, same origin only). */
+async function answerFaults(request: Request, reply: ServerResponse, faults: Map<string, Fault>): Promise<void> {
+  if (!isSameOriginRequest(request)) return json(reply, 403, { message: DEV_ERRORS.notLocal });
+  if (request.method === 'DELETE') faults.clear();
+  else if (request.method === 'PUT' || request.method === 'POST') {
+    let body: { path?: unknown; fault?: unknown };
+    try {
+      body = (await request.json()) as typeof body;
+    } catch {
+      return json(reply, 400, { message: 'The body must be JSON: { "path": "/api/…", "fault": kind or null }' });
+    }
+    const { path, fault } = body;
+    if (typeof path !== 'string' || !path.startsWith('/api/')) return json(reply, 400, { message: 'path must start with /api/' });
+    if (fault === null) faults.delete(path);
+    else if (typeof fault === 'string' && (FAULTS as readonly string[]).includes(fault)) faults.set(path, fault as Fault);
+    else return json(reply, 400, { message: `fault must be one of ${FAULTS.join(', ')}, or null` });
+  } else if (request.method !== 'GET') return json(reply, 405, { message: 'GET, PUT or DELETE' });
+  json(reply, 200, { faults: Object.fromEntries(faults) });
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -85,7 +132,7 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
   return new Request(url, { method, headers, body });
 }
 
-async function answer(message: IncomingMessage, reply: ServerResponse, origin: string): Promise<void> {
+async function answer(message: IncomingMessage, reply: ServerResponse, origin: string, faults: Map<string, Fault>): Promise<void> {
   const dev = isDevPath(message.url);
   if (dev && (message.method === 'OPTIONS' || !isLocalCaller(message))) {
     reply.writeHead(403, { 'Content-Type': 'application/json' });
@@ -107,8 +154,16 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
     reply.end(JSON.stringify({ message: refused.message }));
     return;
   }
+  const path = new URL(request.url).pathname;
+  if (path === FAULTS_PATH) {
+    await answerFaults(request, reply, faults);
+    return;
+  }
   try {
-    const response = await getResponse(handlers as RequestHandler[], request);
+    const faulty = devFaultsHandler(() => Object.fromEntries(faults));
+    const response = await getResponse([faulty, ...handlers] as RequestHandler[], request);
+    // The data back to the seed: the faults go with it, so the next test or session starts clean.
+    if (path === '/api/dev/reset' && response?.ok) faults.clear();
     if (!response || response.type === 'error') {
       const status = response ? 502 : 404;
       reply.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
@@ -129,11 +184,16 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
 
 /**
  * Starts the server on 127.0.0.1:`port` (0 picks a free one) with a freshly seeded database, or, with `dbFile`,
- * the readers' tables saved there (atomically) and restored from it at the next start.
+ * the readers' tables saved there (atomically) and restored from it at the next start; `faults` by path from the
+ * start (see the faults endpoint above).
  */
 export function startMockServer(
   port = 0,
-  { logMail = true, dbFile }: { logMail?: boolean; dbFile?: string | undefined } = {},
+  {
+    logMail = true,
+    dbFile,
+    faults: initialFaults = {},
+  }: { logMail?: boolean; dbFile?: string | undefined; faults?: Readonly<Record<string, Fault>> } = {},
 ): Promise<{ url: string; server: Server }> {
   setMailLogging(logMail);
   resetDb();
@@ -142,9 +202,10 @@ export function startMockServer(
     process.once('beforeExit', flush);
     process.once('exit', flush);
   }
+  const faults = new Map(Object.entries(initialFaults));
   return new Promise((resolve, reject) => {
     const server = createServer((message, reply) => {
-      void answer(message, reply, `http://${message.headers.host ?? '127.0.0.1'}`);
+      void answer(message, reply, `http://${message.headers.host ?? '127.0.0.1'}`, faults);
     });
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

@@ -31,6 +31,8 @@ import type { ActionOutcome, CommunityTarget } from '../src/lib/community';
 import { RecordingNavigation } from '../src/lib/navigation';
 import type { Resource } from '../src/lib/Resource';
 import { MemoryStorage } from '../src/lib/storage';
+import { localeSitemapXml } from '../src/server/sitemap';
+import { answerXml, type XmlAnswer } from '../src/server/xmlAnswer';
 import { RootStore } from '../src/stores/RootStore';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { TEST_NOW } from './render';
@@ -334,6 +336,10 @@ function sendRow(
   });
 }
 
+/** The locale sitemap, answered as its route answers it: what a crawler gets for /sitemaps/en.xml. */
+const SITE = 'https://huanyu.test';
+const localeSitemap = (store: RootStore) => answerXml('application/xml', () => localeSitemapXml(store.api, SITE, 'en'));
+
 const pdf = () => new File([new Uint8Array(64)], 'story.pdf', { type: 'application/pdf' });
 
 /** Endpoints no screen calls, each with the reason; the test below checks that src/ indeed never imports them. */
@@ -341,7 +347,6 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
   'dev.readMailbox': "the mocks' development mailbox: tests and the mock server only",
   'dev.resetMockData': "the mocks' reset: tests and the mock server only",
   'dev.clearMailbox': "the mocks' development mailbox: tests and the mock server only",
-  'content.listPosts': 'declared for a posts listing the site does not have; posts are reached from the home page',
   'user.likedNews': 'SPEC §7 lists it, but no screen shows the liked news',
 };
 
@@ -382,6 +387,28 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
   'content.getArticle': resourceRow('content.openArticle() / currentArticle.retry()', async (store) => {
     await store.content.openArticle(fixtures.commentedArticle.slug);
     return store.content.currentArticle;
+  }),
+  'content.listPosts': row<Harness & { answer?: XmlAnswer }>({
+    via: 'localeSitemapXml() for /sitemaps/{locale}.xml (answerXml, as the route answers)',
+    prepare: () => harness(),
+    harness: (context) => context,
+    act: async (context) => {
+      context.answer = await localeSitemap(context.store);
+    },
+    faulted: ({ answer }) => {
+      // No partial sitemap (it would tell crawlers the posts are gone), no 404, and nothing a cache may keep.
+      expect(answer?.status).toBe(503);
+      expect(answer?.cacheControl).toBe('no-store');
+      expect(answer?.body).not.toContain('<url');
+    },
+    recover: async (context) => {
+      context.answer = await localeSitemap(context.store);
+      expect(context.answer.status).toBe(200);
+      // Every reader's post the server holds is listed.
+      const listed = [...context.answer.body.matchAll(/<loc>[^<]*\/en\/posts\/([^<]+)<\/loc>/g)].map(([, slug]) => slug);
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.sort()).toEqual(db.post.getAll().map((post) => post.slug).sort());
+    },
   }),
   'content.getPost': resourceRow('content.openPost() / currentPost.retry()', async (store) => {
     await store.content.openPost(fixtures.plainPost.slug);

@@ -36,7 +36,17 @@ function literalText(elements: MessageFormatElement[]): string {
 }
 
 /** Texts that are the same in every language. */
-const LANGUAGE_NEUTRAL = new Set(['footer.subscribe.placeholder', 'header.weather.otherUnit', 'header.weather.temperature']);
+const LANGUAGE_NEUTRAL = new Set([
+  'footer.subscribe.placeholder',
+  'header.weather.otherUnit',
+  'header.weather.temperature',
+  // Brand names written the same in every edition.
+  'share.network.x',
+  'share.network.line',
+  'share.network.facebook',
+  'share.network.whatsapp',
+  'share.network.linkedin',
+]);
 /** Names that stay in Latin letters in Chinese too. */
 const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube)\b/g;
 

@@ -103,4 +103,31 @@ describe('mock search handler', () => {
       expect(tiers, `${locale} ${query}`).toEqual([...tiers].sort((a, b) => b - a));
     }
   });
+
+  it('finds a story whichever script or variant the reader types: 台北 and 臺北 on zh-tw, 台湾 and 臺灣 on zh-cn', async () => {
+    const ids = async (query: string, locale: Locale) => (await hitsFor(query, locale)).map((hit) => hit._id).sort();
+    const written = await ids('臺北', 'zh-tw');
+    expect(written.length).toBeGreaterThan(0);
+    expect(await ids('台北', 'zh-tw')).toEqual(written);
+    // Typed in Simplified on the Traditional edition, and in Traditional on the Simplified one.
+    expect(await ids('台北', 'zh-cn')).toEqual(await ids('臺北', 'zh-cn'));
+    expect(await ids('夜市', 'zh-tw')).toEqual(await ids('夜市', 'zh-cn'));
+    expect((await ids('臺灣', 'zh-cn')).length).toBeGreaterThan(0);
+    expect(await ids('臺灣', 'zh-cn')).toEqual(await ids('台湾', 'zh-cn'));
+  });
+
+  it('tells the client where the title and excerpt matched, as written: 台北 marks 臺北', async () => {
+    const hits = await hitsFor('台北', 'zh-tw');
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const marked = [
+        ...(hit.highlights?.title ?? []).map(({ start, end }) => hit.title.slice(start, end)),
+        ...(hit.highlights?.excerpt ?? []).map(({ start, end }) => hit.excerpt.slice(start, end)),
+      ];
+      expect(marked.length, hit.title).toBeGreaterThan(0);
+      for (const text of marked) expect(['台北', '臺北']).toContain(text);
+    }
+    // The highlight marks the words as the page shows them, not as the reader typed them.
+    expect(hits.some((hit) => (hit.highlights?.title ?? []).some(({ start, end }) => hit.title.slice(start, end) === '臺北'))).toBe(true);
+  });
 });

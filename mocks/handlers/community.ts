@@ -1,5 +1,6 @@
 /** Comments, likes and votes (SPEC §7, bearer): toggles and counts per reader, one vote per poll. */
 import { GENERIC_ERRORS } from '../../contracts/common';
+import { personName } from '../../contracts/personName';
 import {
   commentArticle,
   commentPost,
@@ -40,22 +41,15 @@ const findPost = (id: string) => db.post.findFirst({ where: { id: { equals: id }
 const findComment = (kind: 'article' | 'post', targetId: string, id: string) =>
   db.comment.findFirst({ where: { id: { equals: id }, targetKind: { equals: kind }, targetId: { equals: targetId } } });
 
-/**
- * The author's name comes from the account, never from the request: SPEC §3 has the client send userName
- * (last name, then first name), and the server signs the comment with the same form of the stored name, so a
- * forged or stale name in the body changes nothing (docs/decisions/027).
- */
-export function authorName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
-  return `${user.lastName} ${user.firstName}`.trim();
-}
-
 function addComment(user: UserRow, targetKind: 'article' | 'post', targetId: string, text: string) {
   const row = db.comment.create({
     id: newId('cmt'),
     targetKind,
     targetId,
     userId: user.id,
-    userName: authorName(user),
+    // The author's name comes from the account, never from the request: the body's userName (SPEC §3) is the
+    // same form of the stored name, so a forged or stale one changes nothing (docs/decisions/027, 040).
+    userName: personName(user),
     text: text.trim(),
     createdAt: new Date(mockNow()).toISOString(),
     baseLikes: 0,

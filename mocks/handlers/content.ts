@@ -22,6 +22,7 @@ import {
   type Video,
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
+import { foldScripts } from '../scriptFold';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
 import { articleOf, articleSummaryOf, commentsOf, pollOf, postOf, postSummaryOf } from '../views';
@@ -220,19 +221,23 @@ export const contentHandlers = [
       const text = doc.data[query.locale];
       const description = tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim());
       const body = tidyCjkSpacing(stripHtml(text.content));
-      const found = (field: string) => wanted.filter((term) => matchesTerm(field, term)).length;
+      // Simplified, Traditional and variant characters are one for search, on both sides (mocks/scriptFold.ts).
+      const found = (field: string) => wanted.filter((term) => matchesTerm(field, term, foldScripts)).length;
       const inTitle = found(text.title);
       const inDescription = found(description);
       const inBody = found(body);
       // Every term must appear somewhere (terms narrow a search, as readers expect).
-      if (!wanted.every((term) => [text.title, description, body].some((field) => matchesTerm(field, term)))) return;
+      if (!wanted.every((term) => [text.title, description, body].some((field) => matchesTerm(field, term, foldScripts)))) return;
       const context = joinText(description, body);
+      const shown = excerpt(context, findMatches(context, wanted, foldScripts)[0]);
       hits.push({
         kind,
         _id: doc._id,
         slug: doc.slug,
         title: text.title,
-        excerpt: excerpt(context, findMatches(context, wanted)[0]),
+        excerpt: shown,
+        // The client cannot fold scripts: it is told where the title and the excerpt matched.
+        highlights: { title: findMatches(text.title, wanted, foldScripts), excerpt: findMatches(shown, wanted, foldScripts) },
         ...(doc.image ? { image: doc.image } : {}),
         publishedAt: doc.publishedAt,
         // Title matches first, then the description, then the body; newest first among equals.

@@ -14,7 +14,7 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
   useShellEffects();
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
+      <a className={`${styles.skip} no-print`} href="#main">
         <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
       <Header />

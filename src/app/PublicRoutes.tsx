@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
+import { MissingPageHead } from './MissingPageHead';
 import { PAGE_ROUTES } from './pageLoaders';
 
 // Every screen but the shell is its own chunk: a page loads only what it shows.
@@ -32,11 +33,14 @@ const PAGES: Record<(typeof PAGE_ROUTES)[number]['path'], ComponentType<any>> = 
 /** SPEC §2 routes of the public shell, below the locale segment, in PAGE_ROUTES' order; anything else is not found. */
 export function PublicRoutes() {
   return (
-    <Switch>
-      {PAGE_ROUTES.map(({ path }) => (
-        <Route key={path} path={path} component={PAGES[path]} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    <>
+      <Switch>
+        {PAGE_ROUTES.map(({ path }) => (
+          <Route key={path} path={path} component={PAGES[path]} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+      <MissingPageHead />
+    </>
   );
 }

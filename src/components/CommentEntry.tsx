@@ -15,7 +15,9 @@ export function CommentEntry({ comment, onLike }: { readonly comment: CommentLis
       </span>
       <div className={styles.body}>
         <p className={styles.byline} id={authorId}>
-          <span className={styles.author}>{comment.userName}</span>
+          <span className={styles.author} lang={comment.nameLang}>
+            {comment.userName}
+          </span>
           <span className={styles.date}>
             {comment.unconfirmed ? (
               <FormattedMessage id="comments.sending" defaultMessage="Posting…" />
@@ -24,7 +26,9 @@ export function CommentEntry({ comment, onLike }: { readonly comment: CommentLis
             )}
           </span>
         </p>
-        <p className={styles.text}>{comment.text}</p>
+        <p className={styles.text} lang={comment.lang}>
+          {comment.text}
+        </p>
         {!comment.unconfirmed && (
           <LikeButton
             size="small"

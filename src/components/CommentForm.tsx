@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { COMMENT_MAX_LENGTH } from '../../contracts/community';
+import { useIntl } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, CommentValues } from '../lib/community';
+import type { FormHandover } from '../lib/formHandover';
 import { submissionErrors } from '../lib/refusal';
-import { Button } from './Button';
 import * as styles from './CommentForm.module.css';
+import { COMMENT_FIELD } from './commentField';
+import { CommentFormLayout } from './CommentFormLayout';
 import { FormError } from './FormError';
+import { FormHandoverEffect } from './FormHandoverEffect';
 import { TextAreaField } from './TextAreaField';
 
 export interface CommentFormProps {
@@ -17,11 +19,14 @@ export interface CommentFormProps {
   readonly initialText?: string | undefined;
   /** Posted ('sent'): the box empties. A draft or a refusal keeps the text. */
   readonly onSubmit: (values: CommentValues) => Promise<ActionOutcome<CommentValues>>;
+  /** Set when the form replaces the placeholder a reader was already using (CommentFormSlot). */
+  readonly handover?: FormHandover | undefined;
 }
 
 /** The comment box. Validation happens on submit (SPEC §5); typing hides the message again. */
-export function CommentForm({ signedInAs, initialText, onSubmit }: CommentFormProps) {
+export function CommentForm({ signedInAs, initialText, onSubmit, handover }: CommentFormProps) {
   const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   // Said once a comment is posted: the box empties and the list grows, which a screen reader would not notice.
   const [posted, setPosted] = useState(false);
   return (
@@ -38,40 +43,25 @@ export function CommentForm({ signedInAs, initialText, onSubmit }: CommentFormPr
         return undefined;
       }}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <Field
-            name="text"
-            component={TextAreaField}
-            label={intl.formatMessage({ id: 'comments.form.label', defaultMessage: 'Your comment' })}
-            placeholder={intl.formatMessage({ id: 'comments.form.placeholder', defaultMessage: 'Share your thoughts…' })}
-            rows={4}
-            maxLength={COMMENT_MAX_LENGTH}
-            required
+        <>
+          <CommentFormLayout
+            formRef={formRef}
+            onSubmit={handleSubmit}
+            signedInAs={signedInAs}
+            submitting={submitting}
+            posted={posted}
+            field={
+              <Field
+                {...COMMENT_FIELD}
+                component={TextAreaField}
+                label={intl.formatMessage({ id: 'comments.form.label', defaultMessage: 'Your comment' })}
+                placeholder={intl.formatMessage({ id: 'comments.form.placeholder', defaultMessage: 'Share your thoughts…' })}
+              />
+            }
+            error={!dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />}
           />
-          <div className={styles.footer}>
-            <p className={styles.hint}>
-              {signedInAs ? (
-                <FormattedMessage
-                  id="comments.form.signedInAs"
-                  defaultMessage="Commenting as {name}"
-                  values={{ name: <strong>{signedInAs}</strong> }}
-                />
-              ) : (
-                <FormattedMessage
-                  id="comments.form.signedOut"
-                  defaultMessage="You will be asked to register or log in first. What you wrote is kept."
-                />
-              )}
-            </p>
-            <Button type="submit" busy={submitting}>
-              <FormattedMessage id="comments.form.submit" defaultMessage="Post comment" />
-            </Button>
-          </div>
-          <p role="status" className={styles.posted}>
-            {posted && <FormattedMessage id="comments.form.posted" defaultMessage="Your comment is posted" />}
-          </p>
-          {!dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />}
-        </form>
+          {handover && <FormHandoverEffect handover={handover} formRef={formRef} />}
+        </>
       )}
     />
   );

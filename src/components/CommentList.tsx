@@ -11,6 +11,9 @@ export type CommentListItem = Pick<Comment, '_id' | 'userName' | 'text' | 'creat
   /** Shown before the server confirmed it: it cannot be liked yet. */
   readonly unconfirmed: boolean;
   readonly notice?: LocalizedError | undefined;
+  /** The text's and the name's language when their script differs from the page's (a Chinese comment on an English page). */
+  readonly lang?: string | undefined;
+  readonly nameLang?: string | undefined;
 };
 
 export interface CommentListProps {

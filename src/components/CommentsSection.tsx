@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { CommentForm, type CommentFormProps } from './CommentForm';
+import type { CommentFormProps } from './CommentForm';
+import { CommentFormSlot } from './CommentFormSlot';
 import { CommentList, type CommentListItem } from './CommentList';
 import * as styles from './CommentsSection.module.css';
 
@@ -23,7 +24,7 @@ export function CommentsSection({ id, count, comments, onLike, ...form }: Commen
           <FormattedNumber value={count} />
         </span>
       </h2>
-      <CommentForm {...form} />
+      <CommentFormSlot {...form} />
       <CommentList comments={comments} onLike={onLike} />
     </section>
   );

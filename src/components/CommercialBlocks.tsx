@@ -29,7 +29,7 @@ export function CommercialBlocks({ blocks, locale, position }: CommercialBlocksP
   if (shown.length === 0) return null;
   const label = intl.formatMessage(LABELS[position ?? 'all']);
   return (
-    <aside className={`${styles.region} ${styles[position ?? 'inline']}`} aria-label={label}>
+    <aside className={`${styles.region} ${styles[position ?? 'inline']} no-print`} aria-label={label}>
       {shown.map((block) => {
         const text = block.data[locale];
         return (

@@ -15,6 +15,14 @@ function canonicalSearch(search: string): string {
   return text ? `?${text}` : '';
 }
 
+/** A feed a reader's tools can find from the page (`<link rel="alternate" type=…>`). */
+export interface FeedLink {
+  /** The feed's path on the site's origin ('/feeds/en.xml'). */
+  readonly path: string;
+  readonly type: 'application/rss+xml' | 'application/atom+xml';
+  readonly title: string;
+}
+
 export interface DocumentHeadProps {
   /** The site's origin (the store's domain): canonical and share links are absolute. */
   readonly domain: string;
@@ -24,6 +32,8 @@ export interface DocumentHeadProps {
   readonly description: string;
   /** Whether the page is one to index: false for the not-found page (no canonical, no alternates). */
   readonly indexable?: boolean;
+  /** The feeds this page offers: the locale's, and a section's on its page. */
+  readonly feeds?: readonly FeedLink[];
   /** Stories only: what a share card shows (Open Graph, Twitter). */
   readonly story?: {
     readonly image?: ImageRef | undefined;
@@ -37,7 +47,7 @@ export interface DocumentHeadProps {
  * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
  * navigation. The canonical and alternate links are the page's own address (within the locale route).
  */
-export function DocumentHead({ domain, locale, title, description, story, indexable = true }: DocumentHeadProps) {
+export function DocumentHead({ domain, locale, title, description, story, feeds = [], indexable = true }: DocumentHeadProps) {
   const [location] = useLocation();
   const search = useSearch();
   const product = config.product.name[locale];
@@ -56,6 +66,9 @@ export function DocumentHead({ domain, locale, title, description, story, indexa
           <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={urlIn(other)} />
         ))}
       {indexable && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)} />}
+      {feeds.map((feed) => (
+        <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={`${domain}${feed.path}`} />
+      ))}
       {story && (
         <>
           <meta property="og:type" content="article" />

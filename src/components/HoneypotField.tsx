@@ -1,6 +1,5 @@
 import { Field } from 'react-final-form';
-import { FormattedMessage } from 'react-intl';
-import * as styles from './HoneypotField.module.css';
+import { HONEYPOT_INPUT, HoneypotTrap } from './HoneypotTrap';
 
 /**
  * The public forms' honeypot (contracts/common.ts HONEYPOT_FIELD): off screen, out of the tab order and hidden
@@ -8,11 +7,8 @@ import * as styles from './HoneypotField.module.css';
  */
 export function HoneypotField() {
   return (
-    <div className={styles.trap} aria-hidden="true">
-      <label>
-        <FormattedMessage id="form.honeypot" defaultMessage="Leave this field empty" />
-        <Field name="website" component="input" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
+    <HoneypotTrap>
+      <Field {...HONEYPOT_INPUT} component="input" />
+    </HoneypotTrap>
   );
 }

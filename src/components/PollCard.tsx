@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, VoteValues } from '../lib/community';
-import { Button } from './Button';
 import { FormError } from './FormError';
 import * as styles from './PollCard.module.css';
+import { PollVoteSlot } from './PollVoteSlot';
 
 export interface PollCardOption {
   readonly id: string;
@@ -33,7 +32,6 @@ export interface PollCardProps {
 
 /** A reader poll: the choices while open, the results as bars once the reader voted or the poll ended. */
 export function PollCard({ question, options, totalVotes, votedVariantId, closed, timeLeft, notice, onVote }: PollCardProps) {
-  const intl = useIntl();
   const id = useId();
   const showResults = closed || votedVariantId !== undefined;
   // A vote swaps the form (and the focused Vote button) for the results: focus moves to the question, so it is
@@ -103,7 +101,10 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
           </p>
         </>
       ) : (
-        <Form<VoteValues>
+        <PollVoteSlot
+          id={id}
+          options={options}
+          totalVotes={totalVotes}
           initialValues={initialValues}
           onSubmit={async (values) => {
             setAfterVote(null);
@@ -117,47 +118,6 @@ export function PollCard({ question, options, totalVotes, votedVariantId, closed
               setAfterVote({ counted: outcome.done === 'sent' });
             }
             return undefined;
-          }}
-          render={({ handleSubmit, submitting, submitErrors, dirtySinceLastSubmit }) => {
-            const choiceError = dirtySinceLastSubmit
-              ? undefined
-              : (submitErrors?.variantId as LocalizedError | undefined);
-            return (
-              <form onSubmit={handleSubmit} noValidate>
-                <fieldset
-                  className={styles.choices}
-                  aria-describedby={choiceError ? `${id}-error` : undefined}
-                  aria-invalid={choiceError ? true : undefined}
-                >
-                  <legend className="visually-hidden">
-                    <FormattedMessage id="poll.legend" defaultMessage="Choose one answer" />
-                  </legend>
-                  {options.map((option) => (
-                    <label key={option.id} className={styles.choice}>
-                      <Field name="variantId" component="input" type="radio" value={option.id} className={styles.radio} />
-                      <span>{option.text}</span>
-                    </label>
-                  ))}
-                </fieldset>
-                {choiceError && (
-                  <p id={`${id}-error`} className={styles.error} role="alert">
-                    {intl.formatMessage(choiceError.message, choiceError.values)}
-                  </p>
-                )}
-                <div className={styles.actions}>
-                  <Button type="submit" busy={submitting}>
-                    <FormattedMessage id="poll.vote" defaultMessage="Vote" />
-                  </Button>
-                  <span className={styles.total}>
-                    <FormattedMessage
-                      id="poll.totalVotes"
-                      defaultMessage="{count, plural, one {# vote} other {# votes}}"
-                      values={{ count: totalVotes }}
-                    />
-                  </span>
-                </div>
-              </form>
-            );
           }}
         />
       )}

@@ -30,7 +30,7 @@ export function StoryCommunity({ like, poll, pollId, readerKnown, refreshPoll, c
 
   return (
     <>
-      <div className={styles.actions}>
+      <div className={`${styles.actions} no-print`}>
         <LikeButton {...like} />
         <a className={styles.toComments} href={`#${commentsId}`}>
           <FormattedMessage
@@ -42,11 +42,11 @@ export function StoryCommunity({ like, poll, pollId, readerKnown, refreshPoll, c
       </div>
       {children}
       {poll && (
-        <div className={styles.block}>
+        <div className={`${styles.block} no-print`}>
           <PollCard {...poll} />
         </div>
       )}
-      <div className={styles.block}>
+      <div className={`${styles.block} no-print`}>
         <CommentsSection id={commentsId} {...comments} />
       </div>
     </>

@@ -1,6 +1,12 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../../contracts/common';
 
-export type Messages = Record<string, string>;
+/**
+ * One locale's messages: ICU strings as locales/*.json hold them (Vitest, Storybook), or the same messages
+ * precompiled to ASTs by `formatjs compile --ast`, which is what a Parcel build bundles (.parcelrc,
+ * docs/decisions/039): the browser then formats them without the ICU parser.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** A JSON module's namespace: bundlers differ on whether the object is `default` or the namespace itself. */
 function messagesOf(module: { default?: Messages }): Messages {

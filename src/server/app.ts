@@ -9,6 +9,7 @@ import { ApiClient } from '../api/client';
 import { isLocale } from '../i18n/locales';
 import { config } from '../config';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
+import { feedRoutes } from './feedRoutes';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 import { MicroCache } from './microCache';
 import { pageAddress } from './pageAddress';
@@ -155,6 +156,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const originOf = (request: { protocol: string; host: string }) => options.origin ?? `${request.protocol}://${request.host}`;
 
+  await app.register(feedRoutes, options);
   app.get('/robots.txt', async (request, reply) =>
     reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
   );

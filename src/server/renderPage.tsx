@@ -128,6 +128,10 @@ function renderToString(element: React.ReactElement): Promise<string> {
       onError: (error) => {
         reject(error instanceof Error ? error : new Error(String(error)));
       },
+      // Read whole, every boundary is complete: none may be written as a fallback with its content in a hidden
+      // <div> for an inline script to swap in (React does that past 12,800 bytes), or a reader without
+      // JavaScript, a crawler or a share card sees "Loading…" where the story is.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     });
   });
 }

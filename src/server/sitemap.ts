@@ -1,8 +1,10 @@
 import type { Locale } from '../../contracts/common';
 import type { ApiClient } from '../api/client';
-import { getCategories, listArticles } from '../api/content';
+import { getCategories, listArticles, listPosts } from '../api/content';
+import { config } from '../config';
 import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
 import { categoryPath } from '../lib/paths';
+import { escapeXml } from './xmlText';
 
 // The API's largest page; a sitemap file holds at most 50,000 addresses, so 400 pages stay under it.
 const PAGE_SIZE = 50;
@@ -14,18 +16,24 @@ interface Entry {
   readonly lastmod?: string;
 }
 
-/** The five characters XML reserves, as character references: an address with `&` or a quote stays well-formed. */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /** Crawlers read everything public; the editors' desk and the API are not pages. */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /*/admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
+/** Google News reads stories of the last two days only (its sitemap guidelines). */
+export const NEWS_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+/** The most a news sitemap may list. */
+const NEWS_MAX = 1000;
+
+/** Each locale's sitemap of every page, and its news sitemap of the latest stories. */
+export function sitemapPaths(locale: Locale): { readonly pages: string; readonly news: string } {
+  return { pages: `/sitemaps/${locale}.xml`, news: `/sitemaps/news/${locale}.xml` };
+}
+
 export function sitemapIndexXml(origin: string): string {
-  const entries = SUPPORTED_LOCALES.map((locale) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${locale}.xml`)}</loc></sitemap>`);
+  const paths = [...SUPPORTED_LOCALES.map((locale) => sitemapPaths(locale).pages), ...SUPPORTED_LOCALES.map((locale) => sitemapPaths(locale).news)];
+  const entries = paths.map((path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -40,15 +48,15 @@ async function allPages<T>(list: (page: number) => Promise<{ items: T[]; total: 
 }
 
 /**
- * One locale's addresses: home, every section and subsection, every article. (Readers' posts are not listed yet:
- * the site reaches them from the home page, and `listPosts` is declared unused by the fault matrix.) Every article
+ * One locale's addresses: home, every section and subsection, every article and every reader's post. Every story
  * exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
  * address names its alternates the way the page's own head does (hreflang per locale and x-default).
  */
 export async function localeSitemapXml(api: ApiClient, origin: string, locale: Locale): Promise<string> {
-  const [{ categories }, articles] = await Promise.all([
+  const [{ categories }, articles, posts] = await Promise.all([
     getCategories(api),
     allPages((page) => listArticles(api, { page, pageSize: PAGE_SIZE })),
+    allPages((page) => listPosts(api, { page, pageSize: PAGE_SIZE })),
   ]);
   const entries: Entry[] = [
     { path: '/' },
@@ -57,6 +65,7 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
       ...category.subcategories.map((sub) => ({ path: categoryPath(category, sub.data.en.alias) })),
     ]),
     ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: article.publishedAt })),
+    ...posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.publishedAt })),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);
   const body = entries.map(({ path, lastmod }) => {
@@ -67,4 +76,32 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
     return `<url><loc>${url(locale, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates.join('')}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * One locale's Google News sitemap: the articles published in the two days up to `now`, newest first, each with
+ * the publication's name and language, its date and title. Readers' posts are not news and stay out. Empty
+ * (a valid urlset with no url) when nothing is that recent.
+ */
+export async function newsSitemapXml(api: ApiClient, origin: string, locale: Locale, now: number): Promise<string> {
+  const since = now - NEWS_WINDOW_MS;
+  const recent: { slug: string; publishedAt: string; title: string }[] = [];
+  // Stories come newest first: read pages until one reaches past the window.
+  for (let page = 1; page <= MAX_PAGES && recent.length < NEWS_MAX; page++) {
+    const answer = await listArticles(api, { page, pageSize: PAGE_SIZE });
+    for (const article of answer.items) {
+      const published = Date.parse(article.publishedAt);
+      // A story dated ahead of now is not out yet.
+      if (published >= since && published <= now) recent.push({ slug: article.slug, publishedAt: article.publishedAt, title: article.data[locale].title });
+    }
+    const last = answer.items[answer.items.length - 1];
+    if (!last || Date.parse(last.publishedAt) < since || page * PAGE_SIZE >= answer.total) break;
+  }
+  // Google News asks for the language as ISO 639, but zh-cn and zh-tw for Simplified and Traditional Chinese.
+  const publication = `<news:publication><news:name>${escapeXml(config.product.name[locale])}</news:name><news:language>${locale}</news:language></news:publication>`;
+  const body = recent.slice(0, NEWS_MAX).map(
+    ({ slug, publishedAt, title }) =>
+      `<url><loc>${escapeXml(`${origin}/${locale}/${slug}`)}</loc><news:news>${publication}<news:publication_date>${escapeXml(publishedAt)}</news:publication_date><news:title>${escapeXml(title)}</news:title></news:news></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${body.join('\n')}${body.length ? '\n' : ''}</urlset>\n`;
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Comment } from '../../contracts/community';
+import { personName } from '../../contracts/personName';
 import type { User } from '../../contracts/user';
 import { commentArticle, commentPost } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
@@ -8,10 +9,6 @@ import type { ActionOutcome, CommentValues, CommunityTarget } from '../lib/commu
 import { validateComment } from '../lib/validation';
 import type { RootStore } from './RootStore';
 
-/** SPEC §3: a comment is sent with the last name followed by the first name. */
-export function commentUserName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return `${user.lastName} ${user.firstName}`.trim();
-}
 
 const key = (target: CommunityTarget) => `${target.kind}:${target.id}`;
 
@@ -44,7 +41,7 @@ export class CommentsStore {
   /** The name a comment is signed with (SPEC §3: last name, then first name), while a reader is signed in. */
   get signedInAs(): string | undefined {
     const { session } = this.root;
-    return session.authorised && session.user ? commentUserName(session.user) : undefined;
+    return session.authorised && session.user ? personName(session.user) : undefined;
   }
 
   /** The comments to show: those written since the page loaded, then the page's own (newest first). */
@@ -88,7 +85,7 @@ export class CommentsStore {
     const shown: Comment = {
       _id: `unconfirmed-${this.unconfirmedCount}`,
       userId: reader._id,
-      userName: commentUserName(reader),
+      userName: personName(reader),
       text,
       createdAt: new Date(this.root.clock()).toISOString(),
       likes: 0,
@@ -127,7 +124,7 @@ export class CommentsStore {
    * draft's key, so a repeated replay posts it once).
    */
   dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string) {
-    const input = { userId: author._id, userName: commentUserName(author), text };
+    const input = { userId: author._id, userName: personName(author), text };
     return target.kind === 'article'
       ? commentArticle(this.root.api, target.id, input, key)
       : commentPost(this.root.api, target.id, input, key);

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../contracts/common';
-import type { SearchHit } from '../../contracts/content';
-import { search } from '../api/content';
+import type { ArticleSummary, SearchHit } from '../../contracts/content';
+import { listArticles, search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource } from '../lib/Resource';
-import { findMatches, searchTerms } from '../../contracts/searchMatch';
+import { findMatches, searchTerms, type MatchRange } from '../../contracts/searchMatch';
 import type { RootStore } from './RootStore';
 
 export interface SearchResults {
@@ -20,16 +20,28 @@ export interface TextPart {
   readonly match: boolean;
 }
 
+/** Ranges the server sent that can be marked as they are: in order, apart, non-empty and inside the text. */
+function fitsText(ranges: readonly MatchRange[], text: string): boolean {
+  let after = 0;
+  for (const { start, end } of ranges) {
+    if (start < after || end <= start || end > text.length) return false;
+    after = end;
+  }
+  return true;
+}
+
 /**
- * `text` cut into plain parts and parts that match a term, for <mark>. Plain strings only: the page renders
+ * `text` cut into plain parts and parts that match a term, for <mark>. The backend's own ranges (`given`: it
+ * matches across Chinese scripts, which the client cannot) are marked when they fit the text; else, and when
+ * there are none, the client finds the terms itself. Plain strings only: the page renders
  * them as text, so nothing in a title or excerpt is ever read as HTML. Matching follows the server's rule
  * (whole words in Latin script, substrings in Chinese): see contracts/searchMatch.ts.
  */
-export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
+export function highlightParts(text: string, terms: readonly string[], given?: readonly MatchRange[]): TextPart[] {
   if (text.length === 0) return [];
   const parts: TextPart[] = [];
   let plainStart = 0;
-  for (const { start, end } of findMatches(text, terms)) {
+  for (const { start, end } of given && fitsText(given, text) ? given : findMatches(text, terms)) {
     if (start > plainStart) parts.push({ text: text.slice(plainStart, start), match: false });
     parts.push({ text: text.slice(start, end), match: true });
     plainStart = end;
@@ -38,6 +50,9 @@ export function highlightParts(text: string, terms: readonly string[]): TextPart
   return parts;
 }
 
+/** How many of the newest stories a search that found nothing suggests. */
+export const SUGGESTED_STORIES = 4;
+
 /** SPEC §2 search results: /search?query= in the current locale, paged, with the header's box kept in step. */
 export class SearchResultsStore {
   query = '';
@@ -45,7 +60,7 @@ export class SearchResultsStore {
   private readonly cache = new Map<string, Resource<SearchResults>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false, latest: false }, { autoBind: true });
   }
 
   /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
@@ -74,8 +89,16 @@ export class SearchResultsStore {
       this.cache.set(key, resource);
     }
     this.current = resource;
-    return resource.load();
+    const found = resource;
+    // Nothing found: the page suggests the newest stories instead of a dead end (loaded before the server renders).
+    return resource.load().then(() => (found.data?.total === 0 ? this.latest.load() : undefined));
   }
+
+  /** The newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
+  readonly latest = new Resource<ArticleSummary[]>(async () => {
+    const result = await listArticles(this.root.api, { page: 1, pageSize: SUGGESTED_STORIES });
+    return result.items;
+  });
 
   retry(): Promise<void> {
     return this.current?.retry() ?? Promise.resolve();
@@ -90,7 +113,7 @@ export class SearchResultsStore {
     return searchTerms(this.query);
   }
 
-  highlight(text: string): TextPart[] {
-    return highlightParts(text, this.terms);
+  highlight(text: string, given?: readonly MatchRange[]): TextPart[] {
+    return highlightParts(text, this.terms, given);
   }
 }

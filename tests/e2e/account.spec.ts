@@ -3,7 +3,7 @@
  * '/' and the restore-success popup -> sign in with the new password. Sign-out clears the session and goes to
  * '/', where the Join button is back (§6).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mailTo, open, PRODUCT, signInAs, texts } from './support';
 
 const t = texts('en');

@@ -3,7 +3,7 @@
  * the generic success popup"; §8 'Thank you for your attention, we will contact you!'; §7 the multipart submit
  * with one field per file.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, texts, uniqueEmail } from './support';
 
 const t = texts('en');

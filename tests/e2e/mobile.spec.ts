@@ -2,7 +2,7 @@
  * Below 768 px (SPEC §9) the sections move into the burger menu with expandable subsections (§2), and the
  * search box pushes the query to /search after its debounce (§4). A phone-sized reader path, in Chinese.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { categories } from '../../mocks/seed/categories';
 import { travel } from '../../mocks/seed/articles/travel';
 import { open, texts } from './support';

@@ -1,20 +1,20 @@
 /**
- * Issue 16, the outbox, in a real browser on the demo build (mock API in the service worker): a message sent while
+ * Issue 16, the outbox, in a real browser on the production server (the mock API's fault switch): a message sent while
  * the API is unreachable is thanked for (SPEC §8), kept in IndexedDB across a reload, and sent once the connection
  * is back; the note at the foot of the page says so, then that it went.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, texts, uniqueEmail } from './support';
 
 const t = texts('en');
 const SUCCESS = 'Thank you for your attention, we will contact you!';
 const WAITING = 'Your message to the editors will be sent as soon as the connection is back.';
 const SENT = 'Your message to the editors has been sent.';
-const FAULTS = 'huanyu:mock-faults';
+const CONTACT = '/api/client/user/contact';
 
-test('a message sent offline waits on the device, survives a reload, and goes when the connection is back', async ({ page }) => {
+test('a message sent offline waits on the device, survives a reload, and goes when the connection is back', async ({ page, site }) => {
   await open(page, '/en/');
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ '/api/client/user/contact': 'networkError' })), FAULTS);
+  await site!.fault(CONTACT, 'networkError');
 
   await page.getByRole('banner').getByRole('button', { name: t('header.contact') }).click();
   const popup = page.getByRole('dialog', { name: t('contact.title') });
@@ -34,8 +34,8 @@ test('a message sent offline waits on the device, survives a reload, and goes wh
   await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
 
   // The connection is back.
-  await page.evaluate((key) => localStorage.removeItem(key), FAULTS);
-  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/client/user/contact' && response.ok());
+  await site!.fault(CONTACT, null);
+  const sent = page.waitForResponse((response) => new URL(response.url()).pathname === CONTACT && response.ok());
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const request = (await sent).request();
   expect(request.headers()['idempotency-key']).toMatch(/^[\x21-\x7e]{1,200}$/);

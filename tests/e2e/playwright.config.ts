@@ -1,32 +1,29 @@
-// End-to-end tests: the production demo build in the machine's Chromium (nothing downloads a browser).
-// `npm run test:e2e` (.ci/e2e.mjs) builds, serves and sets E2E_BASE_URL; to run against a server you already
-// have: E2E_BASE_URL=http://127.0.0.1:4173 npx playwright test -c tests/e2e
+// End-to-end tests in the machine's Chromium (nothing downloads a browser). `npm run test:e2e` (.ci/e2e.mjs)
+// builds dist/ + dist-server/ (and the demo build), serves the demo, and runs two projects:
+//   server  every journey against the production server + the mock API in Node; each worker starts its own
+//           pair on free ports (tests/e2e/fixtures.ts), each test starts from the seed;
+//   demo    a short smoke run of the static demo build (in-browser mocks) at E2E_DEMO_URL, when it is set.
+// By hand, after `npm run build`: npx playwright test -c tests/e2e --project server
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from '../../.ci/browser.mjs';
+import type { Options } from './fixtures';
 
-const baseURL = process.env.E2E_BASE_URL;
-if (!baseURL) throw new Error('E2E_BASE_URL is not set: run `npm run test:e2e`, or set it to a served demo build.');
+const demoURL = process.env.E2E_DEMO_URL;
 
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // The machines have two cores; each worker drives its own browser.
+  // The machines have two cores; each worker drives its own browser (and, on `server`, its own server).
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Generous: a cold page loads the mock worker and the seed before it answers anything.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   outputDir: '../../reports/e2e-results',
-  reporter: [
-    ['line'],
-    ['junit', { outputFile: '../../reports/e2e-junit.xml' }],
-  ],
+  reporter: [['line'], ['junit', { outputFile: '../../reports/e2e-junit.xml' }]],
   use: {
-    baseURL,
     browserName: 'chromium',
-    // Every test gets a new context: empty storage, so the mock database starts from its seed.
     launchOptions: { executablePath: findBrowser(), args: [...CHROMIUM_ARGS] },
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
@@ -36,4 +33,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'server', testIgnore: 'demo.spec.ts', use: { target: 'server' } },
+    ...(demoURL ? [{ name: 'demo', testMatch: 'demo.spec.ts', use: { target: 'demo' as const, baseURL: demoURL } }] : []),
+  ],
 });

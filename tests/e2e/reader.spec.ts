@@ -4,8 +4,10 @@
  * link from the mailbox -> sign in (§4: the draft is replayed and the page comes back to the article) -> the
  * like is there -> a comment -> a vote.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locale } from '../../contracts/common';
+import { personName } from '../../contracts/personName';
 import { categories } from '../../mocks/seed/categories';
 import { polls } from '../../mocks/seed/polls';
 import { travel } from '../../mocks/seed/articles/travel';
@@ -98,7 +100,8 @@ for (const locale of LOCALES) {
       await comments.getByRole('button', { name: t('comments.form.submit') }).click();
       await expect(comments.getByRole('textbox', { name: t('comments.form.label') })).toHaveValue('');
       const posted = comments.getByRole('listitem').filter({ hasText: reader.comment });
-      await expect(posted).toContainText(`${reader.lastName} ${reader.firstName}`);
+      // SPEC §3's order, written as the name's own culture writes it (王小明; Clarke Emma): contracts/personName.ts.
+      await expect(posted).toContainText(personName(reader));
       // Confirmed by the server: no longer busy, and it can be liked.
       await expect(posted).not.toHaveAttribute('aria-busy', 'true');
       await expect(posted.getByRole('button', { name: t('like.commentButton') })).toBeVisible();

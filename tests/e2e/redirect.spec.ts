@@ -3,7 +3,8 @@
  * `javascript:` (or off-site) redirectUrl, verified, signed in, and the site navigated there. Now the API refuses
  * such a draft, a stored draft carrying one is dropped, and only a path on this site is navigated to.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, signInAs } from './support';
 
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };

@@ -2,7 +2,7 @@
  * SPEC §2/§4 search: the header box opens on its icon, the typed query goes to /search?query=… (debounced),
  * and the results in the reader's language show the term marked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Locale } from '../../contracts/common';
 import { travel } from '../../mocks/seed/articles/travel';
 import { open, texts } from './support';
@@ -40,5 +40,25 @@ for (const [locale, start, rest] of QUERIES) {
     await hit.getByRole('link', { name: ARTICLE[locale].title }).click();
     await expect(page).toHaveURL(`/${locale}/${ARTICLE.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: ARTICLE[locale].title })).toBeVisible();
+  });
+}
+
+// A reader types whichever script their keyboard gives: the results are the same, the page's own words marked.
+for (const [locale, typed, written] of [
+  ['zh-tw', '台北', '臺北'],
+  ['zh-cn', '臺灣', '台湾'],
+] as const) {
+  test(`search across scripts (${locale}): "${typed}" finds what "${written}" finds, and marks it as written`, async ({ page }) => {
+    const t = texts(locale);
+    const titles = async (query: string) => {
+      await open(page, `/${locale}/search?query=${encodeURIComponent(query)}`);
+      const list = page.getByRole('list', { name: t('search.results') });
+      await expect(list).toBeVisible();
+      return list.getByRole('heading', { level: 2 }).allTextContents();
+    };
+    const expected = await titles(written);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await titles(typed)).toEqual(expected);
+    await expect(page.locator('mark', { hasText: written }).first()).toBeVisible();
   });
 }

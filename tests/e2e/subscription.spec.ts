@@ -2,7 +2,7 @@
  * SPEC §2 footer email box and header Subscription button; §4 "Subscription success closes the popup and
  * opens the thanks or check-email popup"; §8 'Thanks for subscribing! Please check your email'.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mailTo, open, signInAs, texts, uniqueEmail } from './support';
 
 const t = texts('en');

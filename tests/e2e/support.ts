@@ -1,6 +1,6 @@
 /**
  * What every journey shares: the locales' own texts (read from locales/*.json, formatted as the app formats
- * them), opening a page once the in-browser mock API is up, and reading the mock's mailbox.
+ * them), opening a page once it is hydrated, and reading the mock's mailbox.
  */
 import { readFileSync } from 'node:fs';
 import { createIntl } from '@formatjs/intl';
@@ -42,10 +42,18 @@ export function texts(locale: Locale): (id: string, values?: Values) => string {
 /** The product's name as the default build shows it (PRODUCT_NAME_* unset). */
 export const PRODUCT: Record<Locale, string> = { en: 'Huanyu', 'zh-cn': '寰宇', 'zh-tw': '寰宇' };
 
-/** Opens `path` and waits until the mock API answers (the worker starts before the app renders). */
+/**
+ * Until then a button does nothing. The header's date is the reader's own (their time zone), so it renders only
+ * once the server's HTML is hydrated (AfterHydration); a page rendered in the browser (the demo) has it at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('header time[datetime]').first().waitFor({ state: 'attached' });
+}
+
+/** Opens `path` and waits until the page is hydrated (on the demo build: once the in-browser mock API is up). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => 'huanyuMocks' in window);
+  await hydrated(page);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
@@ -105,6 +113,6 @@ export async function signInAs(page: Page, locale: Locale, login: string, passwo
   const reloaded = page.waitForEvent('load');
   await popup.getByRole('button', { name: t('auth.signIn.submit') }).click();
   await reloaded;
-  await page.waitForFunction(() => 'huanyuMocks' in window);
+  await hydrated(page);
   await expect(page.getByRole('banner').getByRole('button', { name: t('header.signOut') })).toBeVisible();
 }

@@ -3,9 +3,13 @@
 // (docs/decisions: sanitizing server HTML).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getArticle } from '../../contracts/content';
 import en from '../../locales/en.json';
+import zhCn from '../../locales/zh-cn.json';
+import { PublicRoutes } from '../../src/app/PublicRoutes';
+import { config } from '../../src/config';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
@@ -124,5 +128,22 @@ describe('the post page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('reader')).toBeTruthy();
     expect(store.content.viewedPosts.size).toBe(1);
+  });
+});
+
+describe('a story or section the server does not know', () => {
+  it('shows the not-found panel with the not-found title in the reader’s locale, not the tab’s old one', async () => {
+    const store = createTestStore({ locale: 'zh-cn', navigation: new RecordingNavigation('/zh-cn/no-such-article') });
+    document.title = 'Huanyu';
+    renderWithApp(
+      <Suspense>
+        <PublicRoutes />
+      </Suspense>,
+      { locale: 'zh-cn', store, path: '/no-such-article' },
+    );
+    await screen.findByText(zhCn['notFound.title']);
+    await waitFor(() => expect(document.title).toBe(`${zhCn['notFound.documentTitle']} · ${config.product.name['zh-cn']}`));
+    // Nothing to index: no canonical address for a page that does not exist.
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

@@ -209,7 +209,7 @@ describe('the production server', () => {
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...new JSDOM(await index.text(), { contentType: 'application/xml' }).window.document.querySelectorAll('loc')];
-    expect(locs.map((loc) => new URL(loc.textContent ?? '').pathname)).toEqual(['/sitemaps/en.xml', '/sitemaps/zh-cn.xml', '/sitemaps/zh-tw.xml']);
+    expect(locs.map((loc) => new URL(loc.textContent ?? '').pathname)).toEqual(['/sitemaps/en.xml', '/sitemaps/zh-cn.xml', '/sitemaps/zh-tw.xml', '/sitemaps/news/en.xml', '/sitemaps/news/zh-cn.xml', '/sitemaps/news/zh-tw.xml']);
 
     const response = await get('/sitemaps/zh-tw.xml');
     expect(response.status).toBe(200);

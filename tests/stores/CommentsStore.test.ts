@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentArticle as commentArticleEndpoint, commentPost as commentPostEndpoint } from '../../contracts/community';
 import { faultHandler } from '../../mocks/faults';
+import { fixtures } from '../../mocks/seed/fixtures';
 import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
@@ -49,6 +50,18 @@ describe('comments (SPEC §3, §5, §7)', () => {
     const again = storeAt(`/en/${ARTICLE_SLUG}`);
     const reloaded = await openArticle(again);
     expect(reloaded.view.comments[0]?.text).toBe('Went last week — the pepper buns are worth it.');
+  });
+
+  it('signs a Chinese reader’s comment without a space between family and given name (王小明), as the server does', async () => {
+    const store = storeAt(`/zh-cn/${ARTICLE_SLUG}`);
+    const { email, password, lastName, firstName } = fixtures.simplifiedReader;
+    await store.session.signIn({ email, password });
+    const { view, target } = await openArticle(store);
+    const seen = recordRequests();
+    expect(await store.comments.submit(target, { text: '下周再去。' })).toEqual({ done: 'sent' });
+    const written = `${lastName.trim()}${firstName.trim()}`;
+    expect(seen[0]).toMatchObject({ body: { userName: written } });
+    expect(store.comments.list(target, view.comments)[0]).toMatchObject({ userName: written, text: '下周再去。' });
   });
 
   it('on a post', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { search } from '../../contracts/content';
+import { listArticles, search } from '../../contracts/content';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { searchTerms } from '../../contracts/searchMatch';
-import { highlightParts } from '../../src/stores/SearchResultsStore';
+import { highlightParts, SUGGESTED_STORIES } from '../../src/stores/SearchResultsStore';
 import { createTestStore } from '../render';
 
 describe('search results (SPEC §2 /search?query=)', () => {
@@ -25,6 +25,28 @@ describe('search results (SPEC §2 /search?query=)', () => {
     const hits = store.searchResults.current?.data?.hits ?? [];
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.every((hit) => `${hit.title}${hit.excerpt}`.includes('茶'))).toBe(true);
+  });
+
+  it('a search that finds nothing has the newest stories ready to suggest; one that finds something does not ask', async () => {
+    const found = createTestStore({ locale: 'en' });
+    await found.searchResults.open('tea', 1);
+    expect(found.searchResults.latest.status).toBe('idle');
+
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('zzqxjv', 1);
+    expect(store.searchResults.current?.data?.total).toBe(0);
+    const latest = store.searchResults.latest.data ?? [];
+    expect(latest).toHaveLength(SUGGESTED_STORIES);
+    const times = latest.map((article) => Date.parse(article.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('the suggestions failing leaves the empty result standing', async () => {
+    server.use(faultHandler(listArticles, 'serverError'));
+    const store = createTestStore({ locale: 'en' });
+    await store.searchResults.open('zzqxjv', 1);
+    expect(store.searchResults.current?.status).toBe('ready');
+    expect(store.searchResults.latest.status).toBe('error');
   });
 
   it('an empty query asks for one and sends no request', async () => {
@@ -79,6 +101,27 @@ describe('search results (SPEC §2 /search?query=)', () => {
       { text: '</b>', match: false },
     ]);
     expect(highlightParts('nothing here', [])).toEqual([{ text: 'nothing here', match: false }]);
+  });
+
+  it('marks where the server says it matched (across scripts: 台北 typed, 臺北 shown)', () => {
+    expect(highlightParts('臺北夜市散步地圖', ['台北'], [{ start: 0, end: 2 }])).toEqual([
+      { text: '臺北', match: true },
+      { text: '夜市散步地圖', match: false },
+    ]);
+    // The server found nothing in this text: nothing is marked, even where the client's rule would.
+    expect(highlightParts('tea time', ['tea'], [])).toEqual([{ text: 'tea time', match: false }]);
+  });
+
+  it('falls back to its own matching when the server’s ranges do not fit the text (malformed data never breaks it)', () => {
+    const own = highlightParts('The tea house', ['tea']);
+    for (const ranges of [
+      [{ start: 4, end: 40 }],
+      [{ start: 8, end: 4 }],
+      [{ start: 5, end: 5 }],
+      [{ start: 4, end: 7 }, { start: 5, end: 9 }],
+    ]) {
+      expect(highlightParts('The tea house', ['tea'], ranges)).toEqual(own);
+    }
   });
 });
 

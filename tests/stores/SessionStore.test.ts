@@ -6,7 +6,7 @@ import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { formErrors } from '../../src/i18n/formErrors';
 import { RecordingNavigation } from '../../src/lib/navigation';
-import { commentUserName } from '../../src/stores/CommentsStore';
+import { personName } from '../../contracts/personName';
 import { signUpPayload } from '../../src/stores/SessionStore';
 import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
@@ -225,7 +225,7 @@ describe('draft replay after sign-in (SPEC §4)', () => {
     const { store } = await replay({ draftCommentArticle: { articleId: article().id, text: '寫得真好' } });
     const mine = db.comment.findFirst({ where: { userId: { equals: 'usr_reader' }, text: { equals: '寫得真好' } }, strict: true });
     expect(mine).toMatchObject({ targetKind: 'article', targetId: article().id });
-    expect(mine.userName).toBe(commentUserName(store.session.user ?? { firstName: '', lastName: '' }));
+    expect(mine.userName).toBe(personName(store.session.user ?? { firstName: '', lastName: '' }));
   });
 
   it('a comment on a post', async () => {

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { AfterHydration } from '../../components/AfterHydration';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
+import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
@@ -85,6 +86,8 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         />
 
         <StoryBody image={article.image} html={text.content} />
+
+        <ShareLinks url={`${store.domain}/${locale}/${article.slug}`} title={text.title} locale={locale} />
 
         {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
         <AfterHydration fallback={extras}>

@@ -17,7 +17,7 @@ export function RelatedStories({ related, locale, categoryName }: RelatedStories
   const titleId = useId();
   if (related.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby={titleId}>
+    <section className={`${styles.related} no-print`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.relatedTitle}>
         {categoryName ? (
           <FormattedMessage id="article.relatedIn" defaultMessage="More in {category}" values={{ category: categoryName }} />

@@ -72,6 +72,26 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
       closing={closing}
       size={short ? 'narrow' : 'wide'}
     >
+      {drafts.pending && (
+        // A reader who liked, commented or voted signed out most likely has an account: signing in is the first
+        // choice, above the fold on a phone; the short registration form follows for those who have none.
+        <div className={styles.draftSignIn}>
+          <p className={styles.draftSignInText}>
+            <FormattedMessage
+              id="auth.signUp.draftSignIn"
+              defaultMessage="Already a reader? Log in, and what you just did is done at once."
+            />
+          </p>
+          <Button variant="primary" onClick={() => popups.open('signIn')} data-autofocus>
+            <FormattedMessage id="auth.signUp.signIn" defaultMessage="Log in" />
+          </Button>
+        </div>
+      )}
+      {drafts.pending && (
+        <p className={styles.draftOr}>
+          <FormattedMessage id="auth.signUp.draftOr" defaultMessage="New here? Register in a minute:" />
+        </p>
+      )}
       <Form<SignUpValues>
         // SPEC §4's reset after success: the popup closes, and each opening mounts a new, empty form.
         onSubmit={formSubmit(session.signUp)}
@@ -84,7 +104,8 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
                 label={intl.formatMessage({ id: 'auth.signUp.lastName', defaultMessage: 'Last name' })}
                 autoComplete="family-name"
                 required
-                data-autofocus
+                // With a draft, the sign-in button above takes the first focus.
+                data-autofocus={drafts.pending ? undefined : true}
               />
               <Field
                 name="firstName"
@@ -240,12 +261,14 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
           );
         }}
       />
-      <p className={styles.signIn}>
-        <FormattedMessage id="auth.signUp.haveAccount" defaultMessage="Already have an account?" />
-        <Button variant="link" onClick={() => popups.open('signIn')}>
-          <FormattedMessage id="auth.signUp.signIn" defaultMessage="Log in" />
-        </Button>
-      </p>
+      {!drafts.pending && (
+        <p className={styles.signIn}>
+          <FormattedMessage id="auth.signUp.haveAccount" defaultMessage="Already have an account?" />
+          <Button variant="link" onClick={() => popups.open('signIn')}>
+            <FormattedMessage id="auth.signUp.signIn" defaultMessage="Log in" />
+          </Button>
+        </p>
+      )}
     </Popup>
   );
 });

@@ -12,7 +12,7 @@ import * as styles from './DraftReplayNotice.module.css';
 export const DraftReplayNotice = observer(function DraftReplayNotice() {
   const { drafts } = useStores();
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={`${styles.region} no-print`} role="status" aria-live="polite">
       {drafts.failures.map((failure) => (
         <FootNote
           key={failure.step}

@@ -1,18 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { EditionsList } from '../../components/EditionsList';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Footer.module.css';
 import { FooterNav } from './FooterNav';
-import { FooterSubscribe } from './FooterSubscribe';
+import { FooterSubscribeSlot } from './FooterSubscribeSlot';
 
 /** SPEC §2 footer: the seven items, the email subscribe box, the copyright line, privacy and notice. */
 export const Footer = observer(function Footer() {
   const { locale, clock } = useStores();
   const productName = config.product.name[locale];
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} no-print`}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{productName}</p>
@@ -21,7 +22,7 @@ export const Footer = observer(function Footer() {
           </p>
           <FooterNav />
         </div>
-        <FooterSubscribe />
+        <FooterSubscribeSlot />
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
@@ -44,6 +45,7 @@ export const Footer = observer(function Footer() {
               </Link>
             </li>
           </ul>
+          <EditionsList current={locale} tone="dark" />
         </div>
       </div>
     </footer>

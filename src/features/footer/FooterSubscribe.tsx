@@ -1,22 +1,29 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
+import { useIntl } from 'react-intl';
 import { FormError } from '../../components/FormError';
+import { FormHandoverEffect } from '../../components/FormHandoverEffect';
 import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { useStores } from '../../hooks/StoresContext';
+import type { FormHandover } from '../../lib/formHandover';
 import type { FooterSubscriptionValues } from '../../lib/validation';
-import * as styles from './FooterSubscribe.module.css';
 import { submissionErrors } from '../../lib/refusal';
+import { FOOTER_EMAIL_INPUT, FooterSubscribeLayout } from './FooterSubscribeLayout';
+import * as styles from './FooterSubscribe.module.css';
+
+export interface FooterSubscribeProps {
+  /** Set when the form replaces the placeholder a reader was already using (FooterSubscribeSlot). */
+  readonly handover?: FormHandover | undefined;
+}
 
 /** The footer's email subscribe box (SPEC §2, §5 'Footer subscription'). */
-export const FooterSubscribe = observer(function FooterSubscribe() {
+export const FooterSubscribe = observer(function FooterSubscribe({ handover }: FooterSubscribeProps) {
   const { subscription } = useStores();
   const intl = useIntl();
-  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Form<FooterSubscriptionValues>
       onSubmit={async (values, form) => {
@@ -25,36 +32,27 @@ export const FooterSubscribe = observer(function FooterSubscribe() {
         return errors;
       }}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form className={styles.box} onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-          <h2 id={headingId} className={styles.heading}>
-            <FormattedMessage id="footer.subscribe.title" defaultMessage="Subscribe to our newsletter" />
-          </h2>
-          <p className={styles.intro}>
-            <FormattedMessage
-              id="footer.subscribe.intro"
-              defaultMessage="The week's best stories, in your inbox every Friday."
-            />
-          </p>
-          <div className={styles.row}>
-            <Field
-              name="email"
-              component={TextField}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              label={intl.formatMessage({ id: 'footer.subscribe.email', defaultMessage: 'Your email' })}
-              placeholder={intl.formatMessage({ id: 'footer.subscribe.placeholder', defaultMessage: 'name@example.com' })}
-              hideLabel
-            />
-            <Button type="submit" busy={submitting}>
-              <FormattedMessage id="footer.subscribe.submit" defaultMessage="Subscribe" />
-            </Button>
-          </div>
-          <HoneypotField />
-          {!dirtySinceLastSubmit && (
-            <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
-          )}
-        </form>
+        <>
+          <FooterSubscribeLayout
+            formRef={formRef}
+            onSubmit={handleSubmit}
+            submitting={submitting}
+            email={
+              <Field
+                {...FOOTER_EMAIL_INPUT}
+                component={TextField}
+                label={intl.formatMessage({ id: 'footer.subscribe.email', defaultMessage: 'Your email' })}
+                placeholder={intl.formatMessage({ id: 'footer.subscribe.placeholder', defaultMessage: 'name@example.com' })}
+                hideLabel
+              />
+            }
+            honeypot={<HoneypotField />}
+            error={
+              !dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />
+            }
+          />
+          {handover && <FormHandoverEffect handover={handover} formRef={formRef} />}
+        </>
       )}
     />
   );

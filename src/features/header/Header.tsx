@@ -21,7 +21,7 @@ import { WeatherWidget } from './WeatherWidget';
  */
 export function Header() {
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} no-print`}>
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
           {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}

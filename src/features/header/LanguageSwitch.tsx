@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { HTML_LANG, LOCALE_NAMES, switcherLocales } from '../../i18n/locales';
 import { useStores } from '../../hooks/StoresContext';
+import { useEditionHref } from '../../hooks/useEditionHref';
 import * as styles from './Header.module.css';
 
 /**
@@ -12,8 +13,7 @@ import * as styles from './Header.module.css';
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const { locale } = useStores();
   const intl = useIntl();
-  const [path] = useLocation();
-  const search = useSearch();
+  const editionHref = useEditionHref();
   const targets = switcherLocales(locale);
   if (targets.length === 0) return null;
   return (
@@ -21,8 +21,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
       {targets.map((target) => (
         <Link
           key={target}
-          // '~' leaves the /:locale nest: the same path under the other locale.
-          href={`~/${target}${path === '/' ? '/' : path}${search ? `?${search}` : ''}`}
+          href={editionHref(target)}
           hrefLang={HTML_LANG[target]}
           lang={HTML_LANG[target]}
           className={styles.languageLink}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../../components/Dialog';
+import { EditionsList } from '../../components/EditionsList';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
@@ -124,11 +125,12 @@ export const MobileMenu = observer(function MobileMenu() {
               );
             })}
           </ul>
-          <HeaderActions className={styles.mobileActions} />
+          <HeaderActions className={styles.mobileActions} onOpen={() => setOpen(false)} />
           <div className={styles.mobileFooter}>
             <LanguageSwitch />
             <SocialLinks />
           </div>
+          <EditionsList current={locale} />
           <p className="visually-hidden">
             <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
           </p>

@@ -24,8 +24,6 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
   const pictureCategory = data.multimedia.pictures[0] ? home.categoryOf(data.multimedia.pictures[0].category) : undefined;
   return (
     <>
-      <CommercialBlocks blocks={home.blocks} locale={locale} position="top" />
-
       {data.latest.length > 0 && (
         <section className={styles.section} aria-labelledby={ids.latest}>
           <div className={styles.sectionHead}>
@@ -60,6 +58,9 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
           </div>
         </section>
       )}
+
+      {/* Editorial first: the sponsors' top slot follows the first stories, never opens the page. */}
+      <CommercialBlocks blocks={home.blocks} locale={locale} position="top" />
 
       <div className={styles.columns}>
         {lead && (

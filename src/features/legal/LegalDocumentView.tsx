@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useStores } from '../../hooks/StoresContext';
 import type { LegalDocument } from './legalContent';
+import { legalMessage } from './legalMessage';
 import { plainLegalText } from './plainLegalText';
 import * as styles from './LegalPage.module.css';
 
@@ -24,9 +25,10 @@ export const LegalDocumentView = observer(function LegalDocumentView({
 }) {
   const { popups } = useStores();
   const intl = useIntl();
-  // The texts are ours (bundled, not from the server): ICU messages whose only tags are these two.
+  // The texts are ours (bundled, not from the server): ICU messages whose only tags are these two, read into
+  // message ASTs without the ICU parser (legalMessage).
   const render = (text: string): ReactNode => {
-    const parts = intl.formatters.getMessageFormat(text, intl.locale).format<ReactNode>({
+    const parts = intl.formatters.getMessageFormat(legalMessage(text), intl.locale).format<ReactNode>({
       product,
       privacy: (chunks: ReactNode[]) => <Link href="/privacy">{chunks}</Link>,
       contact: (chunks: ReactNode[]) => (

@@ -17,7 +17,7 @@ export const OutboxStatus = observer(function OutboxStatus() {
   const { outbox } = useStores();
   const delivered = outbox.deliveries.at(-1);
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div className={`${styles.region} no-print`} role="status" aria-live="polite">
       {outbox.entries.map((entry) => (
         <FootNote
           key={entry.id}

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { getPost } from '../../api/content';
+import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
 import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
@@ -70,6 +71,8 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
       />
 
       <StoryBody image={post.image} html={text.content} />
+
+      <ShareLinks url={`${store.domain}/${locale}/posts/${post.slug}`} title={text.title} locale={locale} />
 
       {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
       <AfterHydration>

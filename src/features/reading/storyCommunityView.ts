@@ -1,6 +1,7 @@
 import type { Comment, Poll } from '../../../contracts/community';
 import type { StoryCommunityProps } from '../../components/StoryCommunity';
 import type { CommentValues, CommunityTarget, VoteValues } from '../../lib/community';
+import { textLanguage } from '../../lib/textLanguage';
 import type { RootStore } from '../../stores/RootStore';
 
 /** What a story page came with from the server: the counts, the comments and the poll. */
@@ -11,7 +12,7 @@ export interface StoryLoaded {
   readonly poll?: Poll | null | undefined;
 }
 
-type CommunityStores = Pick<RootStore, 'likes' | 'comments' | 'polls' | 'session'>;
+type CommunityStores = Pick<RootStore, 'likes' | 'comments' | 'polls' | 'session' | 'locale'>;
 
 /**
  * Everything the like button, the poll and the comments under a story show, at `now`, with what the reader can
@@ -25,7 +26,7 @@ export function storyCommunityView(
   loaded: StoryLoaded,
   now: number,
 ): Omit<StoryCommunityProps, 'children'> {
-  const { likes, comments, polls, session } = stores;
+  const { likes, comments, polls, session, locale } = stores;
   const poll = loaded.poll ?? undefined;
   const shown = comments.list(target, loaded.comments);
   return {
@@ -45,6 +46,9 @@ export function storyCommunityView(
           busy: like.busy,
           notice: like.notice,
           unconfirmed: comments.isUnconfirmed(comment._id),
+          // A reader writes in whatever language they like: its glyphs follow its script, not the page's.
+          lang: textLanguage(comment.text, locale),
+          nameLang: textLanguage(comment.userName, locale),
         };
       }),
       // A comment shown before the server confirmed it has no id the server knows: it cannot be liked yet.

@@ -24,11 +24,11 @@ export const SearchHitItem = observer(function SearchHitItem({ hit }: { readonly
         </p>
         <h2 className={styles.hitTitle}>
           <Link href={href}>
-            <Highlighted parts={searchResults.highlight(hit.title)} />
+            <Highlighted parts={searchResults.highlight(hit.title, hit.highlights?.title)} />
           </Link>
         </h2>
         <p className={styles.excerpt}>
-          <Highlighted parts={searchResults.highlight(hit.excerpt)} />
+          <Highlighted parts={searchResults.highlight(hit.excerpt, hit.highlights?.excerpt)} />
         </p>
         <p className={styles.meta}>
           <StoryMeta publishedAt={hit.publishedAt} />

@@ -9,6 +9,7 @@ import { withPage } from '../../lib/paging';
 import { searchLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
+import { SearchSuggestions } from './SearchSuggestions';
 import * as styles from './SearchPage.module.css';
 
 /** SPEC §2 /search?query=: results in the reader's language, terms marked, paged; the header box follows the URL. */
@@ -77,19 +78,11 @@ export const SearchPage = observer(function SearchPage() {
           />
         </p>
       ) : (
-        <ResourceState
-          resource={resource}
-          empty={(results) => results.total === 0}
-          emptyMessage={
-            <FormattedMessage
-              id="search.noResults"
-              defaultMessage="No results for “{query}”"
-              values={{ query: searchResults.query }}
-            />
-          }
-          onRetry={() => void searchResults.retry()}
-        >
-          {(results) => (
+        <ResourceState resource={resource} onRetry={() => void searchResults.retry()}>
+          {(results) =>
+            results.total === 0 ? (
+              <SearchSuggestions query={results.query} />
+            ) : (
             <>
               <p className={styles.count} role="status">
                 <FormattedMessage
@@ -112,7 +105,8 @@ export const SearchPage = observer(function SearchPage() {
                 hrefFor={(n) => withPage('/search', n, { query: searchResults.query })}
               />
             </>
-          )}
+            )
+          }
         </ResourceState>
       )}
     </div>

@@ -176,3 +176,32 @@ export const ZhTw = meta.story({
     await expect(within(title.closest('article') ?? document.body).getByText('僅剩 11 天 12 小時')).toBeVisible();
   },
 });
+
+export const ShareTheStory = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' });
+    const share = canvas.getByRole('region', { name: en['share.title'] });
+    const url = `${storyStore().domain}/en/night-markets-of-taipei`;
+    // The English edition's networks, each a plain link to its share address, opening in a new tab.
+    const x = within(share).getByRole('link', { name: `Share on X ${en['footer.nav.newTab']}` });
+    await expect(new URL(x.getAttribute('href') ?? '').searchParams.get('url')).toBe(url);
+    await expect(x).toHaveAttribute('target', '_blank');
+    await expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(share).getByRole('link', { name: 'Share by Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    // Copy link puts the story's address on the clipboard and says so.
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => Promise.resolve(void written.push(text)) } });
+    await userEvent.click(within(share).getByRole('button', { name: en['share.copy'] }));
+    await expect(written).toEqual([url]);
+    await expect(await within(share).findByRole('status')).toHaveTextContent(en['share.copied']);
+  },
+});
+
+export const ShareInSimplifiedChinese = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    const share = await canvas.findByRole('region', { name: zhCn['share.title'] });
+    await expect(within(share).getByRole('link', { name: /^分享到微博/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/service\.weibo\.com\//));
+    await expect(within(share).queryByRole('link', { name: /LINE/ })).toBeNull();
+  },
+});

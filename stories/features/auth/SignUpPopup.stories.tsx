@@ -255,6 +255,24 @@ export const Draft = meta.story({
   },
 });
 
+export const DraftSignInFirst = meta.story({
+  // A reader who liked signed out most likely has an account: logging in comes first, the form after it.
+  play: async ({ canvasElement, userEvent }) => {
+    const form = await openSignUp(canvasElement, { draft: true });
+    const dialog = within(form.dialog);
+    const signIn = dialog.getByRole('button', { name: en['auth.signUp.signIn'] });
+    await expect(signIn).toHaveFocus();
+    await expect(dialog.getByText(en['auth.signUp.draftSignIn'])).toBeVisible();
+    await expect(signIn.compareDocumentPosition(form.lastName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Offered once, at the top: not again under the form.
+    await expect(dialog.queryByText(en['auth.signUp.haveAccount'])).toBeNull();
+    await userEvent.click(signIn);
+    await expect(await within(canvasElement).findByRole('dialog', { name: 'Log in to Huanyu and travel around the world' })).toBeVisible();
+    // The like is still waiting: it is replayed once the reader signs in.
+    await expect(storyStore().drafts.pending).toBe(true);
+  },
+});
+
 export const DraftSignUpKeepsTheDraft = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const form = await openSignUp(canvasElement, { draft: true });
@@ -282,6 +300,9 @@ export const MobileDraft = meta.story({
     const form = await openSignUp(canvasElement, { draft: true });
     await expectFitsWidth(form.dialog);
     await expect(form.optional().country).not.toBeVisible();
+    // Logging in is above the fold on a phone.
+    const signIn = within(form.dialog).getByRole('button', { name: en['auth.signUp.signIn'] });
+    await expect(signIn.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 });
 

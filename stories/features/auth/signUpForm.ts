@@ -20,7 +20,8 @@ export function signUpTitle(locale: Locale): string {
 
 /**
  * Opens the sign-up popup through the story's store (with `draft`, the way a signed-out like opens it:
- * DraftsStore.keepAndAskToSignIn) and finds its controls, once the first field has the focus.
+ * DraftsStore.keepAndAskToSignIn) and finds its controls, once the first field (with a draft: the sign-in
+ * button) has the focus.
  */
 export async function openSignUp(canvasElement: HTMLElement, options: { locale?: Locale; draft?: boolean } = {}) {
   const { locale = 'en', draft = false } = options;
@@ -33,7 +34,11 @@ export async function openSignUp(canvasElement: HTMLElement, options: { locale?:
   } else {
     dialog = await openPopup(canvas, 'signUp', signUpTitle(locale));
   }
-  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: m['auth.signUp.lastName'] })).toHaveFocus());
+  // With a draft, signing in is the first choice and takes the focus; else the form's first field does.
+  const first = draft
+    ? within(dialog).getByRole('button', { name: m['auth.signUp.signIn'] })
+    : within(dialog).getByRole('textbox', { name: m['auth.signUp.lastName'] });
+  await waitFor(() => expect(first).toHaveFocus());
   return signUpForm(dialog, locale);
 }
 

@@ -6,6 +6,7 @@ import { faultHandler } from '../../../mocks/faults';
 import { message } from '../../checks';
 import { storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+import { approachForm } from '../../formSteps';
 
 /** SPEC §5 'Comment: message required'; §3 the comment is signed last name then first name; §6 drafts. */
 const meta = preview.meta({
@@ -19,6 +20,7 @@ const commentsOf = async (canvas: { findByRole: (role: string, options: object) 
   const heading = await canvas.findByRole('heading', { level: 2, name: new RegExp(`^${en['comments.title']}`) });
   const section = heading.closest('section');
   if (!section) throw new Error('the comments are a section');
+  await approachForm(section);
   return within(section);
 };
 
@@ -98,5 +100,23 @@ export const CommentLiked = meta.story({
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(first.getByText(message('like.count', { count: before + 1 }))).toBeVisible();
+  },
+});
+
+export const CommentsInTheirOwnScript = meta.story({
+  // An English page shows comments in any language: a Chinese one is marked as such, so it gets Chinese glyphs
+  // (not the system's fallback, often a Japanese face), and its author's name too.
+  play: async ({ canvas }) => {
+    const comments = await commentsOf(canvas);
+    const texts = comments.getAllByRole('listitem').map((item) => item.querySelector('p:not([id])') as HTMLElement);
+    const chinese = texts.filter((text) => /\p{Script=Han}/u.test(text.textContent ?? ''));
+    const latin = texts.filter((text) => !/\p{Script=Han}/u.test(text.textContent ?? ''));
+    await expect(chinese.length).toBeGreaterThan(0);
+    await expect(latin.length).toBeGreaterThan(0);
+    for (const text of chinese) {
+      await expect(['zh-Hans', 'zh-Hant']).toContain(text.getAttribute('lang'));
+      await expect(getComputedStyle(text).fontFamily).toMatch(/PingFang|Noto Sans CJK/);
+    }
+    for (const text of latin) await expect(text).not.toHaveAttribute('lang');
   },
 });

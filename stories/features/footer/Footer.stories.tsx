@@ -1,6 +1,7 @@
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { Footer } from '../../../src/features/footer/Footer';
 import { storyStore } from '../../decorators';
@@ -54,5 +55,24 @@ export const TraditionalChinese = meta.story({
     const nav = canvas.getByRole('navigation', { name: zhTw['footer.nav'] });
     await expect(within(nav).getByRole('button', { name: zhTw['footer.nav.journal'] })).toBeVisible();
     await expect(canvas.getByRole('link', { name: zhTw['footer.privacy'] })).toHaveAttribute('href', '/zh-tw/privacy');
+  },
+});
+
+export const EditionsFromAChinesePage = meta.story({
+  // The header's switch never lists English (SPEC §9); the footer's editions list is the way back to it.
+  globals: { locale: 'zh-cn' },
+  parameters: { route: '/night-markets-of-taipei' },
+  play: async ({ canvas, userEvent }) => {
+    const editions = canvas.getByRole('navigation', { name: zhCn['editions.title'] });
+    const links = within(editions).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['English', '简体中文', '繁體中文']);
+    // Each names its language in its own script, and leads to the page being read in that edition.
+    const english = within(editions).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', '/en/night-markets-of-taipei');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(within(editions).getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/zh-tw/night-markets-of-taipei');
+    await expect(within(editions).getByRole('link', { name: '简体中文' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(english);
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/en/night-markets-of-taipei');
   },
 });

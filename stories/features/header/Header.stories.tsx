@@ -253,10 +253,35 @@ export const MobileMenu = meta.story({
     const list = food.closest('ul');
     await expect(list?.getBoundingClientRect().height).toBe(4 * SUBCATEGORY_ROW_PX);
     await expect(canvas.getAllByRole('button', { name: en['header.contribute'] }).at(-1)).toBeVisible();
+    // The three editions, English among them, are in the menu too.
+    const menu = canvas.getByRole('dialog', { name: en['header.menu'] });
+    const editions = within(menu).getByRole('navigation', { name: en['editions.title'] });
+    await expect(within(editions).getAllByRole('link')).toHaveLength(3);
     // Following a link closes the menu.
     await userEvent.click(food);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en/categories/lifestyle/food');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  },
+});
+
+export const MobileMenuSubscription = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const burger = canvas.getByRole('button', { name: en['header.menu'] });
+    await userEvent.click(burger);
+    const menu = await canvas.findByRole('dialog', { name: en['header.menu'] });
+    await userEvent.click(within(menu).getByRole('button', { name: en['header.subscription'] }));
+    // The menu closes first: the subscription popup is the one dialog up, never stacked on the menu.
+    const popup = await canvas.findByRole('dialog', { name: en['subscription.header.title'] });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toBeVisible();
+    await expect(document.querySelectorAll('dialog[open]')).toHaveLength(1);
+    await waitFor(() => expect(popup).toContainElement(document.activeElement as HTMLElement));
+    // Closing it gives focus back to the burger, the control the reader started from.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: en['subscription.header.title'] })).toBeNull());
+    await waitFor(() => expect(burger).toHaveFocus());
   },
 });
 

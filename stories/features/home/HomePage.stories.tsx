@@ -69,6 +69,8 @@ export const Loaded = meta.story({
     const top = await canvas.findByRole('complementary', { name: en['commercial.region.top'] });
     await expect(within(top).getByText(topBlock.data.en.title)).toBeVisible();
     await expect(within(top).getByText(en['commercial.badge'])).toBeVisible();
+    // Editorial first: the page opens with the latest stories, the sponsors' top slot comes after them.
+    await expect(latest.compareDocumentPosition(top) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByRole('complementary', { name: en['commercial.region.side'] })).toHaveTextContent(sideBlock.data.en.title);
     await waitFor(() => expect(document.title).toBe('Huanyu'));
     // Subscribe exclusive opens the subscription popup.

@@ -7,6 +7,7 @@ import { pollTimeLeft } from '../../../src/lib/polls';
 import { expectFitsWidth, message } from '../../checks';
 import { STORY_NOW, storyStore } from '../../decorators';
 import { mockClockAtStoryNow, READER, ReadingFrame } from '../../readingFrame';
+import { approachForm } from '../../formSteps';
 
 /** SPEC §5 'The vote option should be selected'; §8 poll notice; §7 vote with voteId, variantId, locale, path. */
 const meta = preview.meta({
@@ -22,6 +23,7 @@ const pollOf = async (canvas: { findByRole: (role: string, options: object) => P
   const heading = await canvas.findByRole('heading', { level: 2, name: question });
   const section = heading.closest('section');
   if (!section) throw new Error('the poll is a section');
+  await approachForm(section);
   return within(section);
 };
 

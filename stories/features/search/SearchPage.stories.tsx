@@ -6,6 +6,7 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { faultHandler } from '../../../mocks/faults';
 import { SearchPage } from '../../../src/features/search/SearchPage';
+import { SUGGESTED_STORIES } from '../../../src/stores/SearchResultsStore';
 import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 
@@ -65,9 +66,21 @@ export const Paging = meta.story({
 
 export const NoResults = meta.story({
   parameters: { route: '/search?query=zzqxjv' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
+    // The shell has the sections' menu loaded on every page.
+    await storyStore().content.categories.load();
     await expect(await canvas.findByRole('heading', { name: 'No results for “zzqxjv”' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: en['search.results'] })).toBeNull();
+    // No dead end: other words to try, the sections, the newest stories.
+    await expect(canvas.getByText(en['search.noResults.hint'])).toBeVisible();
+    const sections = canvas.getByRole('navigation', { name: en['search.suggest.sections'] });
+    await expect(within(sections).getAllByRole('link').length).toBeGreaterThan(3);
+    const latest = await canvas.findByRole('region', { name: en['search.suggest.latest'] });
+    const stories = within(latest).getAllByRole('link');
+    await expect(stories).toHaveLength(SUGGESTED_STORIES);
+    await expect(stories[0]?.getAttribute('href')).toMatch(/^\/en\/[a-z0-9-]+$/);
+    await userEvent.click(within(sections).getAllByRole('link')[0] as HTMLElement);
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/categories\/[a-z-]+$/);
   },
 });
 
@@ -132,11 +145,25 @@ export const ZhTw = meta.story({
   },
 });
 
+export const ZhTwAcrossScripts = meta.story({
+  // 台北 typed on the Traditional edition finds the stories that write 臺北, and marks 臺北 as the page shows it.
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/search?query=%E5%8F%B0%E5%8C%97' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '「台北」的搜尋結果' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0));
+    const marked = [...canvasElement.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(marked).toContain('臺北');
+    for (const text of marked) await expect(['台北', '臺北']).toContain(text);
+  },
+});
+
 export const ZhTwNoResults = meta.story({
   globals: { locale: 'zh-tw' },
   parameters: { route: '/search?query=zzqxjv' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '找不到與「zzqxjv」相關的結果' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: zhTw['search.suggest.latest'] })).toBeVisible();
   },
 });
 

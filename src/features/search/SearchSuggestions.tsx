@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { ArticleCard } from '../../components/ArticleCard';
+import { StoryMeta } from '../../components/StoryMeta';
+import { useStores } from '../../hooks/StoresContext';
+import { categoryPath } from '../../lib/paths';
+import * as styles from './SearchPage.module.css';
+
+/**
+ * A search that found nothing is no dead end: it says so, suggests other words, and offers the sections and the
+ * newest stories. Each part shows only once it has something in it (a failed suggestion list is simply left out).
+ */
+export const SearchSuggestions = observer(function SearchSuggestions({ query }: { readonly query: string }) {
+  const { content, searchResults, locale } = useStores();
+  const ids = { title: useId(), sections: useId(), latest: useId() };
+  const sections = content.categories.data ?? [];
+  const latest = searchResults.latest.data ?? [];
+  return (
+    <section className={styles.noResults} aria-labelledby={ids.title}>
+      <h2 id={ids.title} className={styles.noResultsTitle}>
+        <FormattedMessage id="search.noResults" defaultMessage="No results for “{query}”" values={{ query }} />
+      </h2>
+      <p className={styles.prompt}>
+        <FormattedMessage
+          id="search.noResults.hint"
+          defaultMessage="Try other or fewer words, or check the spelling. Or start from a section or the latest stories."
+        />
+      </p>
+      {sections.length > 0 && (
+        <nav aria-labelledby={ids.sections}>
+          <h3 id={ids.sections} className={styles.suggestTitle}>
+            <FormattedMessage id="search.suggest.sections" defaultMessage="Browse a section" />
+          </h3>
+          <ul className={styles.sectionLinks}>
+            {sections.map((category) => (
+              <li key={category._id}>
+                <Link href={categoryPath(category)} className={styles.sectionLink}>
+                  {category.data[locale].name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {latest.length > 0 && (
+        <section aria-labelledby={ids.latest}>
+          <h3 id={ids.latest} className={styles.suggestTitle}>
+            <FormattedMessage id="search.suggest.latest" defaultMessage="Latest stories" />
+          </h3>
+          <ul className={styles.latest}>
+            {latest.map((article) => (
+              <li key={article._id}>
+                <ArticleCard
+                  layout="compact"
+                  href={`/${article.slug}`}
+                  title={article.data[locale].title}
+                  image={article.image}
+                  meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+});

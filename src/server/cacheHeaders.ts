@@ -1,0 +1,16 @@
+/**
+ * Cache-Control of the server's answers, one place for all of them (docs/decisions/031, step 2).
+ *
+ * Pages are the same for every reader (reader-specific parts come after hydration), so a CDN may keep them:
+ * a minute fresh, then served stale for ten more while it asks again, so a published correction shows within a
+ * minute and a slow API is hidden behind the CDN. Browsers keep nothing (no max-age) and revalidate.
+ * Feeds and sitemaps are cached exactly like pages: they change when a page does.
+ */
+export const PAGE_FRESH_S = 60;
+export const PAGE_STALE_S = 600;
+/** A missing page may be published a moment later: kept half as long. */
+export const NOT_FOUND_FRESH_S = 30;
+export const PAGE_CACHE = `public, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}`;
+export const NOT_FOUND_CACHE = `public, s-maxage=${NOT_FOUND_FRESH_S}`;
+/** A failure (the API down or slow) is never kept: the next request asks again. */
+export const NO_STORE = 'no-store';

@@ -1,0 +1,63 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiClient } from '../api/client';
+import { isLocale } from '../i18n/locales';
+import { FEED_FORMATS, parseFeedPath } from '../lib/feedPaths';
+import { etagOf, matchesEtag } from './etag';
+import { feedXml } from './feeds';
+import { newsSitemapXml } from './sitemap';
+import { answerXml, type XmlAnswer } from './xmlAnswer';
+
+export interface FeedRouteOptions {
+  /** The API's absolute base URL, as the server reaches it. */
+  readonly apiBaseUrl: string;
+  /** Milliseconds the API has to answer for one document. */
+  readonly budgetMs: number;
+  /** The site's public origin (https://…); by default the one each request names. */
+  readonly origin?: string | undefined;
+  /** The clock the news sitemap's two days are counted on (tests fix it). */
+  readonly now?: () => number;
+}
+
+/**
+ * The feeds (RSS and Atom per locale, section and subsection, under /feeds/) and the news sitemaps
+ * (/sitemaps/news/{locale}.xml), read through src/api/ like the pages (docs/decisions/037).
+ */
+export const feedRoutes: FastifyPluginCallback<FeedRouteOptions> = (app, options, done) => {
+  const now = options.now ?? Date.now;
+  const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.host}`;
+  const api = () => new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs });
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: XmlAnswer) => {
+    if (answer.failure) request.log.error(answer.failure);
+    reply.header('Cache-Control', answer.cacheControl);
+    if (answer.status === 200) {
+      // Feed readers poll: an unchanged feed (its date is the newest story's, so equal feeds are equal bytes)
+      // costs them a 304 and no body, as a page does.
+      const etag = etagOf(answer.body);
+      reply.header('ETag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    }
+    return reply.status(answer.status).type(answer.contentType).send(answer.body);
+  };
+  // /feeds/{locale}.xml, /feeds/{locale}/{section}.xml, /feeds/{locale}/{section}/{subsection}.xml (and .atom).
+  const feed = async (request: FastifyRequest<{ Params: { locale?: string; category?: string; file: string } }>, reply: FastifyReply) => {
+    const { locale: first, category, file } = request.params;
+    const parsed = parseFeedPath([first, category, file].filter((part) => part !== undefined));
+    const locale = parsed?.locale;
+    const answer = await answerXml(FEED_FORMATS[parsed?.format ?? 'rss'].contentType, async () =>
+      parsed && isLocale(locale) ? feedXml(api(), originOf(request), { ...parsed, locale }, now()) : null,
+    );
+    return send(request, reply, answer);
+  };
+
+  app.get('/feeds/:file', feed);
+  app.get('/feeds/:locale/:file', feed);
+  app.get('/feeds/:locale/:category/:file', feed);
+  app.get<{ Params: { file: string } }>('/sitemaps/news/:file', async (request, reply) => {
+    const locale = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+    const answer = await answerXml('application/xml', async () =>
+      isLocale(locale) ? newsSitemapXml(api(), originOf(request), locale, now()) : null,
+    );
+    return send(request, reply, answer);
+  });
+  done();
+};

@@ -1,0 +1,156 @@
+/**
+ * Issue 13, what the server's HTML alone must give: share cards and crawlers read a story with plain HTTP; a
+ * missing page says so with a 404; a reader without JavaScript reads and follows real links; and hydration
+ * finds exactly what the server sent, on every public route type in every locale (no console error).
+ */
+import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
+import type { Locale } from '../../contracts/common';
+import { categories } from '../../mocks/seed/categories';
+import { posts } from '../../mocks/seed/posts';
+import { travel } from '../../mocks/seed/articles/travel';
+import { expect, test } from './fixtures';
+import { HTML_LANG, hydrated, LOCALES, texts } from './support';
+
+const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
+const TRAVEL = categories.find((category) => category.data.en.alias === 'travel')!;
+const CITIES = TRAVEL.subcategories.find((sub) => sub.data.en.alias === ARTICLE.sub)!;
+const VIDEO = categories.find((category) => category.kind === 'multimedia')!;
+const POST = posts.find((post) => post._id === 'post_001')!;
+/** A word of the post's title in each locale: the search finds the post by it. */
+const POST_QUERY: Record<Locale, string> = { en: 'dumplings', 'zh-cn': '饺子', 'zh-tw': '水餃' };
+
+/** The page as a crawler gets it: one GET, no JavaScript, parsed by jsdom. */
+async function crawl(url: string): Promise<{ status: number; document: Document }> {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, document: new JSDOM(await response.text()).window.document };
+}
+
+const meta = (document: Document, property: string) =>
+  document.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? null;
+
+/** Every JSON-LD object on the page (a block may hold one object or an array of them). */
+function jsonLd(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent ?? 'null') as unknown;
+    return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
+  });
+}
+
+test.describe('plain HTTP, as share cards and crawlers read it', () => {
+  for (const locale of LOCALES) {
+    test(`an article (${locale}): headline, body text, Open Graph and JSON-LD NewsArticle in the HTML`, async ({ site }) => {
+      const { status, document } = await crawl(`${site!.url}/${locale}/${ARTICLE.slug}`);
+      expect(status).toBe(200);
+      expect(document.documentElement.lang).toBe(HTML_LANG[locale]);
+      expect(document.querySelector('h1')?.textContent?.trim()).toBe(ARTICLE[locale].title);
+      const body = document.querySelector('main')?.textContent ?? '';
+      for (const passage of [ARTICLE[locale].lede, ARTICLE[locale].detail]) expect(body).toContain(passage);
+
+      expect(meta(document, 'og:title')).toBe(ARTICLE[locale].title);
+      expect(meta(document, 'og:type')).toBe('article');
+      const image = meta(document, 'og:image');
+      expect(image).not.toBeNull();
+      expect(new URL(image!).origin).toBe(site!.url);
+
+      const story = jsonLd(document).find((item) => item['@type'] === 'NewsArticle');
+      expect(story?.headline).toBe(ARTICLE[locale].title);
+    });
+  }
+
+  const MISSING = {
+    article: '/en/no-such-story-anywhere',
+    post: '/en/posts/no-such-post-anywhere',
+    category: '/en/categories/no-such-section',
+    subcategory: `/en/categories/${TRAVEL.data.en.alias}/no-such-subsection`,
+    'multimedia section': '/en/multimedia/no-such-section',
+  };
+  for (const [kind, path] of Object.entries(MISSING)) {
+    test(`an unknown ${kind} answers 404 with the not-found page`, async ({ site }) => {
+      const t = texts('en');
+      const { status, document } = await crawl(`${site!.url}${path}`);
+      expect(status).toBe(404);
+      expect(document.querySelector('h1')?.textContent?.trim()).toBe(t('notFound.title'));
+      expect(document.querySelector(`main a[href="/en/"]`)?.textContent).toContain(t('notFound.home'));
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** Every link in the page's navigation is a real <a href>, and nothing plays a link without being one. */
+  async function linksAreReal(page: Page) {
+    await expect(page.locator('nav a')).not.toHaveCount(0);
+    await expect(page.locator('nav a:not([href]), nav a[href=""], nav a[href^="#"], nav a[href^="javascript:"]')).toHaveCount(0);
+    await expect(page.locator('[role="link"]:not(a[href])')).toHaveCount(0);
+  }
+
+  // One locale (the others' pages are the same components, and their HTML is checked above and below): the lane
+  // has two cores. Traditional Chinese, for a query that must be percent-encoded.
+  for (const locale of ['zh-tw'] as const) {
+    test(`a reader without JavaScript (${locale}): home -> section -> article -> search -> post`, async ({ page }) => {
+      const t = texts(locale);
+      await page.goto(`/${locale}/`);
+      await linksAreReal(page);
+
+      const sections = page.getByRole('navigation', { name: t('header.categories') });
+      await sections.getByRole('link', { name: TRAVEL.data[locale].name, exact: true }).click();
+      await expect(page).toHaveURL(`/${locale}/categories/${TRAVEL.data.en.alias}`);
+      await expect(page.getByRole('heading', { level: 1, name: TRAVEL.data[locale].name })).toBeVisible();
+      await linksAreReal(page);
+
+      await page.getByRole('main').getByRole('link', { name: ARTICLE[locale].title }).first().click();
+      await expect(page).toHaveURL(`/${locale}/${ARTICLE.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: ARTICLE[locale].title })).toBeVisible();
+      await expect(page.getByRole('main').getByText(ARTICLE[locale].lede)).toBeVisible();
+
+      await page.goto(`/${locale}/search?query=${encodeURIComponent(POST_QUERY[locale])}`);
+      const result = page.getByRole('main').getByRole('link', { name: POST.data[locale].title });
+      await expect(result).toBeVisible();
+      await result.click();
+      await expect(page).toHaveURL(`/${locale}/posts/${POST.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: POST.data[locale].title })).toBeVisible();
+      await linksAreReal(page);
+    });
+  }
+});
+
+/** One of each public route type; the 404 last. */
+function routes(locale: Locale): readonly (readonly [string, string])[] {
+  return [
+    ['home', `/${locale}/`],
+    ['section', `/${locale}/categories/${TRAVEL.data.en.alias}`],
+    ['subsection', `/${locale}/categories/${TRAVEL.data.en.alias}/${CITIES.data.en.alias}`],
+    ['multimedia', `/${locale}/multimedia/${VIDEO.data.en.alias}`],
+    ['article', `/${locale}/${ARTICLE.slug}`],
+    ['post', `/${locale}/posts/${POST.slug}`],
+    ['search', `/${locale}/search?query=${encodeURIComponent(POST_QUERY[locale])}`],
+    ['privacy', `/${locale}/privacy`],
+    ['terms', `/${locale}/notice`],
+    ['not found', `/${locale}/no-such-page-anywhere`],
+  ];
+}
+
+for (const locale of LOCALES) {
+  test(`no console error or hydration warning on any route type (${locale})`, async ({ page }) => {
+    const problems: string[] = [];
+    let route = '';
+    page.on('console', (message) => {
+      const text = message.text();
+      // The browser's own line for the 404 document itself: the status the page is meant to have.
+      if (route === 'not found' && /status of 404/.test(text)) return;
+      if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(`${route}: ${message.type()}: ${text} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => problems.push(`${route}: uncaught: ${error.message}`));
+    for (const [name, path] of routes(locale)) {
+      route = name;
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(name === 'not found' ? 404 : 200);
+      await hydrated(page);
+      // What hydration and the effects after it report comes within a moment of the page settling.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+}
