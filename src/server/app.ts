@@ -1,17 +1,23 @@
 import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { ApiClient } from '../api/client';
 import { isLocale } from '../i18n/locales';
+import { config } from '../config';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
 import { feedRoutes } from './feedRoutes';
-import { renderPage } from './renderPage';
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
+import { MicroCache } from './microCache';
+import { pageAddress } from './pageAddress';
+import { renderPage, type PageResponse } from './renderPage';
+import { originOf as absoluteOrigin, registerSecurityHeaders } from './securityHeaders';
 import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
-import { loadTemplate } from './template';
+import { surrogateKeys } from './surrogateKeys';
+import { loadTemplate, withNonce } from './template';
 
 export interface ServerOptions {
   /** The browser build (dist/): its index.html is the page template, its files are served as they are. */
@@ -27,7 +33,18 @@ export interface ServerOptions {
   /** Serve /media/ from this folder (offline: the mock API's pictures; in production a CDN or the API has them). */
   readonly mediaDir?: string;
   readonly logger?: boolean;
+  /** How long a rendered page is reused by this process (MICRO_CACHE_MS); 0 (the default here) turns it off. */
+  readonly microCacheMs?: number;
+  /** A client must have sent its request's head within this (slow clients are cut off): 10 s. */
+  readonly headersTimeoutMs?: number;
+  /** …and the whole request within this: 15 s. */
+  readonly requestTimeoutMs?: number;
+  /** At most this many pages render at once in this process; the others wait their turn (RENDER_CONCURRENCY). */
+  readonly renderConcurrency?: number;
+  /** The fetch the renderer calls the API with (tests count calls through it). */
+  readonly fetch?: typeof fetch;
 }
+
 
 // Parcel names every built file but index.html with a content hash: such a file never changes.
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
@@ -59,6 +76,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Huanyu 寰宇</title>
 <p>Something went wrong on our side. Please try again in a moment. 出了点问题，请稍后再试。</p></html>`;
+const BAD_ADDRESS_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Huanyu 寰宇</title>
+<p>This address is not one of ours. <a href="/">Go to the home page</a>. 此网址无效，<a href="/">返回首页</a>。</p></html>`;
+
+/** Where an address that cannot be decoded is answered (400). */
+const BAD_ADDRESS_PATH = '/.bad-address';
+
+/** A rendered page as the micro-cache keeps it: the HTML with the nonce placeholder, and its ETag. */
+interface RenderedPage {
+  readonly page: PageResponse;
+  readonly etag: string | null;
+  readonly size: number;
+}
+
+/** Only pages the same for everyone and not failures: 200 and 404 (never 503, never a redirect, never /admin). */
+function keepable({ page }: RenderedPage): boolean {
+  return page.kind === 'page' && (page.status === 200 || page.status === 404);
+}
+
+const isAdmin = (pathname: string) => /^\/[^/]+\/admin(?:\/|$)/.test(pathname);
 
 /** The production web server: security headers, compression, the built files, and every page rendered. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -66,10 +102,36 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // jsdom's window stands at the site's public origin (relative media, the common case, resolve the same anyway).
   setSanitizerWindow(new JSDOM('', { url: options.origin ?? 'http://127.0.0.1/' }).window);
   const template = loadTemplate(options.clientDir);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const headersTimeout = options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // A slow client (headers trickled in, a body that never ends) is cut off with 408, checked every second.
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1000, headersTimeout) },
+    // A path whose percent-encoding does not decode would stop Fastify's router before any hook (a bare JSON
+    // 400 without the security headers): it is sent to the bad-address page instead, through every hook.
+    rewriteUrl: (raw) => {
+      const url = raw.url ?? '/';
+      const address = pageAddress(url);
+      return !address.ok && address.status === 400 ? BAD_ADDRESS_PATH : url;
+    },
+    // Anything else the router cannot read still gets a short page, not JSON.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+    },
+  });
+  const pages = new MicroCache<RenderedPage>({ ttlMs: options.microCacheMs ?? 0 });
+  // Rendering is CPU work: fifty at once on two cores would each take fifty times as long, run past the API's
+  // time budget (503 for all) and hold fifty pages' memory. A few at a time finish quickly; the rest wait
+  // before their budget starts.
+  const renders = pLimit(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
 
-  // The CSP with a per-request nonce is the next step of issue 13; the other headers apply from now on.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await registerSecurityHeaders(app, {
+    // The browser's own API base (built in) and the weather's IP lookup; media may come from the API's origin.
+    connect: [...absoluteOrigin(config.apiBaseUrl), ...absoluteOrigin(config.geoLookupUrl)],
+    media: absoluteOrigin(config.apiBaseUrl),
+  });
   await app.register(compress);
   await app.register(staticFiles, {
     root: options.clientDir,
@@ -115,21 +177,47 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     }
   });
 
+  app.get(BAD_ADDRESS_PATH, async (_request, reply) =>
+    reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE),
+  );
+
   app.get('/*', async (request, reply) => {
+    const address = pageAddress(request.url);
+    if (!address.ok) {
+      return reply.status(address.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+    }
     const origin = originOf(request);
-    const page = await renderPage(request.url, { apiBaseUrl: options.apiBaseUrl, budgetMs: options.budgetMs, template, origin });
+    const render = async (): Promise<RenderedPage> => {
+      const page = await renders(renderPage, address.url, {
+        apiBaseUrl: options.apiBaseUrl,
+        budgetMs: options.budgetMs,
+        template,
+        origin,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      // The ETag names the page with the nonce placeholder: the same for every request and every process.
+      return page.kind === 'page'
+        ? { page, etag: page.status === 200 ? etagOf(page.html) : null, size: page.html.length }
+        : { page, etag: null, size: page.location.length };
+    };
+    // The canonical links name the origin, so it is part of the key (unless the site's origin is configured).
+    const { value, cache } = isAdmin(address.pathname)
+      ? { value: await render(), cache: 'OFF' }
+      : await pages.get(`${origin}${address.url}`, render, keepable);
+    const { page, etag } = value;
+    reply.header('X-Cache', cache);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page.status === 503) {
-      return reply.status(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+      return reply.status(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
     }
-    if (page.status === 404) reply.header('Cache-Control', NOT_FOUND_CACHE);
+    reply.header('Surrogate-Key', surrogateKeys(address.pathname));
+    if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.
-      const etag = etagOf(page.html);
       reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
     }
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
   });
 
   return app;

@@ -14,7 +14,7 @@ import { loadMessages } from '../i18n/messages';
 import { SERVER_STATE_ID, type ServerState } from '../lib/prefetch';
 import { RootStore } from '../stores/RootStore';
 import { RecordingFetch } from './recordingFetch';
-import { fillTemplate, type Template } from './template';
+import { fillTemplate, NONCE_PLACEHOLDER, type Template } from './template';
 
 export interface RenderOptions {
   /** The API's absolute base URL (API_BASE_URL). */
@@ -66,7 +66,11 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
 
     const main = page?.loader.main(store) ?? null;
     const failed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 500);
-    const status = failed || (main?.status === 'error' && !main.notFound) ? 503 : !page || main?.notFound ? 404 : 200;
+    // The API refuses an address's slug that cannot be one (`..%2f..`, contracts' Slug) with 400: no such page,
+    // so 404 (a CDN may keep it) rather than 503; the page shows its error state, as the browser would.
+    const refused = main?.status === 'error' && recording.recorded.some((answer) => !('failed' in answer) && answer.status === 400);
+    const missing = !page || main?.notFound || refused;
+    const status = failed || (main?.status === 'error' && !missing) ? 503 : missing ? 404 : 200;
 
     const ssrContext: { redirectTo?: string } = {};
     const rendered = await renderToString(
@@ -79,7 +83,10 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     if (ssrContext.redirectTo) return { kind: 'redirect', status: 302, location: ssrContext.redirectTo };
 
     const head = HOISTED.exec(rendered)?.[0] ?? '';
-    const state: ServerState = { responses: recording.recorded };
+    // Sorted by request, not in the order the answers arrived: the same page is then the same bytes (and ETag)
+    // on every render, whichever API answer came first (the sort is stable: one key asked twice keeps its order).
+    const responses = [...recording.recorded].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const state: ServerState = { responses };
     const html = fillTemplate(options.template, {
       lang: HTML_LANG[locale],
       // The page's own styles and script, and its language's messages, fetched with the page's first bytes.
@@ -114,6 +121,8 @@ function renderToString(element: React.ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Any script React writes carries the nonce (the request's own is put in when the page is sent).
+      nonce: NONCE_PLACEHOLDER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -12,6 +12,24 @@ export interface Template {
 // Parcel's minifier writes the root unquoted (<div id=root></div>); the dev build keeps the quotes.
 const ROOT = /<div id="?root"?><\/div>/;
 
+/**
+ * Pages are rendered with this in place of the CSP nonce, so a page's HTML (and its ETag, and the micro-cache's
+ * copy) is the same for every request; `withNonce` puts each request's own nonce in just before sending.
+ */
+export const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
+const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+
+/** The page with the request's nonce on every script the server wrote (the build's and React's). */
+export function withNonce(html: string, nonce: string): string {
+  if (!/^[\w+/=-]+$/.test(nonce)) throw new Error('a CSP nonce is base64 or hex');
+  return html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`);
+}
+
+/** Every <script> of the build's index.html (Parcel writes only external module scripts) gets the nonce. */
+function nonceScripts(html: string): string {
+  return html.replace(/<script(?=[\s>])/g, `<script ${NONCE_ATTRIBUTE}`);
+}
+
 export function loadTemplate(clientDir: string): Template {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const match = ROOT.exec(html);
@@ -22,7 +40,7 @@ export function loadTemplate(clientDir: string): Template {
       .flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && /^[^.]+\.[0-9a-f]{8,}\.(css|js)$/.test(file)))
       .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="modulepreload" href="/${file}">`))
       .join('');
-  return { head: html.slice(0, match.index), tail: html.slice(match.index + match[0].length), preload };
+  return { head: nonceScripts(html.slice(0, match.index)), tail: nonceScripts(html.slice(match.index + match[0].length)), preload };
 }
 
 /** The same page in a given language, with the head React rendered in place of the build's default one. */
