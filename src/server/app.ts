@@ -1,21 +1,19 @@
-import { createHash } from 'node:crypto';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import pLimit from 'p-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { ApiClient } from '../api/client';
-import { isLocale } from '../i18n/locales';
 import { config } from '../config';
 import { setSanitizerWindow } from '../lib/sanitizeHtml';
+import { NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
+import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 import { MicroCache } from './microCache';
 import { pageAddress } from './pageAddress';
 import { renderPage, type PageResponse } from './renderPage';
 import { originOf as absoluteOrigin, registerSecurityHeaders } from './securityHeaders';
-import { localeSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { surrogateKeys } from './surrogateKeys';
 import { loadTemplate, withNonce } from './template';
 
@@ -49,30 +47,6 @@ export interface ServerOptions {
 // Parcel names every built file but index.html with a content hash: such a file never changes.
 const HASHED = /\.[0-9a-f]{8,}\.\w+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-// Pages are the same for every reader (reader-specific parts come after hydration), so a CDN may keep them:
-// a minute fresh, then served stale for ten more while it asks again, so a published correction shows within a
-// minute and a slow API is hidden behind the CDN. Browsers keep nothing (no max-age) and revalidate by ETag.
-const PAGE_FRESH_S = 60;
-const PAGE_STALE_S = 600;
-// A missing page may be published a moment later: kept half as long.
-const NOT_FOUND_FRESH_S = 30;
-const PAGE_CACHE = `public, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}`;
-const NOT_FOUND_CACHE = `public, s-maxage=${NOT_FOUND_FRESH_S}`;
-
-/** A strong validator: the hash of the HTML itself, so equal pages from any server process match. */
-function etagOf(html: string): string {
-  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` does not matter, `*` matches any page. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
 
 const ERROR_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Huanyu 寰宇</title>
 <p>Something went wrong on our side. Please try again in a moment. 出了点问题，请稍后再试。</p></html>`;
@@ -118,7 +92,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
     // Anything else the router cannot read still gets a short page, not JSON.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+      void reply.status(400).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     },
   });
   const pages = new MicroCache<RenderedPage>({ ttlMs: options.microCacheMs ?? 0 });
@@ -151,40 +125,20 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
     if (status === 500) request.log.error(error);
     // Never a stack trace: the reader gets a short page, a cache nothing.
-    void reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(ERROR_PAGE);
+    void reply.status(status).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(ERROR_PAGE);
   });
 
   const originOf = (request: { protocol: string; host: string }) => options.origin ?? `${request.protocol}://${request.host}`;
 
   await app.register(feedRoutes, options);
-  app.get('/robots.txt', async (request, reply) =>
-    reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
-  );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request))),
-  );
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-    const locale = /^(.+)\.xml$/.exec(request.params.file)?.[1];
-    if (!isLocale(locale)) return reply.status(404).header('Cache-Control', NOT_FOUND_CACHE).type('text/plain; charset=utf-8').send('Not found');
-    const api = new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs });
-    try {
-      const xml = await localeSitemapXml(api, originOf(request), locale);
-      return await reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(xml);
-    } catch (error) {
-      // An incomplete sitemap would tell crawlers the missing stories are gone: none at all, and not kept.
-      request.log.error(error);
-      return reply.status(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Try again later');
-    }
-  });
-
   app.get(BAD_ADDRESS_PATH, async (_request, reply) =>
-    reply.status(400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE),
+    reply.status(400).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE),
   );
 
   app.get('/*', async (request, reply) => {
     const address = pageAddress(request.url);
     if (!address.ok) {
-      return reply.status(address.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+      return reply.status(address.status).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     }
     const origin = originOf(request);
     const render = async (): Promise<RenderedPage> => {
@@ -208,14 +162,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('X-Cache', cache);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page.status === 503) {
-      return reply.status(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
+      return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
     }
     reply.header('Surrogate-Key', surrogateKeys(address.pathname));
     if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.
       reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     }
     return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
   });

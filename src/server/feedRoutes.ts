@@ -4,7 +4,8 @@ import { isLocale } from '../i18n/locales';
 import { FEED_FORMATS, parseFeedPath } from '../lib/feedPaths';
 import { etagOf, matchesEtag } from './etag';
 import { feedXml } from './feeds';
-import { newsSitemapXml } from './sitemap';
+import { PAGE_CACHE } from './cacheHeaders';
+import { localeSitemapXml, newsSitemapXml, robotsTxt, sitemapIndexXml } from './sitemap';
 import { answerXml, type XmlAnswer } from './xmlAnswer';
 
 export interface FeedRouteOptions {
@@ -19,8 +20,9 @@ export interface FeedRouteOptions {
 }
 
 /**
- * The feeds (RSS and Atom per locale, section and subsection, under /feeds/) and the news sitemaps
- * (/sitemaps/news/{locale}.xml), read through src/api/ like the pages (docs/decisions/037).
+ * What crawlers and feed readers fetch: robots.txt, the sitemap index, each locale's sitemap and news sitemap
+ * (/sitemaps/{locale}.xml, /sitemaps/news/{locale}.xml), and the feeds (RSS and Atom per locale, section and
+ * subsection, under /feeds/), read through src/api/ like the pages (docs/decisions/031, 037).
  */
 export const feedRoutes: FastifyPluginCallback<FeedRouteOptions> = (app, options, done) => {
   const now = options.now ?? Date.now;
@@ -52,6 +54,19 @@ export const feedRoutes: FastifyPluginCallback<FeedRouteOptions> = (app, options
   app.get('/feeds/:file', feed);
   app.get('/feeds/:locale/:file', feed);
   app.get('/feeds/:locale/:category/:file', feed);
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE).type('application/xml; charset=utf-8').send(sitemapIndexXml(originOf(request))),
+  );
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const locale = /^(.+)\.xml$/.exec(request.params.file)?.[1];
+    const answer = await answerXml('application/xml', async () =>
+      isLocale(locale) ? localeSitemapXml(api(), originOf(request), locale) : null,
+    );
+    return send(request, reply, answer);
+  });
   app.get<{ Params: { file: string } }>('/sitemaps/news/:file', async (request, reply) => {
     const locale = /^(.+)\.xml$/.exec(request.params.file)?.[1];
     const answer = await answerXml('application/xml', async () =>
