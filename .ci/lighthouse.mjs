@@ -1,13 +1,13 @@
 // npm run lighthouse: Lighthouse's mobile audit (its default: a mid-range phone on a throttled 4G link,
-// simulated) of the home page and an article, in the machine's Chromium. Prints the performance and
-// accessibility scores with LCP, CLS and TBT, and writes each report (JSON and HTML) into reports/lighthouse/.
-// A measurement, not a test: nothing here fails on a score.
-//   npm run lighthouse                  the demo build (dist-demo/, built first; it carries the mock API)
+// simulated) of the production server (dist-server/: every page rendered on the server, hydrated in the browser)
+// against the mock API, in the machine's Chromium: home, a section and an article, in en and zh-cn. Prints the
+// performance and accessibility scores with FCP, LCP, CLS and TBT, and writes each report (JSON and HTML) into
+// reports/lighthouse/. A measurement, not a test: nothing here fails on a score.
+//   npm run lighthouse                  builds dist/ + dist-server/, then measures the server
 //   npm run lighthouse -- --reuse       measure the builds already there
-//   npm run lighthouse -- --real        also the real-API build (dist/), its /api/ answered by the mock HTTP
-//                                       server through a same-origin proxy, as a production host would
-//   npm run lighthouse -- --server      also the production server (dist-server/: pages rendered on the
-//                                       server) against the same mock API; builds dist/ and dist-server/
+//   npm run lighthouse -- --real        also the browser-only real-API build (dist/ from a static host, /api/
+//                                       proxied to the mock API): what the server saves
+//   npm run lighthouse -- --demo        also the demo build (dist-demo/, with the in-browser mock API)
 //   DEMO_DIST=DIR / REAL_DIST=DIR       build into / serve other folders
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,15 +20,16 @@ import { serve } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const reuse = args.includes('--reuse');
-const withServer = args.includes('--server');
-const withReal = args.includes('--real') || withServer;
+const withDemo = args.includes('--demo');
+const withReal = args.includes('--real');
 const demoDir = process.env.DEMO_DIST ?? 'dist-demo';
 const realDir = process.env.REAL_DIST ?? 'dist';
 // A seeded article (mocks/seed/articles/travel.ts, art_021): a long body, a figure, a poll and comments.
-const PAGES = [
-  ['home', '/en/'],
-  ['article', '/en/night-markets-of-taipei'],
-];
+const PAGES = ['en', 'zh-cn'].flatMap((locale) => [
+  [`home`, `/${locale}/`],
+  [`section`, `/${locale}/categories/travel`],
+  [`article`, `/${locale}/night-markets-of-taipei`],
+]);
 const OUT = 'reports/lighthouse';
 
 function build(mode, dir) {
@@ -111,14 +112,14 @@ async function audit(label, origin, chrome) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const [json, html] = result.report;
-    const file = `${OUT}/${label}-${name}`;
+    const file = `${OUT}/${label}-${path.split('/')[1]}-${name}`;
     writeFileSync(`${file}.report.json`, json);
     writeFileSync(`${file}.report.html`, html);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.error(`${label} ${name}: ${runtimeError.code} ${runtimeError.message}`);
     rows.push(
       `${label.padEnd(5)} ${name.padEnd(8)} performance ${score(categories.performance)}  accessibility ${score(categories.accessibility)}` +
-        `  LCP ${ms(audits['largest-contentful-paint']?.numericValue)}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}` +
+        `  FCP ${ms(audits['first-contentful-paint']?.numericValue)}  LCP ${ms(audits['largest-contentful-paint']?.numericValue)}  CLS ${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}` +
         `  TBT ${ms(audits['total-blocking-time']?.numericValue)}  (${path})`,
     );
   }
@@ -126,44 +127,44 @@ async function audit(label, origin, chrome) {
 }
 
 const chromePath = findBrowser();
-build('demo', demoDir);
-if (withReal) build('real', realDir);
+build('real', realDir);
+if (withDemo) build('demo', demoDir);
 mkdirSync(OUT, { recursive: true });
 
 const chrome = await launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS], logLevel: 'silent' });
 const rows = [];
 try {
-  const demo = await serve(demoDir, { single: true });
+  const api = await startMockApi();
   try {
-    rows.push(...(await audit('demo', demo.url, chrome)));
-  } finally {
-    await demo.close();
-  }
-  if (withReal) {
-    const api = await startMockApi();
-    const real = await serveWithApi(realDir, api.url);
+    const server = await startServer(api.url);
     try {
-      rows.push(...(await audit('real', real.url, chrome)));
-      if (withServer) {
-        const server = await startServer(api.url);
-        try {
-          rows.push(...(await audit('ssr', server.url, chrome)));
-        } finally {
-          server.stop();
-        }
-      }
+      rows.push(...(await audit('ssr', server.url, chrome)));
     } finally {
-      await real.close();
-      api.stop();
+      server.stop();
+    }
+    if (withReal) {
+      const real = await serveWithApi(realDir, api.url);
+      try {
+        rows.push(...(await audit('real', real.url, chrome)));
+      } finally {
+        await real.close();
+      }
+    }
+  } finally {
+    api.stop();
+  }
+  if (withDemo) {
+    const demo = await serve(demoDir, { single: true });
+    try {
+      rows.push(...(await audit('demo', demo.url, chrome)));
+    } finally {
+      await demo.close();
     }
   }
 } finally {
   chrome.kill();
 }
 
-console.log(`\nLighthouse ${'(mobile)'}: reports in ${OUT}/`);
+console.log(`\nLighthouse (mobile): reports in ${OUT}/`);
 for (const row of rows) console.log(row);
-console.log(
-  'The demo build loads the whole mock backend (MSW, the database and the seed) before the app starts: its scores' +
-    ' measure the demo, not production. --real measures the production bundle.',
-);
+if (withDemo) console.log('The demo build loads the whole mock backend before the app starts: its scores measure the demo, not production.');
