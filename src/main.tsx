@@ -40,6 +40,7 @@ async function bootstrap(): Promise<void> {
     }),
     locale,
     storage: window.localStorage,
+    sessionStorage: window.sessionStorage,
     navigation: browserNavigation((path, options) => navigate(path, options)),
     slug: config.product.slug,
     lookUpLocation: () => lookUpLocation(config.geoLookupUrl),
@@ -66,6 +67,8 @@ async function bootstrap(): Promise<void> {
   // SPEC §4 at start: the profile with the stored token; the loaded flag once the window has loaded. Only in
   // the browser, and after the server's state is in: what they show renders after hydration (useHydrated).
   void store.session.loadProfile();
+  // The place a sign-in's reload is to return to (issue 15), before the shell's first scroll to the top.
+  store.place.recall();
   store.weather.start();
   // What failed to send on an earlier visit (or in another tab) goes now, and whenever the connection returns.
   store.outbox.start();

@@ -45,6 +45,8 @@ function StoryApp({ Story, context }: { Story: ComponentType; context: StoryCont
           replace: (path) => location.navigate(path, { replace: true }),
           load: (path) => location.navigate(path),
           reload: () => {},
+          scrollY: () => window.scrollY,
+          scrollTo: (y) => window.scrollTo(0, y),
         },
       }),
   );

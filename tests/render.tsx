@@ -25,6 +25,8 @@ export interface TestStoreOptions {
   readonly locale?: Locale;
   readonly timeoutMs?: number;
   readonly storage?: KeyValueStorage;
+  /** The tab's own storage (sessionStorage): hand the reloaded page the same one. */
+  readonly sessionStorage?: KeyValueStorage;
   readonly navigation?: RecordingNavigation;
   readonly clock?: () => number;
   readonly lookUpLocation?: () => Promise<GeoLookupResponse>;
@@ -42,6 +44,7 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     locale: options.locale ?? 'en',
     clock: options.clock ?? (() => TEST_NOW),
     storage: options.storage ?? new MemoryStorage(),
+    sessionStorage: options.sessionStorage ?? new MemoryStorage(),
     navigation: options.navigation ?? new RecordingNavigation('/en/'),
     lookUpLocation: options.lookUpLocation ?? (() => lookUpLocation(DEFAULT_GEO_LOOKUP_URL)),
     ...(options.outbox ? { outbox: options.outbox } : {}),

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DraftReplayNotice } from '../features/drafts/DraftReplayNotice';
+import { useReturnToPlace } from '../features/drafts/useReturnToPlace';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { OutboxStatus } from '../features/outbox/OutboxStatus';
@@ -12,6 +13,7 @@ import { useShellEffects } from './useShellEffects';
 /** The shell of every reader-facing page: masthead, content, footer, and the popup host. */
 export const PublicLayout = observer(function PublicLayout({ children }: { readonly children: ReactNode }) {
   useShellEffects();
+  useReturnToPlace();
   return (
     <div className={styles.shell}>
       <a className={`${styles.skip} no-print`} href="#main">

@@ -20,6 +20,7 @@ export function useShellEffects(): void {
   }, [store, search]);
 
   useEffect(() => {
-    if (!store.drafts.keepsScroll) window.scrollTo(0, 0);
+    // A page reloaded by sign-in is returning the reader to their place (issue 15): SPEC §4's rule, across the reload.
+    if (!store.drafts.keepsScroll && !store.place.pending) window.scrollTo(0, 0);
   }, [store, path]);
 }

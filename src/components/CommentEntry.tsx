@@ -38,6 +38,7 @@ export function CommentEntry({ comment, onLike }: { readonly comment: CommentLis
             busy={comment.busy}
             notice={comment.notice}
             describedBy={authorId}
+            place={`like-comment:${comment._id}`}
             onToggle={() => onLike(comment._id)}
           />
         )}

@@ -24,7 +24,9 @@ export function CommentsSection({ id, count, comments, onLike, ...form }: Commen
           <FormattedNumber value={count} />
         </span>
       </h2>
-      <CommentFormSlot {...form} />
+      <div data-place="comment">
+        <CommentFormSlot {...form} />
+      </div>
       <CommentList comments={comments} onLike={onLike} />
     </section>
   );

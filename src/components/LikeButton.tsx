@@ -17,6 +17,8 @@ export interface LikeButtonProps {
   readonly subject?: 'story' | 'comment';
   /** The id of what this like is about (a comment's author line), read after the button's name. */
   readonly describedBy?: string;
+  /** Marks the button as a place a reader returns to after signing in (`data-place`, issue 15). */
+  readonly place?: string;
   readonly onToggle: () => void;
 }
 
@@ -29,6 +31,7 @@ export function LikeButton({
   size = 'regular',
   subject = 'story',
   describedBy,
+  place,
   onToggle,
 }: LikeButtonProps) {
   const countId = useId();
@@ -37,6 +40,7 @@ export function LikeButton({
       <button
         type="button"
         className={styles.button}
+        data-place={place}
         aria-pressed={pressed}
         aria-busy={busy || undefined}
         aria-describedby={describedBy ? `${countId} ${describedBy}` : countId}

@@ -31,7 +31,7 @@ export function StoryCommunity({ like, poll, pollId, readerKnown, refreshPoll, c
   return (
     <>
       <div className={`${styles.actions} no-print`}>
-        <LikeButton {...like} />
+        <LikeButton {...like} place="like" />
         <a className={styles.toComments} href={`#${commentsId}`}>
           <FormattedMessage
             id="story.comments"
@@ -42,7 +42,7 @@ export function StoryCommunity({ like, poll, pollId, readerKnown, refreshPoll, c
       </div>
       {children}
       {poll && (
-        <div className={`${styles.block} no-print`}>
+        <div className={`${styles.block} no-print`} data-place="vote">
           <PollCard {...poll} />
         </div>
       )}

@@ -9,6 +9,10 @@ export interface Navigation {
   /** A full page load of `path` (SPEC §4: after sign-in, go to redirectUrl and reload). */
   load(path: string): void;
   reload(): void;
+  /** How far down the page the reader has scrolled, in CSS pixels. */
+  scrollY(): number;
+  /** Scrolls the page to `y` (instantly: the reader is put back, not shown a journey). */
+  scrollTo(y: number): void;
 }
 
 export function browserNavigation(go: (path: string, options?: { replace?: boolean }) => void): Navigation {
@@ -18,6 +22,8 @@ export function browserNavigation(go: (path: string, options?: { replace?: boole
     replace: (path) => go(path, { replace: true }),
     load: (path) => window.location.assign(path),
     reload: () => window.location.reload(),
+    scrollY: () => window.scrollY,
+    scrollTo: (y) => window.scrollTo({ top: y, behavior: 'instant' }),
   };
 }
 
@@ -25,7 +31,18 @@ export function browserNavigation(go: (path: string, options?: { replace?: boole
 export class RecordingNavigation implements Navigation {
   readonly visits: { kind: 'go' | 'replace' | 'load' | 'reload'; path: string }[] = [];
 
+  /** Where the page is scrolled to: tests set it, and see where a store put it. */
+  scrolled = 0;
+
   constructor(private path = '/en/') {}
+
+  scrollY(): number {
+    return this.scrolled;
+  }
+
+  scrollTo(y: number): void {
+    this.scrolled = y;
+  }
 
   current(): string {
     return this.path;

@@ -17,6 +17,7 @@ import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
 import { OutboxStore, type OutboxDeps } from './OutboxStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
+import { PlaceStore } from './PlaceStore';
 import { PollsStore } from './PollsStore';
 import { PopupsStore } from './PopupsStore';
 import { SearchResultsStore } from './SearchResultsStore';
@@ -33,6 +34,8 @@ export interface RootStoreDeps {
   /** Milliseconds since the epoch; tests and stories pass a fixed one. */
   readonly clock?: () => number;
   readonly storage?: KeyValueStorage;
+  /** This tab's own storage (sessionStorage in the browser): the reader's place across the sign-in's reload. */
+  readonly sessionStorage?: KeyValueStorage;
   readonly navigation?: Navigation;
   /** Prefix of the local-storage keys (config.product.slug). */
   readonly slug?: string;
@@ -51,6 +54,7 @@ export class RootStore {
   readonly api: ApiClient;
   readonly clock: () => number;
   readonly storage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
   readonly keys: StorageKeys;
   readonly navigation: Navigation;
   readonly domain: string;
@@ -79,11 +83,13 @@ export class RootStore {
   readonly mailLinks: MailLinksStore;
   readonly admin: AdminStore;
   readonly outbox: OutboxStore;
+  readonly place: PlaceStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
     this.clock = deps.clock ?? Date.now;
     this.storage = deps.storage ?? new MemoryStorage();
+    this.sessionStorage = deps.sessionStorage ?? new MemoryStorage();
     this.keys = storageKeys(deps.slug ?? 'huanyu');
     this.navigation = deps.navigation ?? new RecordingNavigation();
     this.domain = deps.domain ?? '';
@@ -97,6 +103,7 @@ export class RootStore {
     });
     this.outbox = new OutboxStore(this, deps.outbox);
     this.drafts = new DraftsStore(this);
+    this.place = new PlaceStore(this);
     this.session = new SessionStore(this);
     this.api.useTokenFrom(() => this.session.token);
     this.weather = new WeatherStore(

@@ -6,6 +6,7 @@ import { endSession, forgotPassword, getProfile, resetPassword, signIn, signUp }
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
 import { safeRedirect, withSafeRedirect } from '../lib/safeRedirect';
+import { draftControl, draftKinds } from './PlaceStore';
 import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
@@ -159,6 +160,8 @@ export class SessionStore {
     // from here on still replays it.
     drafts.adopt(answer.user.draft);
     const redirectUrl = drafts.draft.redirectUrl;
+    const control = draftControl(drafts.draft);
+    const drafted = draftKinds(drafts.draft);
     this.signedIn(answer.user, answer.token);
     // Each step leaves the stored draft once the server confirmed it; what failed stays, and the reader is told.
     await drafts.replay();
@@ -167,8 +170,19 @@ export class SessionStore {
     });
     // The draft's way back is checked again before it is followed: only a path on this site (issue 17).
     const redirect = safeRedirect(redirectUrl);
-    if (redirect) this.root.navigation.load(redirect);
-    else this.root.navigation.reload();
+    const { navigation } = this.root;
+    // Issue 15: the reloaded page returns the reader to where they were, to the control they used, and says
+    // what went through (what failed is the replay notice's).
+    const failed = new Set(drafts.failures.map((failure) => failure.kind));
+    const here = navigation.current();
+    this.root.place.remember(
+      redirect ?? here,
+      control,
+      drafted.filter((kind) => !failed.has(kind)),
+      !redirect || redirect === here,
+    );
+    if (redirect) navigation.load(redirect);
+    else navigation.reload();
     return undefined;
   };
 

@@ -21,6 +21,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       temperatureUnit: 'huanyu:temperature-unit',
       drafts: 'huanyu:drafts',
       draftKeys: 'huanyu:draft-keys',
+      place: 'huanyu:place',
     });
   });
 });

@@ -1,17 +1,38 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { personName } from '../../../contracts/personName';
 import { useStores } from '../../hooks/StoresContext';
+import { textLanguage } from '../../lib/textLanguage';
 import * as styles from './Header.module.css';
 
-/** SPEC §2/§6: the login icon and the Join button when signed out; a sign-out label when signed in. */
+/**
+ * SPEC §2/§6: the login icon and the Join button when signed out; signed in, who the reader is (their name as
+ * their comments are signed, personName, else their username; issue 15) and a sign-out label.
+ */
 export const AccountControls = observer(function AccountControls() {
-  const { session, popups } = useStores();
+  const { session, popups, locale } = useStores();
   const intl = useIntl();
   if (session.authorised) {
+    const user = session.user;
+    const name = user ? personName(user) || user.userName : '';
     return (
-      <button type="button" className={styles.textButton} onClick={() => session.signOut()}>
-        <FormattedMessage id="header.signOut" defaultMessage="Sign out" />
-      </button>
+      <div className={styles.account}>
+        {name && (
+          <p className={styles.readerName} title={name}>
+            <FormattedMessage
+              id="header.signedInAs"
+              defaultMessage="<hidden>Signed in as</hidden> {name}"
+              values={{
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                name: <span lang={textLanguage(name, locale)}>{name}</span>,
+              }}
+            />
+          </p>
+        )}
+        <button type="button" className={styles.textButton} onClick={() => session.signOut()}>
+          <FormattedMessage id="header.signOut" defaultMessage="Sign out" />
+        </button>
+      </div>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { commentArticle, vote } from '../../../contracts/community';
@@ -5,7 +6,10 @@ import en from '../../../locales/en.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
+import zhCn from '../../../locales/zh-cn.json';
+import { LikeButton } from '../../../src/components/LikeButton';
 import { DraftReplayNotice } from '../../../src/features/drafts/DraftReplayNotice';
+import { useReturnToPlace } from '../../../src/features/drafts/useReturnToPlace';
 import { storyStore } from '../../decorators';
 import { fixtures } from '../../../mocks/seed/fixtures';
 
@@ -62,5 +66,58 @@ export const VoteDiscardedZhTw = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: zhTw['drafts.discard'] }));
     await waitFor(() => expect(status).toBeEmptyDOMElement());
     await expect(store.drafts.pending).toBe(false);
+  },
+});
+
+/** The page a sign-in reloaded: a like button far down, the notice, and the shell's return to the reader's place. */
+const ReloadedPage = observer(function ReloadedPage() {
+  useReturnToPlace();
+  return (
+    <>
+      <div style={{ height: '150vh' }} />
+      <LikeButton place="like" pressed={false} count={113} onToggle={() => undefined} />
+      <DraftReplayNotice />
+    </>
+  );
+});
+
+/**
+ * Issue 15: a like drafted mid-article, then sign-in. The page it reloads (the store's recall stands for the
+ * reload) puts the reader back at the like button, focused, and says the like was added, politely.
+ */
+export const LikeReturnedTo = meta.story({
+  render: () => <ReloadedPage />,
+  play: async ({ canvas, userEvent }) => {
+    const store = storyStore();
+    store.drafts.keepAndAskToSignIn({ draftLikeArticle: { articleId: 'art_002' } });
+    store.popups.close();
+    await store.session.signIn(READER);
+    store.place.recall();
+    await store.session.loadProfile();
+    const like = canvas.getByRole('button', { name: en['like.button'] });
+    await waitFor(() => expect(like).toHaveFocus());
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent('Your like was added.');
+    await userEvent.click(canvas.getByRole('button', { name: en['drafts.replayedDismiss'] }));
+    await expect(status).toBeEmptyDOMElement();
+  },
+});
+
+/** The same in Simplified Chinese, for a like and a comment: two sentences, no space between them. */
+export const LikeAndCommentAnnouncedZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    const store = storyStore();
+    store.drafts.keepAndAskToSignIn({
+      draftLikeArticle: { articleId: 'art_003' },
+      draftCommentArticle: { articleId: 'art_003', text: '登录前写下的评论' },
+    });
+    store.popups.close();
+    await store.session.signIn(READER);
+    store.place.recall();
+    store.place.returned();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('您的点赞已添加。您的评论已发布。'));
+    await expect(canvas.getByRole('button', { name: zhCn['drafts.replayedDismiss'] })).toBeVisible();
   },
 });

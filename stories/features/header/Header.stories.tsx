@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { personName } from '../../../contracts/personName';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
@@ -111,12 +112,42 @@ export const SignedIn = meta.story({
   play: async ({ canvas, userEvent }) => {
     await storyStore().session.signIn({ email: reader.email, password: reader.password });
     const signOut = await canvas.findByRole('button', { name: en['header.signOut'] });
+    // Issue 15: who is signed in, spelled as their comments are signed.
+    await expect(canvas.getByText(personName(reader))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: en['header.join'] })).toBeNull();
     await expect(canvas.queryByRole('button', { name: en['header.signIn'] })).toBeNull();
     await userEvent.click(signOut);
     // SPEC §4: sign-out goes to '/' and the login icon and Join come back.
     await expect(await canvas.findByRole('button', { name: en['header.join'] })).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en/');
+  },
+});
+
+/** Issue 15 at 375 px: the reader's name and Sign out fit the bar beside the date, the weather and the player. */
+export const SignedInMobile = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await storyStore().session.signIn({ email: reader.email, password: reader.password });
+    const signOut = await canvas.findByRole('button', { name: en['header.signOut'] });
+    const name = canvas.getByText(personName(reader));
+    await expect(name).toBeVisible();
+    await expect(signOut).toBeVisible();
+    // Nothing runs past the screen's edge.
+    await expect(signOut.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+});
+
+/** A Chinese reader's name in the Simplified edition: family name first, no space (decision 040). */
+export const SignedInSimplifiedChinese = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    const chinese = fixtures.simplifiedReader;
+    await storyStore().session.signIn({ email: chinese.email, password: chinese.password });
+    await canvas.findByRole('button', { name: zhCn['header.signOut'] });
+    const name = personName(chinese);
+    await expect(name).not.toContain(' ');
+    await expect(canvas.getByText(name)).toBeVisible();
   },
 });
 
