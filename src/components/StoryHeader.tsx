@@ -40,7 +40,7 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
               <FormattedDate value={publishedAt} year="numeric" month="long" day="numeric" />
             </time>
             {updated !== undefined && (
-              <>
+              <span className={styles.item}>
                 <span aria-hidden="true" className={styles.dot} />
                 <time dateTime={updated}>
                   <FormattedMessage
@@ -49,17 +49,17 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
                     values={{ date: <FormattedDate value={updated} year="numeric" month="long" day="numeric" /> }}
                   />
                 </time>
-              </>
+              </span>
             )}
             {readingMinutes !== undefined && (
-              <>
+              <span className={styles.item}>
                 <span aria-hidden="true" className={styles.dot} />
                 <FormattedMessage
                   id="story.readingTime"
                   defaultMessage="{minutes, plural, one {# min read} other {# min read}}"
                   values={{ minutes: readingMinutes }}
                 />
-              </>
+              </span>
             )}
           </p>
         </div>
