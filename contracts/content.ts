@@ -56,6 +56,8 @@ export const ArticleSummary = object({
   slug: Slug,
   authorId: Id,
   publishedAt: IsoDate,
+  /** When the newsroom last changed it, if it did after publication (a correction, a new development). */
+  updatedAt: optional(IsoDate),
   image: ImageRef,
   readingMinutes: min(integer(), 1),
   likes: min(integer(), 0),

@@ -38,6 +38,7 @@ export function articleSummaryOf(row: ArticleRow): ArticleSummary {
     slug: article.slug,
     authorId: article.authorId,
     publishedAt: article.publishedAt,
+    ...(article.updatedAt ? { updatedAt: article.updatedAt } : {}),
     image: article.image,
     readingMinutes: article.readingMinutes,
     likes: article.likes,

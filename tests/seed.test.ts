@@ -123,6 +123,16 @@ describe('the seed', () => {
     }
   });
 
+  it('has a few articles updated after publication, each before the seed’s now; the rest never updated', () => {
+    const updated = seed.articles.filter((article) => article.updatedAt !== undefined);
+    expect(updated.length).toBeGreaterThanOrEqual(3);
+    expect(updated.length).toBeLessThan(seed.articles.length / 2);
+    for (const article of updated) {
+      expect(Date.parse(article.updatedAt!), article.slug).toBeGreaterThan(Date.parse(article.publishedAt));
+      expect(Date.parse(article.updatedAt!), article.slug).toBeLessThan(SEED_EPOCH);
+    }
+  });
+
   it(`carries unsafe markup in ${UNSAFE_ARTICLE_ID}, for the sanitizer to remove`, () => {
     const article = seed.articles.find((candidate) => candidate._id === UNSAFE_ARTICLE_ID);
     expect(article?.data.en.content).toContain('<script>');

@@ -72,6 +72,14 @@ function body(section: Section, brief: ArticleBrief, index: number, locale: Loca
   return parts.join('\n');
 }
 
+/** An update the day after publication (before the seed's now: the newest article is from two days earlier). */
+const UPDATED_AFTER_MS = 26 * 3_600_000;
+
+/** A few articles were updated after publication: one in ten (art_001, art_011, … art_021 is the reading stories' own). */
+function updatedOnTheNextDay(id: string): boolean {
+  return Number(id.replace(/\D/g, '')) % 10 === 1;
+}
+
 function article(section: Section, brief: ArticleBrief, index: number): SeedArticle {
   const random = mulberry32(Number(brief.id.replace(/\D/g, '')) * 7919);
   const passageCount = section.bank.passages.en.length;
@@ -96,6 +104,7 @@ function article(section: Section, brief: ArticleBrief, index: number): SeedArti
     slug: brief.slug,
     authorId: brief.authorId,
     publishedAt,
+    ...(updatedOnTheNextDay(brief.id) ? { updatedAt: new Date(Date.parse(publishedAt) + UPDATED_AFTER_MS).toISOString() } : {}),
     image,
     readingMinutes: readingMinutes(data.en.content),
     baseLikes: random.int(3, 180),

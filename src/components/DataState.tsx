@@ -4,6 +4,7 @@ import type { ResourceStatus } from '../lib/Resource';
 import { Button } from './Button';
 import { Loader } from './Loader';
 import { NotFoundPanel } from './NotFoundPanel';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 import { StatePanel } from './StatePanel';
 
 export interface DataStateProps {
@@ -16,14 +17,16 @@ export interface DataStateProps {
   readonly empty?: boolean;
   /** Replaces the generic no-content text (e.g. "No results for …"). */
   readonly emptyMessage?: ReactNode;
+  /** While loading: grey blocks shaped like what comes (cards, a story) instead of the spinner. */
+  readonly skeleton?: SkeletonShape;
   readonly onRetry: () => void;
   /** Called only once the data is there, so it may read it without checks. */
   readonly children: () => ReactNode;
 }
 
 /** Every state a data screen can be in, so none is ever a blank page: loading, error, not found, empty, content. */
-export function DataState({ status, offline = false, notFound = false, empty = false, emptyMessage, onRetry, children }: DataStateProps) {
-  if (status === 'idle' || status === 'loading') return <Loader />;
+export function DataState({ status, offline = false, notFound = false, empty = false, emptyMessage, skeleton, onRetry, children }: DataStateProps) {
+  if (status === 'idle' || status === 'loading') return skeleton ? <Skeleton shape={skeleton} /> : <Loader />;
   if (status === 'error' && notFound) return <NotFoundPanel />;
   if (status === 'error') {
     return (

@@ -38,6 +38,8 @@ export interface DocumentHeadProps {
   readonly story?: {
     readonly image?: ImageRef | undefined;
     readonly publishedAt: string;
+    /** Only when later than publication (laterUpdate). */
+    readonly updatedAt?: string | undefined;
     readonly section?: string | undefined;
   };
 }
@@ -81,6 +83,7 @@ export function DocumentHead({ domain, locale, title, description, story, feeds 
           {story.image && <meta property="og:image:width" content={String(story.image.width)} />}
           {story.image && <meta property="og:image:height" content={String(story.image.height)} />}
           <meta property="article:published_time" content={story.publishedAt} />
+          {story.updatedAt && <meta property="article:modified_time" content={story.updatedAt} />}
           {story.section && <meta property="article:section" content={story.section} />}
           <meta name="twitter:card" content={story.image ? 'summary_large_image' : 'summary'} />
           <meta name="twitter:title" content={title} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { ResourceStatus } from '../lib/Resource';
 import { DataState } from './DataState';
+import type { SkeletonShape } from './Skeleton';
 
 /** What a screen needs of a loading piece of server data (the stores' Resource has it). */
 export interface LoadingData<T> {
@@ -21,6 +22,8 @@ export interface ResourceStateProps<T> {
   readonly isCurrent?: (data: T) => boolean;
   readonly empty?: (data: T) => boolean;
   readonly emptyMessage?: ReactNode;
+  /** The loading placeholder's shape (DataState's `skeleton`); without it, the spinner. */
+  readonly skeleton?: SkeletonShape;
   readonly onRetry: () => void;
   readonly children: (data: T) => ReactNode;
 }
@@ -31,6 +34,7 @@ export const ResourceState = observer(function ResourceState<T>({
   isCurrent,
   empty,
   emptyMessage,
+  skeleton,
   onRetry,
   children,
 }: ResourceStateProps<T>) {
@@ -43,6 +47,7 @@ export const ResourceState = observer(function ResourceState<T>({
       notFound={resource?.notFound ?? false}
       empty={data !== undefined && empty !== undefined && empty(data)}
       emptyMessage={emptyMessage}
+      skeleton={skeleton}
       onRetry={onRetry}
     >
       {() => (data === undefined ? null : children(data))}

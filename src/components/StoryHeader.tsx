@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { ImageRef } from '../../contracts/common';
+import { laterUpdate } from '../lib/updatedAt';
 import { Picture } from './Picture';
 import * as styles from './StoryHeader.module.css';
 
@@ -15,11 +16,14 @@ export interface StoryHeaderProps {
   readonly byline?: ReactNode;
   readonly avatar?: ImageRef;
   readonly publishedAt: string;
+  /** When it was last changed: shown as "Updated …" only when later than publication. */
+  readonly updatedAt?: string | undefined;
   readonly readingMinutes?: number;
 }
 
 /** The top of an article or post: section, title, standfirst, and who wrote it when. */
-export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar, publishedAt, readingMinutes }: StoryHeaderProps) {
+export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar, publishedAt, updatedAt, readingMinutes }: StoryHeaderProps) {
+  const updated = laterUpdate(publishedAt, updatedAt);
   return (
     <header className={styles.header}>
       {kicker !== undefined && <p className={styles.kicker}>{kicker}</p>}
@@ -35,15 +39,27 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
             <time dateTime={publishedAt}>
               <FormattedDate value={publishedAt} year="numeric" month="long" day="numeric" />
             </time>
+            {updated !== undefined && (
+              <span className={styles.item}>
+                <span aria-hidden="true" className={styles.dot} />
+                <time dateTime={updated}>
+                  <FormattedMessage
+                    id="story.updated"
+                    defaultMessage="Updated {date}"
+                    values={{ date: <FormattedDate value={updated} year="numeric" month="long" day="numeric" /> }}
+                  />
+                </time>
+              </span>
+            )}
             {readingMinutes !== undefined && (
-              <>
+              <span className={styles.item}>
                 <span aria-hidden="true" className={styles.dot} />
                 <FormattedMessage
                   id="story.readingTime"
                   defaultMessage="{minutes, plural, one {# min read} other {# min read}}"
                   values={{ minutes: readingMinutes }}
                 />
-              </>
+              </span>
             )}
           </p>
         </div>

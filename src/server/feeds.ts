@@ -10,6 +10,7 @@ import { INTL_LOCALE } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
 import { type FeedFormat, feedPath } from '../lib/feedPaths';
 import { categoryPath } from '../lib/paths';
+import { laterUpdate } from '../lib/updatedAt';
 import { escapeXml, xmlCharacters } from './xmlText';
 
 /** How many of the latest stories a feed carries: a few weeks of this magazine, one API page. */
@@ -150,6 +151,7 @@ interface ItemContext {
 function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, byId, authorName }: ItemContext): Item {
   const data = article.data[locale];
   const published = new Date(article.publishedAt);
+  const updated = laterUpdate(article.publishedAt, article.updatedAt);
   const category = byId.get(data.category);
   const subcategory = category?.subcategories.find((sub) => sub._id === data.subcategory);
   const author = authorName.get(article.authorId);
@@ -158,7 +160,8 @@ function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, b
   return {
     // The canonical address, exactly as the article's head names it; also its id (RSS guid, Atom id).
     link: `${origin}/${locale}/${article.slug}`,
-    date: published,
+    // Atom's <updated> is the entry's last change; RSS's <pubDate> (the same field) stays its publication.
+    date: format === 'atom' && updated !== undefined ? new Date(updated) : published,
     published,
     // Atom's title and summary, and RSS's description, are HTML to a reader: the text goes in escaped, so it
     // reads as written. RSS's title is plain text.

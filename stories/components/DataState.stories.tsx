@@ -30,6 +30,26 @@ export const Loading = meta.story({
   },
 });
 
+/** A list on its way: cards, in a region marked busy, still saying "Loading…" to screen readers. */
+export const LoadingCards = meta.story({
+  render: () => <Shown status="loading" skeleton="cards" />,
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(region).toHaveAttribute('data-skeleton', 'cards');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.loading']);
+    await expect(canvas.queryByText('The story itself.')).toBeNull();
+  },
+});
+
+/** A story on its way: a headline and lines. */
+export const LoadingStory = meta.story({
+  render: () => <Shown status="loading" skeleton="story" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).toHaveAttribute('data-skeleton', 'story');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.loading']);
+  },
+});
+
 export const Idle = meta.story({
   render: () => <Shown status="idle" />,
   play: async ({ canvas }) => {

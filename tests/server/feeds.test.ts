@@ -142,6 +142,24 @@ describe('the Atom feed of a section and of a subsection', () => {
   });
 });
 
+describe('an updated story in the feeds', () => {
+  it('is dated by its last change in Atom (<updated>) and still by its publication in RSS (<pubDate>)', async () => {
+    const stories = await latest();
+    const updated = stories.find((story) => story.updatedAt !== undefined);
+    if (!updated?.updatedAt) throw new Error('the latest stories include an updated one');
+    const untouched = stories.find((story) => story.updatedAt === undefined);
+    if (!untouched) throw new Error('the latest stories include one never updated');
+    const atom = xml((await get('/feeds/en.atom')).body);
+    const entry = (slug: string) => children(atom, 'entry').find((item) => childText(item, 'id') === `${SITE}/en/${slug}`);
+    expect(childText(entry(updated.slug)!, 'updated')).toBe(new Date(updated.updatedAt).toISOString());
+    expect(childText(entry(updated.slug)!, 'published')).toBe(new Date(updated.publishedAt).toISOString());
+    expect(childText(entry(untouched.slug)!, 'updated')).toBe(new Date(untouched.publishedAt).toISOString());
+    const rss = xml((await get('/feeds/en.xml')).body);
+    const item = children(rss, 'item').find((candidate) => childText(candidate, 'guid') === `${SITE}/en/${updated.slug}`);
+    expect(childText(item!, 'pubDate')).toBe(new Date(updated.publishedAt).toUTCString());
+  });
+});
+
 describe('a feed reader polling', () => {
   it('gets 304 and no body while the feed is unchanged, the whole feed once it changes', async () => {
     const first = await get('/feeds/en.atom');

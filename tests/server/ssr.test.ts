@@ -12,6 +12,7 @@ import { server as mockApi } from '../../mocks/node';
 import type { ServerState } from '../../src/lib/prefetch';
 import { createServer } from '../../src/server/app';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { seed } from '../../mocks/seed/data';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
 // (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
@@ -52,6 +53,8 @@ interface JsonLd {
   readonly image?: string[];
   readonly author?: { name: string }[];
   readonly inLanguage?: string;
+  readonly datePublished?: string;
+  readonly dateModified?: string;
   readonly mainEntityOfPage?: { '@id': string };
   readonly itemListElement?: { position: number; name: string; item: string }[];
 }
@@ -134,6 +137,22 @@ describe('the production server', () => {
     const response = await get('/fr/night-markets-of-taipei?x=1');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/night-markets-of-taipei?x=1');
+  });
+
+  it('sends loaded pages, never a loading skeleton; an updated article says when it changed, in its header, head and JSON-LD', async () => {
+    for (const path of ['/en/', '/en/categories/world', '/en/night-markets-of-taipei', '/en/hong-kong-by-tram']) {
+      expect(await (await get(path)).text(), path).not.toContain('aria-busy');
+    }
+    const updated = seed.articles.find((article) => article.slug === 'night-markets-of-taipei');
+    if (!updated?.updatedAt) throw new Error('the seed updates the night-market walk');
+    const html = await (await get('/en/night-markets-of-taipei')).text();
+    expect(html).toContain(`<time dateTime="${updated.updatedAt}">Updated `);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`<meta property="article:modified_time" content="${updated.updatedAt}"/>`);
+    expect(jsonLdOf(html)[0]?.dateModified).toBe(updated.updatedAt);
+    const untouched = await (await get('/en/hong-kong-by-tram')).text();
+    expect(untouched).not.toContain('article:modified_time');
+    expect(untouched).not.toContain('Updated ');
+    expect(jsonLdOf(untouched)[0]?.dateModified).toBeUndefined();
   });
 
   it('describes an article and a post to search engines as a NewsArticle with its breadcrumb', async () => {

@@ -15,7 +15,7 @@ export const ArticlePage = observer(function ArticlePage({ params }: { readonly 
 
   const resource = content.currentArticle;
   return (
-    <ResourceState resource={resource} isCurrent={(view) => view.article.slug === slug} onRetry={() => void resource?.retry()}>
+    <ResourceState skeleton="story" resource={resource} isCurrent={(view) => view.article.slug === slug} onRetry={() => void resource?.retry()}>
       {(view) => <ArticleView view={view} />}
     </ResourceState>
   );

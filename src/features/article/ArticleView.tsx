@@ -12,6 +12,7 @@ import { useNow } from '../../hooks/useNow';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
+import { laterUpdate } from '../../lib/updatedAt';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
 import { StoryJsonLd } from '../reading/StoryJsonLd';
@@ -30,6 +31,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   const aboutId = useId();
   const { article, related } = view;
   const text = article.data[locale];
+  const updated = laterUpdate(article.publishedAt, article.updatedAt);
   const target = useMemo<CommunityTarget>(() => ({ kind: 'article', id: article._id }), [article._id]);
   const author = content.authors.data?.find((candidate) => candidate._id === article.authorId);
   const category = content.categories.data?.find((candidate) => candidate._id === text.category);
@@ -55,13 +57,14 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
       <PageHead
         title={text.title}
         description={text.description}
-        story={{ image: article.image, publishedAt: article.publishedAt, section: category?.data[locale].name }}
+        story={{ image: article.image, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
       />
       <StoryJsonLd
         headline={text.title}
         description={text.description}
         image={article.image}
         publishedAt={article.publishedAt}
+        updatedAt={updated}
         author={author?.data[locale].name}
         section={category && { name: category.data[locale].name, path: categoryPath(category) }}
       />
@@ -82,6 +85,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
           }
           avatar={author?.avatar}
           publishedAt={article.publishedAt}
+          updatedAt={updated}
           readingMinutes={article.readingMinutes}
         />
 

@@ -43,7 +43,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   return (
     <div className={styles.page}>
       <PageHead title={name} section={name ?? undefined} />
-      <ResourceState resource={resource} onRetry={() => void listing.retry()}>
+      <ResourceState skeleton="cards" resource={resource} onRetry={() => void listing.retry()}>
         {(listed) => <CategoryListing view={listed} titleRef={title} />}
       </ResourceState>
     </div>

@@ -24,7 +24,7 @@ export const HomePage = observer(function HomePage() {
           values={{ product: config.product.name[locale] }}
         />
       </h1>
-      <ResourceState resource={home.sections} empty={() => home.isEmpty} onRetry={() => void home.retry()}>
+      <ResourceState skeleton="cards" resource={home.sections} empty={() => home.isEmpty} onRetry={() => void home.retry()}>
         {(data) => <HomeSections data={data} />}
       </ResourceState>
     </div>

@@ -28,7 +28,7 @@ export const MultimediaPage = observer(function MultimediaPage({ params }: Multi
   return (
     <div className={styles.page}>
       <PageHead title={name} section={name ?? undefined} />
-      <ResourceState resource={resource} onRetry={() => void multimedia.retry()}>
+      <ResourceState skeleton="cards" resource={resource} onRetry={() => void multimedia.retry()}>
         {(shown) => <MediaSections view={shown} />}
       </ResourceState>
     </div>

@@ -15,7 +15,7 @@ export const PostPage = observer(function PostPage({ params }: { readonly params
 
   const resource = content.currentPost;
   return (
-    <ResourceState resource={resource} isCurrent={(view) => view.post.slug === slug} onRetry={() => void resource?.retry()}>
+    <ResourceState skeleton="story" resource={resource} isCurrent={(view) => view.post.slug === slug} onRetry={() => void resource?.retry()}>
       {(view) => <PostView view={view} />}
     </ResourceState>
   );

@@ -10,6 +10,8 @@ export interface StoryJsonLdProps {
   readonly description: string;
   readonly image?: ImageRef | undefined;
   readonly publishedAt: string;
+  /** Only when later than publication (laterUpdate). */
+  readonly updatedAt?: string | undefined;
   /** The writer's name (an article's author, a post's reader); unknown while the authors load. */
   readonly author?: string | undefined;
   /** The story's section, for the breadcrumb: its name and its address within the locale. */
@@ -29,7 +31,7 @@ export function scriptJson(value: unknown): string {
  * only <script async src> into <head>; an inline script stays where it is rendered, which is valid for JSON-LD,
  * so it is rendered with the page and is right after a client-side navigation too.
  */
-export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, publishedAt, author, section }: StoryJsonLdProps) {
+export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, publishedAt, updatedAt, author, section }: StoryJsonLdProps) {
   const { domain, locale } = useStores();
   const [location] = useLocation();
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
@@ -45,6 +47,7 @@ export const StoryJsonLd = observer(function StoryJsonLd({ headline, description
       description,
       ...(image ? { image: [absolute(image.path)] } : {}),
       datePublished: publishedAt,
+      ...(updatedAt ? { dateModified: updatedAt } : {}),
       ...(author ? { author: [{ '@type': 'Person', name: author }] } : {}),
       publisher: { '@type': 'Organization', name: product, url: home },
       inLanguage: HTML_LANG[locale],

@@ -78,7 +78,7 @@ export const SearchPage = observer(function SearchPage() {
           />
         </p>
       ) : (
-        <ResourceState resource={resource} onRetry={() => void searchResults.retry()}>
+        <ResourceState skeleton="cards" resource={resource} onRetry={() => void searchResults.retry()}>
           {(results) =>
             results.total === 0 ? (
               <SearchSuggestions query={results.query} />
