@@ -36,9 +36,12 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
         <div className={styles.bylineText}>
           {byline !== undefined && <p className={styles.author}>{byline}</p>}
           <p className={styles.meta}>
-            <time dateTime={publishedAt}>
-              <FormattedDate value={publishedAt} year="numeric" month="long" day="numeric" />
-            </time>
+            <span className={styles.item}>
+              <span aria-hidden="true" className={styles.dot} />
+              <time dateTime={publishedAt}>
+                <FormattedDate value={publishedAt} year="numeric" month="long" day="numeric" />
+              </time>
+            </span>
             {updated !== undefined && (
               <span className={styles.item}>
                 <span aria-hidden="true" className={styles.dot} />
