@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../contracts/common';
 import { useHydrated } from '../hooks/useHydrated';
 import { SHARE_NETWORKS, shareHref, type ShareNetwork } from '../lib/share';
+import * as chips from './Chips.module.css';
 import * as styles from './ShareLinks.module.css';
 
 export interface ShareLinksProps {
@@ -42,17 +43,17 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
       <h2 id={headingId} className={styles.title}>
         <FormattedMessage id="share.title" defaultMessage="Share" />
       </h2>
-      <ul className={styles.list}>
+      <ul className={chips.chips}>
         {canShare && (
           <li>
-            <button type="button" className={styles.item} onClick={() => void navigator.share({ title, url }).catch(() => undefined)}>
+            <button type="button" className={chips.chip} onClick={() => void navigator.share({ title, url }).catch(() => undefined)}>
               <FormattedMessage id="share.native" defaultMessage="Share…" />
             </button>
           </li>
         )}
         {canCopy && (
           <li>
-            <button type="button" className={styles.item} onClick={() => void copy()}>
+            <button type="button" className={chips.chip} onClick={() => void copy()}>
               <FormattedMessage id="share.copy" defaultMessage="Copy link" />
             </button>
           </li>
@@ -60,7 +61,7 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
         {SHARE_NETWORKS[locale].map((network) => (
           <li key={network}>
             <a
-              className={styles.item}
+              className={chips.chip}
               href={shareHref(network, url, title)}
               {...(network === 'email'
                 ? { 'aria-label': intl.formatMessage({ id: 'share.by', defaultMessage: 'Share by {network}' }, { network: name(network) }) }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { ArticleCard } from '../../components/ArticleCard';
+import * as chips from '../../components/Chips.module.css';
 import { StoryMeta } from '../../components/StoryMeta';
 import { useStores } from '../../hooks/StoresContext';
 import { categoryPath } from '../../lib/paths';
@@ -33,10 +34,10 @@ export const SearchSuggestions = observer(function SearchSuggestions({ query }: 
           <h3 id={ids.sections} className={styles.suggestTitle}>
             <FormattedMessage id="search.suggest.sections" defaultMessage="Browse a section" />
           </h3>
-          <ul className={styles.sectionLinks}>
+          <ul className={chips.chips}>
             {sections.map((category) => (
               <li key={category._id}>
-                <Link href={categoryPath(category)} className={styles.sectionLink}>
+                <Link href={categoryPath(category)} className={chips.chip}>
                   {category.data[locale].name}
                 </Link>
               </li>
