@@ -33,8 +33,11 @@ describe('<CommentFormSlot>', () => {
     act(() => placeholder.focus());
     placeholder.value = 'The dumplings at the corner';
     const box = await formTakesOver(placeholder);
-    expect(box.value).toBe('The dumplings at the corner');
-    expect(document.activeElement).toBe(box);
+    // The handover runs in the form's first effect, which may come a moment after its elements are in the page.
+    await waitFor(() => {
+      expect(box.value).toBe('The dumplings at the corner');
+      expect(document.activeElement).toBe(box);
+    });
   });
 
   it('sends a comment submitted before the form had loaded, once it has', async () => {

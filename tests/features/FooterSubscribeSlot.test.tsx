@@ -38,8 +38,11 @@ describe('<FooterSubscribeSlot>', () => {
     act(() => placeholder.focus());
     placeholder.value = 'reader@exam';
     const input = await formTakesOver(placeholder);
-    expect(input.value).toBe('reader@exam');
-    expect(document.activeElement).toBe(input);
+    // The handover runs in the form's first effect, which may come a moment after its elements are in the page.
+    await waitFor(() => {
+      expect(input.value).toBe('reader@exam');
+      expect(document.activeElement).toBe(input);
+    });
   });
 
   it('carries out a submit asked for before the form had loaded', async () => {
