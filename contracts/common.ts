@@ -145,6 +145,8 @@ export const GENERIC_ERRORS = {
   unauthorized: 'Authorization required',
   sessionExpired: 'Your session has expired or is not valid. Please sign in again.',
   forbidden: 'The user id does not match the signed-in user',
+  /** 403 on an 'admin' endpoint called with a reader's token. */
+  adminOnly: "This needs an editor's account",
   /** 429, with Retry-After: a rate limit (RATE_LIMITS) was reached. */
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
@@ -178,8 +180,11 @@ export interface EndpointSpec {
   readonly body?: Struct<any, any>;
   /** 'multipart' bodies are FormData: a `values` field holding the JSON of `body`, then one field per file. */
   readonly encoding?: 'json' | 'multipart';
-  /** 'optional': the token is sent when the reader has one, and only personalises the answer. */
-  readonly auth: 'none' | 'bearer' | 'optional';
+  /**
+   * 'optional': the token is sent when the reader has one, and only personalises the answer. 'admin': the
+   * editors' desk; the admin session's token is sent, a reader's token gets 403 and none 401.
+   */
+  readonly auth: 'none' | 'bearer' | 'optional' | 'admin';
   readonly response: Struct<any, any>;
   /** The server texts this endpoint answers on failure, besides GENERIC_ERRORS. */
   readonly errors: readonly string[];

@@ -80,3 +80,24 @@ export function toUser(row: UserRow): User {
     ...(row.draft ? { draft: JSON.parse(row.draft) as NonNullable<User['draft']> } : {}),
   };
 }
+
+export type AdminRow = NonNullable<ReturnType<typeof db.admin.findFirst>>;
+
+/** How long an editor's session lasts without use: a desk left open overnight asks for the password again. */
+export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+
+export type AdminCaller = { readonly kind: 'none' } | { readonly kind: 'invalid' } | { readonly kind: 'admin'; readonly admin: AdminRow };
+
+/** Who is calling an 'admin' endpoint; a valid session's idle clock starts again. */
+export function adminOf(request: Request): AdminCaller {
+  const token = bearerToken(request);
+  if (!request.headers.get('Authorization')) return { kind: 'none' };
+  if (!token) return { kind: 'invalid' };
+  const session = db.adminSession.findFirst({ where: { token: { equals: token } } });
+  const now = mockNow();
+  if (!session || session.expiresAt <= now) return { kind: 'invalid' };
+  const admin = db.admin.findFirst({ where: { id: { equals: session.adminId } } });
+  if (!admin) return { kind: 'invalid' };
+  db.adminSession.update({ where: { token: { equals: token } }, data: { expiresAt: now + ADMIN_SESSION_IDLE_MS } });
+  return { kind: 'admin', admin };
+}

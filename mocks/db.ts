@@ -153,6 +153,8 @@ export const db = factory({
   adminSession: {
     token: primaryKey(String),
     adminId: String,
+    /** Ends ADMIN_SESSION_IDLE_MS after the session's last use (mocks/auth.ts). */
+    expiresAt: Number,
   },
   // ---- content (seeded) ----------------------------------------------------------------------------------
   category: { id: primaryKey(String), kind: String, order: Number, doc: String },

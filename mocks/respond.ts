@@ -15,7 +15,7 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../contracts/common';
-import { viewerOf, type UserRow } from './auth';
+import { adminOf, viewerOf, type AdminRow, type UserRow } from './auth';
 import { answerOnce, type KeptAnswer } from './idempotency';
 
 export interface RequestContext<E extends EndpointSpec> {
@@ -25,6 +25,8 @@ export interface RequestContext<E extends EndpointSpec> {
   readonly request: Request;
   /** The signed-in caller: always set on 'bearer' endpoints, set when a valid token came on 'optional' ones. */
   readonly viewer: UserRow | null;
+  /** The signed-in editor: always set on 'admin' endpoints, null elsewhere. */
+  readonly admin: AdminRow | null;
 }
 
 export type Outcome<E extends EndpointSpec> =
@@ -149,7 +151,7 @@ function parse<T>(value: unknown, struct: EndpointSpec['query'], where: string):
 async function readInput<E extends EndpointSpec>(
   endpoint: E,
   request: Request,
-): Promise<Omit<RequestContext<E>, 'viewer'>> {
+): Promise<Omit<RequestContext<E>, 'viewer' | 'admin'>> {
   const url = new URL(request.url);
   checkQueryEncoding(url);
   const query = parse<QueryOf<E>>(Object.fromEntries(url.searchParams), endpoint.query, 'query');
@@ -214,7 +216,18 @@ async function answerRequest<E extends EndpointSpec>(
   resolve: (context: RequestContext<E>) => Outcome<E> | Promise<Outcome<E>>,
 ): Promise<KeptAnswer> {
   let viewer: UserRow | null = null;
-  if (endpoint.auth !== 'none') {
+  let admin: AdminRow | null = null;
+  if (endpoint.auth === 'admin') {
+    const who = adminOf(request);
+    if (who.kind === 'none') return { status: 401, body: { message: GENERIC_ERRORS.unauthorized } };
+    // A reader's valid token on the editors' desk is a reader who is not allowed in; anything else is a bad token.
+    if (who.kind === 'invalid') {
+      return viewerOf(request).kind === 'user'
+        ? { status: 403, body: { message: GENERIC_ERRORS.adminOnly } }
+        : { status: 401, body: { message: GENERIC_ERRORS.sessionExpired } };
+    }
+    admin = who.admin;
+  } else if (endpoint.auth !== 'none') {
     const who = viewerOf(request);
     if (endpoint.auth === 'bearer' && who.kind === 'none') {
       return { status: 401, body: { message: GENERIC_ERRORS.unauthorized } };
@@ -226,7 +239,7 @@ async function answerRequest<E extends EndpointSpec>(
   }
   let context: RequestContext<E>;
   try {
-    context = { ...(await readInput(endpoint, request)), viewer };
+    context = { ...(await readInput(endpoint, request)), viewer, admin };
   } catch (error) {
     if (error instanceof BadRequest) return { status: error.status, body: { message: error.message, field: error.field } };
     throw error;

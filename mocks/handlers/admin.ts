@@ -1,5 +1,7 @@
 /** Ours: the admin area's sign-in and recovery. */
 import { ADMIN_ERRORS, adminRecovery, adminSignIn } from '../../contracts/admin';
+import { ADMIN_SESSION_IDLE_MS } from '../auth';
+import { mockNow } from '../clock';
 import { db, newToken } from '../db';
 import { sendLinkMail } from '../mailbox';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -14,7 +16,7 @@ export const adminHandlers = [
     const matches = verifyPassword(body.password, admin?.passwordHash ?? UNKNOWN_ADMIN_HASH);
     if (!admin || !matches) return fail(401, ADMIN_ERRORS.invalidCredentials);
     const token = newToken();
-    db.adminSession.create({ token, adminId: admin.id });
+    db.adminSession.create({ token, adminId: admin.id, expiresAt: mockNow() + ADMIN_SESSION_IDLE_MS });
     return ok({ admin: { _id: admin.id, email: admin.email, name: admin.name }, token });
   }),
 

@@ -13,6 +13,8 @@ interface ApiClientOptions {
   readonly timeoutMs: number;
   /** The bearer token of the signed-in reader, read at call time. */
   readonly getToken?: () => string | null;
+  /** The admin session's token, for 'admin' endpoints (the editors' desk), read at call time. */
+  readonly getAdminToken?: () => string | null;
   readonly fetch?: typeof fetch;
 }
 
@@ -110,9 +112,11 @@ export function readResponse<E extends EndpointSpec>(endpoint: E, payload: unkno
 
 export class ApiClient {
   private getToken: (() => string | null) | undefined;
+  private getAdminToken: (() => string | null) | undefined;
 
   constructor(private readonly options: ApiClientOptions) {
     this.getToken = options.getToken;
+    this.getAdminToken = options.getAdminToken;
   }
 
   /** Where the bearer token comes from: the session store, once it exists. */
@@ -120,12 +124,17 @@ export class ApiClient {
     this.getToken = getToken;
   }
 
+  /** Where the admin token comes from: the admin store, once it exists. */
+  useAdminTokenFrom(getAdminToken: () => string | null): void {
+    this.getAdminToken = getAdminToken;
+  }
+
   async call<E extends EndpointSpec>(endpoint: E, ...[given]: CallArguments<E>): Promise<ResponseOf<E>> {
     const input: Partial<CallInput<E>> = given ?? {};
     const url = this.url(endpoint, input.query);
     const headers = new Headers({ Accept: 'application/json' });
     if (endpoint.auth !== 'none') {
-      const token = this.getToken?.();
+      const token = endpoint.auth === 'admin' ? this.getAdminToken?.() : this.getToken?.();
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
     if (endpoint.idempotent && input.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, input.idempotencyKey);

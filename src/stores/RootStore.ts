@@ -106,6 +106,7 @@ export class RootStore {
     this.place = new PlaceStore(this);
     this.session = new SessionStore(this);
     this.api.useTokenFrom(() => this.session.token);
+    this.api.useAdminTokenFrom(() => this.admin.data?.token ?? null);
     this.weather = new WeatherStore(
       this,
       deps.lookUpLocation ?? (() => Promise.reject(new Error('no location lookup configured'))),

@@ -1,0 +1,214 @@
+/**
+ * Ours: the editors' desk's articles (issue 14). An editor's article is a working copy with a version, a status
+ * and a text per locale; publishing it makes the reader's `content.Article` that every public call serves.
+ * docs/decisions/041 says why the alias is one per article and why publishing needs all three languages.
+ */
+import { boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger } from './common';
+
+export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export const ArticleStatus = enums(ARTICLE_STATUSES);
+export type ArticleStatus = Infer<typeof ArticleStatus>;
+
+/** The longest values the desk accepts, in UTF-16 code units; the editor checks the same numbers as one types. */
+export const ARTICLE_LIMITS = {
+  title: 200,
+  alias: 120,
+  standfirst: 600,
+  /** The body's HTML. */
+  body: 200_000,
+  imageAlt: 300,
+  /** A cover picture's file. */
+  imageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** What an alias may be: the public Slug's rule, said for editors. */
+export const ALIAS_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const ADMIN_ARTICLE_ERRORS = {
+  notFound: 'Article not found',
+  /** field: 'alias' */
+  aliasTaken: 'This alias is already in use',
+  /** field: 'alias' */
+  aliasInvalid: 'An alias uses lowercase letters, digits and single hyphens',
+  /** 409: the version sent is not the latest; the answer's body is the error, fetch the latest to compare. */
+  versionConflict: 'Someone else has saved this article since you opened it',
+  /** field: the first missing one, as 'data.zh-tw.title' or 'image'. */
+  incomplete: 'Fill in every language before publishing',
+  /** field: 'category' or 'subcategory' */
+  unknownSection: 'Unknown section',
+  /** field: 'authorId' */
+  unknownAuthor: 'Unknown author',
+  /** field: 'publishAt' */
+  scheduleInPast: 'Choose a time in the future to schedule',
+  /** Upload: field 'file'. */
+  imageType: 'Use a JPEG, PNG or WebP picture',
+  imageTooLarge: 'The picture is larger than 5 MB',
+} as const;
+
+/** One language of an article as editors write it; empty texts are allowed until it is published. */
+export const ArticleLocaleText = object({
+  title: size(string(), 0, ARTICLE_LIMITS.title),
+  /** The standfirst: the reader's `description`. */
+  standfirst: size(string(), 0, ARTICLE_LIMITS.standfirst),
+  /** HTML from the editor (the SPEC §9 toolbar's formats); the site sanitizes it before showing it. */
+  body: size(string(), 0, ARTICLE_LIMITS.body),
+  /** The cover picture's text alternative in this language. */
+  imageAlt: size(string(), 0, ARTICLE_LIMITS.imageAlt),
+  /**
+   * Filled from the other Chinese script by conversion and not yet reviewed: kept through autosaves, cleared
+   * when an editor saves or publishes it by hand.
+   */
+  convertedFrom: optional(nullable(enums(['zh-cn', 'zh-tw']))),
+});
+export type ArticleLocaleText = Infer<typeof ArticleLocaleText>;
+
+/** What an editor sends: everything a save may change. */
+export const ArticleInput = object({
+  /** One per article, the same in every language (the language switcher keeps the reader on the story). '' until chosen. */
+  alias: size(string(), 0, ARTICLE_LIMITS.alias),
+  category: Id,
+  subcategory: nullable(Id),
+  authorId: Id,
+  image: nullable(ImageRef),
+  pollId: optional(nullable(Id)),
+  data: perLocale(ArticleLocaleText),
+});
+export type ArticleInput = Infer<typeof ArticleInput>;
+
+/** The desk's article: the input, with what the server keeps about it. */
+export const AdminArticle = object({
+  _id: Id,
+  /** Goes up by one with every save; a save must name the version it started from (409 otherwise). */
+  version: min(integer(), 1),
+  status: ArticleStatus,
+  /** Published: since when; scheduled: when it will be; draft: null. */
+  publishAt: nullable(IsoDate),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+  /** The editor who saved it last. */
+  updatedBy: string(),
+  alias: size(string(), 0, ARTICLE_LIMITS.alias),
+  category: Id,
+  subcategory: nullable(Id),
+  authorId: Id,
+  image: nullable(ImageRef),
+  pollId: optional(nullable(Id)),
+  data: perLocale(ArticleLocaleText),
+});
+export type AdminArticle = Infer<typeof AdminArticle>;
+
+/** A row of the desk's list. */
+export const AdminArticleSummary = object({
+  _id: Id,
+  version: min(integer(), 1),
+  status: ArticleStatus,
+  publishAt: nullable(IsoDate),
+  updatedAt: IsoDate,
+  updatedBy: string(),
+  alias: string(),
+  category: Id,
+  subcategory: nullable(Id),
+  data: perLocale(object({ title: string() })),
+});
+export type AdminArticleSummary = Infer<typeof AdminArticleSummary>;
+
+export const listAdminArticles = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/articles',
+  query: object({
+    /** Words of a title or the alias, in any language (Simplified and Traditional alike). */
+    query: optional(size(string(), 0, 200)),
+    category: optional(Id),
+    /** Only articles whose title in this language is written. */
+    locale: optional(Locale),
+    status: optional(ArticleStatus),
+    page: optional(queryInteger(1, 10_000)),
+    pageSize: optional(queryInteger(1, 100)),
+  }),
+  auth: 'admin',
+  response: paginated(AdminArticleSummary),
+  errors: [],
+});
+
+export const getAdminArticle = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/article',
+  query: object({ id: Id }),
+  auth: 'admin',
+  response: object({ article: AdminArticle }),
+  errors: [ADMIN_ARTICLE_ERRORS.notFound],
+});
+
+/** A new article, always a draft. */
+export const createAdminArticle = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/articles',
+  body: ArticleInput,
+  auth: 'admin',
+  response: object({ article: AdminArticle }),
+  errors: [ADMIN_ARTICLE_ERRORS.aliasTaken, ADMIN_ARTICLE_ERRORS.aliasInvalid, ADMIN_ARTICLE_ERRORS.unknownSection, ADMIN_ARTICLE_ERRORS.unknownAuthor],
+});
+
+/**
+ * Saves the article's text and settings. `reviewed`: an editor saved by hand, so converted texts count as
+ * reviewed (an autosave leaves their mark). A published article stays published and readers see the change.
+ */
+export const saveAdminArticle = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/article',
+  query: object({ id: Id }),
+  body: object({ version: min(integer(), 1), reviewed: boolean(), article: ArticleInput }),
+  auth: 'admin',
+  response: object({ article: AdminArticle }),
+  errors: [
+    ADMIN_ARTICLE_ERRORS.notFound,
+    ADMIN_ARTICLE_ERRORS.versionConflict,
+    ADMIN_ARTICLE_ERRORS.aliasTaken,
+    ADMIN_ARTICLE_ERRORS.aliasInvalid,
+    ADMIN_ARTICLE_ERRORS.unknownSection,
+    ADMIN_ARTICLE_ERRORS.unknownAuthor,
+    ADMIN_ARTICLE_ERRORS.incomplete,
+  ],
+});
+
+/**
+ * Publish now, schedule for `publishAt`, or take back to draft (unpublish). Publishing and scheduling need
+ * every language complete (title, standfirst, body, picture alt) and a valid alias.
+ */
+export const setAdminArticleStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/article/status',
+  query: object({ id: Id }),
+  body: object({ version: min(integer(), 1), status: ArticleStatus, publishAt: optional(IsoDate) }),
+  auth: 'admin',
+  response: object({ article: AdminArticle }),
+  errors: [
+    ADMIN_ARTICLE_ERRORS.notFound,
+    ADMIN_ARTICLE_ERRORS.versionConflict,
+    ADMIN_ARTICLE_ERRORS.incomplete,
+    ADMIN_ARTICLE_ERRORS.aliasInvalid,
+    ADMIN_ARTICLE_ERRORS.scheduleInPast,
+  ],
+});
+
+export const deleteAdminArticle = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/article',
+  query: object({ id: Id, version: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
+  auth: 'admin',
+  response: Acknowledged,
+  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.versionConflict],
+});
+
+/** A cover picture: multipart, one file field; answers the stored picture with its WebP and size. */
+export const uploadAdminImage = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/images',
+  encoding: 'multipart',
+  body: object({}),
+  auth: 'admin',
+  response: object({ image: ImageRef }),
+  errors: [ADMIN_ARTICLE_ERRORS.imageType, ADMIN_ARTICLE_ERRORS.imageTooLarge],
+});

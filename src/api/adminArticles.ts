@@ -1,0 +1,40 @@
+import {
+  createAdminArticle as createEndpoint,
+  deleteAdminArticle as deleteEndpoint,
+  getAdminArticle as getEndpoint,
+  listAdminArticles as listEndpoint,
+  saveAdminArticle as saveEndpoint,
+  setAdminArticleStatus as statusEndpoint,
+  uploadAdminImage as uploadEndpoint,
+} from '../../contracts/adminArticles';
+import type { BodyOf, QueryOf } from '../../contracts/common';
+import type { ApiClient } from './client';
+
+export function listAdminArticles(client: ApiClient, query: QueryOf<typeof listEndpoint>) {
+  return client.call(listEndpoint, { query });
+}
+
+export function getAdminArticle(client: ApiClient, id: string) {
+  return client.call(getEndpoint, { query: { id } });
+}
+
+export function createAdminArticle(client: ApiClient, body: BodyOf<typeof createEndpoint>) {
+  return client.call(createEndpoint, { body });
+}
+
+export function saveAdminArticle(client: ApiClient, id: string, body: BodyOf<typeof saveEndpoint>) {
+  return client.call(saveEndpoint, { query: { id }, body });
+}
+
+export function setAdminArticleStatus(client: ApiClient, id: string, body: BodyOf<typeof statusEndpoint>) {
+  return client.call(statusEndpoint, { query: { id }, body });
+}
+
+export function deleteAdminArticle(client: ApiClient, id: string, version: number) {
+  return client.call(deleteEndpoint, { query: { id, version } });
+}
+
+/** `transport` reports the upload's progress (src/api/client.ts). */
+export function uploadAdminImage(client: ApiClient, file: File, transport?: (progressed: () => void) => typeof fetch) {
+  return client.call(uploadEndpoint, { body: {}, files: [file], ...(transport ? { transport } : {}) });
+}
