@@ -8,7 +8,7 @@ import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryMeta } from '../../components/StoryMeta';
 import { VideoCard } from '../../components/VideoCard';
 import type { MainSections } from '../../stores/HomeStore';
-import { categoryPath } from '../../lib/paths';
+import { categoryPath, galleryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './HomePage.module.css';
 import { LatestStrip } from './LatestStrip';
@@ -145,6 +145,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                       title={video.data[locale].title}
                       headingLevel={3}
                       meta={<StoryMeta publishedAt={video.publishedAt} />}
+                      durationSeconds={video.durationSeconds}
                     />
                   </li>
                 ))}
@@ -164,7 +165,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   return (
                     <li key={gallery._id}>
                       <ArticleCard
-                        href={category ? categoryPath(category) : '/'}
+                        href={category ? galleryPath(category, gallery._id) : '/'}
                         title={gallery.data[locale].title}
                         {...(cover ? { image: cover.image } : {})}
                         kicker={
