@@ -188,8 +188,13 @@ describe('what readers see of the desk', () => {
     setMockNow(started + 2 * HOUR);
     const read = await expectShown('wind-readers');
     expect(read.publishedAt).toBe(at);
-    const seen = await desk(getAdminArticle, { query: { id: draft._id } });
-    expect((seen.json as { article: AdminArticle }).article.status).toBe('published');
+    const seen = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
+    expect(seen.article.status).toBe('published');
+    // Now readers have it, a save is a correction they are told of.
+    setMockNow(started + 3 * HOUR);
+    const saved = (await save(seen.article, complete('wind-readers'))).json as { article: AdminArticle };
+    expect(saved.article).toMatchObject({ status: 'published', publishAt: at });
+    expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(started + 3 * HOUR).toISOString());
   });
 
   it('scheduling needs a time in the future', async () => {

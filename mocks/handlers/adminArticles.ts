@@ -117,16 +117,20 @@ function store(
   editor: string,
   change: { status?: 'draft' | 'scheduled' | 'published'; publishAt?: string } = {},
 ): Row {
-  const status = change.status ?? (row.status as 'draft' | 'scheduled' | 'published');
+  const before = statusOf(row);
+  // A scheduled article whose time has come is stored as what it now is.
+  const status = change.status ?? before;
   const publishAt = change.publishAt ?? (status === 'draft' ? '' : row.publishAt);
   const timestamp = now();
   let doc = '';
   let publishedAt = row.publishedAt;
   if (status !== 'draft') {
     publishedAt = publishAt;
-    const stillPublished = statusOf(row) === 'published' && status === 'published';
     // A correction to what readers have already read carries its time; publishing again keeps the last one's.
-    const corrected = !stillPublished ? undefined : change.status === undefined ? timestamp : row.doc ? docOf<SeedArticle>(row).updatedAt : undefined;
+    let corrected: string | undefined;
+    if (before === 'published' && status === 'published') {
+      corrected = change.status === undefined ? timestamp : row.doc ? docOf<SeedArticle>(row).updatedAt : undefined;
+    }
     doc = JSON.stringify(readerDocOf(row.id, copy, row.baseLikes, publishAt, corrected));
   }
   const updated = db.article.update({
