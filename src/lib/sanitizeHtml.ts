@@ -78,7 +78,31 @@ function instance(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** A memo of sanitized HTML: what the server hands in (setSanitizerMemo); the browser keeps none. */
+export interface SanitizerMemo {
+  get(html: string): string | undefined;
+  set(html: string, clean: string): void;
+}
+
+let memo: SanitizerMemo | null = null;
+
+/**
+ * The server renders the same stories again and again (every uncached page view): sanitizing is a pure function
+ * of the HTML here (the window's address is fixed for the process), so the server keeps the results, bounded.
+ */
+export function setSanitizerMemo(given: SanitizerMemo | null): void {
+  memo = given;
+}
+
 export function sanitizeHtml(html: string): string {
+  const known = memo?.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  memo?.set(html, clean);
+  return clean;
+}
+
+function purify(html: string): string {
   return instance().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['source'],
