@@ -36,6 +36,9 @@ function platformIsApple(): boolean {
   return isApplePlatform(data?.platform ?? navigator.platform ?? '');
 }
 
+/** How many changes may wait for their echo (a few seconds of fast typing). */
+const MAX_UNECHOED = 200;
+
 /** The address of the link at the caret, or '' where there is none (the dialog then adds one). */
 function linkAt(editor: Editor): string {
   return (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -74,8 +77,9 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
   const [mac] = useState(platformIsApple);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
-  // The HTML last handed out or taken in: a `value` equal to it is the editor's own change coming back.
-  const known = useRef(value);
+  // The HTML handed out and not yet come back as `value`. The owner's renders lag behind typing (several
+  // changes may pass before one render), so an older value than the editor's own is still an echo, not news.
+  const sent = useRef<string[]>([]);
   // After Apply or Remove the text gets focus back, not the link button (which Esc and Cancel return to).
   const focusTextAfterDialog = useRef(false);
   useLayoutEffect(() => {
@@ -119,14 +123,21 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
     editorProps,
     onUpdate: ({ editor: changed }) => {
       const html = htmlOf(changed);
-      known.current = html;
+      sent.current.push(html);
+      // An owner that never hands the value back must not make this grow without end.
+      if (sent.current.length > MAX_UNECHOED) sent.current.shift();
       onChangeRef.current(html);
     },
   });
 
   useEffect(() => {
-    if (value === known.current) return;
-    known.current = value;
+    const echo = sent.current.indexOf(value);
+    if (echo >= 0) {
+      sent.current.splice(0, echo + 1);
+      return;
+    }
+    if (value === htmlOf(editor)) return;
+    sent.current = [];
     replaceContent(editor, value);
   }, [editor, value]);
 

@@ -73,6 +73,8 @@ export function createEditorExtensions({ onLinkShortcut, onAlign }: EditorExtens
       code: false,
       codeBlock: false,
       link: false,
+      // No empty paragraph forced after a closing heading or list: it would be saved with every such body.
+      trailingNode: false,
     }),
     BodyLink,
     TextAlign.configure({ types: [...ALIGNABLE], alignments: [...ALIGNMENTS] }),
