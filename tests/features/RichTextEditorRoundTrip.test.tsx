@@ -158,3 +158,23 @@ describe('hostile markup', () => {
     expect(editor.getHTML()).toBe('<p><a href="https://example.org/">there</a></p>');
   });
 });
+
+describe('what the toolbar cannot make', () => {
+  it('keeps a story’s figures and quotes whole, as the page shows them', () => {
+    const body =
+      '<p>Before.</p><blockquote><p>A quote.</p></blockquote>' +
+      '<figure><picture><source srcset="/media/a.webp" type="image/webp">' +
+      '<img src="/media/a.jpg" width="1200" height="800" alt="Terraces" loading="lazy" decoding="async"></picture>' +
+      '<figcaption>Terraces at dawn.</figcaption></figure><p>After.</p>';
+    const editor = newEditor(body);
+    expect(editor.getHTML()).toBe(body);
+    expect(sanitizeHtml(editor.getHTML())).toBe(body);
+  });
+
+  it('takes a pasted figure in only through the sanitizer', () => {
+    const editor = newEditor(
+      '<figure><img src="https://tracker.example/p.gif" alt="" onerror="window.__hit = 1"><figcaption onclick="window.__hit = 1">Caption</figcaption></figure>',
+    );
+    expect(editor.getHTML()).toBe('<figure><img alt="" loading="lazy" decoding="async"><figcaption>Caption</figcaption></figure>');
+  });
+});

@@ -1,8 +1,9 @@
-import { Extension, type AnyExtension, type Editor } from '@tiptap/core';
+import { Extension, Node, type AnyExtension, type Editor } from '@tiptap/core';
 import { Link } from '@tiptap/extension-link';
 import { TextAlign } from '@tiptap/extension-text-align';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedLinkHref } from '../../../lib/linkUrl';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 
 /**
  * The body's two heading levels: the article's title is the page's h1, and the reader's typography styles h2
@@ -49,6 +50,38 @@ export const ALIGNMENT_SHORTCUTS: Record<Alignment, string> = {
   justify: 'Mod-Shift-j',
 };
 
+/**
+ * A story's figure (a picture with its caption, as the seed's bodies and the site's older stories have them) kept
+ * whole: the toolbar cannot make one, but opening a story must not drop what the editor cannot make. It is one
+ * block the editor can move or delete, not edit; its markup goes through the site's sanitizer on the way in, so
+ * a pasted figure cannot bring a handler or a third party's picture into the desk or the saved body.
+ */
+const KeptFigure = Node.create({
+  name: 'figure',
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: true,
+  addAttributes() {
+    return {
+      html: {
+        default: '',
+        parseHTML: (element: HTMLElement) => sanitizeHtml(element.innerHTML),
+        rendered: false,
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'figure' }];
+  },
+  renderHTML({ node }) {
+    const figure = document.createElement('figure');
+    // Sanitized when it was read (parseHTML above): the one way markup gets into this attribute.
+    figure.innerHTML = node.attrs.html as string;
+    return figure;
+  },
+});
+
 export interface EditorExtensionOptions {
   /** Ctrl/⌘+K: the owner opens its link dialog. */
   readonly onLinkShortcut?: (editor: Editor) => void;
@@ -62,8 +95,8 @@ export interface EditorExtensionOptions {
 /**
  * The body editor's schema and keymaps: StarterKit's blocks and marks (bold, italic, underline, strikethrough,
  * lists, horizontal rule, undo history), headings limited to HEADING_LEVELS, alignment, and the safe link.
- * Blockquotes stay in the schema without a toolbar button: the seed's bodies have them, and opening a story in
- * the editor must not drop what it cannot make. Inline code and code blocks are off: the reader's page has no
+ * Blockquotes and figures stay in the schema without a toolbar button: the seed's bodies have them, and opening
+ * a story in the editor must not drop what it cannot make. Inline code and code blocks are off: the reader's page has no
  * style for them and SPEC §9's toolbar has no control.
  */
 export function createEditorExtensions({ onLinkShortcut, onAlign }: EditorExtensionOptions = {}): AnyExtension[] {
@@ -77,6 +110,7 @@ export function createEditorExtensions({ onLinkShortcut, onAlign }: EditorExtens
       trailingNode: false,
     }),
     BodyLink,
+    KeptFigure,
     TextAlign.configure({ types: [...ALIGNABLE], alignments: [...ALIGNMENTS] }),
     Extension.create({
       name: 'bodyShortcuts',
