@@ -36,7 +36,6 @@ const ORDER: readonly ControlId[] = TOOLBAR.flatMap(({ controls }) => controls.m
 export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef }: EditorToolbarProps) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
-  const [quiet, setQuiet] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const states = useEditorState({
     editor,
@@ -56,11 +55,7 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
       ArrowLeft: () => move(current - 1),
       Home: () => move(0),
       End: () => move(ORDER.length - 1),
-      Escape: () => {
-        // Tooltips shown by hover go too (WCAG 1.4.13), until the pointer leaves the toolbar.
-        setQuiet(true);
-        editor.commands.focus();
-      },
+      Escape: () => editor.commands.focus(),
     };
     const action = keys[event.key];
     if (!action) return;
@@ -75,9 +70,7 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
       aria-label={intl.formatMessage({ id: 'admin.editor.toolbar', defaultMessage: 'Formatting' })}
       aria-controls={controls}
       className={styles.toolbar}
-      data-quiet={quiet || undefined}
       onKeyDown={onKeyDown}
-      onPointerLeave={() => setQuiet(false)}
     >
       {TOOLBAR.map(({ group, controls: members }) => (
         <div key={group} role="group" aria-label={intl.formatMessage(GROUP_LABELS[group])} className={styles.group}>

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { EditorIcon } from './EditorIcon';
 import type { IconName } from './toolbarControls';
 import * as styles from './RichTextEditor.module.css';
@@ -43,8 +43,19 @@ export function ToolbarButton({
   onFocus,
 }: ToolbarButtonProps) {
   const keysId = useId();
+  // Hover is tracked here, not with CSS :hover, so that Esc can hide a hover tooltip wherever focus is (WCAG 1.4.13:
+  // dismissible without moving the pointer). Esc in the toolbar takes focus to the text, hiding a focus tooltip.
+  const [hovered, setHovered] = useState(false);
+  useEffect(() => {
+    if (!hovered) return undefined;
+    const dismiss = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHovered(false);
+    };
+    window.addEventListener('keydown', dismiss);
+    return () => window.removeEventListener('keydown', dismiss);
+  }, [hovered]);
   return (
-    <span className={styles.control}>
+    <span className={styles.control} onPointerEnter={() => setHovered(true)} onPointerLeave={() => setHovered(false)}>
       <button
         ref={buttonRef}
         type="button"
@@ -67,7 +78,7 @@ export function ToolbarButton({
         <EditorIcon name={icon} />
       </button>
       {/* Hidden from assistive technology, which has the name and, through aria-describedby, the keys. */}
-      <span className={styles.tooltip} aria-hidden="true">
+      <span className={styles.tooltip} data-shown={hovered || undefined} aria-hidden="true">
         {label}
         <kbd id={keysId} className={styles.keys}>
           {keys}

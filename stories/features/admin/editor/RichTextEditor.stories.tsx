@@ -489,6 +489,51 @@ export const ReplacedFromOutside = meta.story({
   },
 });
 
+/** Hovering a control shows its name and shortcut; Esc hides the tooltip (WCAG 1.4.13) without moving the pointer. */
+export const TooltipOnHover = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const bold = control(canvas, en['admin.editor.bold']);
+    const tooltip = bold.nextElementSibling as HTMLElement;
+    await expect(tooltip).not.toBeVisible();
+    await userEvent.hover(bold);
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(tooltip).toHaveTextContent(`${en['admin.editor.bold']}Ctrl+B`);
+    await expect(bold).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    await userEvent.keyboard('{Escape}');
+    await expect(tooltip).not.toBeVisible();
+    await userEvent.unhover(bold);
+    await userEvent.hover(control(canvas, en['admin.editor.strike']));
+    await expect(control(canvas, en['admin.editor.strike']).nextElementSibling).toHaveTextContent('Ctrl+Shift+S');
+  },
+});
+
+/** A story's figure and quote, which the toolbar cannot make, survive opening and editing it. */
+export const KeepsFiguresAndQuotes = meta.story({
+  render: () => (
+    <Harness
+      initial={
+        '<p>Before the picture.</p><blockquote><p>A quote from the growers.</p></blockquote>' +
+        '<figure><img src="/media/missing.jpg" width="1200" height="800" alt="Terraces at dawn" loading="lazy" decoding="async">' +
+        '<figcaption>Terraces at dawn.</figcaption></figure><p>After the picture.</p>'
+      }
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(area(canvas).querySelector('figure figcaption')).toHaveTextContent('Terraces at dawn.');
+    await userEvent.click(area(canvas));
+    editorOf(canvas).commands.setTextSelection(2);
+    await userEvent.click(control(canvas, en['admin.editor.bold']));
+    await userEvent.click(control(canvas, en['admin.editor.undo']));
+    editorOf(canvas).commands.selectAll();
+    await userEvent.click(control(canvas, en['admin.editor.italic']));
+    await waitFor(() => expect(html(canvas)).toContain('<em>Before the picture.</em>'));
+    await expect(html(canvas)).toContain(
+      '<figure><img src="/media/missing.jpg" width="1200" height="800" alt="Terraces at dawn" loading="lazy" decoding="async"><figcaption>Terraces at dawn.</figcaption></figure>',
+    );
+    await expect(html(canvas)).toContain('<blockquote><p><em>A quote from the growers.</em></p></blockquote>');
+  },
+});
+
 export const Invalid = meta.story({
   render: () => <Harness invalid />,
   play: async ({ canvas }) => {
