@@ -3,6 +3,8 @@
 import { Editor } from '@tiptap/core';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contracts/common';
+import { articles } from '../../mocks/seed/articles';
 import { createEditorExtensions } from '../../src/features/admin/editor/editorExtensions';
 import { align, runControl, type ContentLang } from '../../src/features/admin/editor/toolbarControls';
 import { StoryBody } from '../../src/components/StoryBody';
@@ -177,4 +179,24 @@ describe('what the toolbar cannot make', () => {
     );
     expect(editor.getHTML()).toBe('<figure><img alt="" loading="lazy" decoding="async"><figcaption>Caption</figcaption></figure>');
   });
+});
+
+describe('the seed’s stories, opened in the editor', () => {
+  const textOf = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = sanitizeHtml(html);
+    return (box.textContent ?? '').replace(/\s+/g, '');
+  };
+
+  it.each(articles.filter((_, index) => index % 10 === 0).flatMap((article) => LOCALES.map((locale) => [article._id, locale] as const)))(
+    '%s (%s) keeps every word, quote and figure',
+    (id, locale) => {
+      const body = articles.find((article) => article._id === id)?.data[locale].content ?? '';
+      const html = newEditor(body, locale).getHTML();
+      expect(textOf(html)).toBe(textOf(body));
+      expect(html.match(/<figure>/g)?.length ?? 0).toBe(body.match(/<figure>/g)?.length ?? 0);
+      expect(html.match(/<blockquote>/g)?.length ?? 0).toBe(body.match(/<blockquote>/g)?.length ?? 0);
+      expect(sanitizeHtml(html)).toBe(html);
+    },
+  );
 });

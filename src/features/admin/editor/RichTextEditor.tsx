@@ -105,8 +105,9 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
       handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
-        // Esc, or Alt+F10 as in other editors: to the toolbar's current control.
-        if (event.key !== 'Escape' && !(event.altKey && event.key === 'F10')) return false;
+        // Esc, or Alt+F10 as in other editors: to the toolbar's current control. Not while an input method is
+        // composing: there Esc cancels the candidates of a Chinese word being typed.
+        if (event.isComposing || (event.key !== 'Escape' && !(event.altKey && event.key === 'F10'))) return false;
         toolbarRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
         return true;
       },
