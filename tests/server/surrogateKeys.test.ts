@@ -19,6 +19,8 @@ describe('the purge keys of a page', () => {
     try {
       const found = await app.inject('/en/night-markets-of-taipei');
       expect(found.headers['surrogate-key']).toBe('html locale-en story-night-markets-of-taipei');
+      // The same keys for the CDNs that read Cache-Tag (Cloudflare, Akamai): comma-separated.
+      expect(found.headers['cache-tag']).toBe('html,locale-en,story-night-markets-of-taipei');
       const missing = await app.inject('/en/not-yet-published');
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['surrogate-key']).toBe('html locale-en story-not-yet-published');
