@@ -4,6 +4,7 @@ import { getCategories, listArticles, listPosts } from '../api/content';
 import { config } from '../config';
 import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
 import { categoryPath } from '../lib/paths';
+import { laterUpdate } from '../lib/updatedAt';
 import { escapeXml } from './xmlText';
 
 // The API's largest page; a sitemap file holds at most 50,000 addresses, so 400 pages stay under it.
@@ -64,7 +65,7 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
       { path: categoryPath(category) },
       ...category.subcategories.map((sub) => ({ path: categoryPath(category, sub.data.en.alias) })),
     ]),
-    ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: article.publishedAt })),
+    ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: laterUpdate(article.publishedAt, article.updatedAt) ?? article.publishedAt })),
     ...posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.publishedAt })),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);
