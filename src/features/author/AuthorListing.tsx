@@ -45,57 +45,51 @@ export const AuthorListing = observer(function AuthorListing({ view, titleRef }:
           </p>
         </div>
       </header>
-      <section aria-labelledby={listId}>
-        <h2 id={listId} className={styles.listTitle}>
-          {view.pageCount > 1 ? (
-            <FormattedMessage
-              id="author.articlesPage"
-              defaultMessage="Articles by {name}, page {page} of {count}"
-              values={{ name: text.name, page: view.page, count: view.pageCount }}
-            />
-          ) : (
-            <FormattedMessage id="author.articles" defaultMessage="Articles by {name}" values={{ name: text.name }} />
-          )}
-        </h2>
-        <DataState
-          status="ready"
-          empty={view.articles.length === 0}
-          emptyMessage={
-            <FormattedMessage
-              id="author.empty"
-              defaultMessage="{name} has not published an article yet."
-              values={{ name: text.name }}
-            />
-          }
-          onRetry={() => void authorPage.retry()}
-        >
-          {() => (
-            <>
-              <ul className={styles.grid}>
-                {view.articles.map((article, index) => (
-                  <li key={article._id}>
-                    <ArticleCard
-                      href={`/${article.slug}`}
-                      title={article.data[locale].title}
-                      description={article.data[locale].description}
-                      image={article.image}
-                      eager={index < 3}
-                      meta={
-                        <StoryMeta
-                          publishedAt={article.publishedAt}
-                          readingMinutes={article.readingMinutes}
-                          comments={article.commentsCount}
-                        />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(n) => withPage(authorPath(author), n)} />
-            </>
-          )}
-        </DataState>
-      </section>
+      <DataState
+        status="ready"
+        empty={view.articles.length === 0}
+        emptyMessage={
+          <FormattedMessage id="author.empty" defaultMessage="{name} has not published an article yet." values={{ name: text.name }} />
+        }
+        onRetry={() => void authorPage.retry()}
+      >
+        {() => (
+          <section aria-labelledby={listId}>
+            <h2 id={listId} className={styles.listTitle}>
+              {view.pageCount > 1 ? (
+                <FormattedMessage
+                  id="author.articlesPage"
+                  defaultMessage="Articles by {name}, page {page} of {count}"
+                  values={{ name: text.name, page: view.page, count: view.pageCount }}
+                />
+              ) : (
+                <FormattedMessage id="author.articles" defaultMessage="Articles by {name}" values={{ name: text.name }} />
+              )}
+            </h2>
+            <ul className={styles.grid}>
+              {view.articles.map((article, index) => (
+                <li key={article._id}>
+                  <ArticleCard
+                    href={`/${article.slug}`}
+                    title={article.data[locale].title}
+                    description={article.data[locale].description}
+                    image={article.image}
+                    eager={index < 3}
+                    meta={
+                      <StoryMeta
+                        publishedAt={article.publishedAt}
+                        readingMinutes={article.readingMinutes}
+                        comments={article.commentsCount}
+                      />
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={view.page} pageCount={view.pageCount} hrefFor={(n) => withPage(authorPath(author), n)} />
+          </section>
+        )}
+      </DataState>
     </>
   );
 });
