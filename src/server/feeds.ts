@@ -118,7 +118,7 @@ export async function feedXml(api: ApiClient, origin: string, request: FeedReque
   const pageUrl = (path: string) => `${origin}/${locale}${path}`;
   const selfUrl = `${origin}${writer ? authorFeedPath(locale, format, writer.slug) : feedPath(locale, format, category, subcategory)}`;
   const byId = new Map(categories.map((item) => [item._id, item]));
-  const authorName = new Map(authors.map((author) => [author._id, author.data[locale].name]));
+  const authorName = new Map(authors.map((author) => [author._id, { name: author.data[locale].name, page: pageUrl(authorPath(author)) }]));
   const newest = articles[0]?.publishedAt;
 
   const feed = new Feed({
@@ -151,7 +151,8 @@ interface ItemContext {
   readonly locale: Locale;
   readonly origin: string;
   readonly byId: ReadonlyMap<string, Category>;
-  readonly authorName: ReadonlyMap<string, string>;
+  /** Each writer's name and page (Atom's author <uri>). */
+  readonly authorName: ReadonlyMap<string, { readonly name: string; readonly page: string }>;
 }
 
 function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, byId, authorName }: ItemContext): Item {
@@ -180,9 +181,9 @@ function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, b
     ...(image ? { image } : {}),
     ...(author
       ? format === 'atom'
-        ? { author: [{ name: xmlCharacters(author) }] }
+        ? { author: [{ name: xmlCharacters(author.name), link: author.page }] }
         : // RSS's own <author> must be an e-mail address; the writer's name goes in Dublin Core's creator.
-          { extensions: [{ name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: xmlCharacters(author) } }] }
+          { extensions: [{ name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: xmlCharacters(author.name) } }] }
       : {}),
   };
 }

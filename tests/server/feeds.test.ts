@@ -158,6 +158,11 @@ describe("a writer's feed", () => {
     expect(stories.length).toBeGreaterThan(0);
     expect(stories.every((story) => story.authorId === writer._id)).toBe(true);
     expect(children(feed, 'entry').map((entry) => childText(entry, 'id'))).toEqual(stories.map((story) => `${SITE}/zh-cn/${story.slug}`));
+    // Each entry's author names the writer's page (Atom's <uri>).
+    for (const entry of children(feed, 'entry')) {
+      const author = children(entry, 'author')[0];
+      expect(author && childText(author, 'uri')).toBe(`${SITE}/zh-cn/authors/${writer.slug}`);
+    }
     const rss = await get(`/feeds/zh-cn/authors/${writer.slug}.xml`);
     expect(rss.statusCode).toBe(200);
     expect(children(xml(rss.body).documentElement, 'item')).toHaveLength(stories.length);
