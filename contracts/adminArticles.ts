@@ -18,6 +18,8 @@ export const ARTICLE_LIMITS = {
   /** The body's HTML. */
   body: 200_000,
   imageAlt: 300,
+  imageCaption: 300,
+  imageCredit: 120,
   /** A cover picture's file. */
   imageBytes: 5 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
@@ -56,6 +58,10 @@ export const ArticleLocaleText = object({
   body: size(string(), 0, ARTICLE_LIMITS.body),
   /** The cover picture's text alternative in this language. */
   imageAlt: size(string(), 0, ARTICLE_LIMITS.imageAlt),
+  /** What the picture shows, printed under it; optional. */
+  imageCaption: optional(size(string(), 0, ARTICLE_LIMITS.imageCaption)),
+  /** Who made it ("Photo: …"); optional. */
+  imageCredit: optional(size(string(), 0, ARTICLE_LIMITS.imageCredit)),
   /**
    * Filled from the other Chinese script by conversion and not yet reviewed: kept through autosaves, cleared
    * when an editor saves or publishes it by hand.

@@ -45,12 +45,18 @@ const SummaryData = object({
   subcategory: nullable(Id),
 });
 
-/** A whole story's data: its summary's, with the body. */
+/** A whole story's data: its summary's, with the body and what is said about its lead picture. */
 const StoryData = assign(
   SummaryData,
   object({
     /** HTML written by editors (or a reader, for a post): the client sanitizes it before showing it. */
     content: string(),
+    /** The lead picture's text alternative, for readers who do not see it. */
+    imageAlt: optional(string()),
+    /** What the picture shows, under it. */
+    imageCaption: optional(string()),
+    /** Who made it ("Photo: …", "Illustration: …"). */
+    imageCredit: optional(string()),
   }),
 );
 

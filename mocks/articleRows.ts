@@ -85,7 +85,16 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
       const text = copy.data[locale];
       return [
         locale,
-        { title: text.title, description: text.standfirst, content: text.body, category: copy.category, subcategory: copy.subcategory },
+        {
+          title: text.title,
+          description: text.standfirst,
+          content: text.body,
+          category: copy.category,
+          subcategory: copy.subcategory,
+          imageAlt: text.imageAlt,
+          ...(text.imageCaption ? { imageCaption: text.imageCaption } : {}),
+          ...(text.imageCredit ? { imageCredit: text.imageCredit } : {}),
+        },
       ];
     }),
   ) as SeedArticle['data'];
@@ -116,8 +125,17 @@ export function seedArticleRow(article: SeedArticle, updatedBy: string) {
     data: Object.fromEntries(
       LOCALES.map((locale) => {
         const text = article.data[locale];
-        // The seed's pictures show the story's subject: its title is the fairest short description of it.
-        return [locale, { title: text.title, standfirst: text.description, body: text.content, imageAlt: text.title }];
+        return [
+          locale,
+          {
+            title: text.title,
+            standfirst: text.description,
+            body: text.content,
+            imageAlt: text.imageAlt ?? text.title,
+            ...(text.imageCaption ? { imageCaption: text.imageCaption } : {}),
+            ...(text.imageCredit ? { imageCredit: text.imageCredit } : {}),
+          },
+        ];
       }),
     ) as ArticleInput['data'],
   };

@@ -29,9 +29,10 @@ export function articleOf(row: ArticleRow): Article {
 
 export function articleSummaryOf(row: ArticleRow): ArticleSummary {
   const article = articleOf(row);
+  // A summary's text is the card's: no body, nothing about the lead picture beyond the picture itself.
   const summary = (locale: keyof Article['data']) => {
-    const { content: _content, ...rest } = article.data[locale];
-    return rest;
+    const { title, description, category, subcategory } = article.data[locale];
+    return { title, description, category, subcategory };
   };
   return {
     _id: article._id,
@@ -55,8 +56,8 @@ export function postOf(row: PostRow): Post {
 export function postSummaryOf(row: PostRow): PostSummary {
   const post = postOf(row);
   const summary = (locale: keyof Post['data']) => {
-    const { content: _content, ...rest } = post.data[locale];
-    return rest;
+    const { title, description, category, subcategory } = post.data[locale];
+    return { title, description, category, subcategory };
   };
   return {
     _id: post._id,

@@ -162,6 +162,7 @@ describe('what readers see of the desk', () => {
         content: input.data[locale].body,
         category: section._id,
         subcategory: subsection?._id ?? null,
+        imageAlt: input.data[locale].imageAlt,
       });
     }
   });
@@ -339,7 +340,9 @@ describe('what a save stores', () => {
         title: source.data[locale].title,
         standfirst: source.data[locale].description,
         body: source.data[locale].content,
-        imageAlt: source.data[locale].title,
+        imageAlt: source.data[locale].imageAlt,
+        imageCaption: source.data[locale].imageCaption,
+        imageCredit: source.data[locale].imageCredit,
       });
     }
   });

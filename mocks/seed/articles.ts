@@ -72,6 +72,25 @@ function body(section: Section, brief: ArticleBrief, index: number, locale: Loca
   return parts.join('\n');
 }
 
+/**
+ * What the seed's lead pictures are: illustrations drawn for each section's stories (abstract shapes in the
+ * section's colours), so the caption says so, and the credit names who drew them. Alt text: the story's title,
+ * the fairest short description of a picture made for it.
+ */
+const PICTURE_CAPTIONS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  world: { en: 'From our World desk’s illustrated series', 'zh-cn': '国际版插画系列', 'zh-tw': '國際版插畫系列' },
+  culture: { en: 'From our Culture desk’s illustrated series', 'zh-cn': '文化版插画系列', 'zh-tw': '文化版插畫系列' },
+  travel: { en: 'From our Travel desk’s illustrated series', 'zh-cn': '旅行版插画系列', 'zh-tw': '旅遊版插畫系列' },
+  technology: { en: 'From our Technology desk’s illustrated series', 'zh-cn': '科技版插画系列', 'zh-tw': '科技版插畫系列' },
+  business: { en: 'From our Business desk’s illustrated series', 'zh-cn': '商业版插画系列', 'zh-tw': '商業版插畫系列' },
+  lifestyle: { en: 'From our Lifestyle desk’s illustrated series', 'zh-cn': '生活版插画系列', 'zh-tw': '生活版插畫系列' },
+};
+const PICTURE_CREDIT: Readonly<Record<Locale, string>> = {
+  en: 'Illustration: Huanyu studio',
+  'zh-cn': '插画：寰宇工作室',
+  'zh-tw': '插畫：寰宇工作室',
+};
+
 /** An update the day after publication (before the seed's now: the newest article is from two days earlier). */
 const UPDATED_AFTER_MS = 26 * 3_600_000;
 
@@ -94,7 +113,15 @@ function article(section: Section, brief: ArticleBrief, index: number): SeedArti
   const data = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
-      { title: brief[locale].title, description: brief[locale].description, content: body(section, brief, index, locale, picks), ...ids },
+      {
+        title: brief[locale].title,
+        description: brief[locale].description,
+        content: body(section, brief, index, locale, picks),
+        ...ids,
+        imageAlt: brief[locale].title,
+        imageCaption: PICTURE_CAPTIONS[section.alias]?.[locale] ?? '',
+        imageCredit: PICTURE_CREDIT[locale],
+      },
     ]),
   ) as SeedArticle['data'];
   // Morning publication times in UTC, a different minute for each article.

@@ -37,6 +37,8 @@ export interface DocumentHeadProps {
   /** Stories only: what a share card shows (Open Graph, Twitter). */
   readonly story?: {
     readonly image?: ImageRef | undefined;
+    /** The picture's text alternative, for the share card's image. */
+    readonly imageAlt?: string | undefined;
     readonly publishedAt: string;
     /** Only when later than publication (laterUpdate). */
     readonly updatedAt?: string | undefined;
@@ -86,6 +88,7 @@ export function DocumentHead({ domain, locale, title, description, story, profil
           {story.image && <meta property="og:image" content={absolute(story.image.path)} />}
           {story.image && <meta property="og:image:width" content={String(story.image.width)} />}
           {story.image && <meta property="og:image:height" content={String(story.image.height)} />}
+          {story.image && story.imageAlt && <meta property="og:image:alt" content={story.imageAlt} />}
           <meta property="article:published_time" content={story.publishedAt} />
           {story.updatedAt && <meta property="article:modified_time" content={story.updatedAt} />}
           {story.section && <meta property="article:section" content={story.section} />}
@@ -93,6 +96,7 @@ export function DocumentHead({ domain, locale, title, description, story, profil
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
           {story.image && <meta name="twitter:image" content={absolute(story.image.path)} />}
+          {story.image && story.imageAlt && <meta name="twitter:image:alt" content={story.imageAlt} />}
         </>
       )}
       {profile && (

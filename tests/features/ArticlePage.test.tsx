@@ -75,6 +75,22 @@ describe('the article page', () => {
     expect(within(article).getByRole('button', { name: en['like.button'] }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('the lead picture says what it shows, and carries its caption and credit (zh-cn)', async () => {
+    const story = fixtures.openPollArticle;
+    const text = story.data['zh-cn'];
+    renderWithApp(<ArticlePage params={{ slug: story.slug }} />, { locale: 'zh-cn' });
+    const title = await screen.findByRole('heading', { level: 1, name: text.title });
+    const article = title.closest('article')!;
+    // The lead picture comes first (a figure in the body may describe itself the same way).
+    const [picture] = within(article).getAllByRole('img', { name: text.imageAlt });
+    if (!picture) throw new Error('the lead picture is described');
+    const figure = picture.closest('figure')!;
+    expect(figure.querySelector('img')).toBe(picture);
+    expect(text.imageCaption && text.imageCredit).toBeTruthy();
+    expect(within(figure).getByText(text.imageCaption!)).toBeTruthy();
+    expect(within(figure).getByText(text.imageCredit!)).toBeTruthy();
+  });
+
   it('an unknown slug shows the not-found state', async () => {
     renderWithApp(<ArticlePage params={{ slug: 'no-such-article' }} />);
     expect(await screen.findByRole('heading', { name: en['notFound.title'] })).toBeTruthy();

@@ -59,7 +59,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
       <PageHead
         title={text.title}
         description={text.description}
-        story={{ image: article.image, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
+        story={{ image: article.image, imageAlt: text.imageAlt, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
       />
       <StoryJsonLd
         headline={text.title}
@@ -97,7 +97,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
           readingMinutes={article.readingMinutes}
         />
 
-        <StoryBody image={article.image} html={text.content} />
+        <StoryBody image={article.image} html={text.content} imageAlt={text.imageAlt} imageCaption={text.imageCaption} imageCredit={text.imageCredit} />
 
         <ShareLinks url={`${store.domain}/${locale}/${article.slug}`} title={text.title} locale={locale} />
 

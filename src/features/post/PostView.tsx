@@ -70,7 +70,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
         publishedAt={post.publishedAt}
       />
 
-      <StoryBody image={post.image} html={text.content} />
+      <StoryBody image={post.image} html={text.content} imageAlt={text.imageAlt} imageCaption={text.imageCaption} imageCredit={text.imageCredit} />
 
       <ShareLinks url={`${store.domain}/${locale}/posts/${post.slug}`} title={text.title} locale={locale} />
 
