@@ -52,6 +52,11 @@ export class AdminDeskStore {
     return editor;
   }
 
+  /** A page that takes over an open editor (a new article's first save moves it to its own address). */
+  adopt(editor: ArticleEditorStore): void {
+    this.editor = editor;
+  }
+
   close(editor: ArticleEditorStore): void {
     editor.dispose();
     if (this.editor === editor) this.editor = null;
