@@ -320,7 +320,7 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409) await this.openConflict(sent);
+      if (isVersionConflict(error)) await this.openConflict(sent);
       else runInAction(() => this.fail(error));
       return false;
     }
@@ -410,7 +410,7 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409) await this.openConflict(this.values);
+      if (isVersionConflict(error)) await this.openConflict(this.values);
       runInAction(() => {
         this.updating = false;
         if (!this.conflict) this.fail(error);
@@ -438,7 +438,7 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 409) await this.openConflict(this.values);
+      if (isVersionConflict(error)) await this.openConflict(this.values);
       runInAction(() => {
         this.updating = false;
         if (!this.conflict) this.fail(error);
@@ -556,4 +556,9 @@ export class ArticleEditorStore {
       this.error = { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
     }
   }
+}
+
+/** A 409 about the version (someone saved since); an alias in use is a 409 too, and is said under the alias. */
+function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_ARTICLE_ERRORS.versionConflict;
 }
