@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { LOCALES } from '../../../../contracts/common';
 import { Pagination } from '../../../components/Pagination';
 import { ResourceState } from '../../../components/ResourceState';
+import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
@@ -52,16 +53,31 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
         resource={list.results}
         onRetry={() => void list.refresh()}
         skeleton="cards"
-        empty={(page) => page.items.length === 0}
-        emptyMessage={
-          list.filtered ? (
-            <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />
-          ) : (
-            <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />
-          )
-        }
       >
-        {(page) => (
+        {(page) =>
+          page.items.length === 0 ? (
+            <StatePanel
+              headingLevel={2}
+              title={
+                list.filtered ? (
+                  <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />
+                ) : (
+                  <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />
+                )
+              }
+              text={
+                list.filtered ? (
+                  <Link href="/articles">
+                    <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" />
+                  </Link>
+                ) : (
+                  <Link href="/articles/new">
+                    <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
+                  </Link>
+                )
+              }
+            />
+          ) : (
           <>
             <p className={styles.count} aria-live="polite">
               <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />
@@ -113,7 +129,8 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
             </div>
             <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(number) => `/articles${searchFromFilters({ ...filters, page: number })}`} />
           </>
-        )}
+          )
+        }
       </ResourceState>
     </section>
   );

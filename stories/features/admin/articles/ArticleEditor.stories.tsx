@@ -1,0 +1,151 @@
+import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import preview from '../../../../.storybook/preview';
+import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
+import en from '../../../../locales/en.json';
+import zhTw from '../../../../locales/zh-tw.json';
+import { SEED_ADMIN } from '../../../../mocks/seedDb';
+import { seed } from '../../../../mocks/seed/data';
+import { adminSignIn } from '../../../../src/api/admin';
+import { getAdminArticle, saveAdminArticle } from '../../../../src/api/adminArticles';
+import { ApiClient } from '../../../../src/api/client';
+import { AdminApp } from '../../../../src/features/admin/AdminApp';
+import { inputOf } from '../../../../src/stores/admin/articleValues';
+import { expectFitsWidth, message } from '../../../checks';
+import { storyStore } from '../../../decorators';
+import { signInAsEditor } from './deskSteps';
+
+const article = seed.articles[0]!;
+
+/**
+ * The article editor (issue 14 items 1, 3, 4): what it says under fields, the unsaved work it offers back, the
+ * conflict with someone else's save, and the conversion between the Chinese scripts with its mark.
+ */
+const meta = preview.meta({
+  title: 'Admin/Article editor',
+  parameters: { layout: 'fullscreen', route: `/admin/articles/${article._id}` },
+  render: () => (
+    <Route path="/admin" nest>
+      <AdminApp />
+    </Route>
+  ),
+});
+
+export const Editing = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.articles.editTitle'] })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
+    await expect(canvas.getByText(en['admin.articles.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAttribute('aria-selected', 'true');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ValidationMessages = meta.story({
+  parameters: { route: '/admin/articles/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.articles.newTitle'] })).toBeVisible();
+    const alias = canvas.getByRole('textbox', { name: en['admin.articles.field.alias'] });
+    await userEvent.type(alias, 'Not An Alias');
+    // Said as one types: the alias's pattern.
+    await expect(alias).toHaveAccessibleDescription(expect.stringContaining(message('admin.articles.problem.aliasPattern', { example: 'city-budget-2027' })));
+    await userEvent.clear(alias);
+    await userEvent.type(alias, 'a-story-to-come');
+    const title = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(ARTICLE_LIMITS.title + 3));
+    await expect(title).toHaveAccessibleDescription(message('admin.articles.problem.tooLong', { over: 3, max: ARTICLE_LIMITS.title }));
+    // Nothing typed is cut.
+    await expect((title as HTMLInputElement).value.length).toBe(ARTICLE_LIMITS.title + 3);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'A story to come');
+    // Publishing names what it needs: every language and the picture.
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.publish'] }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['admin.articles.error.invalid']);
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] })).toHaveAccessibleDescription(
+      en['admin.articles.problem.requiredToPublish'],
+    );
+    await expect(canvas.getByText(en['admin.articles.problem.imageRequired'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.zhTw']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+  },
+});
+
+export const RestoreOffer = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Typed before the tab closed');
+    await expect(canvas.getByText(en['admin.articles.saveState.unsaved'])).toBeVisible();
+    // The tab closes (signing out unmounts the desk, as a reload does); the work stays on this device.
+    storyStore().admin.signOut();
+    await signInAsEditor();
+    const offer = await canvas.findByRole('region', { name: en['admin.articles.restore.title'] });
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
+    await userEvent.click(within(offer).getByRole('button', { name: en['admin.articles.restore.restore'] }));
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Typed before the tab closed');
+    await expect(canvas.getByText(en['admin.articles.success.restored'])).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: en['admin.articles.restore.title'] })).toBeNull();
+  },
+});
+
+export const Conflict = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    // Someone else (another session) saves the article first.
+    const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
+    const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
+    other.useAdminTokenFrom(() => token);
+    const { article: theirs } = await getAdminArticle(other, article._id);
+    const input = inputOf(theirs);
+    await saveAdminArticle(other, article._id, {
+      version: theirs.version,
+      reviewed: true,
+      article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
+    });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My headline');
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    const conflict = await canvas.findByRole('region', { name: en['admin.articles.conflict.title'] });
+    const row = within(conflict).getByRole('row', { name: /Title/ });
+    await expect(row).toHaveTextContent('Their headline');
+    await expect(row).toHaveTextContent('My headline');
+    await expect(canvas.getByText(en['admin.articles.saveState.conflict'])).toBeVisible();
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Their headline');
+    await expect(canvas.getByText(en['admin.articles.success.keptTheirs'])).toBeVisible();
+  },
+});
+
+export const ConversionMark = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await userEvent.click(await canvas.findByRole('tab', { name: en['admin.articles.locale.zhCn'] }));
+    const simplified = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.clear(simplified);
+    await userEvent.type(simplified, '软件的信息');
+    await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.convert.toTw'] }));
+    const traditional = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+    await waitFor(() => expect(traditional).toHaveValue('軟體的資訊'));
+    await expect(traditional).toHaveAccessibleDescription(en['admin.articles.converted']);
+    await expect(canvas.getAllByText(en['admin.articles.converted']).length).toBe(4);
+    // Saved by hand: reviewed, and the mark goes.
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    await expect(canvas.queryByText(en['admin.articles.converted'])).toBeNull();
+  },
+});
+
+export const ZhTwEditing = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.articles.editTitle'] })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: zhTw['admin.articles.locale.zhTw'] })).toBeVisible();
+    await expect(canvas.getByText(zhTw['admin.articles.saveState.saved'])).toBeVisible();
+  },
+});
