@@ -43,7 +43,8 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
           <div className={styles.account}>
             {signedIn && (
               <span className={styles.signedIn}>
-                <FormattedMessage id="admin.home.signedInAs" defaultMessage="Signed in as {name} ({email})." values={{ name: signedIn.name, email: signedIn.email }} />
+                <FormattedMessage id="admin.articles.signedIn" defaultMessage="Signed in: {name}" values={{ name: signedIn.name }} />
+                <span className={styles.email}>{signedIn.email}</span>
               </span>
             )}
             <Button type="button" variant="secondary" onClick={() => root.admin.signOut()}>

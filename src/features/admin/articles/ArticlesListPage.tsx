@@ -21,6 +21,7 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
   const { locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
+  const countId = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
   const list = desk.articles;
@@ -79,11 +80,16 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
             />
           ) : (
           <>
-            <p className={styles.count} aria-live="polite">
+            <p id={countId} className={styles.count} aria-live="polite">
               <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />
             </p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <div
+              className={styles.tableWrap}
+              role="region"
+              tabIndex={0}
+              aria-labelledby={countId}
+            >
+              <table className={`${styles.table} ${styles.wideTable}`}>
                 <thead>
                   <tr>
                     <th scope="col">

@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
@@ -16,6 +16,13 @@ import { storyStore } from '../../../decorators';
 import { signInAsEditor } from './deskSteps';
 
 const article = seed.articles[0]!;
+
+/** What the steps below need of a story's `canvas`. */
+interface Canvas {
+  findByRole: (role: 'textbox' | 'region' | 'tab', options: { name: string }) => Promise<HTMLElement>;
+  getByRole: (role: 'textbox' | 'button' | 'tab', options: { name: string }) => HTMLElement;
+  getByText: (text: string) => HTMLElement;
+}
 
 /**
  * The article editor (issue 14 items 1, 3, 4): what it says under fields, the unsaved work it offers back, the
@@ -63,7 +70,7 @@ export const ValidationMessages = meta.story({
     await userEvent.type(title, 'A story to come');
     // Publishing names what it needs: every language and the picture.
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.publish'] }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['admin.articles.error.invalid']);
+    await expect(await canvas.findByText(en['admin.articles.error.invalid'])).toHaveAttribute('role', 'alert');
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] })).toHaveAccessibleDescription(
       en['admin.articles.problem.requiredToPublish'],
     );
@@ -72,18 +79,30 @@ export const ValidationMessages = meta.story({
   },
 });
 
+/** Types into the title, then closes the tab (signing out unmounts the desk, as a reload does) and comes back. */
+async function leaveUnsavedWorkAndComeBack(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Typed before the tab closed');
+  await expect(canvas.getByText(en['admin.articles.saveState.unsaved'])).toBeVisible();
+  storyStore().admin.signOut();
+  await signInAsEditor();
+  return canvas.findByRole('region', { name: en['admin.articles.restore.title'] });
+}
+
 export const RestoreOffer = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await signInAsEditor();
-    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Typed before the tab closed');
-    await expect(canvas.getByText(en['admin.articles.saveState.unsaved'])).toBeVisible();
-    // The tab closes (signing out unmounts the desk, as a reload does); the work stays on this device.
-    storyStore().admin.signOut();
-    await signInAsEditor();
-    const offer = await canvas.findByRole('region', { name: en['admin.articles.restore.title'] });
+  play: async ({ canvas }) => {
+    const offer = await leaveUnsavedWorkAndComeBack(canvas);
+    // The server's version shows until the editor chooses.
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
+    await expect(within(offer).getByRole('button', { name: en['admin.articles.restore.discard'] })).toBeVisible();
+  },
+});
+
+export const RestoreOfferRestores = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const offer = await leaveUnsavedWorkAndComeBack(canvas);
     await userEvent.click(within(offer).getByRole('button', { name: en['admin.articles.restore.restore'] }));
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Typed before the tab closed');
     await expect(canvas.getByText(en['admin.articles.success.restored'])).toBeVisible();
@@ -91,49 +110,86 @@ export const RestoreOffer = meta.story({
   },
 });
 
+/** Someone else (another session) saves the article first; then the editor saves their own change. */
+async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+  const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
+  const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
+  other.useAdminTokenFrom(() => token);
+  const { article: theirs } = await getAdminArticle(other, article._id);
+  const input = inputOf(theirs);
+  await saveAdminArticle(other, article._id, {
+    version: theirs.version,
+    reviewed: true,
+    article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
+  });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'My headline');
+  await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+  return canvas.findByRole('region', { name: en['admin.articles.conflict.title'] });
+}
+
 export const Conflict = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await signInAsEditor();
-    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
-    // Someone else (another session) saves the article first.
-    const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
-    const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
-    other.useAdminTokenFrom(() => token);
-    const { article: theirs } = await getAdminArticle(other, article._id);
-    const input = inputOf(theirs);
-    await saveAdminArticle(other, article._id, {
-      version: theirs.version,
-      reviewed: true,
-      article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
-    });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'My headline');
-    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
-    const conflict = await canvas.findByRole('region', { name: en['admin.articles.conflict.title'] });
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
     const row = within(conflict).getByRole('row', { name: /Title/ });
     await expect(row).toHaveTextContent('Their headline');
     await expect(row).toHaveTextContent('My headline');
+    // Only the fields that differ are compared.
+    await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getByText(en['admin.articles.saveState.conflict'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['admin.articles.action.save'] })).toBeDisabled();
+  },
+});
+
+export const ConflictKeepTheirs = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Their headline');
     await expect(canvas.getByText(en['admin.articles.success.keptTheirs'])).toBeVisible();
   },
 });
 
+export const ConflictSaveMine = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.saveMine'] }));
+    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('My headline');
+  },
+});
+
+/** Writes a 简体 title, then fills 繁體 from it. */
+async function convertToTraditional(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  await userEvent.click(await canvas.findByRole('tab', { name: en['admin.articles.locale.zhCn'] }));
+  const simplified = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+  await userEvent.clear(simplified);
+  await userEvent.type(simplified, '软件的信息');
+  await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
+  await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.convert.toTw'] }));
+  const traditional = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+  // Taiwan phrasing (软件 → 軟體, 信息 → 資訊), not one character at a time.
+  await waitFor(() => expect(traditional).toHaveValue('軟體的資訊'));
+  return traditional;
+}
+
 export const ConversionMark = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await signInAsEditor();
-    await userEvent.click(await canvas.findByRole('tab', { name: en['admin.articles.locale.zhCn'] }));
-    const simplified = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
-    await userEvent.clear(simplified);
-    await userEvent.type(simplified, '软件的信息');
-    await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
-    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.convert.toTw'] }));
-    const traditional = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
-    await waitFor(() => expect(traditional).toHaveValue('軟體的資訊'));
+    const traditional = await convertToTraditional(canvas);
     await expect(traditional).toHaveAccessibleDescription(en['admin.articles.converted']);
-    await expect(canvas.getAllByText(en['admin.articles.converted']).length).toBe(4);
-    // Saved by hand: reviewed, and the mark goes.
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(4);
+    // Still editable.
+    await userEvent.type(traditional, '！');
+    await expect(traditional).toHaveValue('軟體的資訊！');
+  },
+});
+
+export const ConversionReviewedBySaving = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await convertToTraditional(canvas);
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
     await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
     await expect(canvas.queryByText(en['admin.articles.converted'])).toBeNull();
