@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Redirect, Route, Switch, useRoute } from 'wouter';
+import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { Button } from '../../../components/Button';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useStores } from '../../../hooks/StoresContext';
@@ -10,7 +10,6 @@ import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
-import { DeskLink } from './DeskLink';
 import { LeaveDialog } from './LeaveDialog';
 
 export interface AdminDeskProps {
@@ -35,9 +34,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'admin.articles.nav.label', defaultMessage: "The desk's sections" })}>
           <ul className={styles.navList}>
             <li>
-              <DeskLink href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
+              <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
-              </DeskLink>
+              </Link>
             </li>
           </ul>
           <div className={styles.account}>

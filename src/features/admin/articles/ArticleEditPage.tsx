@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Loader } from '../../../components/Loader';
 import { StatePanel } from '../../../components/StatePanel';
@@ -14,12 +13,13 @@ import { ArticleSettings } from './ArticleSettings';
 import { ConflictView } from './ConflictView';
 import * as styles from './Desk.module.css';
 import { useDesk } from './DeskContext';
-import { DeskLink } from './DeskLink';
+import { Link, useLocation } from 'wouter';
 import { EditorActions } from './EditorActions';
 import { EditorStatusBar } from './EditorStatusBar';
 import { LanguageTabs } from './LanguageTabs';
 import { errorText } from './deskMessages';
 import { RestoreOffer } from './RestoreOffer';
+import { useLeaveGuard } from './useLeaveGuard';
 
 /** /admin/articles/new and /admin/articles/:id: the article's settings, its three languages and its actions. */
 export const ArticleEditPage = observer(function ArticleEditPage({ id }: { readonly id: string | null }) {
@@ -59,16 +59,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
     else if (id === null && createdId !== null) navigate(`/articles/${createdId}`, { replace: true });
   }, [deleted, createdId, id, navigate]);
 
-  // Closing the tab or reloading with unsaved changes asks first (the work is kept locally in any case).
-  const dirty = editor?.dirty ?? false;
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveGuard(desk, editor?.dirty ?? false);
 
   const heading =
     id === null
@@ -94,9 +85,9 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
   }
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <DeskLink href="/articles" className={styles.backLink}>
+      <Link href="/articles" className={styles.backLink}>
         <FormattedMessage id="admin.articles.backToList" defaultMessage="All articles" />
-      </DeskLink>
+      </Link>
       <h1 id={titleId} className={styles.title}>
         {heading}
       </h1>

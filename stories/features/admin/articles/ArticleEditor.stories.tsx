@@ -205,3 +205,22 @@ export const ZhTwEditing = meta.story({
     await expect(canvas.getByText(zhTw['admin.articles.saveState.saved'])).toBeVisible();
   },
 });
+
+export const LeavingWithUnsavedChangesAsks = meta.story({
+  parameters: { showLocation: true },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.type(title, ' (changed)');
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.articles.backToList'] }));
+    const dialog = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.leave.stay'] }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(title).toHaveValue(`${article.data.en.title} (changed)`);
+    // The way out of the desk asks too.
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.toSite'] }));
+    const again = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(again).getByRole('button', { name: en['admin.articles.leave.go'] }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/));
+  },
+});
