@@ -1,6 +1,7 @@
 // npm run contracts -- --base-url URL [--destructive] [--mailbox]
 // Runs the contract suite over HTTP against any server (non-destructive by default). Credentials of a
-// verified reader: CONTRACTS_READER_EMAIL / CONTRACTS_READER_PASSWORD (default: the mock's seed reader).
+// verified reader: CONTRACTS_READER_EMAIL / CONTRACTS_READER_PASSWORD (default: the mock's seed reader); of an editor, for the
+// desk's calls: CONTRACTS_EDITOR_EMAIL / CONTRACTS_EDITOR_PASSWORD (default: the seed's editor).
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);

@@ -104,6 +104,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The body editor (TipTap, ProseMirror) loads with the editors' desk only: no reader's bundle may pull it in.
+    files: ['src/**'],
+    ignores: ['src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tiptap/*', 'prosemirror-*'], message: 'The editor lives in src/features/admin/ (the admin chunk).' }] },
+      ],
+    },
+  },
+  {
     // Stores hold behaviour, not UI: no React, no router, and no form library (they say a refusal as plain data,
     // src/lib/refusal.ts maps it for final-form).
     files: ['src/stores/**'],
@@ -115,6 +126,7 @@ export default tseslint.config(
             name,
             message: 'Stores know no UI, router or form library.',
           })),
+          patterns: [{ group: ['@tiptap/*', 'prosemirror-*'], message: 'Stores know no editor; it lives in src/features/admin/.' }],
         },
       ],
     },

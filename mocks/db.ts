@@ -2,9 +2,11 @@
  * The mock backend's database (@mswjs/data). Every handler reads and writes here, so the mock behaves like a
  * server with state: what one request stores, the next one sees.
  *
- * Content (categories, articles, …) is seeded read-only and kept as the contract's document in `doc` next to
- * the fields handlers query by. What readers do (accounts, sessions, likes, comments, votes, subscriptions,
- * messages, mail) has real columns, and is what the browser keeps across reloads (mocks/persistence.ts).
+ * Content (categories, posts, …) is seeded read-only and kept as the contract's document in `doc` next to the
+ * fields handlers query by. Articles are editable rows: the editors' working copy (`adminDoc`) beside the reader's
+ * document (`doc`), which publishing derives (mocks/articleRows.ts). What readers and editors do (accounts,
+ * sessions, likes, comments, votes, subscriptions, messages, mail, articles, pictures) is what the browser and the
+ * Node mock keep across reloads and restarts (mocks/persistence.ts).
  */
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
 
@@ -156,17 +158,44 @@ export const db = factory({
     /** Ends ADMIN_SESSION_IDLE_MS after the session's last use (mocks/auth.ts). */
     expiresAt: Number,
   },
+  /** A picture an editor uploaded, served at its `path` (mocks/handlers/adminArticles.ts). */
+  picture: {
+    /** The file's name: its content's SHA-256 and extension, so a name never stands for two pictures. */
+    id: primaryKey(String),
+    type: String,
+    /** The file's bytes, base64. */
+    data: String,
+    size: Number,
+    width: Number,
+    height: Number,
+    uploadedBy: String,
+    createdAt: Number,
+  },
   // ---- content (seeded) ----------------------------------------------------------------------------------
   category: { id: primaryKey(String), kind: String, order: Number, doc: String },
   author: { id: primaryKey(String), doc: String },
+  /** Seeded, then written by the editors' desk: readers see only what mocks/articleRows.ts calls public. */
   article: {
     id: primaryKey(String),
+    /** The alias ('' while a draft has none): the reader's URL. */
     slug: String,
     categoryId: String,
     subcategoryId: String,
+    /** The reader's date: when it was (or is scheduled to be) published; '' for a draft never published. */
     publishedAt: String,
     baseLikes: Number,
+    /** The reader's `content.Article` (with baseLikes) as last published, '' while there is none. */
     doc: String,
+    /** draft | scheduled | published, as stored: a scheduled article whose time has come reads as published. */
+    status: String,
+    /** Published: since when; scheduled: when; draft: ''. */
+    publishAt: String,
+    version: Number,
+    createdAt: String,
+    updatedAt: String,
+    updatedBy: String,
+    /** The editors' working copy: the last saved `adminArticles.ArticleInput`, JSON. */
+    adminDoc: String,
   },
   post: {
     id: primaryKey(String),
@@ -194,7 +223,7 @@ export const db = factory({
 
 export type Db = typeof db;
 
-/** The tables a reader's actions write to: what persistence keeps and restores. */
+/** The tables readers' and editors' actions write to: what persistence keeps and restores. */
 export const MUTABLE_TABLES = [
   'user',
   'session',
@@ -209,6 +238,8 @@ export const MUTABLE_TABLES = [
   'mail',
   'admin',
   'adminSession',
+  'picture',
+  'article',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

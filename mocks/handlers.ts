@@ -1,4 +1,5 @@
 import { adminHandlers } from './handlers/admin';
+import { adminArticleHandlers } from './handlers/adminArticles';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -16,5 +17,6 @@ export const handlers = [
   ...contactHandlers,
   ...weatherHandlers,
   ...adminHandlers,
+  ...adminArticleHandlers,
   ...devHandlers,
 ];

@@ -1,19 +1,27 @@
 /**
  * Keeps the mock database across page reloads (the spec's sign-in reloads the page) and, in Node, across
- * restarts of the mock server: the tables readers write to are saved after every change and restored at start.
- * Content is re-seeded. Every save replaces the whole snapshot in one atomic write (one `setItem` in the
- * browser; write-then-rename in Node, mocks/fileStore.ts), so a crash mid-write leaves the previous snapshot.
+ * restarts of the mock server: the tables readers and editors write to are saved after every change and restored
+ * at start. Content is re-seeded; the articles are saved as what the desk changed in the seed (edited, new and
+ * deleted articles), so a newer seed still shows through the articles nobody touched. Every save replaces the
+ * whole snapshot in one atomic write (one `setItem` in the browser; write-then-rename in Node,
+ * mocks/fileStore.ts), so a crash mid-write leaves the previous snapshot.
  */
 // Not re-exported by the package's entry point; the symbol the factory stores its Database under.
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { db, idCounter, MUTABLE_TABLES, restoreIdCounter, type MutableTable } from './db';
+import { seed } from './seed/data';
 import { resetDb } from './seedDb';
 
 /** Where a snapshot is kept: localStorage in the browser, a file in Node. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Bump when the seed or the tables change shape: an older snapshot is then ignored. */
-const SNAPSHOT_VERSION = 2;
+/**
+ * Bump when the tables change shape; an older snapshot is then ignored, unless it is in READABLE_VERSIONS (a
+ * version whose tables still read the same: what it lacks starts from the seed).
+ */
+const SNAPSHOT_VERSION = 3;
+/** 2: before the desk (no articles, no pictures saved): its readers' tables are restored, the articles seeded. */
+const READABLE_VERSIONS: readonly number[] = [2, SNAPSHOT_VERSION];
 
 const PRIMARY_KEY: Record<MutableTable, string> = {
   user: 'id',
@@ -29,12 +37,21 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   mail: 'id',
   admin: 'id',
   adminSession: 'token',
+  picture: 'id',
+  article: 'id',
 };
+
+const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));
+
+/** How much a snapshot holds: all, or (over the browser's storage quota) without the attachments' or pictures' bytes. */
+type Detail = 'all' | 'noAttachments' | 'noPictures';
 
 interface Snapshot {
   readonly version: number;
   readonly nextId: number;
   readonly tables: Partial<Record<MutableTable, Record<string, unknown>[]>>;
+  /** Seeded articles the desk deleted (the `article` table holds only what differs from the seed). */
+  readonly deletedArticles?: readonly string[];
 }
 
 // A loosely typed view of one table: persistence moves whole rows and needs no column types.
@@ -45,22 +62,29 @@ interface LooseTable {
 }
 const table = (name: MutableTable) => db[name] as unknown as LooseTable;
 
-function snapshot(withFileContents: boolean): Snapshot {
+function snapshot(detail: Detail): Snapshot {
   const tables: Snapshot['tables'] = {};
   for (const name of MUTABLE_TABLES) {
-    tables[name] = table(name)
-      .getAll()
-      .map((row) => (name === 'contributionFile' && !withFileContents ? { ...row, dataUrl: '' } : { ...row }));
+    let rows = table(name).getAll();
+    // A seeded article the desk never saved is the seed's: saving sixty bodies twice over would fill the
+    // browser's storage, and would hide a newer seed's text.
+    if (name === 'article') rows = rows.filter((row) => !SEEDED_ARTICLES.has(String(row.id)) || Number(row.version) > 1);
+    // Without their bytes, pictures would be served empty: over the quota they are not kept at all.
+    if (name === 'picture' && detail === 'noPictures') rows = [];
+    tables[name] = rows.map((row) => (name === 'contributionFile' && detail !== 'all' ? { ...row, dataUrl: '' } : { ...row }));
   }
-  return { version: SNAPSHOT_VERSION, nextId: idCounter(), tables };
+  const present = new Set(table('article').getAll().map((row) => String(row.id)));
+  const deletedArticles = [...SEEDED_ARTICLES].filter((id) => !present.has(id));
+  return { version: SNAPSHOT_VERSION, nextId: idCounter(), tables, deletedArticles };
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false;
-  const { version, nextId, tables } = value as Partial<Snapshot>;
+  const { version, nextId, tables, deletedArticles } = value as Partial<Snapshot>;
   return (
-    version === SNAPSHOT_VERSION &&
+    READABLE_VERSIONS.includes(version ?? -1) &&
     Number.isInteger(nextId) &&
+    (deletedArticles === undefined || (Array.isArray(deletedArticles) && deletedArticles.every((id) => typeof id === 'string'))) &&
     typeof tables === 'object' &&
     tables !== null &&
     Object.values(tables).every((rows) => Array.isArray(rows) && rows.every((row) => typeof row === 'object' && row !== null))
@@ -71,7 +95,16 @@ function restore(saved: Snapshot): void {
   for (const name of MUTABLE_TABLES) {
     const rows = saved.tables[name];
     if (!rows) continue;
-    table(name).deleteMany({ where: { [PRIMARY_KEY[name]]: { notEquals: '\u0000' } } });
+    if (name === 'article') {
+      // Over the seed: deleted ones go, saved ones replace theirs (or are new).
+      const gone = new Set([...(saved.deletedArticles ?? []), ...rows.map((row) => String(row.id))]);
+      gone.forEach((id) => db.article.delete({ where: { id: { equals: id } } }));
+    } else if (name === 'admin') {
+      // Editors exist only in the seed: a snapshot from before an editor was seeded must not remove that editor.
+      rows.forEach((row) => db.admin.delete({ where: { id: { equals: String(row.id) } } }));
+    } else {
+      table(name).deleteMany({ where: { [PRIMARY_KEY[name]]: { notEquals: '\u0000' } } });
+    }
     rows.forEach((row) => table(name).create(row));
   }
   restoreIdCounter(saved.nextId);
@@ -96,15 +129,14 @@ export function persistDb(storage: KeyValueStore, key: string): { forget: () => 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
-    try {
-      storage.setItem(key, JSON.stringify(snapshot(true)));
-    } catch {
+    // Over the storage quota: keep everything but the attachments' contents, then but the uploaded pictures.
+    for (const detail of ['all', 'noAttachments', 'noPictures'] as const) {
       try {
-        // Over the storage quota: keep everything but the attachments' contents.
-        storage.setItem(key, JSON.stringify(snapshot(false)));
+        storage.setItem(key, JSON.stringify(snapshot(detail)));
+        return;
       } catch (error) {
         // The previous snapshot is still whole (each write is atomic); the next change tries again.
-        console.warn('The mock database could not be saved', error);
+        if (detail === 'noPictures') console.warn('The mock database could not be saved', error);
       }
     }
   };

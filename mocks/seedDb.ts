@@ -1,5 +1,6 @@
 /** Fills the mock database from the seed (mocks/seed/): the state every test, story and fresh browser starts from. */
 import { mockNow, SEED_EPOCH } from './clock';
+import { seedArticleRow } from './articleRows';
 import { db, dropDb } from './db';
 import { seedPasswordHash } from './passwords';
 import { resetRateLimits } from './rateLimit';
@@ -7,6 +8,8 @@ import { seed } from './seed/data';
 import { forgetIdempotencyKeys } from './idempotency';
 
 export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
+/** A second editor, so two people can open and save the same article (the desk's conflicts). */
+export const SEED_SECOND_ADMIN = { email: 'desk@huanyu.example', password: 'admin-pass-2', name: 'Lin Wen' } as const;
 
 export function seedDb(): void {
   // Poll deadlines keep their distance from "now": an open poll stays open however long after the seed's day
@@ -17,17 +20,7 @@ export function seedDb(): void {
     db.category.create({ id: category._id, kind: category.kind, order, doc: JSON.stringify(category) }),
   );
   seed.authors.forEach((author) => db.author.create({ id: author._id, doc: JSON.stringify(author) }));
-  for (const article of seed.articles) {
-    db.article.create({
-      id: article._id,
-      slug: article.slug,
-      categoryId: article.data.en.category,
-      subcategoryId: article.data.en.subcategory ?? '',
-      publishedAt: article.publishedAt,
-      baseLikes: article.baseLikes,
-      doc: JSON.stringify(article),
-    });
-  }
+  for (const article of seed.articles) db.article.create(seedArticleRow(article, SEED_ADMIN.name));
   for (const post of seed.posts) {
     db.post.create({
       id: post._id,
@@ -95,6 +88,12 @@ export function seedDb(): void {
     });
   }
   db.admin.create({ id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) });
+  db.admin.create({
+    id: 'adm_desk',
+    email: SEED_SECOND_ADMIN.email,
+    name: SEED_SECOND_ADMIN.name,
+    passwordHash: seedPasswordHash('adm_desk', SEED_SECOND_ADMIN.password),
+  });
 }
 
 /** Empties every table and seeds it again. */

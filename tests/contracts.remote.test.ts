@@ -14,6 +14,10 @@ describe(`the contracts against ${base}`, () => {
       email: process.env.CONTRACTS_READER_EMAIL ?? 'reader@example.com',
       password: process.env.CONTRACTS_READER_PASSWORD ?? 'correct-horse-1',
     },
+    editor: {
+      email: process.env.CONTRACTS_EDITOR_EMAIL ?? 'editor@huanyu.example',
+      password: process.env.CONTRACTS_EDITOR_PASSWORD ?? 'admin-pass-1',
+    },
     ...(process.env.CONTRACTS_UNVERIFIED_EMAIL
       ? { unverified: { email: process.env.CONTRACTS_UNVERIFIED_EMAIL, password: process.env.CONTRACTS_UNVERIFIED_PASSWORD ?? '' } }
       : {}),

@@ -348,6 +348,15 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
   'dev.resetMockData': "the mocks' reset: tests and the mock server only",
   'dev.clearMailbox': "the mocks' development mailbox: tests and the mock server only",
   'user.likedNews': 'SPEC §7 lists it, but no screen shows the liked news',
+  // The desk's article calls (issue 14): their mock and contract cases exist; the desk's store that sends them is
+  // built alongside. When it imports them, the test below fails until each has its row in ROWS.
+  'adminArticles.listAdminArticles': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.getAdminArticle': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.createAdminArticle': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.saveAdminArticle': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.setAdminArticleStatus': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.deleteAdminArticle': "no store sends it yet: the desk's article store is still to come",
+  'adminArticles.uploadAdminImage': "no store sends it yet: the desk's article store is still to come",
 };
 
 const ROWS: Readonly<Record<string, AnyRow>> = {

@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../contracts/admin';
+import { createAdminArticle, deleteAdminArticle, setAdminArticleStatus, uploadAdminImage, type AdminArticle } from '../contracts/adminArticles';
+import type { ImageRef } from '../contracts/common';
+import { getArticle } from '../contracts/content';
 import { db } from '../mocks/db';
+import { seed } from '../mocks/seed/data';
+import { fixtures } from '../mocks/seed/fixtures';
+import { callEndpoint } from './contracts/http';
 import { fileStore } from '../mocks/fileStore';
 import { persistDb } from '../mocks/persistence';
 import { resetDb } from '../mocks/seedDb';
@@ -64,5 +71,69 @@ describe('the mock database on disk (issue 16 item 8)', () => {
     writeFileSync(refused, JSON.stringify({ version: 1, nextId: 5, tables: { user: [{ id: 'u1' }], like: [{ nope: 1 }] } }));
     persist(refused);
     expect(db.user.count()).toBe(seedUsers);
+  });
+});
+
+describe("the editors' work on disk (issue 14)", () => {
+  const BASE = 'http://127.0.0.1';
+  const signedIn = async () => {
+    const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
+    return (reply.json as { token: string }).token;
+  };
+
+  it('a published article and its uploaded picture survive a restart of the mock server', async () => {
+    const path = join(dir, 'db.json');
+    const { flush, stop } = persist(path);
+    const token = await signedIn();
+    const cover = new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/articles/a03.jpg')))], 'c.jpg', { type: 'image/jpeg' });
+    const { image } = (await callEndpoint(BASE, uploadAdminImage, { body: {}, files: [cover], token })).json as { image: ImageRef };
+    const source = seed.articles[0]!;
+    const text = { title: 'Kept', standfirst: 'Kept.', body: '<p>Kept.</p>', imageAlt: 'Kept' };
+    const body = {
+      alias: 'kept-across-restarts',
+      category: source.data.en.category,
+      subcategory: null,
+      authorId: source.authorId,
+      image,
+      data: { en: text, 'zh-cn': text, 'zh-tw': text },
+    };
+    const { article } = (await callEndpoint(BASE, createAdminArticle, { body, token })).json as { article: AdminArticle };
+    await callEndpoint(BASE, setAdminArticleStatus, { query: { id: article._id }, body: { version: 1, status: 'published' }, token });
+    flush();
+    stop();
+    resetDb();
+    expect((await callEndpoint(BASE, getArticle, { query: { slug: 'kept-across-restarts' } })).status).toBe(404);
+    persist(path);
+    const read = await callEndpoint(BASE, getArticle, { query: { slug: 'kept-across-restarts' } });
+    expect(read.status).toBe(200);
+    expect((read.json as { article: { image: ImageRef } }).article.image).toEqual(image);
+    expect((await fetch(`${BASE}${image.path}`)).status).toBe(200);
+  });
+
+  it('only what the desk changed is saved: untouched seeded articles stay the seed, deleted ones stay deleted', async () => {
+    const path = join(dir, 'db.json');
+    const { flush, stop } = persist(path);
+    const token = await signedIn();
+    const gone = seed.articles[1]!;
+    await callEndpoint(BASE, deleteAdminArticle, { query: { id: gone._id, version: 1 }, token });
+    flush();
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { tables: { article: unknown[] }; deletedArticles: string[] };
+    expect(saved.tables.article).toEqual([]);
+    expect(saved.deletedArticles).toEqual([gone._id]);
+    stop();
+    resetDb();
+    persist(path);
+    expect(db.article.findFirst({ where: { id: { equals: gone._id } } })).toBeNull();
+    expect(db.article.count()).toBe(seed.articles.length - 1);
+  });
+
+  it("a snapshot from before the desk (version 2) still restores the readers' tables, with the seed's articles and editors", () => {
+    const path = join(dir, 'old.json');
+    const editorRow = db.admin.findFirst({ where: { id: { equals: 'adm_editor' } }, strict: true });
+    writeFileSync(path, JSON.stringify({ version: 2, nextId: 500, tables: { like: [like('like_old')], admin: [{ ...editorRow }] } }));
+    persist(path);
+    expect(db.like.findFirst({ where: { id: { equals: 'like_old' } } })).not.toBeNull();
+    expect(db.article.count()).toBe(seed.articles.length);
+    expect(db.admin.findFirst({ where: { email: { equals: fixtures.secondEditor.email } } })).not.toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   likePost,
   vote,
 } from '../../contracts/community';
+import { findPublicArticle } from '../articleRows';
 import type { UserRow } from '../auth';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
@@ -36,7 +37,8 @@ function toggleLike(user: UserRow, targetKind: LikeKind, targetId: string, base:
   return { liked: !existing, likes: likeCount(targetKind, targetId, base) };
 }
 
-const findArticle = (id: string) => db.article.findFirst({ where: { id: { equals: id } } });
+// A reader cannot comment on or like what readers cannot see (a draft, an unpublished or a future article).
+const findArticle = (id: string) => findPublicArticle({ id });
 const findPost = (id: string) => db.post.findFirst({ where: { id: { equals: id } } });
 const findComment = (kind: 'article' | 'post', targetId: string, id: string) =>
   db.comment.findFirst({ where: { id: { equals: id }, targetKind: { equals: kind }, targetId: { equals: targetId } } });

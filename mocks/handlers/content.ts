@@ -22,6 +22,7 @@ import {
   type Video,
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
+import { findPublicArticle, publicArticles } from '../articleRows';
 import { foldScripts } from '../scriptFold';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
@@ -128,7 +129,7 @@ export const contentHandlers = [
   }),
 
   handle(listArticles, ({ query }) => {
-    let rows = db.article.getAll();
+    let rows = publicArticles();
     if (query.category) {
       const category = categoryByAlias(query.category, 'articles');
       if (!category) return fail(404, CONTENT_ERRORS.categoryNotFound, 'category');
@@ -143,12 +144,12 @@ export const contentHandlers = [
   }),
 
   handle(getArticle, ({ query, viewer }) => {
-    const row = db.article.findFirst({ where: { slug: { equals: query.slug } } });
+    const row = findPublicArticle({ slug: query.slug });
     if (!row) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
     const article = articleOf(row);
     const poll = article.pollId ? pollOf(article.pollId, viewer?.id ?? null) : null;
     const related = newestFirst(
-      db.article.getAll().filter((other) => other.categoryId === row.categoryId && other.id !== row.id),
+      publicArticles().filter((other) => other.categoryId === row.categoryId && other.id !== row.id),
     )
       .slice(0, 4)
       .map(articleSummaryOf);
@@ -174,7 +175,7 @@ export const contentHandlers = [
   }),
 
   handle(getMainSections, () => {
-    const articles = newestFirst(db.article.getAll()).map(articleSummaryOf);
+    const articles = newestFirst(publicArticles()).map(articleSummaryOf);
     const posts = db.post.getAll().map(postSummaryOf);
     const media = newestFirst(db.media.getAll());
     const byLikes = <T extends { likes: number }>(items: T[]) => [...items].sort((a, b) => b.likes - a.likes);
@@ -244,7 +245,7 @@ export const contentHandlers = [
         rank: [inTitle > 0 ? 1 : 0, inDescription > 0 ? 1 : 0, inTitle, inDescription, inBody, Date.parse(doc.publishedAt)],
       });
     };
-    db.article.getAll().forEach((row) => consider('article', articleOf(row)));
+    publicArticles().forEach((row) => consider('article', articleOf(row)));
     db.post.getAll().forEach((row) => consider('post', postOf(row)));
     const byRank = (a: readonly number[], b: readonly number[]) => {
       for (let i = 0; i < a.length; i += 1) {

@@ -12,6 +12,7 @@ import {
   userLikes,
   verifyEmail,
 } from '../../contracts/user';
+import { findPublicArticle } from '../articleRows';
 import { bearerToken, createSession, endSession, findUserByLogin, toUser } from '../auth';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
@@ -149,7 +150,7 @@ export const userHandlers = [
       .findMany({ where: { userId: { equals: viewer.id }, targetKind: { equals: 'article' } } })
       .sort((a, b) => b.createdAt - a.createdAt);
     const items = likes.flatMap((like) => {
-      const article = db.article.findFirst({ where: { id: { equals: like.targetId } } });
+      const article = findPublicArticle({ id: like.targetId });
       return article ? [{ articleId: article.id, slug: article.slug, likedAt: new Date(like.createdAt).toISOString() }] : [];
     });
     return ok({ items, total: items.length });

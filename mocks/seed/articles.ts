@@ -30,7 +30,7 @@ const UNSAFE_MARKUP =
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Reading speed used for the "n min read" label: words in English, characters in Chinese. */
-function readingMinutes(html: string): number {
+export function readingMinutes(html: string): number {
   const text = html.replace(/<[^>]+>/g, ' ');
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 220));

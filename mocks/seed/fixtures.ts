@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../contracts/common';
 import { SEED_EPOCH } from '../clock';
-import { SEED_ADMIN } from '../seedDb';
+import { SEED_ADMIN, SEED_SECOND_ADMIN } from '../seedDb';
 import { UNSAFE_ARTICLE_ID } from './articles';
 import { seed } from './data';
 import type { SeedArticle, SeedPoll, SeedPost, SeedUser } from './types';
@@ -44,6 +44,8 @@ export const fixtures = {
   unverifiedReader: reader('unverified reader', (user) => !user.verified),
   /** Signs in to /admin. */
   editor: SEED_ADMIN,
+  /** Signs in to /admin too: the other editor who saves the same article (conflicts). */
+  secondEditor: SEED_SECOND_ADMIN,
 
   openPollArticle: withPoll('article with an open poll', seed.articles, true),
   closedPollArticle: withPoll('article with a closed poll', seed.articles, false),

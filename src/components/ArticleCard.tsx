@@ -13,7 +13,8 @@ export interface ArticleCardProps {
   readonly kicker?: ReactNode;
   /** A line below the text (date, reading time, likes …). */
   readonly meta?: ReactNode;
-  readonly layout?: 'stacked' | 'row' | 'compact';
+  /** `lead`: the front page's top story, its picture large (beside the text from 768 px). */
+  readonly layout?: 'stacked' | 'row' | 'compact' | 'lead';
   readonly eager?: boolean;
   readonly headingLevel?: 2 | 3;
 }
@@ -22,6 +23,7 @@ const SIZES: Record<NonNullable<ArticleCardProps['layout']>, string> = {
   stacked: '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px',
   row: '(max-width: 767px) 40vw, 280px',
   compact: '96px',
+  lead: '(max-width: 767px) 100vw, 720px',
 };
 
 /**

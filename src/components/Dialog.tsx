@@ -12,7 +12,8 @@ export interface DialogProps {
   readonly describedBy?: string;
   /** A box in the middle (the popups) or a full-height panel from the left (the burger menu). */
   readonly variant?: 'centered' | 'sidePanel';
-  readonly size?: 'narrow' | 'wide';
+  /** `full`: the whole screen, dark whatever the scheme (the picture lightbox). */
+  readonly size?: 'narrow' | 'wide' | 'full';
   /** Set during an exit: the dialog fades out and ignores input. */
   readonly closing?: boolean;
   /**
@@ -128,6 +129,7 @@ export function Dialog({
     styles.dialog,
     variant === 'sidePanel' ? styles.sidePanel : styles.centered,
     variant === 'centered' && size === 'wide' ? styles.wide : '',
+    variant === 'centered' && size === 'full' ? styles.full : '',
     closing ? styles.closing : '',
   ];
   return (

@@ -12,12 +12,14 @@ export interface PictureProps {
 
 /**
  * A server picture: the WebP where the browser takes it, the original otherwise. width/height come from the
- * ImageRef, so the browser reserves the right box before the file arrives and nothing below it jumps.
+ * ImageRef, so the browser reserves the right box before the file arrives and nothing below it jumps. A picture
+ * with no WebP of its own (an upload: pathWebp is the file itself, JPEG, PNG or WebP) gets no WebP source, so
+ * a JPEG is never offered as image/webp.
  */
 export function Picture({ image, alt, sizes, eager = false, className }: PictureProps) {
   return (
     <picture>
-      <source srcSet={image.pathWebp} type="image/webp" sizes={sizes} />
+      {image.pathWebp !== image.path ? <source srcSet={image.pathWebp} type="image/webp" sizes={sizes} /> : null}
       <img
         src={image.path}
         alt={alt}

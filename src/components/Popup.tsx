@@ -20,7 +20,7 @@ export interface PopupFrameProps {
   readonly onClose: () => void;
   /** Set during the 100 ms exit: the popup fades out and ignores input. */
   readonly closing?: boolean;
-  readonly size?: 'narrow' | 'wide';
+  readonly size?: 'narrow' | 'wide' | 'full';
   readonly children: ReactNode;
 }
 

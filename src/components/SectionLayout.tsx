@@ -21,13 +21,16 @@ export interface SectionLayoutProps {
   readonly place: SectionPlace;
   readonly intro?: ReactNode;
   readonly titleRef?: Ref<HTMLHeadingElement>;
-  /** The page's sponsors: the top ones above the list, the side ones in a column beside it on wide screens. */
+  /**
+   * The page's sponsors: the "top" ones after the list (editorial first: a reader's first screen is the section's
+   * stories, never an advertisement), the side ones in a column beside it on wide screens.
+   */
   readonly blocks: readonly CommercialBlock[];
   readonly locale: Locale;
   readonly children: ReactNode;
 }
 
-/** A section page (articles or multimedia): its header, top sponsors, and the list with the side column. */
+/** A section page (articles or multimedia): its header, the list with the side column, then its sponsors. */
 export function SectionLayout({ place, intro, titleRef, blocks, locale, children }: SectionLayoutProps) {
   const intl = useIntl();
   const hasSide = blocks.some((block) => block.position === 'side');
@@ -47,9 +50,11 @@ export function SectionLayout({ place, intro, titleRef, blocks, locale, children
           { name: place.sectionName },
         )}
       />
-      <CommercialBlocks blocks={blocks} locale={locale} position="top" />
       <div className={`${styles.layout} ${hasSide ? styles.withSide : ''}`}>
-        <div className={styles.main}>{children}</div>
+        <div className={styles.main}>
+          {children}
+          <CommercialBlocks blocks={blocks} locale={locale} position="top" />
+        </div>
         {hasSide && (
           <div className={styles.side}>
             <CommercialBlocks blocks={blocks} locale={locale} position="side" />

@@ -7,6 +7,22 @@ export function categoryPath(category: Category, subcategoryAlias?: string): str
   return `${base}/${category.data.en.alias}${subcategoryAlias ? `/${subcategoryAlias}` : ''}`;
 }
 
+/** The id of a gallery's panel on its multimedia page. */
+export function galleryAnchor(galleryId: string): string {
+  return `gallery-${galleryId}`;
+}
+
+/** A link to one gallery: its multimedia page, which opens that gallery when the address names it. */
+export function galleryPath(category: Category, galleryId: string): string {
+  return `${categoryPath(category)}#${galleryAnchor(galleryId)}`;
+}
+
+/** The gallery an address's #fragment names (galleryPath), if any. */
+export function galleryInHash(hash: string): string | null {
+  const match = /^#gallery-(.+)$/.exec(hash);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
 /**
  * Where a section page sits, in the reader's language: its title, the trail down to it, and the links to the
  * section's subsections (the one shown marked current). Category and multimedia pages share it.

@@ -7,12 +7,20 @@ import { config } from '../config';
  * forms, frames and styles; it prefixes ids and names and gives every link with a target rel="noopener
  * noreferrer". docs/decisions: "Sanitizing server HTML with DOMPurify".
  *
+ * One style survives: the body editor's alignment of a paragraph or heading (`style="text-align: center"`), and
+ * only when it is exactly that one declaration with one of its four values. Any other style attribute goes
+ * whole, so no story can hide text, cover the page or load a background. docs/decisions/041 (body editor).
+ *
  * Remote media: a picture, video or audio in a story loads only from the site itself or the API's origin (where
  * the editors' media live), or from a data: URL. Any other URL in src, srcset or poster is removed, so HTML from
  * the server cannot make readers' browsers call a third party (a tracking pixel learns who read what, and when).
  * The element stays, with its alt text. docs/decisions/027.
  */
 const MEDIA_ATTRIBUTES = ['src', 'srcset', 'poster'] as const;
+
+/** The one style a story keeps: the editor writes `text-align: center` (a browser may add the semicolon). */
+const TEXT_ALIGN_STYLE = /^text-align:\s*(?:left|center|right|justify)\s*;?$/i;
+const ALIGNABLE_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 /** The page's address: the browser's, or on the server the window it handed in (setSanitizerWindow). */
 function pageAddress(): string {
@@ -57,6 +65,10 @@ function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   // Our own instance, so the hook below never reaches another user of DOMPurify on the page.
   purifier = DOMPurify(serverWindow ?? window);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName !== 'style') return;
+    data.keepAttr = ALIGNABLE_TAGS.has(node.tagName) && TEXT_ALIGN_STYLE.test(data.attrValue);
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Any target may open another browsing context (a named window, _top of a frame): none gets a way back.
     if (node.tagName === 'A' && node.hasAttribute('target')) {
@@ -78,14 +90,38 @@ function instance(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** A memo of sanitized HTML: what the server hands in (setSanitizerMemo); the browser keeps none. */
+export interface SanitizerMemo {
+  get(html: string): string | undefined;
+  set(html: string, clean: string): void;
+}
+
+let memo: SanitizerMemo | null = null;
+
+/**
+ * The server renders the same stories again and again (every uncached page view): sanitizing is a pure function
+ * of the HTML here (the window's address is fixed for the process), so the server keeps the results, bounded.
+ */
+export function setSanitizerMemo(given: SanitizerMemo | null): void {
+  memo = given;
+}
+
 export function sanitizeHtml(html: string): string {
+  const known = memo?.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  memo?.set(html, clean);
+  return clean;
+}
+
+function purify(html: string): string {
   return instance().sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['source'],
     ADD_ATTR: ['srcset', 'sizes', 'loading', 'decoding', 'target'],
     // Editors' HTML has no business pointing a picture's load at a third party (see the hook above).
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    // No FORBID_ATTR 'style': the hook above keeps a block's alignment and removes every other style.
     // id and name from the server would clash with the page's own ids (aria-labelledby targets, #comments) and
     // could shadow document properties: DOMPurify prefixes them with "user-content-".
     SANITIZE_NAMED_PROPS: true,

@@ -44,6 +44,18 @@ export const AboveTheFold = meta.story({
   },
 });
 
+/** An editor's upload: no WebP was made, pathWebp is the JPEG itself. */
+const uploaded = { path: '/api/media/pictures/0a1b2c.jpg', pathWebp: '/api/media/pictures/0a1b2c.jpg', width: 800, height: 450 };
+
+export const UploadedWithoutWebp = meta.story({
+  render: () => <Picture image={uploaded} alt="A harbour at dusk" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: 'A harbour at dusk' })).toHaveAttribute('src', uploaded.path);
+    // A JPEG offered as image/webp would be fetched and fail to decode in every WebP browser.
+    await expect(canvasElement.querySelector('picture > source')).toBeNull();
+  },
+});
+
 export const Decorative = meta.story({
   render: () => <Shown alt="" />,
   play: async ({ canvasElement }) => {

@@ -7,7 +7,22 @@
  * server and the mocks differ.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
+import {
+  ADMIN_ARTICLE_ERRORS,
+  ARTICLE_LIMITS,
+  createAdminArticle,
+  deleteAdminArticle,
+  getAdminArticle,
+  listAdminArticles,
+  saveAdminArticle,
+  setAdminArticleStatus,
+  uploadAdminImage,
+  type AdminArticle,
+  type ArticleInput,
+} from '../../contracts/adminArticles';
 import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
@@ -72,6 +87,8 @@ export interface SuiteOptions {
   /** A verified reader, and an unverified one, for the bearer calls and the sign-in errors. */
   readonly reader: { readonly email: string; readonly password: string };
   readonly unverified?: { readonly email: string; readonly password: string };
+  /** An editor, for the desk's calls ('admin' auth); the seed's editor unless told. */
+  readonly editor?: { readonly email: string; readonly password: string };
   /**
    * Replies must carry exactly the contract's fields (our own mocks). Another server may add fields, which the
    * client ignores (docs/decisions/028): its replies must only carry the contract's fields, checked as the client
@@ -85,9 +102,13 @@ interface Known {
   token: string | null;
   userId: string | null;
   userName: string;
+  /** The editor's session, signed in again before each test. */
+  adminToken: string | null;
   readonly category: Category;
   readonly multimedia: Category | undefined;
   readonly article: Article;
+  /** Another article's alias (taken, for the desk's alias rule). */
+  readonly otherArticleSlug: string;
   readonly articleCommentId: string | undefined;
   readonly post: Post;
   readonly postCommentId: string | undefined;
@@ -110,6 +131,8 @@ interface EndpointCases {
   readonly valid: Request;
   readonly validIsDestructive?: boolean;
   readonly validNeedsMailbox?: boolean;
+  /** The request the auth checks send when `valid` would change the server to build itself (a draft to delete). */
+  readonly authProbe?: Request;
   /** A request the contract rejects: the server must answer 400 (omitted for calls that take no input). */
   readonly bad?: CallOptions;
   readonly errors: Readonly<Record<string, ErrorCase>>;
@@ -119,6 +142,16 @@ let unique = 0;
 const fresh = (label: string) => `contract-${label}-${Date.now().toString(36)}-${(unique += 1)}@example.com`;
 const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 const BOGUS = 'zz_does_not_exist';
+const SEED_EDITOR = { email: 'editor@huanyu.example', password: 'admin-pass-1' };
+/** A real JPEG (800 x 450): a server may decode what it is sent. */
+const jpeg = (name = 'cover.jpg') =>
+  new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/articles/a01.jpg')))], name, { type: 'image/jpeg' });
+
+/** The call's token: the editor's on the desk's calls, the reader's on bearer calls, none on public ones. */
+function tokenFor(endpoint: EndpointSpec, known: Known): string {
+  if (endpoint.auth === 'admin') return known.adminToken ?? 'none';
+  return endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+}
 
 async function mailedLink(base: string, to: string, kind: string): Promise<string> {
   const reply = await callEndpoint(base, readMailbox, { query: { to } });
@@ -477,6 +510,182 @@ function cases(options: SuiteOptions): EndpointCases[] {
       errors: { [ADMIN_ERRORS.invalidCredentials]: { request: () => ({ body: { email: 'editor@huanyu.example', password: 'nope' } }) } },
     },
     { endpoint: adminRecovery, valid: () => ({ body: { email: 'editor@huanyu.example' } }), bad: { body: {} }, errors: {} },
+    ...deskCases(options),
+  ];
+}
+
+/** The editors' desk's article calls (contracts/adminArticles.ts): every one with the editor's token. */
+function deskCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  /** A draft's input in the known article's section, by its author: '' texts unless `complete`. */
+  const input = (known: Known, alias: string, complete = false): ArticleInput => {
+    const text = (title: string) =>
+      complete ? { title, standfirst: `${title}.`, body: `<p>${title}.</p>`, imageAlt: title } : { title: '', standfirst: '', body: '', imageAlt: '' };
+    return {
+      alias,
+      category: known.article.data.en.category,
+      subcategory: null,
+      authorId: known.article.authorId,
+      image: complete ? known.article.image : null,
+      data: { en: text('A contract test'), 'zh-cn': text('契约测试'), 'zh-tw': text('契約測試') },
+    };
+  };
+  const freshAlias = () => `contract-${Date.now().toString(36)}-${(unique += 1)}`;
+  const current = async (known: Known, id = known.article._id): Promise<AdminArticle> => {
+    const reply = await callEndpoint(base, getAdminArticle, { query: { id }, token: admin(known) });
+    return (reply.json as { article: AdminArticle }).article;
+  };
+  const created = async (known: Known, body: ArticleInput): Promise<AdminArticle> => {
+    const reply = await callEndpoint(base, createAdminArticle, { body, token: admin(known) });
+    return (reply.json as { article: AdminArticle }).article;
+  };
+  const inputOf = ({ alias, category, subcategory, authorId, image, pollId, data }: AdminArticle): ArticleInput => ({
+    alias,
+    category,
+    subcategory,
+    authorId,
+    image,
+    ...(pollId ? { pollId } : {}),
+    data,
+  });
+  /** The known article saved with `change` made to its working copy, from its latest version. */
+  const saveKnown = async (known: Known, change: (article: ArticleInput) => ArticleInput) => {
+    const latest = await current(known);
+    return { query: { id: latest._id }, body: { version: latest.version, reviewed: true, article: change(inputOf(latest)) }, token: admin(known) };
+  };
+
+  return [
+    {
+      endpoint: listAdminArticles,
+      valid: (known) => ({ query: { query: '', status: 'published', page: 1, pageSize: 5 }, token: admin(known) }),
+      bad: { query: { status: 'archived' } },
+      errors: {},
+    },
+    {
+      endpoint: getAdminArticle,
+      valid: (known) => ({ query: { id: known.article._id }, token: admin(known) }),
+      bad: { query: {} },
+      errors: { [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+    {
+      endpoint: createAdminArticle,
+      valid: (known) => ({ body: input(known, freshAlias()), token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { alias: 1 } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.aliasTaken]: { request: (known) => ({ body: input(known, known.otherArticleSlug), token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.aliasInvalid]: { request: (known) => ({ body: input(known, 'Not An Alias'), token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.unknownSection]: { request: (known) => ({ body: { ...input(known, ''), category: BOGUS }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.unknownAuthor]: { request: (known) => ({ body: { ...input(known, ''), authorId: BOGUS }, token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: saveAdminArticle,
+      // The known article saved as it is: a new version, the same text.
+      valid: (known) => saveKnown(known, (article) => article),
+      validIsDestructive: true,
+      bad: { query: { id: 'x' }, body: { version: 0, reviewed: 'yes' } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: {
+          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, reviewed: true, article: input(known, '') }, token: admin(known) }),
+        },
+        [ADMIN_ARTICLE_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const request = await saveKnown(known, (article) => article);
+            return { ...request, body: { ...request.body, version: request.body.version + 1000 } };
+          },
+        },
+        [ADMIN_ARTICLE_ERRORS.aliasTaken]: { request: (known) => saveKnown(known, (article) => ({ ...article, alias: known.otherArticleSlug })) },
+        [ADMIN_ARTICLE_ERRORS.aliasInvalid]: { request: (known) => saveKnown(known, (article) => ({ ...article, alias: 'Not An Alias' })) },
+        [ADMIN_ARTICLE_ERRORS.unknownSection]: { request: (known) => saveKnown(known, (article) => ({ ...article, category: BOGUS })) },
+        [ADMIN_ARTICLE_ERRORS.unknownAuthor]: { request: (known) => saveKnown(known, (article) => ({ ...article, authorId: BOGUS })) },
+        // The known article is published: readers would get the gap.
+        [ADMIN_ARTICLE_ERRORS.incomplete]: {
+          request: (known) => saveKnown(known, (article) => ({ ...article, data: { ...article.data, en: { ...article.data.en, title: '' } } })),
+        },
+      },
+    },
+    {
+      endpoint: setAdminArticleStatus,
+      // Published already: publishing again keeps it as it is, with a new version.
+      valid: async (known) => {
+        const latest = await current(known);
+        return { query: { id: latest._id }, body: { version: latest.version, status: 'published' }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      bad: { query: { id: 'x' }, body: { version: 1, status: 'archived' } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { version: 1, status: 'draft' }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const latest = await current(known);
+            return { query: { id: latest._id }, body: { version: latest.version + 1000, status: 'draft' }, token: admin(known) };
+          },
+        },
+        [ADMIN_ARTICLE_ERRORS.incomplete]: {
+          destructive: true,
+          request: async (known) => {
+            const draft = await created(known, input(known, freshAlias()));
+            return { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token: admin(known) };
+          },
+        },
+        [ADMIN_ARTICLE_ERRORS.aliasInvalid]: {
+          destructive: true,
+          request: async (known) => {
+            const draft = await created(known, input(known, '', true));
+            return { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token: admin(known) };
+          },
+        },
+        [ADMIN_ARTICLE_ERRORS.scheduleInPast]: {
+          request: async (known) => {
+            const latest = await current(known);
+            return {
+              query: { id: latest._id },
+              body: { version: latest.version, status: 'scheduled', publishAt: '2000-01-01T00:00:00.000Z' },
+              token: admin(known),
+            };
+          },
+        },
+      },
+    },
+    {
+      endpoint: deleteAdminArticle,
+      valid: async (known) => {
+        const draft = await created(known, input(known, freshAlias()));
+        return { query: { id: draft._id, version: draft.version }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      authProbe: (known) => ({ query: { id: known.article._id, version: 1 } }),
+      bad: { query: { id: 'x', version: 0 } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS, version: 1 }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const latest = await current(known);
+            return { query: { id: latest._id, version: latest.version + 1000 }, token: admin(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: uploadAdminImage,
+      valid: (known) => ({ body: {}, files: [jpeg()], token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { unexpected: true }, files: [jpeg()] },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.imageType]: {
+          request: (known) => ({ body: {}, files: [new File([new Uint8Array(64)], 'a.gif', { type: 'image/gif' })], token: admin(known) }),
+        },
+        [ADMIN_ARTICLE_ERRORS.imageTooLarge]: {
+          request: (known) => ({
+            body: {},
+            files: [new File([new Uint8Array(ARTICLE_LIMITS.imageBytes + 1)], 'big.jpg', { type: 'image/jpeg' })],
+            token: admin(known),
+          }),
+        },
+      },
+    },
   ];
 }
 
@@ -505,15 +714,18 @@ async function discover(base: string): Promise<Known> {
   );
   const polls = [...details, ...postDetails].flatMap((d) => (d.poll ? [d.poll] : []));
   const withComments = details.find((d) => d.comments.length > 0) ?? details[0];
+  const other = details.find((d) => d.article._id !== withComments?.article._id);
   const postWithComments = postDetails.find((d) => d.comments.length > 0) ?? postDetails[0];
   if (!withComments || !postWithComments) throw new Error('the server has no articles or posts');
   return {
     token: null,
     userId: null,
     userName: 'reader',
+    adminToken: null,
     category,
     multimedia: categories.find((c) => c.kind === 'multimedia'),
     article: withComments.article,
+    otherArticleSlug: other?.article.slug ?? BOGUS,
     articleCommentId: withComments.comments[0]?._id,
     post: postWithComments.post,
     postCommentId: postWithComments.comments[0]?._id,
@@ -586,6 +798,8 @@ export function contractSuite(options: SuiteOptions): void {
     known.token = signedIn.token ?? null;
     known.userId = signedIn.user?._id ?? null;
     known.userName = signedIn.user?.userName ?? 'reader';
+    const editor = await callEndpoint(options.base, adminSignIn, { body: options.editor ?? SEED_EDITOR });
+    known.adminToken = (editor.json as { token?: string }).token ?? null;
   });
   const canRun = (destructive?: boolean, mailbox?: boolean) =>
     (!destructive || options.destructive) && (!mailbox || options.mailbox);
@@ -630,7 +844,7 @@ export function contractSuite(options: SuiteOptions): void {
       if (entry.bad) {
         const bad = entry.bad;
         it('answers 400 to a request its contract rejects', async () => {
-          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          const token = tokenFor(endpoint, known);
           expectError(await callEndpoint(options.base, endpoint, { ...bad, token }), 400);
         });
       }
@@ -655,7 +869,7 @@ export function contractSuite(options: SuiteOptions): void {
       if (endpoint.body) {
         const refusals = badBodies(endpoint);
         it.each(refusals)('refuses %s with %i and an error body, never a 5xx', async (_name, status, request) => {
-          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          const token = tokenFor(endpoint, known);
           // A valid query (the comments' article and reader), so it is the body that is refused.
           const query = endpoint.query ? (await entry.valid(known)).query : undefined;
           expectError(await callEndpoint(options.base, endpoint, { ...request, query, token }), status);
@@ -668,14 +882,23 @@ export function contractSuite(options: SuiteOptions): void {
           const query = new URLSearchParams(
             Object.entries(request.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
           );
-          expectError(await callEndpoint(options.base, endpoint, { rawQuery: `${query.toString()}&${rawQuery}` }), 400);
+          expectError(await callEndpoint(options.base, endpoint, { rawQuery: `${query.toString()}&${rawQuery}`, token: tokenFor(endpoint, known) }), 400);
         });
       }
 
       if (endpoint.query) {
         it('refuses a query that is not valid UTF-8 with 400', async () => {
-          const token = endpoint.auth === 'bearer' ? (known.token ?? 'none') : 'none';
+          const token = tokenFor(endpoint, known);
           expectError(await callEndpoint(options.base, endpoint, { rawQuery: 'q=%FF%FE', token }), 400);
+        });
+      }
+
+      if (endpoint.auth === 'admin') {
+        it("answers 401 without a token, 403 with a reader's, 401 with an unknown one", async () => {
+          const request = await (entry.authProbe ?? entry.valid)(known);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'none' }), 401, GENERIC_ERRORS.unauthorized);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, token: known.token ?? 'none' }), 403, GENERIC_ERRORS.adminOnly);
+          expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'not-a-real-token' }), 401, GENERIC_ERRORS.sessionExpired);
         });
       }
 

@@ -101,6 +101,10 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   p('css', `<style>@import "javascript:${X}";</style>`),
   p('css', `<style>*{background:url("javascript:${X}")}</style>`),
   p('css', `<link rel="stylesheet" href="javascript:${X}">`),
+  // The editor's alignment is the one style kept: nothing may ride along with it.
+  p('css', `<p style="text-align: center; background:url(javascript:${X})">x</p>`),
+  p('css', `<p style="text-align: expression(${X})">x</p>`),
+  p('css', `<h2 style="text-align:left;position:fixed;inset:0" onclick=${X}>x</h2>`),
   // Plain text that looks like markup, and a template-expression lookalike: shown as typed, never run.
   p('markup', `{{constructor.constructor('${X}')()}}`),
   p('markup', `\${${X}}`),

@@ -16,6 +16,9 @@ function scriptUrl(value: string): boolean {
   return /^(javascript|vbscript|livescript):/.test(bare) || /^data:(text\/html|image\/svg|application\/xhtml|text\/javascript)/.test(bare);
 }
 
+/** The one style untrusted markup keeps: a block's alignment from the body editor (src/lib/sanitizeHtml.ts). */
+const ALIGNMENT_ONLY = /^text-align:\s*(?:left|center|right|justify)\s*;?$/i;
+
 /**
  * Descriptions of everything under `root` that could run script. `strict`: the whole subtree is untrusted
  * (a sanitized body), so forms and foreign markup are not allowed either.
@@ -33,7 +36,7 @@ export function survivors(root: Element, { strict = false }: { readonly strict?:
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
       else if (name === 'srcdoc') found.push(`<${tag} srcdoc>`);
-      else if (strict && name === 'style') found.push(`<${tag} style>`);
+      else if (strict && name === 'style' && !ALIGNMENT_ONLY.test(attribute.value.trim())) found.push(`<${tag} style>`);
       else if (URL_ATTRIBUTES.includes(name) && scriptUrl(attribute.value)) found.push(`<${tag} ${name}="${attribute.value}">`);
     }
   }

@@ -25,7 +25,8 @@ export const Banner = observer(function Banner() {
     <div className={styles.banner}>
       {banner ? (
         <picture>
-          <source srcSet={banner.pathWebp} type="image/webp" />
+          {/* An uploaded banner's pathWebp may be the file itself (a JPEG): offered as WebP only when it is one. */}
+          {banner.pathWebp !== banner.path ? <source srcSet={banner.pathWebp} type="image/webp" /> : null}
           <img src={banner.path} alt="" width={1600} height={300} className={styles.bannerImage} />
         </picture>
       ) : (

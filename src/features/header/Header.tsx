@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { AfterHydration } from '../../components/AfterHydration';
 import { AccountControls } from './AccountControls';
@@ -12,16 +13,21 @@ import { MobileMenu } from './MobileMenu';
 import { PromoLink } from './PromoLink';
 import { SearchBox } from './SearchBox';
 import { SocialLinks } from './SocialLinks';
+import { useStickyHeader } from './useStickyHeader';
 import { WeatherWidget } from './WeatherWidget';
 
 /**
  * SPEC §2 header, every item: date and lunar date, city and weather, audio, social links, language switch,
  * sign-in / Join / sign-out; the banner (a link home) with the three popups' buttons; the sections, promo link and
- * search. Below 768 px the sections, buttons, social links and language switch move into the burger menu.
+ * search. Below 768 px the sections, buttons, social links and language switch move into the burger menu. The
+ * section bar stays on screen while the page scrolls (useStickyHeader).
  */
 export function Header() {
+  const header = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useStickyHeader(header, bar);
   return (
-    <header className={`${styles.header} no-print`}>
+    <header ref={header} className={`${styles.header} no-print`}>
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
           {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}
@@ -58,7 +64,7 @@ export function Header() {
           <HeaderActions className={styles.desktopOnly} />
         </div>
       </div>
-      <div className={styles.navbar}>
+      <div ref={bar} className={styles.navbar}>
         <div className={styles.navbarInner}>
           <MobileMenu />
           <CategoryMenu />

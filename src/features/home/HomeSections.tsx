@@ -8,9 +8,10 @@ import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryMeta } from '../../components/StoryMeta';
 import { VideoCard } from '../../components/VideoCard';
 import type { MainSections } from '../../stores/HomeStore';
-import { categoryPath } from '../../lib/paths';
+import { categoryPath, galleryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './HomePage.module.css';
+import { LatestStrip } from './LatestStrip';
 import { MediaShelf } from './MediaShelf';
 
 /** The main page's sections, each shown only when it has something in it. */
@@ -19,43 +20,57 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
   const intl = useIntl();
   const ids = { latest: useId(), essential: useId(), hotspot: useId(), multimedia: useId(), exclusive: useId() };
   const kicker = (article: ArticleSummary) => home.categoryOf(article.data[locale].category)?.data[locale].name;
-  const [lead, ...essentials] = data.essential;
+  // The newest story leads the front page, large; the Latest row continues with the ones after it.
+  const [lead, ...latest] = data.latest;
+  const essentials = data.essential;
   const videoCategory = data.multimedia.videos[0] ? home.categoryOf(data.multimedia.videos[0].category) : undefined;
   const pictureCategory = data.multimedia.pictures[0] ? home.categoryOf(data.multimedia.pictures[0].category) : undefined;
   return (
     <>
-      {data.latest.length > 0 && (
+      {lead && (
+        <section className={styles.leadStory} aria-label={intl.formatMessage({ id: 'home.lead', defaultMessage: 'Top story' })}>
+          <ArticleCard
+            layout="lead"
+            headingLevel={2}
+            href={`/${lead.slug}`}
+            title={lead.data[locale].title}
+            description={lead.data[locale].description}
+            image={lead.image}
+            kicker={kicker(lead)}
+            meta={<StoryMeta publishedAt={lead.publishedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
+            eager
+          />
+        </section>
+      )}
+
+      {latest.length > 0 && (
         <section className={styles.section} aria-labelledby={ids.latest}>
-          <div className={styles.sectionHead}>
-            <h2 id={ids.latest} className={styles.sectionTitle}>
-              <FormattedMessage id="home.latest" defaultMessage="Latest" />
-            </h2>
-            <p className={styles.hint}>
-              <FormattedMessage id="home.latest.hint" defaultMessage="Scroll sideways for more" />
-            </p>
-          </div>
-          {/* Focusable so a keyboard can scroll it with the arrow keys; named by its heading. */}
-          <div
-            className={styles.strip}
-            tabIndex={0}
-            role="group"
-            aria-label={intl.formatMessage({ id: 'home.latest.strip', defaultMessage: 'Latest stories, scrollable' })}
+          <LatestStrip
+            label={intl.formatMessage({ id: 'home.latest.strip', defaultMessage: 'Latest stories, scrollable' })}
+            renderArrows={(arrows) => (
+              <div className={styles.sectionHead}>
+                <h2 id={ids.latest} className={styles.sectionTitle}>
+                  <FormattedMessage id="home.latest" defaultMessage="Latest" />
+                </h2>
+                <p className={styles.hint}>
+                  <FormattedMessage id="home.latest.hint" defaultMessage="Scroll sideways for more" />
+                </p>
+                {arrows}
+              </div>
+            )}
           >
-            <ul className={styles.stripList}>
-              {data.latest.map((article, index) => (
-                <li key={article._id} className={styles.stripItem}>
-                  <ArticleCard
-                    href={`/${article.slug}`}
-                    title={article.data[locale].title}
-                    image={article.image}
-                    kicker={kicker(article)}
-                    meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
-                    eager={index < 3}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
+            {latest.map((article) => (
+              <li key={article._id} className={styles.stripItem}>
+                <ArticleCard
+                  href={`/${article.slug}`}
+                  title={article.data[locale].title}
+                  image={article.image}
+                  kicker={kicker(article)}
+                  meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                />
+              </li>
+            ))}
+          </LatestStrip>
         </section>
       )}
 
@@ -63,38 +78,26 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
       <CommercialBlocks blocks={home.blocks} locale={locale} position="top" />
 
       <div className={styles.columns}>
-        {lead && (
+        {essentials.length > 0 && (
           <section className={styles.section} aria-labelledby={ids.essential}>
             <h2 id={ids.essential} className={styles.sectionTitle}>
               <FormattedMessage id="home.essential" defaultMessage="Essential review" />
             </h2>
-            <div className={styles.essential}>
-              <div className={styles.lead}>
-                <ArticleCard
-                  href={`/${lead.slug}`}
-                  title={lead.data[locale].title}
-                  description={lead.data[locale].description}
-                  image={lead.image}
-                  kicker={kicker(lead)}
-                  meta={<StoryMeta publishedAt={lead.publishedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
-                />
-              </div>
-              <ul className={styles.stack}>
-                {essentials.map((article) => (
-                  <li key={article._id}>
-                    <ArticleCard
-                      layout="row"
-                      href={`/${article.slug}`}
-                      title={article.data[locale].title}
-                      description={article.data[locale].description}
-                      image={article.image}
-                      kicker={kicker(article)}
-                      meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ul className={styles.stack}>
+              {essentials.map((article) => (
+                <li key={article._id}>
+                  <ArticleCard
+                    layout="row"
+                    href={`/${article.slug}`}
+                    title={article.data[locale].title}
+                    description={article.data[locale].description}
+                    image={article.image}
+                    kicker={kicker(article)}
+                    meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                  />
+                </li>
+              ))}
+            </ul>
           </section>
         )}
         <div className={styles.rail}>
@@ -142,6 +145,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                       title={video.data[locale].title}
                       headingLevel={3}
                       meta={<StoryMeta publishedAt={video.publishedAt} />}
+                      durationSeconds={video.durationSeconds}
                     />
                   </li>
                 ))}
@@ -161,7 +165,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   return (
                     <li key={gallery._id}>
                       <ArticleCard
-                        href={category ? categoryPath(category) : '/'}
+                        href={category ? galleryPath(category, gallery._id) : '/'}
                         title={gallery.data[locale].title}
                         {...(cover ? { image: cover.image } : {})}
                         kicker={

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Gallery } from '../../../contracts/content';
 import { Picture } from '../../components/Picture';
 import { StoryMeta } from '../../components/StoryMeta';
+import { galleryAnchor } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './MultimediaPage.module.css';
 
@@ -20,7 +21,7 @@ export const GalleryPanel = observer(function GalleryPanel({
   const intl = useIntl();
   const text = gallery.data[locale];
   return (
-    <article className={styles.gallery}>
+    <article id={galleryAnchor(gallery._id)} className={styles.gallery}>
       <div className={styles.galleryHead}>
         <Heading className={styles.galleryTitle}>{text.title}</Heading>
         <p className={styles.galleryText}>{text.description}</p>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DataState } from '../../components/DataState';
 import { Pagination } from '../../components/Pagination';
@@ -8,16 +8,11 @@ import { StoryMeta } from '../../components/StoryMeta';
 import { VideoCard } from '../../components/VideoCard';
 import type { MultimediaView } from '../../stores/MultimediaStore';
 import { withPage } from '../../lib/paging';
-import { sectionNavigation } from '../../lib/paths';
+import { galleryAnchor, galleryInHash, sectionNavigation } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import { GalleryPanel } from './GalleryPanel';
 import { Lightbox } from './Lightbox';
 import * as styles from './MultimediaPage.module.css';
-
-function durationOf(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** One page of a multimedia section: its videos, then its picture galleries (opened in the lightbox). */
 export const MediaSections = observer(function MediaSections({ view }: { readonly view: MultimediaView }) {
@@ -27,6 +22,14 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
   const place = sectionNavigation(view.category, view.subcategory, locale);
   // A page holding one kind is named by its own title: a section heading would only repeat it.
   const headed = view.videos.length > 0 && view.pictures.length > 0;
+  // A link to one gallery (galleryPath, e.g. from the front page) opens it. Its first thumbnail takes focus first,
+  // so closing the lightbox leaves the reader on that gallery, as if they had opened it from there.
+  useEffect(() => {
+    const galleryId = galleryInHash(window.location.hash);
+    if (!galleryId || !view.pictures.some((gallery) => gallery._id === galleryId)) return;
+    document.getElementById(galleryAnchor(galleryId))?.querySelector<HTMLElement>('button')?.focus();
+    multimedia.openPicture(galleryId, 0);
+  }, [view, multimedia]);
   return (
     <>
       <SectionLayout place={place} blocks={multimedia.commercial?.data ?? []} locale={locale}>
@@ -49,18 +52,8 @@ export const MediaSections = observer(function MediaSections({ view }: { readonl
                           title={video.data[locale].title}
                           description={video.data[locale].description}
                           headingLevel={headed ? 3 : 2}
-                          meta={
-                            <>
-                              <StoryMeta publishedAt={video.publishedAt} />
-                              <span>
-                                <FormattedMessage
-                                  id="multimedia.duration"
-                                  defaultMessage="Length {duration}"
-                                  values={{ duration: durationOf(video.durationSeconds) }}
-                                />
-                              </span>
-                            </>
-                          }
+                          meta={<StoryMeta publishedAt={video.publishedAt} />}
+                          durationSeconds={video.durationSeconds}
                         />
                       </li>
                     ))}

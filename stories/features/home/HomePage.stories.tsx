@@ -7,17 +7,18 @@ import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
+import type { SeedArticle } from '../../../mocks/seed/types';
 import { PopupHost } from '../../../src/app/PopupHost';
 import * as layout from '../../../src/app/PublicLayout.module.css';
 import { HomePage } from '../../../src/features/home/HomePage';
 import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 
-const newest = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
+const [newest, second] = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)) as [SeedArticle, SeedArticle];
 const topBlock = seed.commercialBlocks.find((block) => block.pageType === 'mainPage' && block.position === 'top')!;
 const sideBlock = seed.commercialBlocks.find((block) => block.pageType === 'mainPage' && block.position === 'side')!;
 
-/** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
+/** SPEC §2 main page: the lead story, latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
 const meta = preview.meta({
   title: 'Pages/Home',
   component: HomePage,
@@ -41,12 +42,23 @@ function removeAllContent() {
 
 export const Loaded = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
-    // The newest story opens the latest scroll, with its section as kicker once the menu has loaded.
+    // The newest story leads the page, its title a level-2 heading; the Latest row continues with the next one.
+    const lead = await canvas.findByRole('region', { name: en['home.lead'] });
+    await expect(within(lead).getByRole('heading', { level: 2, name: newest.data.en.title })).toBeVisible();
+    await expect(within(lead).getByRole('link', { name: newest.data.en.title })).toHaveAttribute('href', `/en/${newest.slug}`);
     const latest = await canvas.findByRole('region', { name: en['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data.en.title);
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAttribute('href', `/en/${newest.slug}`);
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data.en.title);
+    await expect(within(latest).queryByRole('link', { name: newest.data.en.title })).toBeNull();
+    await expect(lead.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const strip = within(latest).getByRole('group', { name: en['home.latest.strip'] });
     await expect(strip).toHaveAttribute('tabindex', '0');
+    // Four cards fill the row on a desktop: arrows page through the rest, each disabled at its end.
+    const previous = within(latest).getByRole('button', { name: en['home.latest.previous'] });
+    const next = within(latest).getByRole('button', { name: en['home.latest.next'] });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    await waitFor(() => expect(previous).toBeEnabled());
+    await waitFor(() => expect(strip.scrollLeft).toBeGreaterThan(0));
     for (const id of ['home.essential', 'home.hotspot', 'home.multimedia', 'home.exclusive'] as const) {
       await expect(canvas.getByRole('heading', { level: 2, name: en[id] })).toBeVisible();
     }
@@ -125,8 +137,12 @@ export const Malformed = meta.story({
 
 export const Mobile = meta.story({
   play: async ({ canvas, canvasElement }) => {
-    const latest = await canvas.findByRole('region', { name: en['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data.en.title);
+    // On a phone the lead comes first too, and the Latest row says it scrolls (the next card peeks in).
+    const lead = await canvas.findByRole('region', { name: en['home.lead'] });
+    await expect(within(lead).getByRole('link', { name: newest.data.en.title })).toBeVisible();
+    const latest = canvas.getByRole('region', { name: en['home.latest'] });
+    await expect(within(latest).getByText(en['home.latest.hint'])).toBeVisible();
+    await expect(within(latest).queryByRole('button', { name: en['home.latest.next'] })).toBeNull();
     await expect(canvas.getByRole('button', { name: en['home.exclusive.cta'] })).toBeVisible();
     await expectFitsWidth(canvasElement);
   },
@@ -135,8 +151,10 @@ export const Mobile = meta.story({
 export const ZhCn = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas }) => {
-    const latest = await canvas.findByRole('region', { name: zhCn['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data['zh-cn'].title);
+    const lead = await canvas.findByRole('region', { name: zhCn['home.lead'] });
+    await expect(within(lead).getByRole('link', { name: newest.data['zh-cn'].title })).toBeVisible();
+    const latest = canvas.getByRole('region', { name: zhCn['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data['zh-cn'].title);
     await expect(canvas.getByRole('heading', { name: zhCn['home.exclusive'] })).toBeVisible();
     await expect(await canvas.findByText(topBlock.data['zh-cn'].title)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('寰宇'));
@@ -146,8 +164,10 @@ export const ZhCn = meta.story({
 export const ZhTw = meta.story({
   globals: { locale: 'zh-tw' },
   play: async ({ canvas }) => {
-    const latest = await canvas.findByRole('region', { name: zhTw['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(newest.data['zh-tw'].title);
+    const lead = await canvas.findByRole('region', { name: zhTw['home.lead'] });
+    await expect(within(lead).getByRole('link', { name: newest.data['zh-tw'].title })).toBeVisible();
+    const latest = canvas.getByRole('region', { name: zhTw['home.latest'] });
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data['zh-tw'].title);
     await expect(canvas.getByRole('heading', { name: zhTw['home.hotspot'] })).toBeVisible();
   },
 });

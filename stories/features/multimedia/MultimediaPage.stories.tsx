@@ -54,6 +54,10 @@ export const HotVideo = meta.story({
       await expect(player.getAttribute('poster')).toMatch(/\/media\/videos\/.+-poster\.jpg$/);
     }
     await expect(players[0]).toHaveAccessibleName(videos[0]!.data.en.title);
+    // Each poster shows the clip's length before it plays.
+    const [minutes, seconds] = [Math.floor(videos[0]!.durationSeconds / 60), videos[0]!.durationSeconds % 60];
+    const length = `${minutes}:${String(seconds).padStart(2, '0')}`;
+    await expect(players[0]!.parentElement).toHaveTextContent(`Length ${length}`);
     const subsections = canvas.getByRole('navigation', { name: 'Subsections of Hot Video' });
     await expect(within(subsections).getByRole('link', { name: 'Documentary' })).toHaveAttribute('href', '/en/multimedia/video/documentary');
   },
@@ -96,6 +100,49 @@ export const LightboxKeyboard = meta.story({
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(thumb).toHaveFocus();
+  },
+});
+
+export const LightboxFullScreen = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const count = first.pictures.length;
+    await userEvent.click(await canvas.findByRole('button', { name: openLabel(1, count, first.pictures[0]!.data.en.caption) }));
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data.en.title });
+    // The lightbox takes the whole screen.
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await expect(within(dialog).getByText(en['multimedia.keys'])).toBeVisible();
+  },
+});
+
+export const MobileLightboxSwipe = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const count = first.pictures.length;
+    await userEvent.click(await canvas.findByRole('button', { name: openLabel(1, count, first.pictures[0]!.data.en.caption) }));
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data.en.title });
+    const figure = dialog.querySelector('figure')!;
+    const pointer = (type: string, pointerType: string, clientX: number, clientY: number) =>
+      figure.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType, clientX, clientY, isPrimary: true }));
+    const swipe = (fromX: number, toX: number, toY = 400) => {
+      pointer('pointerdown', 'touch', fromX, 400);
+      pointer('pointerup', 'touch', toX, toY);
+    };
+    // A finger moving left brings the next picture; moving right, the previous one.
+    swipe(300, 100);
+    await expect(await within(dialog).findByText(`Picture 2 of ${count}`)).toBeVisible();
+    swipe(100, 300);
+    await expect(await within(dialog).findByText(`Picture 1 of ${count}`)).toBeVisible();
+    // A short or mostly vertical movement is a tap or a scroll, not a swipe.
+    swipe(200, 180);
+    swipe(200, 100, 700);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(dialog).getByText(`Picture 1 of ${count}`)).toBeVisible();
+    // A mouse drag does not turn pictures (it selects or does nothing, as on a desktop).
+    pointer('pointerdown', 'mouse', 300, 400);
+    pointer('pointerup', 'mouse', 100, 400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(dialog).getByText(`Picture 1 of ${count}`)).toBeVisible();
   },
 });
 

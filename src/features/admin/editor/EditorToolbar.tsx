@@ -1,0 +1,110 @@
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { formatShortcut } from '../../../lib/shortcuts';
+import { ToolbarButton } from './ToolbarButton';
+import {
+  controlState,
+  GROUP_LABELS,
+  runControl,
+  TOOLBAR,
+  type ContentLang,
+  type ControlId,
+  type ControlState,
+} from './toolbarControls';
+import * as styles from './RichTextEditor.module.css';
+
+export interface EditorToolbarProps {
+  readonly editor: Editor;
+  readonly lang: ContentLang;
+  /** Whether shortcuts are written for a Mac (⌘) or for everyone else (Ctrl). */
+  readonly mac: boolean;
+  /** The editing area's id: the toolbar says what it formats (aria-controls). */
+  readonly controls: string;
+  readonly onLink: () => void;
+  readonly toolbarRef: Ref<HTMLDivElement>;
+}
+
+const ORDER: readonly ControlId[] = TOOLBAR.flatMap(({ controls }) => controls.map((control) => control.id));
+
+/**
+ * SPEC §9's toolbar as a WAI-ARIA toolbar: one tab stop (the last control used), arrow keys, Home and End move
+ * along it, Esc goes back to the text. Its state follows the editor's transactions (useEditorState), so every
+ * control's pressed and disabled state is the caret's.
+ */
+export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef }: EditorToolbarProps) {
+  const intl = useIntl();
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const states = useEditorState({
+    editor,
+    selector: ({ editor: shown }): Record<ControlId, ControlState> =>
+      Object.fromEntries(ORDER.map((id) => [id, controlState(shown, id, lang)])) as Record<ControlId, ControlState>,
+  });
+
+  const move = (index: number) => {
+    const next = (index + ORDER.length) % ORDER.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(current + 1),
+      ArrowLeft: () => move(current - 1),
+      Home: () => move(0),
+      End: () => move(ORDER.length - 1),
+      Escape: () => editor.commands.focus(),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  return (
+    <div
+      ref={toolbarRef}
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'admin.editor.toolbar', defaultMessage: 'Formatting' })}
+      aria-controls={controls}
+      className={styles.toolbar}
+      onKeyDown={onKeyDown}
+    >
+      {TOOLBAR.map(({ group, controls: members }) => (
+        <div key={group} role="group" aria-label={intl.formatMessage(GROUP_LABELS[group])} className={styles.group}>
+          {members.map((control) => {
+            const at = ORDER.indexOf(control.id);
+            const state = states[control.id];
+            const shortcut = control.shortcut === 'typed' ? null : formatShortcut(control.shortcut, mac);
+            return (
+              <ToolbarButton
+                key={control.id}
+                icon={control.id}
+                label={intl.formatMessage(control.label)}
+                keys={
+                  shortcut?.label ??
+                  intl.formatMessage(
+                    { id: 'admin.editor.typedRule', defaultMessage: 'Type {marker} on an empty line' },
+                    { marker: '---' },
+                  )
+                }
+                ariaKeys={shortcut?.aria}
+                pressed={control.toggle ? state.active : undefined}
+                enabled={state.enabled}
+                tabIndex={at === current ? 0 : -1}
+                hasPopup={control.id === 'link' ? 'dialog' : undefined}
+                buttonRef={(button) => {
+                  buttons.current[at] = button;
+                }}
+                onFocus={() => setCurrent(at)}
+                onActivate={() => (control.id === 'link' ? onLink() : runControl(editor, control.id, lang))}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

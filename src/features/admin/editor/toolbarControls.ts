@@ -1,0 +1,223 @@
+import type { Editor } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { ALIGNABLE, ALIGNMENT_SHORTCUTS, LINK_SHORTCUT, type Alignment } from './editorExtensions';
+
+/** The body's language, as the editor is told it. */
+export type ContentLang = 'en' | 'zh-cn' | 'zh-tw';
+
+/** SPEC §9's toolbar, control by control, in its order. */
+export type ControlId =
+  | 'heading2'
+  | 'heading3'
+  | 'alignLeft'
+  | 'alignCenter'
+  | 'alignRight'
+  | 'alignJustify'
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'link'
+  | 'bulletList'
+  | 'orderedList'
+  | 'horizontalRule'
+  | 'undo'
+  | 'redo';
+
+export type IconName = ControlId;
+
+const LABELS = defineMessages<ControlId>({
+  heading2: { id: 'admin.editor.heading2', defaultMessage: 'Heading' },
+  heading3: { id: 'admin.editor.heading3', defaultMessage: 'Subheading' },
+  alignLeft: { id: 'admin.editor.alignLeft', defaultMessage: 'Align left' },
+  alignCenter: { id: 'admin.editor.alignCenter', defaultMessage: 'Center' },
+  alignRight: { id: 'admin.editor.alignRight', defaultMessage: 'Align right' },
+  alignJustify: { id: 'admin.editor.alignJustify', defaultMessage: 'Justify' },
+  bold: { id: 'admin.editor.bold', defaultMessage: 'Bold' },
+  italic: { id: 'admin.editor.italic', defaultMessage: 'Italic' },
+  underline: { id: 'admin.editor.underline', defaultMessage: 'Underline' },
+  strike: { id: 'admin.editor.strike', defaultMessage: 'Strikethrough' },
+  link: { id: 'admin.editor.link', defaultMessage: 'Link' },
+  bulletList: { id: 'admin.editor.bulletList', defaultMessage: 'Bulleted list' },
+  orderedList: { id: 'admin.editor.orderedList', defaultMessage: 'Numbered list' },
+  horizontalRule: { id: 'admin.editor.horizontalRule', defaultMessage: 'Horizontal line' },
+  undo: { id: 'admin.editor.undo', defaultMessage: 'Undo' },
+  redo: { id: 'admin.editor.redo', defaultMessage: 'Redo' },
+});
+
+export type GroupId = 'heading' | 'alignment' | 'text' | 'lists' | 'insert' | 'history';
+
+export const GROUP_LABELS = defineMessages<GroupId>({
+  heading: { id: 'admin.editor.group.heading', defaultMessage: 'Headings' },
+  alignment: { id: 'admin.editor.group.alignment', defaultMessage: 'Alignment' },
+  text: { id: 'admin.editor.group.text', defaultMessage: 'Text style' },
+  lists: { id: 'admin.editor.group.lists', defaultMessage: 'Lists' },
+  insert: { id: 'admin.editor.group.insert', defaultMessage: 'Insert' },
+  history: { id: 'admin.editor.group.history', defaultMessage: 'History' },
+});
+
+export interface ToolbarControl {
+  readonly id: ControlId;
+  readonly label: MessageDescriptor;
+  /**
+   * The keymap's name of its shortcut ("Mod-b"), or 'typed' for the horizontal line, whose keyboard way in
+   * TipTap is typing --- at the start of a line (no extension binds a key to it).
+   */
+  readonly shortcut: string;
+  /** A toggle (aria-pressed) or an action. */
+  readonly toggle: boolean;
+}
+
+const control = (id: ControlId, shortcut: string, toggle = true): ToolbarControl => ({ id, label: LABELS[id], shortcut, toggle });
+
+/** TipTap's own shortcuts (StarterKit 3, TextAlign, UndoRedo); the link dialog's is ours (editorExtensions.ts). */
+export const TOOLBAR: readonly { readonly group: GroupId; readonly controls: readonly ToolbarControl[] }[] = [
+  { group: 'heading', controls: [control('heading2', 'Mod-Alt-2'), control('heading3', 'Mod-Alt-3')] },
+  {
+    group: 'alignment',
+    controls: [
+      control('alignLeft', ALIGNMENT_SHORTCUTS.left),
+      control('alignCenter', ALIGNMENT_SHORTCUTS.center),
+      control('alignRight', ALIGNMENT_SHORTCUTS.right),
+      control('alignJustify', ALIGNMENT_SHORTCUTS.justify),
+    ],
+  },
+  {
+    group: 'text',
+    controls: [
+      control('bold', 'Mod-b'),
+      control('italic', 'Mod-i'),
+      control('underline', 'Mod-u'),
+      control('strike', 'Mod-Shift-s'),
+      control('link', LINK_SHORTCUT),
+    ],
+  },
+  { group: 'lists', controls: [control('bulletList', 'Mod-Shift-8'), control('orderedList', 'Mod-Shift-7')] },
+  { group: 'insert', controls: [control('horizontalRule', 'typed', false)] },
+  { group: 'history', controls: [control('undo', 'Mod-z', false), control('redo', 'Mod-Shift-z', false)] },
+];
+
+const ALIGNMENT_OF: Partial<Record<ControlId, Alignment>> = {
+  alignLeft: 'left',
+  alignCenter: 'center',
+  alignRight: 'right',
+  alignJustify: 'justify',
+};
+
+/**
+ * How a block shows without an alignment of its own, as the reader's page sets it (RichText.module.css):
+ * Chinese paragraphs justified, headings and English paragraphs to the start (left).
+ */
+export function defaultAlignment(block: ProseMirrorNode, lang: ContentLang): Alignment {
+  return block.type.name === 'paragraph' && lang !== 'en' ? 'justify' : 'left';
+}
+
+/** The block the caret is in (a list item's paragraph, not the list). */
+function currentBlock(editor: Editor): ProseMirrorNode {
+  return editor.state.selection.$from.parent;
+}
+
+function alignmentOf(block: ProseMirrorNode, lang: ContentLang): Alignment {
+  return (block.attrs.textAlign as Alignment | null | undefined) ?? defaultAlignment(block, lang);
+}
+
+/**
+ * Aligns every paragraph and heading of the selection. A block given its own default loses its style instead,
+ * so the saved HTML carries an alignment only where it changes what a reader sees.
+ */
+export function align(editor: Editor, alignment: Alignment, lang: ContentLang): boolean {
+  return editor
+    .chain()
+    .focus()
+    .command(({ tr }) => {
+      const { from, to } = tr.selection;
+      let changed = false;
+      tr.doc.nodesBetween(from, to, (node, pos) => {
+        if (!(ALIGNABLE as readonly string[]).includes(node.type.name)) return true;
+        tr.setNodeAttribute(pos, 'textAlign', alignment === defaultAlignment(node, lang) ? null : alignment);
+        changed = true;
+        return false;
+      });
+      return changed;
+    })
+    .run();
+}
+
+export interface ControlState {
+  readonly active: boolean;
+  readonly enabled: boolean;
+}
+
+/** A control's state for the toolbar: pressed (toggles) and whether it applies where the caret is. */
+export function controlState(editor: Editor, id: ControlId, lang: ContentLang): ControlState {
+  const can = editor.can();
+  const alignment = ALIGNMENT_OF[id];
+  if (alignment) {
+    const block = currentBlock(editor);
+    const alignable = (ALIGNABLE as readonly string[]).includes(block.type.name);
+    return { active: alignable && alignmentOf(block, lang) === alignment, enabled: alignable };
+  }
+  switch (id) {
+    case 'heading2':
+    case 'heading3': {
+      const level = id === 'heading2' ? 2 : 3;
+      return { active: editor.isActive('heading', { level }), enabled: can.toggleHeading({ level }) };
+    }
+    case 'bold':
+      return { active: editor.isActive('bold'), enabled: can.toggleBold() };
+    case 'italic':
+      return { active: editor.isActive('italic'), enabled: can.toggleItalic() };
+    case 'underline':
+      return { active: editor.isActive('underline'), enabled: can.toggleUnderline() };
+    case 'strike':
+      return { active: editor.isActive('strike'), enabled: can.toggleStrike() };
+    case 'link':
+      return { active: editor.isActive('link'), enabled: editor.isActive('link') || can.setLink({ href: 'https://example.com' }) };
+    case 'bulletList':
+      return { active: editor.isActive('bulletList'), enabled: can.toggleBulletList() };
+    case 'orderedList':
+      return { active: editor.isActive('orderedList'), enabled: can.toggleOrderedList() };
+    case 'horizontalRule':
+      return { active: false, enabled: can.setHorizontalRule() };
+    case 'undo':
+      return { active: false, enabled: can.undo() };
+    case 'redo':
+      return { active: false, enabled: can.redo() };
+    default:
+      return { active: false, enabled: false };
+  }
+}
+
+/** What a control does (the link control opens its dialog instead: the owner handles it). */
+export function runControl(editor: Editor, id: Exclude<ControlId, 'link'>, lang: ContentLang): boolean {
+  const alignment = ALIGNMENT_OF[id];
+  if (alignment) return align(editor, alignment, lang);
+  const chain = editor.chain().focus();
+  switch (id) {
+    case 'heading2':
+      return chain.toggleHeading({ level: 2 }).run();
+    case 'heading3':
+      return chain.toggleHeading({ level: 3 }).run();
+    case 'bold':
+      return chain.toggleBold().run();
+    case 'italic':
+      return chain.toggleItalic().run();
+    case 'underline':
+      return chain.toggleUnderline().run();
+    case 'strike':
+      return chain.toggleStrike().run();
+    case 'bulletList':
+      return chain.toggleBulletList().run();
+    case 'orderedList':
+      return chain.toggleOrderedList().run();
+    case 'horizontalRule':
+      return chain.setHorizontalRule().run();
+    case 'undo':
+      return chain.undo().run();
+    case 'redo':
+      return chain.redo().run();
+    default:
+      return false;
+  }
+}

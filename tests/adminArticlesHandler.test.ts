@@ -1,0 +1,432 @@
+/**
+ * The desk's articles on the mock backend (issue 14, docs/decisions/041): what an editor does shows on the public
+ * calls at once, conflicts are refused rather than overwritten, and publishing needs a complete article.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ARTICLE_ERRORS,
+  ARTICLE_LIMITS,
+  createAdminArticle,
+  deleteAdminArticle,
+  getAdminArticle,
+  listAdminArticles,
+  saveAdminArticle,
+  setAdminArticleStatus,
+  uploadAdminImage,
+  type AdminArticle,
+  type AdminArticleSummary,
+  type ArticleInput,
+} from '../contracts/adminArticles';
+import { adminSignIn } from '../contracts/admin';
+import { LOCALES, type ImageRef } from '../contracts/common';
+import { commentArticle, likeArticle } from '../contracts/community';
+import { getArticle, getMainSections, listArticles, search, type Article, type ArticleSummary, type SearchHit } from '../contracts/content';
+import { signIn } from '../contracts/user';
+import { mockNow, setMockNow } from '../mocks/clock';
+import { db } from '../mocks/db';
+import { RESERVED_ALIASES } from '../mocks/handlers/adminArticles';
+import { seed } from '../mocks/seed/data';
+import { fixtures } from '../mocks/seed/fixtures';
+import { PAGE_ROUTES } from '../src/app/pageLoaders';
+import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+
+const BASE = 'http://127.0.0.1';
+const HOUR = 3_600_000;
+const section = fixtures.articleSection;
+const subsection = section.subcategories[0];
+const author = seed.authors[0]!;
+
+const media = (file: string) => new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media', file)));
+/** A PNG's signature and header: all a reader of its size needs. */
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return bytes;
+}
+
+let editorToken = '';
+let started = 0;
+
+async function tokenOf(editor: { email: string; password: string }): Promise<string> {
+  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: editor.email, password: editor.password } });
+  return (reply.json as { token: string }).token;
+}
+
+beforeEach(async () => {
+  started = mockNow();
+  editorToken = await tokenOf(fixtures.editor);
+});
+afterEach(() => setMockNow(started));
+
+const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) =>
+  callEndpoint(BASE, endpoint, { token: editorToken, ...options });
+
+function expectFailure(reply: Reply, status: number, message: string, field?: string) {
+  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
+  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
+}
+
+/** A complete article, ready to publish: every language, a picture, an alias. */
+function complete(alias: string, overrides: Partial<ArticleInput> = {}): ArticleInput {
+  const text = (title: string, body: string) => ({ title, standfirst: `${title}: the standfirst`, body, imageAlt: `${title}, pictured` });
+  return {
+    alias,
+    category: section._id,
+    subcategory: subsection?._id ?? null,
+    authorId: author._id,
+    image: seed.articles[0]!.image,
+    data: {
+      en: text('Zephyrology comes to the harbour', '<p>Wind readers gather at dawn on the harbour wall.</p>'),
+      'zh-cn': text('风语者来到港口', '<p>黎明时分，风语者聚集在港口的堤岸上。</p>'),
+      'zh-tw': text('風語者來到港口', '<p>黎明時分，風語者聚集在港口的堤岸上。</p>'),
+    },
+    ...overrides,
+  };
+}
+
+async function create(input: ArticleInput): Promise<AdminArticle> {
+  const reply = await desk(createAdminArticle, { body: input });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+  return (reply.json as { article: AdminArticle }).article;
+}
+
+async function setStatus(article: AdminArticle, status: AdminArticle['status'], publishAt?: string): Promise<Reply> {
+  return desk(setAdminArticleStatus, { query: { id: article._id }, body: { version: article.version, status, ...(publishAt ? { publishAt } : {}) } });
+}
+
+async function published(alias: string, input: ArticleInput = complete(alias)): Promise<AdminArticle> {
+  const reply = await setStatus(await create(input), 'published');
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return (reply.json as { article: AdminArticle }).article;
+}
+
+const save = (article: AdminArticle, input: ArticleInput, reviewed = true) =>
+  desk(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, reviewed, article: input } });
+
+/** Everything a reader could reach the article through. */
+async function readerView(alias: string) {
+  const page = await callEndpoint(BASE, getArticle, { query: { slug: alias } });
+  const list = await callEndpoint(BASE, listArticles, { query: { category: section.data.en.alias, pageSize: 50 } });
+  const sections = await callEndpoint(BASE, getMainSections);
+  const found = await callEndpoint(BASE, search, { query: { query: 'Zephyrology', locale: 'en' } });
+  const foundZh = await callEndpoint(BASE, search, { query: { query: '风语者', locale: 'zh-tw' } });
+  const slugs = (reply: Reply) => ((reply.json as { items: (ArticleSummary | SearchHit)[] }).items ?? []).map((item) => item.slug);
+  return {
+    page,
+    inSection: slugs(list).includes(alias),
+    inLatest: (sections.json as { latest: ArticleSummary[] }).latest.some((item) => item.slug === alias),
+    inSearch: slugs(found).includes(alias),
+    inChineseSearch: slugs(foundZh).includes(alias),
+  };
+}
+
+async function expectHidden(alias: string) {
+  const view = await readerView(alias);
+  expectFailure(view.page, 404, 'Article not found', 'slug');
+  expect(view).toMatchObject({ inSection: false, inLatest: false, inSearch: false, inChineseSearch: false });
+}
+
+async function expectShown(alias: string) {
+  const view = await readerView(alias);
+  expect(view.page.status).toBe(200);
+  expect(view).toMatchObject({ inSection: true, inLatest: true, inSearch: true, inChineseSearch: true });
+  return (view.page.json as { article: Article }).article;
+}
+
+describe('what readers see of the desk', () => {
+  it('a draft is invisible to readers: no page, not in its section, not in search, not among the latest', async () => {
+    const draft = await create(complete('wind-readers'));
+    expect(draft).toMatchObject({ status: 'draft', version: 1, publishAt: null, updatedBy: fixtures.editor.name });
+    await expectHidden('wind-readers');
+  });
+
+  it('publishing shows it in its section, on its page, in search (both scripts) and first among the latest', async () => {
+    const article = await published('wind-readers');
+    expect(article).toMatchObject({ status: 'published', version: 2 });
+    const read = await expectShown('wind-readers');
+    const sections = (await callEndpoint(BASE, getMainSections)).json as { latest: ArticleSummary[] };
+    expect(sections.latest[0]?.slug).toBe('wind-readers');
+    // The reader's article is made from the working copy.
+    const input = complete('wind-readers');
+    expect(read).toMatchObject({ slug: 'wind-readers', authorId: author._id, image: input.image, readingMinutes: 1, publishedAt: article.publishAt });
+    expect(read.updatedAt).toBeUndefined();
+    for (const locale of LOCALES) {
+      expect(read.data[locale]).toEqual({
+        title: input.data[locale].title,
+        description: input.data[locale].standfirst,
+        content: input.data[locale].body,
+        category: section._id,
+        subcategory: subsection?._id ?? null,
+      });
+    }
+  });
+
+  it('a published article saved again stays published; readers get the new text and the time of the correction', async () => {
+    const article = await published('wind-readers');
+    setMockNow(started + HOUR);
+    const corrected = complete('wind-readers');
+    corrected.data.en.body = '<p>Corrected: the wind readers gather at dusk.</p>';
+    const reply = await save(article, corrected);
+    expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'published', version: 3 });
+    const read = await expectShown('wind-readers');
+    expect(read.data.en.content).toBe(corrected.data.en.body);
+    expect(read.publishedAt).toBe(article.publishAt);
+    expect(read.updatedAt).toBe(new Date(started + HOUR).toISOString());
+  });
+
+  it('scheduling shows it once the clock passes publishAt, and the desk then calls it published', async () => {
+    const draft = await create(complete('wind-readers'));
+    const at = new Date(started + 2 * HOUR).toISOString();
+    const reply = await setStatus(draft, 'scheduled', at);
+    expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'scheduled', publishAt: at });
+    await expectHidden('wind-readers');
+    setMockNow(started + 2 * HOUR);
+    const read = await expectShown('wind-readers');
+    expect(read.publishedAt).toBe(at);
+    const seen = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
+    expect(seen.article.status).toBe('published');
+    // Now readers have it, a save is a correction they are told of.
+    setMockNow(started + 3 * HOUR);
+    const saved = (await save(seen.article, complete('wind-readers'))).json as { article: AdminArticle };
+    expect(saved.article).toMatchObject({ status: 'published', publishAt: at });
+    expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(started + 3 * HOUR).toISOString());
+  });
+
+  it('scheduling needs a time in the future', async () => {
+    const draft = await create(complete('wind-readers'));
+    expectFailure(await setStatus(draft, 'scheduled', new Date(started - HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
+    expectFailure(await setStatus(draft, 'scheduled'), 400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
+  });
+
+  it('unpublishing takes it off the site (404) and back to a draft', async () => {
+    const article = await published('wind-readers');
+    const reply = await setStatus(article, 'draft');
+    expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'draft', publishAt: null });
+    await expectHidden('wind-readers');
+  });
+
+  it('readers cannot comment on or like a draft', async () => {
+    const draft = await create(complete('wind-readers'));
+    const session = await callEndpoint(BASE, signIn, { body: { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password, locale: 'en' } });
+    const { token, user } = session.json as { token: string; user: { _id: string } };
+    const query = { articleId: draft._id, userId: user._id };
+    expect((await callEndpoint(BASE, commentArticle, { query, body: { userName: 'x', text: 'First!' }, token })).status).toBe(404);
+    expect((await callEndpoint(BASE, likeArticle, { query: { ...query, drafted: false }, token })).status).toBe(404);
+  });
+
+  it('deleting takes the article, its comments and likes off the site', async () => {
+    const target = fixtures.commentedArticle;
+    const row = db.article.findFirst({ where: { id: { equals: target._id } }, strict: true });
+    expect(db.comment.count({ where: { targetId: { equals: target._id } } })).toBeGreaterThan(0);
+    expectFailure(await desk(deleteAdminArticle, { query: { id: target._id, version: row.version + 1 } }), 409, ADMIN_ARTICLE_ERRORS.versionConflict);
+    const reply = await desk(deleteAdminArticle, { query: { id: target._id, version: row.version } });
+    expect(reply.status).toBe(200);
+    expectFailure(await callEndpoint(BASE, getArticle, { query: { slug: target.slug } }), 404, 'Article not found');
+    expect(db.comment.count({ where: { targetId: { equals: target._id } } })).toBe(0);
+    expectFailure(await desk(getAdminArticle, { query: { id: target._id } }), 404, ADMIN_ARTICLE_ERRORS.notFound);
+  });
+});
+
+describe('two editors, one article', () => {
+  it('two saves from the same version: the second gets 409 and overwrites nothing', async () => {
+    const draft = await create(complete('wind-readers'));
+    const secondToken = await tokenOf(fixtures.secondEditor);
+    const mine = complete('wind-readers');
+    mine.data.en.title = 'Mine';
+    const theirs = complete('wind-readers');
+    theirs.data.en.title = 'Theirs';
+    const first = await callEndpoint(BASE, saveAdminArticle, {
+      query: { id: draft._id },
+      body: { version: draft.version, reviewed: true, article: theirs },
+      token: secondToken,
+    });
+    expect((first.json as { article: AdminArticle }).article).toMatchObject({ version: 2, updatedBy: fixtures.secondEditor.name });
+    expectFailure(await save(draft, mine), 409, ADMIN_ARTICLE_ERRORS.versionConflict);
+    const kept = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
+    expect(kept.article).toMatchObject({ version: 2, updatedBy: fixtures.secondEditor.name });
+    expect(kept.article.data.en.title).toBe('Theirs');
+  });
+});
+
+describe('aliases', () => {
+  it('an alias is lowercase letters, digits and single hyphens (400 aliasInvalid)', async () => {
+    for (const alias of ['Wind', 'wind--readers', 'wind readers', '-wind', '风']) {
+      expectFailure(await desk(createAdminArticle, { body: complete(alias) }), 400, ADMIN_ARTICLE_ERRORS.aliasInvalid, 'alias');
+    }
+  });
+
+  it("another article's alias, or a page's of the site, is taken (409 aliasTaken); its own is kept on save", async () => {
+    const taken = seed.articles[0]!.slug;
+    expectFailure(await desk(createAdminArticle, { body: complete(taken) }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
+    expectFailure(await desk(createAdminArticle, { body: complete('search') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
+    const draft = await create(complete('wind-readers'));
+    expect((await save(draft, complete('wind-readers'))).status).toBe(200);
+    expectFailure(await save({ ...draft, version: 2 }, complete(taken)), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
+  });
+
+  it("the reserved aliases are exactly the site's own first path segments", () => {
+    const own = PAGE_ROUTES.map((route) => route.path.split('/')[1] ?? '').filter((segment) => segment !== '' && !segment.startsWith(':'));
+    expect([...RESERVED_ALIASES].sort()).toEqual([...new Set([...own, 'admin'])].sort());
+  });
+
+  it('a draft may have no alias yet; publishing it needs one', async () => {
+    const draft = await create(complete(''));
+    expect(draft.alias).toBe('');
+    expectFailure(await setStatus(draft, 'published'), 400, ADMIN_ARTICLE_ERRORS.aliasInvalid, 'alias');
+  });
+});
+
+describe('publishing needs every language', () => {
+  it.each([
+    ['data.zh-tw.title', (input: ArticleInput) => void (input.data['zh-tw'].title = '  ')],
+    ['data.en.standfirst', (input: ArticleInput) => void (input.data.en.standfirst = '')],
+    ['data.zh-cn.body', (input: ArticleInput) => void (input.data['zh-cn'].body = '<p></p>')],
+    ['data.en.imageAlt', (input: ArticleInput) => void (input.data.en.imageAlt = '')],
+    ['image', (input: ArticleInput) => void (input.image = null)],
+  ])('a missing %s is named, and the article stays a draft', async (field, omit) => {
+    const input = complete('wind-readers');
+    omit(input);
+    const draft = await create(input);
+    expectFailure(await setStatus(draft, 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, field);
+    expectFailure(await setStatus(draft, 'scheduled', new Date(started + HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.incomplete, field);
+    await expectHidden('wind-readers');
+  });
+
+  it('a published article cannot be saved incomplete: readers would get the gap', async () => {
+    const article = await published('wind-readers');
+    const gap = complete('wind-readers');
+    gap.data['zh-cn'].title = '';
+    expectFailure(await save(article, gap), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.zh-cn.title');
+  });
+});
+
+describe('what a save stores', () => {
+  it('unknown sections and authors are refused, naming the field', async () => {
+    const other = seed.categories.find((category) => category.kind === 'articles' && category._id !== section._id)!;
+    const video = fixtures.videoSection;
+    expectFailure(await desk(createAdminArticle, { body: complete('a', { category: 'cat_nowhere' }) }), 400, ADMIN_ARTICLE_ERRORS.unknownSection, 'category');
+    expectFailure(await desk(createAdminArticle, { body: complete('a', { category: video._id, subcategory: null }) }), 400, ADMIN_ARTICLE_ERRORS.unknownSection, 'category');
+    expectFailure(await desk(createAdminArticle, { body: complete('a', { category: other._id }) }), 400, ADMIN_ARTICLE_ERRORS.unknownSection, 'subcategory');
+    expectFailure(await desk(createAdminArticle, { body: complete('a', { authorId: 'aut_nobody' }) }), 400, ADMIN_ARTICLE_ERRORS.unknownAuthor, 'authorId');
+  });
+
+  it('a save by hand (reviewed) clears every "converted" mark; an autosave keeps them', async () => {
+    const input = complete('wind-readers');
+    input.data['zh-tw'] = { ...input.data['zh-tw'], convertedFrom: 'zh-cn' };
+    const draft = await create(input);
+    expect(draft.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    const autosaved = (await save(draft, input, false)).json as { article: AdminArticle };
+    expect(autosaved.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    const byHand = (await save(autosaved.article, input, true)).json as { article: AdminArticle };
+    expect(byHand.article.data['zh-tw'].convertedFrom ?? null).toBeNull();
+    expect(byHand.article).toMatchObject({ version: 3, updatedBy: fixtures.editor.name });
+  });
+
+  it('a seeded article is published, with a working copy made from what readers read', async () => {
+    const source = seed.articles[0]!;
+    const reply = await desk(getAdminArticle, { query: { id: source._id } });
+    const { article } = reply.json as { article: AdminArticle };
+    expect(article).toMatchObject({ status: 'published', version: 1, alias: source.slug, publishAt: source.publishedAt, image: source.image });
+    for (const locale of LOCALES) {
+      expect(article.data[locale]).toEqual({
+        title: source.data[locale].title,
+        standfirst: source.data[locale].description,
+        body: source.data[locale].content,
+        imageAlt: source.data[locale].title,
+      });
+    }
+  });
+});
+
+describe("the desk's list", () => {
+  const list = async (query: Record<string, string | number>) => {
+    const reply = await desk(listAdminArticles, { query });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    return reply.json as { items: AdminArticleSummary[]; total: number; page: number; pageSize: number };
+  };
+
+  it('finds titles in any language, either Chinese script, and aliases', async () => {
+    const input = complete('typhoon-city');
+    input.data['zh-tw'] = { ...input.data['zh-tw'], title: '' };
+    input.data['zh-cn'] = { ...input.data['zh-cn'], title: '台风过后的城市' };
+    const draft = await create(input);
+    for (const query of ['颱風過後', '台风', 'typhoon-city', 'ZEPHYROLOGY harbour']) {
+      expect((await list({ query })).items.map((item) => item._id), query).toContain(draft._id);
+    }
+    expect((await list({ query: 'typhoon nowhere' })).total).toBe(0);
+  });
+
+  it('filters by status, section and written language, newest change first, in pages', async () => {
+    const first = await create(complete('first-draft'));
+    setMockNow(started + 1000);
+    const second = await create(complete('second-draft', { data: { ...complete('x').data, 'zh-tw': { title: '', standfirst: '', body: '', imageAlt: '' } } }));
+    const drafts = await list({ status: 'draft' });
+    expect(drafts.items.map((item) => item._id)).toEqual([second._id, first._id]);
+    expect((await list({ status: 'draft', locale: 'zh-tw' })).items.map((item) => item._id)).toEqual([first._id]);
+    const inSection = await list({ category: section._id, pageSize: 100 });
+    expect(inSection.items.every((item) => item.category === section._id)).toBe(true);
+    expect(inSection.total).toBe(db.article.findMany({ where: { categoryId: { equals: section._id } } }).length);
+    const all = await list({ pageSize: 100 });
+    expect(all.total).toBe(seed.articles.length + 2);
+    const page2 = await list({ page: 2, pageSize: 5 });
+    expect(page2).toMatchObject({ page: 2, pageSize: 5, total: all.total });
+    expect(page2.items).toEqual(all.items.slice(5, 10));
+    expect((await list({ status: 'published' })).total).toBe(seed.articles.length);
+  });
+});
+
+describe('cover pictures', () => {
+  const upload = (file: File) => desk(uploadAdminImage, { body: {}, files: [file] });
+
+  it('a JPEG is measured, stored and served to readers as it was sent; no WebP is claimed for it', async () => {
+    const bytes = media('articles/a01.jpg');
+    const reply = await upload(new File([bytes], 'harbour.jpg', { type: 'image/jpeg' }));
+    expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+    const { image } = reply.json as { image: ImageRef };
+    expect(image).toMatchObject({ width: 800, height: 450 });
+    expect(image.path).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/);
+    expect(image.pathWebp).toBe(image.path);
+    // Served without a token: readers load it.
+    const served = await fetch(`${BASE}${image.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('a WebP is its own WebP; a PNG is measured from its header', async () => {
+    const webp = (await upload(new File([media('articles/a01.webp')], 'a.webp', { type: 'image/webp' }))).json as { image: ImageRef };
+    expect(webp.image.path).toMatch(/\.webp$/);
+    expect(webp.image).toMatchObject({ pathWebp: webp.image.path, width: 800, height: 450 });
+    expect((await fetch(`${BASE}${webp.image.path}`)).headers.get('Content-Type')).toBe('image/webp');
+    const png = (await upload(new File([pngHeader(1200, 675)], 'a.png', { type: 'image/png' }))).json as { image: ImageRef };
+    expect(png.image).toMatchObject({ width: 1200, height: 675 });
+  });
+
+  it('another type, or a file that is no picture, is refused (400 imageType)', async () => {
+    expectFailure(await upload(new File([new Uint8Array(10)], 'a.gif', { type: 'image/gif' })), 400, ADMIN_ARTICLE_ERRORS.imageType, 'file');
+    expectFailure(await upload(new File(['not a picture'], 'a.jpg', { type: 'image/jpeg' })), 400, ADMIN_ARTICLE_ERRORS.imageType, 'file');
+  });
+
+  it(`a file over ${ARTICLE_LIMITS.imageBytes} bytes is refused (413 imageTooLarge)`, async () => {
+    const big = new Uint8Array(ARTICLE_LIMITS.imageBytes + 1);
+    big.set(media('articles/a01.jpg'));
+    expectFailure(await upload(new File([big], 'big.jpg', { type: 'image/jpeg' })), 413, ADMIN_ARTICLE_ERRORS.imageTooLarge, 'file');
+  });
+
+  it('an unknown picture is 404', async () => {
+    expect((await fetch(`${BASE}/api/media/pictures/${'0'.repeat(64)}.jpg`)).status).toBe(404);
+  });
+
+  it('an uploaded cover reaches the reader of the published article', async () => {
+    const { image } = (await upload(new File([media('articles/a02.jpg')], 'cover.jpg', { type: 'image/jpeg' }))).json as { image: ImageRef };
+    await published('wind-readers', complete('wind-readers', { image }));
+    const read = await expectShown('wind-readers');
+    expect(read.image).toEqual(image);
+    expect((await fetch(`${BASE}${read.image.path}`)).status).toBe(200);
+  });
+});
