@@ -1,3 +1,4 @@
+import { RichTextEditor } from '../editor/RichTextEditor';
 import * as styles from './Desk.module.css';
 
 export interface BodyFieldProps {
@@ -12,24 +13,23 @@ export interface BodyFieldProps {
 }
 
 /**
- * The article's body. The seam for the rich-text editor (src/features/admin/editor/RichTextEditor.tsx, same
- * props): until it is merged, a labelled text area holding the HTML as it is.
+ * The article's body: the seam between the article form and the rich-text editor (SPEC §9 toolbar). The label
+ * is shown above it; the editing area carries the same name itself (it is no form control a <label> could name).
  */
 export function BodyField({ id, label, value, onChange, lang, describedBy, invalid }: BodyFieldProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <span className={styles.label} aria-hidden="true">
         {label}
-      </label>
-      <textarea
+      </span>
+      <RichTextEditor
         id={id}
-        className={`${styles.input} ${styles.body}`}
-        lang={lang}
-        rows={14}
+        label={label}
         value={value}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        lang={lang}
+        {...(describedBy ? { describedBy } : {})}
+        {...(invalid ? { invalid } : {})}
       />
     </div>
   );
