@@ -68,11 +68,18 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
               }
               text={
                 list.filtered ? (
-                  <Link href="/articles">
+                  <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />
+                ) : (
+                  <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />
+                )
+              }
+              action={
+                list.filtered ? (
+                  <Link href="/articles" className={styles.secondaryLink}>
                     <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" />
                   </Link>
                 ) : (
-                  <Link href="/articles/new">
+                  <Link href="/articles/new" className={styles.primaryLink}>
                     <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
                   </Link>
                 )
