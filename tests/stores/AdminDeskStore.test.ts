@@ -4,7 +4,9 @@
  * across someone else's save. Against the mock backend (msw/node), with the autosave's timer in the test's hands.
  */
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_LIMITS, type ArticleInput } from '../../contracts/adminArticles';
+import { ARTICLE_LIMITS, saveAdminArticle, type ArticleInput } from '../../contracts/adminArticles';
+import { faultHandler } from '../../mocks/faults';
+import { server } from '../../mocks/node';
 import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { MemoryStorage, type KeyValueStorage } from '../../src/lib/storage';
@@ -100,6 +102,22 @@ describe('an article in the editor', () => {
     expect(editor.article!.data.en.title).toBe('A newer headline');
     expect(editor.saveState).toBe('saved');
     expect(storage.getItem(localKey(article._id))).toBeNull();
+  });
+
+  it('offline: the status says so, the work stays on this device, and the next autosave delivers it', async () => {
+    const { desk, timers, storage } = await signedInDesk();
+    const editor = await desk.open(article._id);
+    server.use(faultHandler(saveAdminArticle, 'networkError', { once: true }));
+    editor.setText('en', 'standfirst', 'Written on a train');
+    await timers.fire(editor);
+    expect(editor.saveState).toBe('offline');
+    expect(editor.error).toEqual({ kind: 'offline' });
+    expect(storage.getItem(localKey(article._id))).toContain('Written on a train');
+    // It tries again by itself.
+    expect(timers.pending?.ms).toBe(AUTOSAVE_MS);
+    await timers.fire(editor);
+    expect(editor).toMatchObject({ saveState: 'saved', error: null });
+    expect(editor.article?.data.en.standfirst).toBe('Written on a train');
   });
 
   it('after a reload, offers back a local copy newer than the server, and restores or discards it', async () => {

@@ -312,6 +312,7 @@ export class ArticleEditorStore {
           this.success = 'created';
         }
         this.offline = false;
+        if (this.error?.kind === 'offline') this.error = null;
         this.article = article;
         this.baseVersion = article.version;
         // What was typed while the save was on its way stays (and stays unsaved).
