@@ -224,3 +224,22 @@ export const LeavingWithUnsavedChangesAsks = meta.story({
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/));
   },
 });
+
+export const SessionExpiredKeepsTheWork = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Written as the session ended');
+    // The server no longer knows the session (8 hours without use).
+    const admin = storyStore().admin;
+    admin.data = { ...admin.data!, token: 'adm_expired_token' };
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    await expect(await canvas.findByText(en['admin.signIn.expired'])).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+    // Signed in again: the same page, and the work is back without asking.
+    await signInAsEditor();
+    await expect(await canvas.findByText(en['admin.articles.success.restoredAfterSignIn'])).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Written as the session ended');
+  },
+});
