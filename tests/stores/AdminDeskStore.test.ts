@@ -252,6 +252,18 @@ describe('an article in the editor', () => {
     expect(editor.article?.status).toBe('draft');
   });
 
+  it('a cover picture: type and size are checked before anything is sent', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.open(article._id);
+    const before = editor.values.image;
+    expect(await editor.uploadImage(new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }))).toBe(false);
+    expect(editor.error).toEqual({ kind: 'imageType' });
+    const huge = new File([new Uint8Array(ARTICLE_LIMITS.imageBytes + 1)], 'huge.png', { type: 'image/png' });
+    expect(await editor.uploadImage(huge)).toBe(false);
+    expect(editor.error).toEqual({ kind: 'imageTooLarge' });
+    expect(editor.values.image).toEqual(before);
+  });
+
   it('schedules only for a time in the future', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.open(article._id);
