@@ -55,13 +55,6 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
       )}
       {field('title', false)}
       {field('standfirst', true)}
-      <div className={styles.labelRow}>
-        {mark && (
-          <span id={`${bodyId}-mark`} className={styles.mark}>
-            {mark}
-          </span>
-        )}
-      </div>
       <BodyField
         id={bodyId}
         label={intl.formatMessage(fieldNames.body)}
@@ -70,6 +63,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
         lang={locale}
         describedBy={[mark && `${bodyId}-mark`, bodyMessage && `${bodyId}-message`].filter(Boolean).join(' ') || undefined}
         invalid={Boolean(bodyMessage)}
+        mark={mark ? { id: `${bodyId}-mark`, text: mark } : undefined}
       />
       {bodyMessage && (
         <p id={`${bodyId}-message`} className={styles.error}>
