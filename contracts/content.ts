@@ -11,6 +11,7 @@ export const CONTENT_ERRORS = {
   categoryNotFound: 'Category not found',
   articleNotFound: 'Article not found',
   postNotFound: 'Post not found',
+  authorNotFound: 'Author not found',
 } as const;
 
 const LocalizedName = object({ alias: Slug, name: string() });
@@ -29,6 +30,8 @@ export type Category = Infer<typeof Category>;
 
 export const Author = object({
   _id: Id,
+  /** The author page's address (`/{locale}/authors/{slug}`): the name in Latin letters, the same in every edition. */
+  slug: Slug,
   data: perLocale(object({ name: string(), bio: string() })),
   avatar: optional(ImageRef),
 });
@@ -180,14 +183,17 @@ export const getPage = defineEndpoint({
   errors: [],
 });
 
-/** Articles of a category (alias in any locale), optionally of one subcategory, newest first. */
+/**
+ * Articles of a category (alias in any locale), optionally of one subcategory, and/or of one author (their
+ * slug), newest first.
+ */
 export const listArticles = defineEndpoint({
   method: 'GET',
   path: '/api/client/articles',
-  query: object({ category: optional(Slug), subcategory: optional(Slug), ...pageQuery }),
+  query: object({ category: optional(Slug), subcategory: optional(Slug), author: optional(Slug), ...pageQuery }),
   auth: 'none',
   response: paginated(ArticleSummary),
-  errors: [CONTENT_ERRORS.categoryNotFound],
+  errors: [CONTENT_ERRORS.categoryNotFound, CONTENT_ERRORS.authorNotFound],
 });
 
 export const getArticle = defineEndpoint({

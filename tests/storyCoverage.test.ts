@@ -88,6 +88,19 @@ const REQUIRED: Record<string, string> = {
   '2.footer.subscribe': 'Email subscribe box with a confirmation popup',
   '2.footer.copyright': 'Copyright line with the current year',
   '2.footer.legal': 'Links to /privacy and /notice',
+  // SPEC §9 editor toolbar (the editors' desk body editor)
+  '9.toolbar.heading': 'Editor toolbar: heading',
+  '9.toolbar.alignment': 'Editor toolbar: alignment',
+  '9.toolbar.bold': 'Editor toolbar: bold',
+  '9.toolbar.italic': 'Editor toolbar: italic',
+  '9.toolbar.underline': 'Editor toolbar: underline',
+  '9.toolbar.strikethrough': 'Editor toolbar: strikethrough',
+  '9.toolbar.link': 'Editor toolbar: link',
+  '9.toolbar.bulletedList': 'Editor toolbar: bulleted list',
+  '9.toolbar.numberedList': 'Editor toolbar: numbered list',
+  '9.toolbar.horizontalLine': 'Editor toolbar: horizontal line',
+  '9.toolbar.undo': 'Editor toolbar: undo',
+  '9.toolbar.redo': 'Editor toolbar: redo',
 };
 
 interface Row {
@@ -101,7 +114,7 @@ interface Row {
 const readme = readFileSync('stories/README.md', 'utf8');
 const rows: Row[] = readme
   .split('\n')
-  .filter((line) => /^\| `[258]\.[\w.]+` \|/.test(line))
+  .filter((line) => /^\| `[2589]\.[\w.]+` \|/.test(line))
   .map((line) => {
     const cells = line.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
     const [key = '', , file = '', story = '', asserts = ''] = cells;
@@ -120,7 +133,7 @@ function storySource(file: string, story: string): string | undefined {
 }
 
 describe('the coverage table in stories/README.md', () => {
-  it('has a row for every SPEC §5 rule, §8 entry and §2 header/footer item, and no unknown rows', () => {
+  it('has a row for every SPEC §5 rule, §8 entry, §2 header/footer item and §9 toolbar control, and no unknown rows', () => {
     expect([...new Set(rows.map((row) => row.key))].sort()).toEqual(Object.keys(REQUIRED).sort());
   });
 

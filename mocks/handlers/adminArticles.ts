@@ -38,7 +38,7 @@ export const PICTURES_PATH = '/api/media/pictures/';
  * desk at /{locale}/admin): an article at /{locale}/search would never be reached, so these aliases are taken.
  * tests/adminArticlesHandler.test.ts checks the list against the routes.
  */
-export const RESERVED_ALIASES: readonly string[] = ['admin', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search'];
+export const RESERVED_ALIASES: readonly string[] = ['admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search'];
 
 const DEFAULT_PAGE_SIZE = 20;
 

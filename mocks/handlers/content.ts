@@ -140,7 +140,16 @@ export const contentHandlers = [
         rows = rows.filter((row) => row.subcategoryId === sub._id);
       }
     }
-    return ok(pageOf(newestFirst(rows).map(articleSummaryOf), query.page, query.pageSize));
+    let summaries = newestFirst(rows).map(articleSummaryOf);
+    if (query.author) {
+      const author = db.author
+        .getAll()
+        .map((row) => docOf<Author>(row))
+        .find((candidate) => candidate.slug === query.author);
+      if (!author) return fail(404, CONTENT_ERRORS.authorNotFound, 'author');
+      summaries = summaries.filter((summary) => summary.authorId === author._id);
+    }
+    return ok(pageOf(summaries, query.page, query.pageSize));
   }),
 
   handle(getArticle, ({ query, viewer }) => {

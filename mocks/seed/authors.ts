@@ -1,10 +1,14 @@
-/** The magazine's writers: names and short bios per locale; five have a portrait. */
+/**
+ * The magazine's writers: names and short bios per locale; five have a portrait. A slug is the English name
+ * in plain Latin letters (Lucía → lucia), as the bylines of the English edition spell it.
+ */
 import type { Author } from '../../contracts/content';
 import { AVATARS } from './media';
 
 export const authors: readonly Author[] = [
   {
     _id: 'aut_lin',
+    slug: 'lin-yu-ting',
     avatar: AVATARS[0],
     data: {
       en: { name: 'Lin Yu-ting', bio: 'Culture and travel writer based in Taipei. Has eaten her way through every night market on the island, twice.' },
@@ -14,6 +18,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_okafor',
+    slug: 'daniel-okafor',
     avatar: AVATARS[1],
     data: {
       en: { name: 'Daniel Okafor', bio: 'International correspondent in London. Covers climate, cities and the people who keep them running.' },
@@ -23,6 +28,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_chen',
+    slug: 'chen-haoran',
     avatar: AVATARS[2],
     data: {
       en: { name: 'Chen Haoran', bio: 'Technology editor in Shanghai. Writes about the tools we carry in our pockets and the science behind them.' },
@@ -32,6 +38,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_moreau',
+    slug: 'claire-moreau',
     data: {
       en: { name: 'Claire Moreau', bio: 'Arts critic in Paris, with a soft spot for small museums, old cinemas and second-hand bookshops.' },
       'zh-cn': { name: '克莱尔·莫罗', bio: '巴黎艺术评论人，偏爱小型博物馆、老电影院和二手书店。' },
@@ -40,6 +47,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_wong',
+    slug: 'wong-ka-yan',
     avatar: AVATARS[3],
     data: {
       en: { name: 'Wong Ka-yan', bio: 'Business reporter in Hong Kong. Follows money from trading floors to family shops.' },
@@ -49,6 +57,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_tan',
+    slug: 'tan-wei-ling',
     avatar: AVATARS[4],
     data: {
       en: { name: 'Tan Wei Ling', bio: 'Food and lifestyle writer in Singapore. Believes most problems look smaller after a good bowl of soup.' },
@@ -58,6 +67,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_sato',
+    slug: 'kenji-sato',
     data: {
       en: { name: 'Kenji Sato', bio: 'Photographer and travel writer from Osaka. Prefers slow trains, mountain huts and early starts.' },
       'zh-cn': { name: '佐藤健二', bio: '来自大阪的摄影师和旅行作家，偏爱慢车、山屋和早起。' },
@@ -66,6 +76,7 @@ export const authors: readonly Author[] = [
   },
   {
     _id: 'aut_garcia',
+    slug: 'lucia-garcia',
     data: {
       en: { name: 'Lucía García', bio: 'Americas correspondent in Mexico City, reporting on water, migration and the future of big cities.' },
       'zh-cn': { name: '露西娅·加西亚', bio: '驻墨西哥城美洲记者，报道水资源、移民与大城市的未来。' },

@@ -12,6 +12,7 @@ const MultimediaPage = lazy(() =>
   import('../features/multimedia/MultimediaPage').then((m) => ({ default: m.MultimediaPage })),
 );
 const PostPage = lazy(() => import('../features/post/PostPage').then((m) => ({ default: m.PostPage })));
+const AuthorPage = lazy(() => import('../features/author/AuthorPage').then((m) => ({ default: m.AuthorPage })));
 const ArticlePage = lazy(() => import('../features/article/ArticlePage').then((m) => ({ default: m.ArticlePage })));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const NoticePage = lazy(() => import('../features/legal/NoticePage').then((m) => ({ default: m.NoticePage })));
@@ -26,6 +27,7 @@ const PAGES: Record<(typeof PAGE_ROUTES)[number]['path'], ComponentType<any>> = 
   '/categories/:slug/:subcategory?': CategoryPage,
   '/multimedia/:slug/:subcategory?': MultimediaPage,
   '/posts/:slug': PostPage,
+  '/authors/:slug': AuthorPage,
   '/:slug': ArticlePage,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

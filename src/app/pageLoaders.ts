@@ -37,6 +37,11 @@ export const categoryLoader: PageLoader = {
   main: (store) => store.listing.current,
 };
 
+export const authorLoader: PageLoader = {
+  load: (store, { params, search }) => store.authorPage.open({ slug: params.slug ?? '', page: pageFromSearch(search) }),
+  main: (store) => store.authorPage.current,
+};
+
 export const multimediaLoader: PageLoader = {
   load: (store, { params, search }) =>
     store.multimedia.open({ slug: params.slug ?? '', subcategory: params.subcategory, page: pageFromSearch(search) }),
@@ -82,5 +87,6 @@ export const PAGE_ROUTES = [
   { path: '/categories/:slug/:subcategory?', loader: categoryLoader, chunk: 'CategoryPage' },
   { path: '/multimedia/:slug/:subcategory?', loader: multimediaLoader, chunk: 'MultimediaPage' },
   { path: '/posts/:slug', loader: postLoader, chunk: 'PostPage' },
+  { path: '/authors/:slug', loader: authorLoader, chunk: 'AuthorPage' },
   { path: '/:slug', loader: articleLoader, chunk: 'ArticlePage' },
 ] as const satisfies readonly { path: string; loader: PageLoader; chunk: string }[];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { LocalizedError } from '../i18n/formErrors';
 import { Button } from './Button';
@@ -19,6 +19,11 @@ export interface ContactFormProps<Values extends object> {
   readonly children?: ReactNode;
   readonly submitLabel: ReactNode;
   readonly busyLabel: ReactNode;
+  /**
+   * What the form starts with (a signed-in reader's name and email). Read once, when the form mounts: a later
+   * change never resets what the reader has typed since.
+   */
+  readonly initialValues?: Partial<Values>;
 }
 
 /**
@@ -33,10 +38,13 @@ export function ContactForm<Values extends object>({
   children,
   submitLabel,
   busyLabel,
+  initialValues,
 }: ContactFormProps<Values>) {
+  const [initial] = useState(initialValues);
   return (
     <Form<Values>
       onSubmit={onSubmit}
+      initialValues={initial}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className={styles.form}>
           <FocusFirstError />

@@ -42,6 +42,10 @@ export interface DocumentHeadProps {
     readonly updatedAt?: string | undefined;
     readonly section?: string | undefined;
   };
+  /** A writer's page: a share card of type `profile` (Open Graph), with their portrait when they have one. */
+  readonly profile?: {
+    readonly image?: ImageRef | undefined;
+  };
 }
 
 /**
@@ -49,7 +53,7 @@ export interface DocumentHeadProps {
  * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
  * navigation. The canonical and alternate links are the page's own address (within the locale route).
  */
-export function DocumentHead({ domain, locale, title, description, story, feeds = [], indexable = true }: DocumentHeadProps) {
+export function DocumentHead({ domain, locale, title, description, story, profile, feeds = [], indexable = true }: DocumentHeadProps) {
   const [location] = useLocation();
   const search = useSearch();
   const product = config.product.name[locale];
@@ -89,6 +93,23 @@ export function DocumentHead({ domain, locale, title, description, story, feeds 
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
           {story.image && <meta name="twitter:image" content={absolute(story.image.path)} />}
+        </>
+      )}
+      {profile && (
+        <>
+          <meta property="og:type" content="profile" />
+          <meta property="og:site_name" content={product} />
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={url} />
+          <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
+          {profile.image && <meta property="og:image" content={absolute(profile.image.path)} />}
+          {profile.image && <meta property="og:image:width" content={String(profile.image.width)} />}
+          {profile.image && <meta property="og:image:height" content={String(profile.image.height)} />}
+          <meta name="twitter:card" content="summary" />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
+          {profile.image && <meta name="twitter:image" content={absolute(profile.image.path)} />}
         </>
       )}
     </>

@@ -1,21 +1,38 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { laterUpdate } from '../lib/updatedAt';
 
 export interface StoryMetaProps {
   readonly publishedAt: string;
+  /** A later correction or development: the card then says when it was updated instead of when it appeared. */
+  readonly updatedAt?: string | undefined;
   readonly readingMinutes?: number;
   readonly likes?: number;
   readonly comments?: number;
   readonly author?: string;
 }
 
-/** The small line under a story's title: date in the reader's calendar style, and counts in their numbers. */
-export function StoryMeta({ publishedAt, readingMinutes, likes, comments, author }: StoryMetaProps) {
+/**
+ * The small line under a story's title: its date (or, when it has been updated since, the update's) in the reader's
+ * calendar style, and counts in their numbers.
+ */
+export function StoryMeta({ publishedAt, updatedAt, readingMinutes, likes, comments, author }: StoryMetaProps) {
+  const updated = laterUpdate(publishedAt, updatedAt);
   return (
     <>
       {author !== undefined && <span>{author}</span>}
-      <time dateTime={publishedAt}>
-        <FormattedDate value={publishedAt} year="numeric" month="short" day="numeric" />
-      </time>
+      {updated === undefined ? (
+        <time dateTime={publishedAt}>
+          <FormattedDate value={publishedAt} year="numeric" month="short" day="numeric" />
+        </time>
+      ) : (
+        <time dateTime={updated}>
+          <FormattedMessage
+            id="story.updated"
+            defaultMessage="Updated {date}"
+            values={{ date: <FormattedDate value={updated} year="numeric" month="short" day="numeric" /> }}
+          />
+        </time>
+      )}
       {readingMinutes !== undefined && (
         <span>
           <FormattedMessage

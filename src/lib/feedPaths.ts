@@ -19,6 +19,16 @@ export function feedPath(locale: Locale, format: FeedFormat, category?: Category
 }
 
 /**
+ * A writer's feed: `/feeds/en/authors/lin-yu-ting.xml`. It reads like a subsection's path under a section named
+ * `authors`, which no section is (the route `/authors/` is the writers' pages): feedXml tells them apart.
+ */
+export const AUTHOR_FEEDS = 'authors';
+
+export function authorFeedPath(locale: Locale, format: FeedFormat, authorSlug: string): string {
+  return `/feeds/${locale}/${AUTHOR_FEEDS}/${authorSlug}.${FEED_FORMATS[format].extension}`;
+}
+
+/**
  * What a feed's path below /feeds/ names, the reverse of feedPath: ['en.xml'], ['en', 'travel.atom'],
  * ['en', 'travel', 'food.xml']; null for a file that is no feed. The names are not checked against anything.
  */

@@ -1,10 +1,15 @@
 import type { Locale } from '../../contracts/common';
-import type { Category, Subcategory } from '../../contracts/content';
+import type { Author, Category, Subcategory } from '../../contracts/content';
 
 /** The section's path: articles under /categories, multimedia under /multimedia (SPEC §2 routes). */
 export function categoryPath(category: Category, subcategoryAlias?: string): string {
   const base = category.kind === 'multimedia' ? '/multimedia' : '/categories';
   return `${base}/${category.data.en.alias}${subcategoryAlias ? `/${subcategoryAlias}` : ''}`;
+}
+
+/** A writer's page: one address per writer, the same in every edition (their slug, not their name). */
+export function authorPath(author: Pick<Author, 'slug'>): string {
+  return `/authors/${author.slug}`;
 }
 
 /** The id of a gallery's panel on its multimedia page. */

@@ -167,7 +167,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (page.status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
     }
-    reply.header('Surrogate-Key', surrogateKeys(address.pathname));
+    // One list of purge keys under both CDN dialects: Fastly's space-separated Surrogate-Key, and the
+    // comma-separated Cache-Tag of Cloudflare and Akamai. A CDN strips the one it reads before the browser sees it.
+    const keys = surrogateKeys(address.pathname);
+    reply.header('Surrogate-Key', keys).header('Cache-Tag', keys.replaceAll(' ', ','));
     if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.

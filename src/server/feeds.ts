@@ -8,8 +8,8 @@ import { config } from '../config';
 import { headMessages } from '../i18n/headMessages';
 import { INTL_LOCALE } from '../i18n/locales';
 import { loadMessages } from '../i18n/messages';
-import { type FeedFormat, feedPath } from '../lib/feedPaths';
-import { categoryPath } from '../lib/paths';
+import { AUTHOR_FEEDS, authorFeedPath, type FeedFormat, feedPath } from '../lib/feedPaths';
+import { authorPath, categoryPath } from '../lib/paths';
 import { laterUpdate } from '../lib/updatedAt';
 import { escapeXml, xmlCharacters } from './xmlText';
 
@@ -78,13 +78,15 @@ function plainTitle(text: string): string {
 }
 
 /**
- * One locale's feed of the latest articles, or of a section's or subsection's, as RSS 2.0 or Atom 1.0; null
- * when the locale has no such section. Readers' posts are left out (docs/decisions/037). An API failure rejects.
+ * One locale's feed of the latest articles, or of a section's or subsection's, or of a writer's
+ * (`/feeds/{locale}/authors/{slug}`), as RSS 2.0 or Atom 1.0; null when the locale has no such section or writer. Readers' posts are left out (docs/decisions/037). An API failure rejects.
  */
 export async function feedXml(api: ApiClient, origin: string, request: FeedRequest, now: number): Promise<string | null> {
   const { locale, format } = request;
+  const writerSlug = request.category === AUTHOR_FEEDS ? request.subcategory : undefined;
+  if (request.category === AUTHOR_FEEDS && !writerSlug) return null;
   const { categories } = await getCategories(api);
-  const section = findSection(categories, request);
+  const section = writerSlug ? { category: undefined, subcategory: null } : findSection(categories, request);
   if (!section) return null;
   const { category, subcategory } = section;
   let answers;
@@ -95,30 +97,34 @@ export async function feedXml(api: ApiClient, origin: string, request: FeedReque
         pageSize: FEED_SIZE,
         ...(category ? { category: category.data.en.alias } : {}),
         ...(subcategory ? { subcategory: subcategory.data.en.alias } : {}),
+        ...(writerSlug ? { author: writerSlug } : {}),
       }),
       getAuthors(api),
       loadMessages(locale),
     ]);
   } catch (error) {
-    // The section went between the two calls: as missing as one never there.
+    // The section (or writer) went between the two calls, or never was: as missing as one never there.
     if (error instanceof ApiFailure && error.status === 404) return null;
     throw error;
   }
   const [{ items: articles }, { authors }, messages] = answers;
+  const writer = writerSlug ? authors.find((author) => author.slug === writerSlug) : undefined;
+  if (writerSlug && !writer) return null;
 
   const intl = createIntl({ locale: INTL_LOCALE[locale], messages });
   const product = config.product.name[locale];
-  const sectionName = (subcategory ?? category)?.data[locale].name;
+  // A writer's feed is titled and described like a section's, with their name.
+  const sectionName = writer ? writer.data[locale].name : (subcategory ?? category)?.data[locale].name;
   const pageUrl = (path: string) => `${origin}/${locale}${path}`;
-  const selfUrl = `${origin}${feedPath(locale, format, category, subcategory)}`;
+  const selfUrl = `${origin}${writer ? authorFeedPath(locale, format, writer.slug) : feedPath(locale, format, category, subcategory)}`;
   const byId = new Map(categories.map((item) => [item._id, item]));
-  const authorName = new Map(authors.map((author) => [author._id, author.data[locale].name]));
+  const authorName = new Map(authors.map((author) => [author._id, { name: author.data[locale].name, page: pageUrl(authorPath(author)) }]));
   const newest = articles[0]?.publishedAt;
 
   const feed = new Feed({
     id: selfUrl,
     feed: selfUrl,
-    link: pageUrl(category ? categoryPath(category, subcategory?.data.en.alias) : '/'),
+    link: pageUrl(writer ? authorPath(writer) : category ? categoryPath(category, subcategory?.data.en.alias) : '/'),
     title: xmlCharacters(
       sectionName
         ? intl.formatMessage(headMessages.sectionFeedTitle, { product, section: sectionName })
@@ -145,7 +151,8 @@ interface ItemContext {
   readonly locale: Locale;
   readonly origin: string;
   readonly byId: ReadonlyMap<string, Category>;
-  readonly authorName: ReadonlyMap<string, string>;
+  /** Each writer's name and page (Atom's author <uri>). */
+  readonly authorName: ReadonlyMap<string, { readonly name: string; readonly page: string }>;
 }
 
 function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, byId, authorName }: ItemContext): Item {
@@ -174,9 +181,9 @@ function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, b
     ...(image ? { image } : {}),
     ...(author
       ? format === 'atom'
-        ? { author: [{ name: xmlCharacters(author) }] }
+        ? { author: [{ name: xmlCharacters(author.name), link: author.page }] }
         : // RSS's own <author> must be an e-mail address; the writer's name goes in Dublin Core's creator.
-          { extensions: [{ name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: xmlCharacters(author) } }] }
+          { extensions: [{ name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: xmlCharacters(author.name) } }] }
       : {}),
   };
 }

@@ -1,9 +1,10 @@
 import type { Locale } from '../../contracts/common';
 import type { ApiClient } from '../api/client';
-import { getCategories, listArticles, listPosts } from '../api/content';
+import { getAuthors, getCategories, listArticles, listPosts } from '../api/content';
 import { config } from '../config';
 import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
-import { categoryPath } from '../lib/paths';
+import { authorPath, categoryPath } from '../lib/paths';
+import { laterUpdate } from '../lib/updatedAt';
 import { escapeXml } from './xmlText';
 
 // The API's largest page; a sitemap file holds at most 50,000 addresses, so 400 pages stay under it.
@@ -48,13 +49,14 @@ async function allPages<T>(list: (page: number) => Promise<{ items: T[]; total: 
 }
 
 /**
- * One locale's addresses: home, every section and subsection, every article and every reader's post. Every story
- * exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
+ * One locale's addresses: home, every section and subsection, every article, every reader's post and every
+ * writer with an article (articles come newest first). Every story exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
  * address names its alternates the way the page's own head does (hreflang per locale and x-default).
  */
 export async function localeSitemapXml(api: ApiClient, origin: string, locale: Locale): Promise<string> {
-  const [{ categories }, articles, posts] = await Promise.all([
+  const [{ categories }, { authors }, articles, posts] = await Promise.all([
     getCategories(api),
+    getAuthors(api),
     allPages((page) => listArticles(api, { page, pageSize: PAGE_SIZE })),
     allPages((page) => listPosts(api, { page, pageSize: PAGE_SIZE })),
   ]);
@@ -64,8 +66,14 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
       { path: categoryPath(category) },
       ...category.subcategories.map((sub) => ({ path: categoryPath(category, sub.data.en.alias) })),
     ]),
-    ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: article.publishedAt })),
+    ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: laterUpdate(article.publishedAt, article.updatedAt) ?? article.publishedAt })),
     ...posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.publishedAt })),
+    // A writer's page changes when they publish: its date is their newest article's. Writers with no public
+    // article yet are left out (a page with nothing to read is not one to send crawlers to).
+    ...authors.flatMap((author) => {
+      const newest = articles.find((article) => article.authorId === author._id);
+      return newest ? [{ path: authorPath(author), lastmod: newest.publishedAt }] : [];
+    }),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);
   const body = entries.map(({ path, lastmod }) => {

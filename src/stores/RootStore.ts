@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
+import { AuthorPageStore } from './AuthorPageStore';
 import { CommercialStore } from './CommercialStore';
 import { CommentsStore } from './CommentsStore';
 import { ContactStore } from './ContactStore';
@@ -78,6 +79,7 @@ export class RootStore {
   readonly search: SearchStore;
   readonly home: HomeStore;
   readonly listing: ListingStore;
+  readonly authorPage: AuthorPageStore;
   readonly multimedia: MultimediaStore;
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
@@ -122,6 +124,7 @@ export class RootStore {
     this.search = new SearchStore(this);
     this.home = new HomeStore(this);
     this.listing = new ListingStore(this);
+    this.authorPage = new AuthorPageStore(this);
     this.multimedia = new MultimediaStore(this);
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);

@@ -63,6 +63,15 @@ export class SessionStore {
    * Sign-in and sign-out in one tab reach the others: a token stored by another tab is this tab's too (its
    * profile is loaded, any pending draft replayed), and a token removed there signs this tab out.
    */
+  /**
+   * What the site already knows of a signed-in reader that the contact, contribution and subscription forms ask
+   * for: their name and email, filled in so they are not asked again (still editable). Nothing when signed out.
+   */
+  get contactDetails(): { readonly firstName?: string; readonly lastName?: string; readonly email?: string } {
+    const user = this.authorised ? this.user : null;
+    return user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {};
+  }
+
   syncWithOtherTabs(): void {
     const stored = this.root.storage.getItem(this.root.keys.userToken);
     if (stored === this.token) return;

@@ -397,7 +397,10 @@ function cases(options: SuiteOptions): EndpointCases[] {
       endpoint: listArticles,
       valid: (known) => ({ query: { category: known.category.data.en.alias, page: 1, pageSize: 5 } }),
       bad: { query: { page: 0 } },
-      errors: { [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) } },
+      errors: {
+        [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) },
+        [CONTENT_ERRORS.authorNotFound]: { request: () => ({ query: { author: 'no-such-author' } }) },
+      },
     },
     {
       endpoint: getArticle,

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import type { Locale } from '../../contracts/common';
 import { categories } from '../../mocks/seed/categories';
+import { authors } from '../../mocks/seed/authors';
 import { posts } from '../../mocks/seed/posts';
+import { seed } from '../../mocks/seed/data';
 import { travel } from '../../mocks/seed/articles/travel';
 import { expect, test } from './fixtures';
 import { HTML_LANG, hydrated, LOCALES, texts } from './support';
@@ -17,6 +19,11 @@ const TRAVEL = categories.find((category) => category.data.en.alias === 'travel'
 const CITIES = TRAVEL.subcategories.find((sub) => sub.data.en.alias === ARTICLE.sub)!;
 const VIDEO = categories.find((category) => category.kind === 'multimedia')!;
 const POST = posts.find((post) => post._id === 'post_001')!;
+const AUTHOR = authors.find((author) => author._id === ARTICLE.authorId)!;
+/** The writer's newest story: the first on their page. */
+const AUTHORS_NEWEST = seed.articles
+  .filter((article) => article.authorId === AUTHOR._id)
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 /** A word of the post's title in each locale: the search finds the post by it. */
 const POST_QUERY: Record<Locale, string> = { en: 'dumplings', 'zh-cn': '饺子', 'zh-tw': '水餃' };
 
@@ -58,12 +65,38 @@ test.describe('plain HTTP, as share cards and crawlers read it', () => {
     });
   }
 
+  for (const locale of LOCALES) {
+    test(`a writer's page (${locale}): name, bio and newest story in the HTML, a profile card and ProfilePage`, async ({ site }) => {
+      const address = `${site!.url}/${locale}/authors/${AUTHOR.slug}`;
+      const { status, document } = await crawl(address);
+      expect(status).toBe(200);
+      expect(document.querySelector('h1')?.textContent?.trim()).toBe(AUTHOR.data[locale].name);
+      const main = document.querySelector('main')?.textContent ?? '';
+      expect(main).toContain(AUTHOR.data[locale].bio);
+      expect(document.querySelector('main h3')?.textContent?.trim()).toBe(AUTHORS_NEWEST.data[locale].title);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
+      expect(document.querySelector('link[rel="alternate"][hreflang="zh-Hant"]')?.getAttribute('href')).toBe(`${site!.url}/zh-tw/authors/${AUTHOR.slug}`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(AUTHOR.data[locale].bio);
+      expect(meta(document, 'og:type')).toBe('profile');
+      const profile = jsonLd(document).find((item) => item['@type'] === 'ProfilePage');
+      expect(profile?.mainEntity).toMatchObject({ '@type': 'Person', name: AUTHOR.data[locale].name, url: address });
+    });
+  }
+
+  test("an article's JSON-LD author names the writer's page, which its byline links to", async ({ site }) => {
+    const { document } = await crawl(`${site!.url}/en/${ARTICLE.slug}`);
+    const story = jsonLd(document).find((item) => item['@type'] === 'NewsArticle');
+    expect(story?.author).toEqual([{ '@type': 'Person', name: AUTHOR.data.en.name, url: `${site!.url}/en/authors/${AUTHOR.slug}` }]);
+    expect(document.querySelector(`main header a[href="/en/authors/${AUTHOR.slug}"]`)?.textContent).toBe(AUTHOR.data.en.name);
+  });
+
   const MISSING = {
     article: '/en/no-such-story-anywhere',
     post: '/en/posts/no-such-post-anywhere',
     category: '/en/categories/no-such-section',
     subcategory: `/en/categories/${TRAVEL.data.en.alias}/no-such-subsection`,
     'multimedia section': '/en/multimedia/no-such-section',
+    author: '/en/authors/no-such-writer',
   };
   for (const [kind, path] of Object.entries(MISSING)) {
     test(`an unknown ${kind} answers 404 with the not-found page`, async ({ site }) => {
@@ -125,6 +158,7 @@ function routes(locale: Locale): readonly (readonly [string, string])[] {
     ['multimedia', `/${locale}/multimedia/${VIDEO.data.en.alias}`],
     ['article', `/${locale}/${ARTICLE.slug}`],
     ['post', `/${locale}/posts/${POST.slug}`],
+    ['author', `/${locale}/authors/${AUTHOR.slug}`],
     ['search', `/${locale}/search?query=${encodeURIComponent(POST_QUERY[locale])}`],
     ['privacy', `/${locale}/privacy`],
     ['terms', `/${locale}/notice`],

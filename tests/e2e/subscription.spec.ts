@@ -3,6 +3,7 @@
  * opens the thanks or check-email popup"; §8 'Thanks for subscribing! Please check your email'.
  */
 import { expect, test } from './fixtures';
+import { seed } from '../../mocks/seed/data';
 import { mailTo, open, signInAs, texts, uniqueEmail } from './support';
 
 const t = texts('en');
@@ -46,9 +47,11 @@ test('header subscription of a signed-in reader’s own, verified address: the t
   await signInAs(page, 'en', 'reader@example.com', 'correct-horse-1');
   await page.getByRole('banner').getByRole('button', { name: t('header.subscription') }).click();
   const popup = page.getByRole('dialog', { name: t('subscription.header.title') });
-  await popup.getByRole('textbox', { name: t('form.firstName') }).fill('Ada');
-  await popup.getByRole('textbox', { name: t('form.lastName') }).fill('Reader');
-  await popup.getByRole('textbox', { name: t('form.email') }).fill('reader@example.com');
+  // Signed in, the reader is not asked again who they are: their name and email are filled in.
+  const user = seed.users.find((candidate) => candidate.email === 'reader@example.com')!;
+  await expect(popup.getByRole('textbox', { name: t('form.firstName') })).toHaveValue(user.firstName);
+  await expect(popup.getByRole('textbox', { name: t('form.lastName') })).toHaveValue(user.lastName);
+  await expect(popup.getByRole('textbox', { name: t('form.email') })).toHaveValue('reader@example.com');
   await popup.getByRole('textbox', { name: t('subscription.header.comment') }).fill('Travel and food.');
   await popup.getByRole('button', { name: t('subscription.form.submit') }).click();
 

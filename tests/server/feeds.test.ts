@@ -44,7 +44,7 @@ const children = (parent: Element | Document, tag: string) => [...parent.getElem
 const asHtmlText = (html: string | undefined) => new JSDOM(`<!doctype html><body>${html ?? ''}`).window.document.body.textContent;
 
 /** The stories a feed should carry, read straight from the API: the newest FEED_SIZE, newest first. */
-async function latest(query: { category?: string; subcategory?: string } = {}): Promise<ArticleSummary[]> {
+async function latest(query: { category?: string; subcategory?: string; author?: string } = {}): Promise<ArticleSummary[]> {
   const { items } = await listArticles(api, { page: 1, pageSize: 50, ...query });
   return items.slice(0, FEED_SIZE);
 }
@@ -142,6 +142,33 @@ describe('the Atom feed of a section and of a subsection', () => {
   });
 });
 
+describe("a writer's feed", () => {
+  it('carries only their stories, newest first, and names their page and the feed itself', async () => {
+    const { authors } = await getAuthors(api);
+    const writer = authors.find((author) => author.slug === 'lin-yu-ting')!;
+    const path = `/feeds/zh-cn/authors/${writer.slug}.atom`;
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    const feed = xml(response.body).documentElement;
+    expect(childText(feed, 'title')).toContain(writer.data['zh-cn'].name);
+    const links = children(feed, 'link').filter((link) => link.parentNode === feed);
+    expect(links.find((link) => link.getAttribute('rel') === 'self')?.getAttribute('href')).toBe(`${SITE}${path}`);
+    expect(links.find((link) => link.getAttribute('rel') === 'alternate')?.getAttribute('href')).toBe(`${SITE}/zh-cn/authors/${writer.slug}`);
+    const stories = await latest({ author: writer.slug });
+    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.every((story) => story.authorId === writer._id)).toBe(true);
+    expect(children(feed, 'entry').map((entry) => childText(entry, 'id'))).toEqual(stories.map((story) => `${SITE}/zh-cn/${story.slug}`));
+    // Each entry's author names the writer's page (Atom's <uri>).
+    for (const entry of children(feed, 'entry')) {
+      const author = children(entry, 'author')[0];
+      expect(author && childText(author, 'uri')).toBe(`${SITE}/zh-cn/authors/${writer.slug}`);
+    }
+    const rss = await get(`/feeds/zh-cn/authors/${writer.slug}.xml`);
+    expect(rss.statusCode).toBe(200);
+    expect(children(xml(rss.body).documentElement, 'item')).toHaveLength(stories.length);
+  });
+});
+
 describe('an updated story in the feeds', () => {
   it('is dated by its last change in Atom (<updated>) and still by its publication in RSS (<pubDate>)', async () => {
     const stories = await latest();
@@ -194,6 +221,8 @@ describe('what is no feed', () => {
       `/feeds/en/${fixtures.videoSection.data.en.alias}.xml`,
       '/feeds/en.json',
       `/feeds/xx/${alias}.xml`,
+      '/feeds/en/authors.xml',
+      '/feeds/en/authors/no-such-writer.atom',
     ]) {
       const response = await get(path);
       expect(response.statusCode, path).toBe(404);
@@ -278,7 +307,7 @@ describe('the feeds in the head of the pages', () => {
     return links.map((link) => `${link.getAttribute('type')} ${new URL(link.getAttribute('href') ?? '').pathname}`);
   }
 
-  it('every page names its locale’s feeds; a section’s page its own as well', async () => {
+  it('every page names its locale’s feeds; a section’s or a writer’s page its own as well', async () => {
     const locale = ['application/rss+xml /feeds/zh-cn.xml', 'application/atom+xml /feeds/zh-cn.atom'];
     expect(await feedLinks('/zh-cn/')).toEqual(locale);
     expect(await feedLinks(`/zh-cn/${fixtures.commentedArticle.slug}`)).toEqual(locale);
@@ -293,6 +322,11 @@ describe('the feeds in the head of the pages', () => {
       ...locale,
       `application/rss+xml /feeds/zh-cn/${alias}/${subAlias}.xml`,
       `application/atom+xml /feeds/zh-cn/${alias}/${subAlias}.atom`,
+    ]);
+    expect(await feedLinks('/zh-cn/authors/lin-yu-ting')).toEqual([
+      ...locale,
+      'application/rss+xml /feeds/zh-cn/authors/lin-yu-ting.xml',
+      'application/atom+xml /feeds/zh-cn/authors/lin-yu-ting.atom',
     ]);
     // A multimedia section has no stories to syndicate: the locale's feeds only.
     expect(await feedLinks(`/zh-cn/multimedia/${fixtures.videoSection.data.en.alias}`)).toEqual(locale);

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleSummary, PostSummary } from '../../contracts/content';
+import type { ArticleSummary, Author, PostSummary } from '../../contracts/content';
+import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server as mockApi } from '../../mocks/node';
 import { ApiClient } from '../../src/api/client';
-import { listArticles, listPosts } from '../../src/api/content';
+import { getAuthors, listArticles, listPosts } from '../../src/api/content';
 import { config } from '../../src/config';
 import { feedRoutes } from '../../src/server/feedRoutes';
 import { localeSitemapXml, NEWS_WINDOW_MS, robotsTxt, sitemapIndexXml } from '../../src/server/sitemap';
@@ -42,17 +43,39 @@ const allArticles = () => everything<ArticleSummary>((page) => listArticles(api,
 const allPosts = () => everything<PostSummary>((page) => listPosts(api, { page, pageSize: 50 }));
 
 describe('the sitemap of a locale', () => {
-  it('lists every reader’s post beside every article, each with its date and its alternates', async () => {
+  it("lists each writer's page with the date of their newest article; a writer with none is left out", async () => {
+    const { authors } = await getAuthors(api);
+    const newcomer: Author = { ...authors[0]!, _id: 'aut_new', slug: 'new-writer' };
+    db.author.create({ id: newcomer._id, doc: JSON.stringify(newcomer) });
+    const document = xml(await localeSitemapXml(api, SITE, 'zh-tw'));
+    const urls = [...document.getElementsByTagName('url')];
+    const listed = new Map(urls.map((url) => [url.getElementsByTagName('loc')[0]?.textContent ?? '', url]));
+    const articles = await allArticles();
+    for (const author of authors) {
+      const newest = articles.find((article) => article.authorId === author._id);
+      expect(newest, author.slug).toBeDefined();
+      const url = listed.get(`${SITE}/zh-tw/authors/${author.slug}`);
+      expect(url?.getElementsByTagName('lastmod')[0]?.textContent, author.slug).toBe(newest?.publishedAt);
+      const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
+      expect(alternates.map((link) => link.getAttribute('href'))).toContain(`${SITE}/en/authors/${author.slug}`);
+    }
+    expect(listed.has(`${SITE}/zh-tw/authors/new-writer`)).toBe(false);
+  });
+
+  it('lists every reader’s post beside every article, each with its date (a later update’s when there is one) and its alternates', async () => {
     const document = xml(await localeSitemapXml(api, SITE, 'zh-cn'));
     const urls = [...document.getElementsByTagName('url')];
     const loc = (url: Element) => url.getElementsByTagName('loc')[0]?.textContent ?? '';
     const listed = new Map(urls.map((url) => [loc(url), url]));
     const [articles, posts] = await Promise.all([allArticles(), allPosts()]);
     expect(posts.length).toBeGreaterThan(0);
+    // The seed has corrected articles: their lastmod is the correction's, so crawlers come back for it.
+    expect(articles.some((article) => article.updatedAt !== undefined)).toBe(true);
     for (const [path, story] of [...articles.map((article) => [article.slug, article] as const), ...posts.map((post) => [`posts/${post.slug}`, post] as const)]) {
       const url = listed.get(`${SITE}/zh-cn/${path}`);
       expect(url, path).toBeDefined();
-      expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(story.publishedAt);
+      const updated = 'updatedAt' in story ? story.updatedAt : undefined;
+      expect(url?.getElementsByTagName('lastmod')[0]?.textContent).toBe(updated ?? story.publishedAt);
       const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
       expect(alternates.map((link) => link.getAttribute('href'))).toContain(`${SITE}/zh-tw/${path}`);
     }

@@ -9,6 +9,7 @@ describe('the purge keys of a page', () => {
     expect(surrogateKeys('/en/posts/best-dumplings')).toBe('html locale-en post-best-dumplings');
     expect(surrogateKeys('/en/categories/world/asia')).toBe('html locale-en section-world');
     expect(surrogateKeys('/zh-cn/multimedia/video')).toBe('html locale-zh-cn section-video');
+    expect(surrogateKeys('/en/authors/lin-yu-ting')).toBe('html locale-en author-lin-yu-ting');
     expect(surrogateKeys('/en/')).toBe('html locale-en home');
     expect(surrogateKeys('/en/search')).toBe('html locale-en');
     expect(surrogateKeys('/en/no%20such')).toBe('html locale-en');
@@ -19,6 +20,8 @@ describe('the purge keys of a page', () => {
     try {
       const found = await app.inject('/en/night-markets-of-taipei');
       expect(found.headers['surrogate-key']).toBe('html locale-en story-night-markets-of-taipei');
+      // The same keys for the CDNs that read Cache-Tag (Cloudflare, Akamai): comma-separated.
+      expect(found.headers['cache-tag']).toBe('html,locale-en,story-night-markets-of-taipei');
       const missing = await app.inject('/en/not-yet-published');
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['surrogate-key']).toBe('html locale-en story-not-yet-published');

@@ -466,3 +466,15 @@ describe('sign-out (SPEC §4)', () => {
     expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
   });
 });
+
+describe('what the forms already know of a signed-in reader', () => {
+  it('their name and email once signed in, nothing when signed out', async () => {
+    const store = createTestStore();
+    expect(store.session.contactDetails).toEqual({});
+    const reader = fixtures.verifiedReader;
+    await store.session.signIn({ email: reader.email, password: reader.password });
+    expect(store.session.contactDetails).toEqual({ firstName: reader.firstName, lastName: reader.lastName, email: reader.email });
+    store.session.signOut();
+    expect(store.session.contactDetails).toEqual({});
+  });
+});

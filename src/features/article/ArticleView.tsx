@@ -11,7 +11,7 @@ import { StoryHeader } from '../../components/StoryHeader';
 import { useNow } from '../../hooks/useNow';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
-import { categoryPath } from '../../lib/paths';
+import { authorPath, categoryPath } from '../../lib/paths';
 import { laterUpdate } from '../../lib/updatedAt';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
@@ -44,7 +44,9 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
           <h2 id={aboutId} className={styles.aboutTitle}>
             <FormattedMessage id="article.aboutAuthor" defaultMessage="About the author" />
           </h2>
-          <p className={styles.aboutName}>{author.data[locale].name}</p>
+          <p className={styles.aboutName}>
+            <Link href={authorPath(author)}>{author.data[locale].name}</Link>
+          </p>
           <p className={styles.aboutBio}>{author.data[locale].bio}</p>
         </section>
       )}
@@ -65,7 +67,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         image={article.image}
         publishedAt={article.publishedAt}
         updatedAt={updated}
-        author={author?.data[locale].name}
+        author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}
         section={category && { name: category.data[locale].name, path: categoryPath(category) }}
       />
       <article className={styles.article} aria-labelledby={titleId}>
@@ -79,7 +81,13 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
               <FormattedMessage
                 id="article.byline"
                 defaultMessage="By {author}"
-                values={{ author: <strong>{author.data[locale].name}</strong> }}
+                values={{
+                  author: (
+                    <strong>
+                      <Link href={authorPath(author)}>{author.data[locale].name}</Link>
+                    </strong>
+                  ),
+                }}
               />
             ) : undefined
           }

@@ -61,6 +61,7 @@ export const CategoryListing = observer(function CategoryListing({ view, titleRe
                       meta={
                         <StoryMeta
                           publishedAt={article.publishedAt}
+                          updatedAt={article.updatedAt}
                           readingMinutes={article.readingMinutes}
                           comments={article.commentsCount}
                         />

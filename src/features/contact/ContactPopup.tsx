@@ -15,7 +15,7 @@ import { formSubmit } from '../../lib/refusal';
  * opens (SPEC §4's reset: every opening mounts a new form).
  */
 export function ContactPopup({ onClose, closing }: PopupComponentProps<PopupProps['contact']>) {
-  const { contact } = useStores();
+  const { session, contact } = useStores();
   const intl = useIntl();
   return (
     <Popup
@@ -33,6 +33,7 @@ export function ContactPopup({ onClose, closing }: PopupComponentProps<PopupProp
       <ContactForm<ContactFormValues>
         onSubmit={formSubmit(contact.contact)}
         parsePhone={phoneDigits}
+        initialValues={session.contactDetails}
         submitLabel={<FormattedMessage id="contact.submit" defaultMessage="Send" />}
         busyLabel={<FormattedMessage id="contact.sending" defaultMessage="Sending…" />}
       >

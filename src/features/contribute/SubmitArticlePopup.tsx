@@ -19,7 +19,7 @@ import { formSubmit } from '../../lib/refusal';
  * cancels an upload under way.
  */
 export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose, closing }: PopupComponentProps<PopupProps['submitArticle']>) {
-  const { contact } = useStores();
+  const { session, contact } = useStores();
   const intl = useIntl();
   return (
     <Popup
@@ -37,6 +37,7 @@ export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose
       <ContactForm<SubmitArticleValues>
         onSubmit={formSubmit(contact.submit)}
         parsePhone={phoneDigits}
+        initialValues={session.contactDetails}
         submitLabel={<FormattedMessage id="contribute.submit" defaultMessage="Send contribution" />}
         busyLabel={<FormattedMessage id="contribute.sending" defaultMessage="Sending…" />}
       >

@@ -37,7 +37,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
             description={lead.data[locale].description}
             image={lead.image}
             kicker={kicker(lead)}
-            meta={<StoryMeta publishedAt={lead.publishedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
+            meta={<StoryMeta publishedAt={lead.publishedAt} updatedAt={lead.updatedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
             eager
           />
         </section>
@@ -66,7 +66,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   title={article.data[locale].title}
                   image={article.image}
                   kicker={kicker(article)}
-                  meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
                 />
               </li>
             ))}
@@ -93,7 +93,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                     description={article.data[locale].description}
                     image={article.image}
                     kicker={kicker(article)}
-                    meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                    meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
                   />
                 </li>
               ))}
@@ -212,7 +212,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   title={article.data[locale].title}
                   image={article.image}
                   kicker={kicker(article)}
-                  meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
                 />
               </li>
             ))}

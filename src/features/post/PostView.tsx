@@ -42,7 +42,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
         description={text.description}
         image={post.image}
         publishedAt={post.publishedAt}
-        author={post.userName}
+        author={{ name: post.userName }}
         section={category && { name: category.data[locale].name, path: categoryPath(category) }}
       />
       <StoryHeader

@@ -6,7 +6,7 @@ import { DocumentHead, type DocumentHeadProps, type FeedLink } from '../../compo
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { headMessages } from '../../i18n/headMessages';
-import { FEED_FORMATS, feedPath } from '../../lib/feedPaths';
+import { authorFeedPath, FEED_FORMATS, feedPath } from '../../lib/feedPaths';
 
 export interface PageHeadProps extends Omit<DocumentHeadProps, 'domain' | 'locale' | 'title' | 'description' | 'feeds'> {
   /** The page's title ('' for the product alone); null while the page does not know it yet (nothing changes). */
@@ -19,10 +19,10 @@ export interface PageHeadProps extends Omit<DocumentHeadProps, 'domain' | 'local
 /**
  * A public page's head (DocumentHead) in the reader's locale, on the site's origin. Every page offers the locale's
  * feeds; a section's page (an articles section: multimedia has no stories to syndicate) its own as well, read from
- * the listing the page shows.
+ * the listing the page shows, and a writer's page theirs.
  */
 export const PageHead = observer(function PageHead({ title, description, section, ...rest }: PageHeadProps) {
-  const { domain, locale, listing } = useStores();
+  const { domain, locale, listing, authorPage } = useStores();
   const [location] = useLocation();
   const intl = useIntl();
   if (title === null) return null;
@@ -41,6 +41,14 @@ export const PageHead = observer(function PageHead({ title, description, section
   if (section && shown && location.startsWith('/categories/')) {
     const name = (shown.subcategory ?? shown.category).data[locale].name;
     offer(intl.formatMessage(headMessages.sectionFeedTitle, { product, section: name }), shown.category, shown.subcategory);
+  }
+  // A writer's page offers their feed, titled as the feed titles itself.
+  const writer = authorPage.current?.data?.author;
+  if (writer && location === `/authors/${writer.slug}`) {
+    const feedTitle = intl.formatMessage(headMessages.sectionFeedTitle, { product, section: writer.data[locale].name });
+    for (const format of ['rss', 'atom'] as const) {
+      feeds.push({ path: authorFeedPath(locale, format, writer.slug), type: FEED_FORMATS[format].contentType, title: feedTitle });
+    }
   }
   return <DocumentHead domain={domain} locale={locale} title={title} description={description ?? fallback} feeds={feeds} {...rest} />;
 });

@@ -12,8 +12,11 @@ export interface StoryJsonLdProps {
   readonly publishedAt: string;
   /** Only when later than publication (laterUpdate). */
   readonly updatedAt?: string | undefined;
-  /** The writer's name (an article's author, a post's reader); unknown while the authors load. */
-  readonly author?: string | undefined;
+  /**
+   * The writer (an article's author, a post's reader); unknown while the authors load. `url`: their page, for a
+   * writer of the magazine (a reader has none).
+   */
+  readonly author?: { readonly name: string; readonly url?: string } | undefined;
   /** The story's section, for the breadcrumb: its name and its address within the locale. */
   readonly section?: { readonly name: string; readonly path: string } | undefined;
 }
@@ -48,7 +51,7 @@ export const StoryJsonLd = observer(function StoryJsonLd({ headline, description
       ...(image ? { image: [absolute(image.path)] } : {}),
       datePublished: publishedAt,
       ...(updatedAt ? { dateModified: updatedAt } : {}),
-      ...(author ? { author: [{ '@type': 'Person', name: author }] } : {}),
+      ...(author ? { author: [{ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) }] } : {}),
       publisher: { '@type': 'Organization', name: product, url: home },
       inLanguage: HTML_LANG[locale],
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

@@ -58,7 +58,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({ query }: 
                   href={`/${article.slug}`}
                   title={article.data[locale].title}
                   image={article.image}
-                  meta={<StoryMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />}
+                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
                 />
               </li>
             ))}

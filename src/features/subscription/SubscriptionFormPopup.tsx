@@ -34,13 +34,14 @@ export const SubscriptionFormPopup = observer(function SubscriptionFormPopup({
   onClose,
   closing,
 }: SubscriptionFormPopupProps) {
-  const { subscription } = useStores();
+  const { session, subscription } = useStores();
   const intl = useIntl();
   return (
     <Popup title={title} description={description} onClose={onClose} closing={closing} size="wide">
       <ContactForm<SubscriptionValues>
         onSubmit={formSubmit((values: SubscriptionValues) => subscription.subscribe(values, variant))}
         parsePhone={phoneDigits}
+        initialValues={session.contactDetails}
         lead={lead}
         submitLabel={<FormattedMessage id="subscription.form.submit" defaultMessage="Subscribe" />}
         busyLabel={<FormattedMessage id="subscription.form.submitting" defaultMessage="Subscribing…" />}

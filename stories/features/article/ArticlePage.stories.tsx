@@ -38,6 +38,11 @@ export const ArticleLoaded = meta.story({
       await canvas.findByText((_, element) => element?.tagName === 'P' && /^By \S/.test(element.textContent ?? '')),
     ).toBeVisible();
     await expect(canvas.getByText(/min read$/)).toBeVisible();
+    // The byline and the note about the author both lead to the writer's page.
+    for (const link of canvas.getAllByRole('link', { name: 'Lin Yu-ting' })) {
+      await expect(link).toHaveAttribute('href', '/en/authors/lin-yu-ting');
+    }
+    await expect(canvas.getAllByRole('link', { name: 'Lin Yu-ting' }).length).toBeGreaterThanOrEqual(2);
     await expect(canvas.getByRole('link', { name: 'Travel' })).toHaveAttribute('href', '/en/categories/travel');
     await expect(canvas.getByRole('heading', { level: 2, name: /More in Travel/ })).toBeVisible();
     await expect(likeButton(canvas)).toHaveAttribute('aria-pressed', 'false');

@@ -63,6 +63,22 @@ export const Empty = meta.story({
   },
 });
 
+export const SignedInReader = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await storyStore().session.signIn({ email: reader.email, password: reader.password });
+    // Signed in, a reader is not asked who they are again: name and email are filled in, still editable.
+    const dialog = await openPopup(canvas, 'subscription', TITLE);
+    const { firstName, lastName, email, phone, submit } = fields(dialog);
+    await expect(firstName).toHaveValue(reader.firstName);
+    await expect(lastName).toHaveValue(reader.lastName);
+    await expect(email).toHaveValue(reader.email);
+    await expect(phone).toHaveValue('');
+    // Their own, verified address: subscribed at once.
+    await userEvent.click(submit);
+    await expect(await within(document.body).findByRole('dialog', { name: en['subscription.thanks.title'] })).toBeVisible();
+  },
+});
+
 export const RequiredFields = meta.story({
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'subscription', TITLE);
