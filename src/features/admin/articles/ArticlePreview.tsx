@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { StoryBody } from '../../../components/StoryBody';
 import { StoryHeader } from '../../../components/StoryHeader';
+import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import * as styles from './Desk.module.css';
 import { localeNames } from './deskMessages';
@@ -23,6 +24,8 @@ export const ArticlePreview = observer(function ArticlePreview({ editor, open, o
   const titleId = useId();
   const headlineId = useId();
   const [language, setLanguage] = useState<Locale>(locale);
+  // A draft has no publication time yet: it shows as if published now.
+  const { clock } = useStores();
   const texts = editor.values.data[language];
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide" closeOnBackdrop>
@@ -47,7 +50,7 @@ export const ArticlePreview = observer(function ArticlePreview({ editor, open, o
             titleId={headlineId}
             title={texts.title || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
             standfirst={texts.standfirst}
-            publishedAt={editor.article?.publishAt ?? new Date(editor.article ? Date.parse(editor.article.updatedAt) : 0).toISOString()}
+            publishedAt={editor.article?.publishAt ?? new Date(clock()).toISOString()}
           />
           <StoryBody image={editor.values.image ?? undefined} html={texts.body} />
         </article>
