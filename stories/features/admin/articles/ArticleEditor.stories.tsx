@@ -243,3 +243,19 @@ export const SessionExpiredKeepsTheWork = meta.story({
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Written as the session ended');
   },
 });
+
+export const DraftPreview = meta.story({
+  parameters: { route: '/admin/articles/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await userEvent.type(await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] }), 'A story to come');
+    await userEvent.type(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] }), 'What readers will read first.');
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.preview'] }));
+    const dialog = await canvas.findByRole('dialog', { name: en['admin.articles.preview.title'] });
+    // The reader's own article header, in the chosen language.
+    await expect(within(dialog).getByRole('heading', { level: 1, name: 'A story to come' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('What readers will read first.');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.locale.zhTw'] }));
+    await expect(within(dialog).getByRole('heading', { level: 1, name: en['admin.articles.untitled'] })).toBeVisible();
+  },
+});
