@@ -17,6 +17,8 @@ export function storageKeys(slug: string) {
     /** The idempotency keys of the drafted comments (kept beside the draft: the draft's shape is the API's). */
     draftKeys: `${slug}:draft-keys`,
     adminToken: `${slug}:admin-token`,
+    /** The editors' desk: an article's local copy is `${deskArticle}:${id or 'new'}`. */
+    deskArticle: `${slug}:desk-article`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;

@@ -21,6 +21,8 @@ export class AdminStore {
   error: string | null = null;
   success = false;
   data: { admin: Admin; token: string } | null = null;
+  /** The session ended under the editor (an admin call answered 401): the sign-in says so, and that work is kept. */
+  expired = false;
 
   constructor(private readonly root: RootStore) {
     const stored = readStored(root.storage, root.keys.adminToken, StoredAdmin);
@@ -40,6 +42,7 @@ export class AdminStore {
       runInAction(() => {
         this.data = answer;
         this.authenticated = true;
+        this.expired = false;
         this.success = true;
         this.updating = false;
         writeStored(this.root.storage, this.root.keys.adminToken, answer);
@@ -83,6 +86,12 @@ export class AdminStore {
     this.authenticated = false;
     this.success = false;
     this.root.storage.removeItem(this.root.keys.adminToken);
+  }
+
+  /** An admin call was refused for an ended session: back to the sign-in (the desk keeps the work locally). */
+  expireSession(): void {
+    this.signOut();
+    this.expired = true;
   }
 
   /** Leaving a form: its success or error does not follow the editor to the next one. */

@@ -14,6 +14,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
     expect(createTestStore().keys).toEqual({
       clientToken: 'huanyu:client-token',
       adminToken: 'huanyu:admin-token',
+      deskArticle: 'huanyu:desk-article',
       userToken: 'huanyu:user-token',
       location: 'huanyu:location',
       weather: 'huanyu:weather',

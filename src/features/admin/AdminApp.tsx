@@ -4,11 +4,11 @@ import { Link, Route, Switch } from 'wouter';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Admin.module.css';
-import { AdminHome } from './AdminHome';
 import { AdminRecoveryPage } from './AdminRecoveryPage';
 import { AdminSignInPage } from './AdminSignInPage';
+import { AdminDesk } from './articles/AdminDesk';
 
-/** The admin area's own shell (no reader header, footer or popups): /admin and /admin/recovery. */
+/** The admin area's own shell (no reader header, footer or popups): the desk under /admin, and /admin/recovery. */
 export const AdminApp = observer(function AdminApp() {
   const { admin, locale } = useStores();
   return (
@@ -24,7 +24,8 @@ export const AdminApp = observer(function AdminApp() {
       <main className={styles.main}>
         <Switch>
           <Route path="/recovery" component={AdminRecoveryPage} />
-          <Route>{admin.authenticated ? <AdminHome /> : <AdminSignInPage />}</Route>
+          {/* Signed out, every desk page shows the sign-in in its place, so signing in returns to that page. */}
+          <Route>{admin.authenticated ? <AdminDesk /> : <AdminSignInPage />}</Route>
         </Switch>
       </main>
     </div>

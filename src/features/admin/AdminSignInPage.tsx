@@ -25,6 +25,14 @@ export const AdminSignInPage = observer(function AdminSignInPage() {
       <h1 id={titleId} className={styles.title}>
         <FormattedMessage id="admin.signIn.title" defaultMessage="Editors' sign in" />
       </h1>
+      {admin.expired && (
+        <p className={styles.intro} role="alert">
+          <FormattedMessage
+            id="admin.signIn.expired"
+            defaultMessage="Your session has ended. Sign in again: the work you had not saved is kept on this device and comes back."
+          />
+        </p>
+      )}
       <Form<AdminSignInValues>
         onSubmit={formSubmit(admin.signIn)}
         render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (

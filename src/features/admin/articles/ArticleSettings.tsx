@@ -1,0 +1,87 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
+import type { Locale } from '../../../../contracts/common';
+import type { Author, Category } from '../../../../contracts/content';
+import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import type { FieldPath } from '../../../stores/admin/articleValues';
+import { CoverPicture } from './CoverPicture';
+import * as styles from './Desk.module.css';
+import { DeskTextField } from './DeskTextField';
+import { fieldNames, problemText } from './deskMessages';
+
+export interface ArticleSettingsProps {
+  readonly editor: ArticleEditorStore;
+  readonly categories: readonly Category[];
+  readonly authors: readonly Author[];
+  readonly locale: Locale;
+}
+
+/** What an article has once, in every language: alias, section and subsection, author, cover picture. */
+export const ArticleSettings = observer(function ArticleSettings({ editor, categories, authors, locale }: ArticleSettingsProps) {
+  const intl = useIntl();
+  const id = useId();
+  const values = editor.values;
+  const message = (field: FieldPath, length = 0) => {
+    const problem = editor.problemFor(field);
+    return problem ? problemText(intl, problem, length, editor.attempted === 'publish') : undefined;
+  };
+  const subcategories = categories.find((category) => category._id === values.category)?.subcategories ?? [];
+  const select = (field: 'category' | 'subcategory' | 'authorId', options: { value: string; label: string }[], value: string, allowNone: boolean) => {
+    const error = message(field);
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${field}`} className={styles.label}>
+          {intl.formatMessage(fieldNames[field])}
+        </label>
+        <select
+          id={`${id}-${field}`}
+          className={styles.input}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${field}-message` : undefined}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (field === 'subcategory') editor.setSetting('subcategory', chosen || null);
+            else editor.setSetting(field, chosen);
+          }}
+        >
+          {allowNone && <option value="">{intl.formatMessage({ id: 'admin.articles.settings.none', defaultMessage: 'None' })}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${id}-${field}-message`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <fieldset className={styles.settings}>
+      <legend className={styles.legend}>{intl.formatMessage({ id: 'admin.articles.settings.title', defaultMessage: 'Settings' })}</legend>
+      <DeskTextField
+        label={intl.formatMessage(fieldNames.alias)}
+        hint={intl.formatMessage(
+          { id: 'admin.articles.settings.aliasHint', defaultMessage: 'The same in every language: /{locale}/{alias}. Lowercase letters, digits and hyphens, up to {max, number} characters.' },
+          { locale, alias: values.alias || 'alias', max: ARTICLE_LIMITS.alias },
+        )}
+        value={values.alias}
+        onChange={(value) => editor.setSetting('alias', value)}
+        message={message('alias', values.alias.length)}
+        lang="en"
+      />
+      <div className={styles.settingsRow}>
+        {select('category', categories.map((category) => ({ value: category._id, label: category.data[locale].name })), values.category, values.category === '')}
+        {select('subcategory', subcategories.map((sub) => ({ value: sub._id, label: sub.data[locale].name })), values.subcategory ?? '', true)}
+        {select('authorId', authors.map((author) => ({ value: author._id, label: author.data[locale].name })), values.authorId, values.authorId === '')}
+      </div>
+      <CoverPicture editor={editor} message={message('image')} />
+    </fieldset>
+  );
+});

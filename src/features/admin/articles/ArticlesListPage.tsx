@@ -1,0 +1,150 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LOCALES } from '../../../../contracts/common';
+import { Pagination } from '../../../components/Pagination';
+import { ResourceState } from '../../../components/ResourceState';
+import { StatePanel } from '../../../components/StatePanel';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useStores } from '../../../hooks/StoresContext';
+import { filtersFromSearch, searchFromFilters } from '../../../stores/admin/ArticlesListStore';
+import { ArticleFiltersForm } from './ArticleFiltersForm';
+import * as styles from './Desk.module.css';
+import { useDesk } from './DeskContext';
+import { StatusBadge } from './StatusBadge';
+
+/** /admin/articles: search, filters, the table of articles and its pages; empty and error states as elsewhere. */
+export const ArticlesListPage = observer(function ArticlesListPage() {
+  const desk = useDesk();
+  const { locale } = useStores();
+  const intl = useIntl();
+  const titleId = useId();
+  const countId = useId();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const list = desk.articles;
+  useDocumentTitle(intl.formatMessage({ id: 'admin.articles.title', defaultMessage: 'Articles' }), config.product.name[locale]);
+  useEffect(() => {
+    void list.show(filtersFromSearch(search));
+    void desk.categories.load();
+  }, [list, desk, search]);
+  const filters = filtersFromSearch(search);
+  const sectionName = (id: string) => desk.categories.data?.find((category) => category._id === id)?.data[locale].name ?? id;
+  const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.heading}>
+        <h1 id={titleId} className={styles.title}>
+          <FormattedMessage id="admin.articles.title" defaultMessage="Articles" />
+        </h1>
+        <Link href="/articles/new" className={styles.primaryLink}>
+          <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
+        </Link>
+      </div>
+      <ArticleFiltersForm
+        key={search}
+        filters={filters}
+        categories={desk.categories.data ?? []}
+        locale={locale}
+        onChange={(next) => navigate(`/articles${searchFromFilters(next)}`)}
+      />
+      <ResourceState
+        resource={list.results}
+        onRetry={() => void list.refresh()}
+        skeleton="cards"
+      >
+        {(page) =>
+          page.items.length === 0 ? (
+            <StatePanel
+              headingLevel={2}
+              title={
+                list.filtered ? (
+                  <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />
+                ) : (
+                  <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />
+                )
+              }
+              text={
+                list.filtered ? (
+                  <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />
+                ) : (
+                  <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />
+                )
+              }
+              action={
+                list.filtered ? (
+                  <Link href="/articles" className={styles.secondaryLink}>
+                    <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" />
+                  </Link>
+                ) : (
+                  <Link href="/articles/new" className={styles.primaryLink}>
+                    <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
+                  </Link>
+                )
+              }
+            />
+          ) : (
+          <>
+            <p id={countId} className={styles.count} aria-live="polite">
+              <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />
+            </p>
+            <div
+              className={styles.tableWrap}
+              role="region"
+              tabIndex={0}
+              aria-labelledby={countId}
+            >
+              <table className={`${styles.table} ${styles.wideTable}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <FormattedMessage id="admin.articles.field.title" defaultMessage="Title" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.articles.field.category" defaultMessage="Section" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.articles.filter.status" defaultMessage="Status" />
+                    </th>
+                    <th scope="col">
+                      <FormattedMessage id="admin.articles.column.updated" defaultMessage="Updated" />
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((article) => {
+                    const own = article.data[locale].title;
+                    const fallback = own ? undefined : LOCALES.find((other) => article.data[other].title);
+                    return (
+                      <tr key={article._id}>
+                        <th scope="row" className={styles.titleCell}>
+                          <Link href={`/articles/${article._id}`} lang={fallback}>
+                            {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
+                          </Link>
+                          <span className={styles.alias}>{article.alias}</span>
+                        </th>
+                        <td>{sectionName(article.category)}</td>
+                        <td>
+                          <StatusBadge status={article.status} />
+                          {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
+                        </td>
+                        <td>
+                          <span className={styles.when}>{dateTime(article.updatedAt)}</span>
+                          <span className={styles.by}>{article.updatedBy}</span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(number) => `/articles${searchFromFilters({ ...filters, page: number })}`} />
+          </>
+          )
+        }
+      </ResourceState>
+    </section>
+  );
+});

@@ -1,0 +1,95 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '../../../../contracts/common';
+import { Button } from '../../../components/Button';
+import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import { ArticlePreview } from './ArticlePreview';
+import { DeleteDialog } from './DeleteDialog';
+import * as styles from './Desk.module.css';
+import { DeskTextField } from './DeskTextField';
+import { fieldNames } from './deskMessages';
+
+export interface EditorActionsProps {
+  readonly editor: ArticleEditorStore;
+  readonly locale: Locale;
+}
+
+/**
+ * Save, preview, publish or schedule, unpublish, delete. Preview opens the public page of a published article,
+ * and an in-desk preview of anything else. Publishing saves first, so what is published is what is shown.
+ */
+export const EditorActions = observer(function EditorActions({ editor, locale }: EditorActionsProps) {
+  const intl = useIntl();
+  const [previewing, setPreviewing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const status = editor.article?.status ?? 'draft';
+  const busy = editor.updating;
+  const scheduleError = editor.error?.kind === 'server' && editor.error.field === 'publishAt';
+  const title = editor.values.data[locale].title || editor.values.alias;
+  const publicHref = editor.article && status === 'published' && !editor.dirty ? `/${locale}/${editor.article.alias}` : null;
+  return (
+    <div className={styles.actions}>
+      <div className={styles.actionRow}>
+        <Button busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.save()}>
+          <FormattedMessage id="admin.articles.action.save" defaultMessage="Save" />
+        </Button>
+        {publicHref ? (
+          <a className={styles.secondaryLink} href={publicHref} target="_blank" rel="noopener">
+            <FormattedMessage id="admin.articles.action.viewPublic" defaultMessage="Preview on the site (new tab)" />
+          </a>
+        ) : (
+          <Button variant="secondary" onClick={() => setPreviewing(true)}>
+            <FormattedMessage id="admin.articles.action.preview" defaultMessage="Preview" />
+          </Button>
+        )}
+        {status === 'published' ? (
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
+            <FormattedMessage id="admin.articles.action.unpublish" defaultMessage="Unpublish" />
+          </Button>
+        ) : (
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publish()}>
+            <FormattedMessage id="admin.articles.action.publish" defaultMessage="Publish now" />
+          </Button>
+        )}
+        {status === 'scheduled' && (
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
+            <FormattedMessage id="admin.articles.action.unschedule" defaultMessage="Cancel the schedule" />
+          </Button>
+        )}
+        <Button variant="secondary" disabled={busy} onClick={() => setDeleting(true)}>
+          <FormattedMessage id="admin.articles.action.delete" defaultMessage="Delete" />
+        </Button>
+      </div>
+      {status !== 'published' && (
+        <div className={styles.schedule}>
+          <DeskTextField
+            type="datetime-local"
+            label={intl.formatMessage(fieldNames.publishAt)}
+            value={publishAt}
+            onChange={setPublishAt}
+            message={
+              scheduleError
+                ? intl.formatMessage({ id: 'admin.articles.problem.scheduleInPast', defaultMessage: 'Choose a time in the future to schedule' })
+                : undefined
+            }
+          />
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.schedule(publishAt)}>
+            <FormattedMessage id="admin.articles.action.schedule" defaultMessage="Schedule" />
+          </Button>
+        </div>
+      )}
+      <ArticlePreview editor={editor} open={previewing} onClose={() => setPreviewing(false)} locale={locale} />
+      <DeleteDialog
+        open={deleting}
+        title={title || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
+        busy={busy}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          void editor.remove().then(() => setDeleting(false));
+        }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '../../../../contracts/common';
+import { Button } from '../../../components/Button';
+import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import { textPath, type TextField } from '../../../stores/admin/articleValues';
+import { otherScript } from '../../../stores/admin/chineseScript';
+import { BodyField } from './BodyField';
+import * as styles from './Desk.module.css';
+import { DeskTextField } from './DeskTextField';
+import { fieldNames, problemText } from './deskMessages';
+
+/** One language's texts: title, standfirst, body and the picture's alt text; on the Chinese tabs, the conversion. */
+export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { readonly editor: ArticleEditorStore; readonly locale: Locale }) {
+  const intl = useIntl();
+  const bodyId = useId();
+  const texts = editor.values.data[locale];
+  const converted = editor.convertedFrom(locale);
+  const mark = converted ? intl.formatMessage({ id: 'admin.articles.converted', defaultMessage: 'Converted, not reviewed' }) : undefined;
+  const message = (field: TextField) => {
+    const problem = editor.problemFor(textPath(locale, field));
+    return problem ? problemText(intl, problem, texts[field].length, editor.attempted === 'publish') : undefined;
+  };
+  const field = (name: Exclude<TextField, 'body'>, multiline: boolean) => (
+    <DeskTextField
+      label={intl.formatMessage(fieldNames[name])}
+      value={texts[name]}
+      onChange={(value) => editor.setText(locale, name, value)}
+      message={message(name)}
+      mark={mark}
+      multiline={multiline}
+      lang={locale}
+    />
+  );
+  const bodyMessage = message('body');
+  return (
+    <div className={styles.texts}>
+      {locale !== 'en' && (
+        <div className={styles.convert}>
+          <Button variant="secondary" busy={editor.converting === otherScript(locale)} onClick={() => void editor.convert(otherScript(locale))}>
+            {locale === 'zh-tw' ? (
+              <FormattedMessage id="admin.articles.convert.toTw" defaultMessage="Fill 繁體 from 简体" />
+            ) : (
+              <FormattedMessage id="admin.articles.convert.toCn" defaultMessage="Fill 简体 from 繁體" />
+            )}
+          </Button>
+          <p className={styles.hint}>
+            <FormattedMessage
+              id="admin.articles.convert.hint"
+              defaultMessage="Replaces this tab's title, standfirst, body and picture description with a conversion of the other script (Taiwan phrasing). Check it, then save."
+            />
+          </p>
+        </div>
+      )}
+      {field('title', false)}
+      {field('standfirst', true)}
+      <BodyField
+        id={bodyId}
+        label={intl.formatMessage(fieldNames.body)}
+        value={texts.body}
+        onChange={(html) => editor.setText(locale, 'body', html)}
+        lang={locale}
+        describedBy={[mark && `${bodyId}-mark`, bodyMessage && `${bodyId}-message`].filter(Boolean).join(' ') || undefined}
+        invalid={Boolean(bodyMessage)}
+        mark={mark ? { id: `${bodyId}-mark`, text: mark } : undefined}
+      />
+      {bodyMessage && (
+        <p id={`${bodyId}-message`} className={styles.error}>
+          {bodyMessage}
+        </p>
+      )}
+      {field('imageAlt', false)}
+    </div>
+  );
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/Button';
+import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import * as styles from './Desk.module.css';
+
+/** A local copy newer than the server's (a reload, a crash): bring it back, or drop it. */
+export const RestoreOffer = observer(function RestoreOffer({ editor }: { readonly editor: ArticleEditorStore }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const offer = editor.restoreOffer;
+  if (!offer) return null;
+  return (
+    <section className={styles.notice} aria-labelledby={titleId} role="region">
+      <h2 id={titleId} className={styles.noticeTitle}>
+        <FormattedMessage id="admin.articles.restore.title" defaultMessage="Unsaved work found on this device" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="admin.articles.restore.text"
+          defaultMessage="You changed this article on {when} and those changes never reached the server. Restore them to keep working, or discard them to keep the saved version."
+          values={{ when: intl.formatDate(offer.savedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+        />
+      </p>
+      <div className={styles.dialogActions}>
+        <Button onClick={() => editor.restore()}>
+          <FormattedMessage id="admin.articles.restore.restore" defaultMessage="Restore my changes" />
+        </Button>
+        <Button variant="secondary" onClick={() => editor.discardLocal()}>
+          <FormattedMessage id="admin.articles.restore.discard" defaultMessage="Discard them" />
+        </Button>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,121 @@
+/**
+ * The editor's working values and what the desk checks in them before sending: the contract's rules
+ * (contracts/adminArticles.ts) said per field, so a message sits under the field it is about. Pure functions.
+ */
+import { ALIAS_PATTERN, ARTICLE_LIMITS, type AdminArticle, type ArticleInput, type ArticleLocaleText } from '../../../contracts/adminArticles';
+import { LOCALES, type Locale } from '../../../contracts/common';
+
+export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt';
+export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt'];
+
+/** A field of the form: a setting, or one language's text ('data.zh-tw.title'). */
+export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
+
+export type Problem =
+  | { readonly field: FieldPath; readonly kind: 'required' }
+  | { readonly field: FieldPath; readonly kind: 'tooLong'; readonly max: number }
+  | { readonly field: FieldPath; readonly kind: 'aliasPattern' }
+  | { readonly field: FieldPath; readonly kind: 'scheduleInPast' };
+
+export function textPath(locale: Locale, field: TextField): FieldPath {
+  return `data.${locale}.${field}`;
+}
+
+function emptyText(): ArticleLocaleText {
+  return { title: '', standfirst: '', body: '', imageAlt: '', convertedFrom: null };
+}
+
+/** A new article's values: nothing written, the first section and author once the desk knows them. */
+export function blankInput(category = '', authorId = ''): ArticleInput {
+  return {
+    alias: '',
+    category,
+    subcategory: null,
+    authorId,
+    image: null,
+    pollId: null,
+    data: { en: emptyText(), 'zh-cn': emptyText(), 'zh-tw': emptyText() },
+  };
+}
+
+/** What a save would send to leave the server's copy as it is. */
+export function inputOf(article: AdminArticle): ArticleInput {
+  const text = (locale: Locale): ArticleLocaleText => {
+    const { title, standfirst, body, imageAlt, convertedFrom } = article.data[locale];
+    return { title, standfirst, body, imageAlt, convertedFrom: convertedFrom ?? null };
+  };
+  return {
+    alias: article.alias,
+    category: article.category,
+    subcategory: article.subcategory,
+    authorId: article.authorId,
+    image: article.image,
+    pollId: article.pollId ?? null,
+    data: { en: text('en'), 'zh-cn': text('zh-cn'), 'zh-tw': text('zh-tw') },
+  };
+}
+
+export function sameInput(a: ArticleInput, b: ArticleInput): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * What stops a save: the limits and the alias's pattern (checked as one types, so nothing typed is cut off:
+ * the text stays, the message says how much is too much), and the section and author every article has.
+ */
+export function saveProblems(values: ArticleInput): Problem[] {
+  const problems: Problem[] = [];
+  const alias = values.alias;
+  if (alias.length > ARTICLE_LIMITS.alias) problems.push({ field: 'alias', kind: 'tooLong', max: ARTICLE_LIMITS.alias });
+  else if (alias !== '' && !ALIAS_PATTERN.test(alias)) problems.push({ field: 'alias', kind: 'aliasPattern' });
+  if (!values.category) problems.push({ field: 'category', kind: 'required' });
+  if (!values.authorId) problems.push({ field: 'authorId', kind: 'required' });
+  for (const locale of LOCALES) {
+    for (const field of TEXT_FIELDS) {
+      const max = ARTICLE_LIMITS[field];
+      if (values.data[locale][field].length > max) problems.push({ field: textPath(locale, field), kind: 'tooLong', max });
+    }
+  }
+  return problems;
+}
+
+/** A body with no words (the editor's empty paragraph) counts as empty. */
+function isBlank(field: TextField, text: string): boolean {
+  const visible = field === 'body' ? text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : text;
+  return visible.trim() === '';
+}
+
+/** What publishing or scheduling needs besides a savable article: an alias, a picture, every language written. */
+export function publishProblems(values: ArticleInput): Problem[] {
+  const problems = saveProblems(values);
+  const has = (field: FieldPath) => problems.some((problem) => problem.field === field);
+  if (values.alias === '' && !has('alias')) problems.push({ field: 'alias', kind: 'required' });
+  if (values.image === null) problems.push({ field: 'image', kind: 'required' });
+  for (const locale of LOCALES) {
+    for (const field of TEXT_FIELDS) {
+      const path = textPath(locale, field);
+      if (!has(path) && isBlank(field, values.data[locale][field])) problems.push({ field: path, kind: 'required' });
+    }
+  }
+  return problems;
+}
+
+/** One field's value as text, for the conflict view's "theirs / mine". */
+export function fieldText(values: ArticleInput, field: FieldPath): string {
+  if (field === 'image') return values.image?.path ?? '';
+  if (field === 'publishAt') return '';
+  if (field === 'subcategory') return values.subcategory ?? '';
+  if (field === 'alias' || field === 'category' || field === 'authorId') return values[field];
+  const [, locale, text] = field.split('.') as ['data', Locale, TextField];
+  return values.data[locale][text];
+}
+
+/** Every field the conflict view compares, in the form's order. */
+export const COMPARED_FIELDS: readonly FieldPath[] = [
+  'alias',
+  'category',
+  'subcategory',
+  'authorId',
+  'image',
+  ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => textPath(locale, field))),
+];

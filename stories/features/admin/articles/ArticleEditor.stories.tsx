@@ -1,0 +1,261 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import preview from '../../../../.storybook/preview';
+import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
+import en from '../../../../locales/en.json';
+import zhTw from '../../../../locales/zh-tw.json';
+import { SEED_ADMIN } from '../../../../mocks/seedDb';
+import { seed } from '../../../../mocks/seed/data';
+import { adminSignIn } from '../../../../src/api/admin';
+import { getAdminArticle, saveAdminArticle } from '../../../../src/api/adminArticles';
+import { ApiClient } from '../../../../src/api/client';
+import { AdminApp } from '../../../../src/features/admin/AdminApp';
+import { inputOf } from '../../../../src/stores/admin/articleValues';
+import { expectFitsWidth, message } from '../../../checks';
+import { storyStore } from '../../../decorators';
+import { signInAsEditor } from './deskSteps';
+
+const article = seed.articles[0]!;
+
+/** What the steps below need of a story's `canvas`. */
+interface Canvas {
+  findByRole: (role: 'textbox' | 'region' | 'tab', options: { name: string }) => Promise<HTMLElement>;
+  getByRole: (role: 'textbox' | 'button' | 'tab', options: { name: string }) => HTMLElement;
+  getByText: (text: string) => HTMLElement;
+}
+
+/**
+ * The article editor (issue 14 items 1, 3, 4): what it says under fields, the unsaved work it offers back, the
+ * conflict with someone else's save, and the conversion between the Chinese scripts with its mark.
+ */
+const meta = preview.meta({
+  title: 'Admin/Article editor',
+  parameters: { layout: 'fullscreen', route: `/admin/articles/${article._id}` },
+  render: () => (
+    <Route path="/admin" nest>
+      <AdminApp />
+    </Route>
+  ),
+});
+
+export const Editing = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.articles.editTitle'] })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
+    await expect(canvas.getByText(en['admin.articles.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAttribute('aria-selected', 'true');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ValidationMessages = meta.story({
+  parameters: { route: '/admin/articles/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.articles.newTitle'] })).toBeVisible();
+    const alias = canvas.getByRole('textbox', { name: en['admin.articles.field.alias'] });
+    await userEvent.type(alias, 'Not An Alias');
+    // Said as one types: the alias's pattern.
+    await expect(alias).toHaveAccessibleDescription(expect.stringContaining(message('admin.articles.problem.aliasPattern', { example: 'city-budget-2027' })));
+    await userEvent.clear(alias);
+    await userEvent.type(alias, 'a-story-to-come');
+    const title = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(ARTICLE_LIMITS.title + 3));
+    await expect(title).toHaveAccessibleDescription(message('admin.articles.problem.tooLong', { over: 3, max: ARTICLE_LIMITS.title }));
+    // Nothing typed is cut.
+    await expect((title as HTMLInputElement).value.length).toBe(ARTICLE_LIMITS.title + 3);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'A story to come');
+    // Publishing names what it needs: every language and the picture.
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.publish'] }));
+    await expect(await canvas.findByText(en['admin.articles.error.invalid'])).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] })).toHaveAccessibleDescription(
+      en['admin.articles.problem.requiredToPublish'],
+    );
+    await expect(canvas.getByText(en['admin.articles.problem.imageRequired'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.zhTw']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+  },
+});
+
+/** Types into the title, then closes the tab (signing out unmounts the desk, as a reload does) and comes back. */
+async function leaveUnsavedWorkAndComeBack(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Typed before the tab closed');
+  await expect(canvas.getByText(en['admin.articles.saveState.unsaved'])).toBeVisible();
+  storyStore().admin.signOut();
+  await signInAsEditor();
+  return canvas.findByRole('region', { name: en['admin.articles.restore.title'] });
+}
+
+export const RestoreOffer = meta.story({
+  play: async ({ canvas }) => {
+    const offer = await leaveUnsavedWorkAndComeBack(canvas);
+    // The server's version shows until the editor chooses.
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
+    await expect(within(offer).getByRole('button', { name: en['admin.articles.restore.discard'] })).toBeVisible();
+  },
+});
+
+export const RestoreOfferRestores = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const offer = await leaveUnsavedWorkAndComeBack(canvas);
+    await userEvent.click(within(offer).getByRole('button', { name: en['admin.articles.restore.restore'] }));
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Typed before the tab closed');
+    await expect(canvas.getByText(en['admin.articles.success.restored'])).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: en['admin.articles.restore.title'] })).toBeNull();
+  },
+});
+
+/** Someone else (another session) saves the article first; then the editor saves their own change. */
+async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+  const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
+  const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
+  other.useAdminTokenFrom(() => token);
+  const { article: theirs } = await getAdminArticle(other, article._id);
+  const input = inputOf(theirs);
+  await saveAdminArticle(other, article._id, {
+    version: theirs.version,
+    reviewed: true,
+    article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
+  });
+  await userEvent.clear(title);
+  await userEvent.type(title, 'My headline');
+  await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+  return canvas.findByRole('region', { name: en['admin.articles.conflict.title'] });
+}
+
+export const Conflict = meta.story({
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    const row = within(conflict).getByRole('row', { name: /Title/ });
+    await expect(row).toHaveTextContent('Their headline');
+    await expect(row).toHaveTextContent('My headline');
+    // Only the fields that differ are compared.
+    await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getByText(en['admin.articles.saveState.conflict'])).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en['admin.articles.action.save'] })).toBeDisabled();
+  },
+});
+
+export const ConflictKeepTheirs = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Their headline');
+    await expect(canvas.getByText(en['admin.articles.success.keptTheirs'])).toBeVisible();
+  },
+});
+
+export const ConflictSaveMine = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.saveMine'] }));
+    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('My headline');
+  },
+});
+
+/** Writes a 简体 title, then fills 繁體 from it. */
+async function convertToTraditional(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  await userEvent.click(await canvas.findByRole('tab', { name: en['admin.articles.locale.zhCn'] }));
+  const simplified = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+  await userEvent.clear(simplified);
+  await userEvent.type(simplified, '软件的信息');
+  await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
+  await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.convert.toTw'] }));
+  const traditional = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
+  // Taiwan phrasing (软件 → 軟體, 信息 → 資訊), not one character at a time.
+  await waitFor(() => expect(traditional).toHaveValue('軟體的資訊'));
+  return traditional;
+}
+
+export const ConversionMark = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const traditional = await convertToTraditional(canvas);
+    await expect(traditional).toHaveAccessibleDescription(en['admin.articles.converted']);
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(4);
+    // Still editable.
+    await userEvent.type(traditional, '！');
+    await expect(traditional).toHaveValue('軟體的資訊！');
+  },
+});
+
+export const ConversionReviewedBySaving = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await convertToTraditional(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    await expect(canvas.queryByText(en['admin.articles.converted'])).toBeNull();
+  },
+});
+
+export const ZhTwEditing = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.articles.editTitle'] })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: zhTw['admin.articles.locale.zhTw'] })).toBeVisible();
+    await expect(canvas.getByText(zhTw['admin.articles.saveState.saved'])).toBeVisible();
+  },
+});
+
+export const LeavingWithUnsavedChangesAsks = meta.story({
+  parameters: { showLocation: true },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.type(title, ' (changed)');
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.articles.backToList'] }));
+    const dialog = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.leave.stay'] }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(title).toHaveValue(`${article.data.en.title} (changed)`);
+    // The way out of the desk asks too.
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.toSite'] }));
+    const again = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(again).getByRole('button', { name: en['admin.articles.leave.go'] }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/$/));
+  },
+});
+
+export const SessionExpiredKeepsTheWork = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Written as the session ended');
+    // The server no longer knows the session (8 hours without use).
+    const admin = storyStore().admin;
+    admin.data = { ...admin.data!, token: 'adm_expired_token' };
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    await expect(await canvas.findByText(en['admin.signIn.expired'])).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
+    // Signed in again: the same page, and the work is back without asking.
+    await signInAsEditor();
+    await expect(await canvas.findByText(en['admin.articles.success.restoredAfterSignIn'])).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Written as the session ended');
+  },
+});
+
+export const DraftPreview = meta.story({
+  parameters: { route: '/admin/articles/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await userEvent.type(await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] }), 'A story to come');
+    await userEvent.type(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] }), 'What readers will read first.');
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.preview'] }));
+    const dialog = await canvas.findByRole('dialog', { name: en['admin.articles.preview.title'] });
+    // The reader's own article header, in the chosen language.
+    await expect(within(dialog).getByRole('heading', { level: 1, name: 'A story to come' })).toBeVisible();
+    await expect(dialog).toHaveTextContent('What readers will read first.');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.locale.zhTw'] }));
+    await expect(within(dialog).getByRole('heading', { level: 1, name: en['admin.articles.untitled'] })).toBeVisible();
+  },
+});
