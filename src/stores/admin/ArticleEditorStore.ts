@@ -503,7 +503,8 @@ export class ArticleEditorStore {
         const source = this.values.data[from];
         const target: ArticleLocaleText = { ...this.values.data[to], convertedFrom: from };
         for (const field of TEXT_FIELDS) {
-          if (source[field] !== '') target[field] = convert(source[field]);
+          const text = source[field] ?? '';
+          if (text !== '') target[field] = convert(text);
         }
         this.converting = null;
         this.change({ ...this.values, data: { ...this.values.data, [to]: target } });

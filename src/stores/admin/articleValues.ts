@@ -5,8 +5,10 @@
 import { ALIAS_PATTERN, ARTICLE_LIMITS, type AdminArticle, type ArticleInput, type ArticleLocaleText } from '../../../contracts/adminArticles';
 import { LOCALES, type Locale } from '../../../contracts/common';
 
-export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt';
-export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt'];
+export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit';
+export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'];
+/** What every language must have before it is published: the picture's caption and credit are optional. */
+const NEEDED_TO_PUBLISH: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt'];
 
 /** A field of the form: a setting, or one language's text ('data.zh-tw.title'). */
 export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
@@ -22,7 +24,7 @@ export function textPath(locale: Locale, field: TextField): FieldPath {
 }
 
 function emptyText(): ArticleLocaleText {
-  return { title: '', standfirst: '', body: '', imageAlt: '', convertedFrom: null };
+  return { title: '', standfirst: '', body: '', imageAlt: '', imageCaption: '', imageCredit: '', convertedFrom: null };
 }
 
 /** A new article's values: nothing written, the first section and author once the desk knows them. */
@@ -41,8 +43,8 @@ export function blankInput(category = '', authorId = ''): ArticleInput {
 /** What a save would send to leave the server's copy as it is. */
 export function inputOf(article: AdminArticle): ArticleInput {
   const text = (locale: Locale): ArticleLocaleText => {
-    const { title, standfirst, body, imageAlt, convertedFrom } = article.data[locale];
-    return { title, standfirst, body, imageAlt, convertedFrom: convertedFrom ?? null };
+    const { title, standfirst, body, imageAlt, imageCaption = '', imageCredit = '', convertedFrom } = article.data[locale];
+    return { title, standfirst, body, imageAlt, imageCaption, imageCredit, convertedFrom: convertedFrom ?? null };
   };
   return {
     alias: article.alias,
@@ -73,7 +75,7 @@ export function saveProblems(values: ArticleInput): Problem[] {
   for (const locale of LOCALES) {
     for (const field of TEXT_FIELDS) {
       const max = ARTICLE_LIMITS[field];
-      if (values.data[locale][field].length > max) problems.push({ field: textPath(locale, field), kind: 'tooLong', max });
+      if ((values.data[locale][field] ?? '').length > max) problems.push({ field: textPath(locale, field), kind: 'tooLong', max });
     }
   }
   return problems;
@@ -92,9 +94,9 @@ export function publishProblems(values: ArticleInput): Problem[] {
   if (values.alias === '' && !has('alias')) problems.push({ field: 'alias', kind: 'required' });
   if (values.image === null) problems.push({ field: 'image', kind: 'required' });
   for (const locale of LOCALES) {
-    for (const field of TEXT_FIELDS) {
+    for (const field of NEEDED_TO_PUBLISH) {
       const path = textPath(locale, field);
-      if (!has(path) && isBlank(field, values.data[locale][field])) problems.push({ field: path, kind: 'required' });
+      if (!has(path) && isBlank(field, values.data[locale][field] ?? '')) problems.push({ field: path, kind: 'required' });
     }
   }
   return problems;
@@ -107,7 +109,7 @@ export function fieldText(values: ArticleInput, field: FieldPath): string {
   if (field === 'subcategory') return values.subcategory ?? '';
   if (field === 'alias' || field === 'category' || field === 'authorId') return values[field];
   const [, locale, text] = field.split('.') as ['data', Locale, TextField];
-  return values.data[locale][text];
+  return values.data[locale][text] ?? '';
 }
 
 /** Every field the conflict view compares, in the form's order. */

@@ -20,12 +20,12 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
   const mark = converted ? intl.formatMessage({ id: 'admin.articles.converted', defaultMessage: 'Converted, not reviewed' }) : undefined;
   const message = (field: TextField) => {
     const problem = editor.problemFor(textPath(locale, field));
-    return problem ? problemText(intl, problem, texts[field].length, editor.attempted === 'publish') : undefined;
+    return problem ? problemText(intl, problem, (texts[field] ?? '').length, editor.attempted === 'publish') : undefined;
   };
   const field = (name: Exclude<TextField, 'body'>, multiline: boolean) => (
     <DeskTextField
       label={intl.formatMessage(fieldNames[name])}
-      value={texts[name]}
+      value={texts[name] ?? ''}
       onChange={(value) => editor.setText(locale, name, value)}
       message={message(name)}
       mark={mark}
@@ -71,6 +71,8 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
         </p>
       )}
       {field('imageAlt', false)}
+      {field('imageCaption', false)}
+      {field('imageCredit', false)}
     </div>
   );
 });

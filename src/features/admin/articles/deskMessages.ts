@@ -35,6 +35,8 @@ export const fieldNames = defineMessages({
   standfirst: { id: 'admin.articles.field.standfirst', defaultMessage: 'Standfirst' },
   body: { id: 'admin.articles.field.body', defaultMessage: 'Body' },
   imageAlt: { id: 'admin.articles.field.imageAlt', defaultMessage: 'Cover picture description (alt text)' },
+  imageCaption: { id: 'admin.articles.field.imageCaption', defaultMessage: 'Picture caption (optional)' },
+  imageCredit: { id: 'admin.articles.field.imageCredit', defaultMessage: 'Picture credit (optional), e.g. “Photo: Lin Wen”' },
 });
 
 const problemMessages = defineMessages({
@@ -159,7 +161,7 @@ export function errorText(intl: IntlShape, error: EditorError): string {
 }
 
 function isFieldPath(field: string): field is FieldPath {
-  return /^(alias|category|subcategory|authorId|image|publishAt|data\.(en|zh-cn|zh-tw)\.(title|standfirst|body|imageAlt))$/.test(field);
+  return /^(alias|category|subcategory|authorId|image|publishAt|data\.(en|zh-cn|zh-tw)\.(title|standfirst|body|imageAlt|imageCaption|imageCredit))$/.test(field);
 }
 
 export const saveStateNames = defineMessages({
