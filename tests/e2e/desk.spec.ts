@@ -16,11 +16,15 @@ const TITLE = { 'zh-cn': '黎明时分的茶园梯田', 'zh-tw': '黎明時分�
 const COVER = join(process.cwd(), 'mocks/public/media/articles/a02.jpg');
 
 async function signIn(page: Page): Promise<void> {
+  await signInAs(page, fixtures.editor);
+}
+
+async function signInAs(page: Page, editor: { readonly email: string; readonly password: string }): Promise<void> {
   // The desk is its own chunk, rendered in the browser: its sign-in form is live once it shows.
   await page.goto('/en/admin');
   await expect(page.getByRole('heading', { level: 1, name: t('admin.signIn.title') })).toBeVisible();
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
+  await page.getByLabel(t('admin.signIn.email')).fill(editor.email);
+  await page.getByLabel(t('admin.signIn.password')).fill(editor.password);
   await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
 }
@@ -164,4 +168,43 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   const traditional = page.getByRole('article', { name: TITLE['zh-tw'] });
   await expect(traditional.locator('u', { hasText: '下劃線' })).toBeVisible();
   await expect(traditional.getByText('攝影：林文')).toBeVisible();
+});
+
+test('two editors save the same article: the second sees both versions and chooses; nothing is overwritten unseen', async ({ browser, baseURL }) => {
+  test.slow();
+  const article = fixtures.openPollArticle;
+  const editors = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  const [first, second] = await Promise.all(editors.map((context) => context.newPage()));
+  try {
+    await signIn(first!);
+    await signInAs(second!, fixtures.secondEditor);
+    for (const page of [first!, second!]) {
+      await page.goto(`/en/admin/articles/${article._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.editTitle') })).toBeVisible();
+      await page.getByRole('tab', { name: t('admin.articles.locale.en') }).click();
+    }
+    const title = (page: Page) => panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first();
+
+    await title(first!).fill('Night Markets, Corrected');
+    await first!.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
+    await expect(first!.getByText(t('admin.articles.success.saved'))).toBeVisible();
+
+    await title(second!).fill('Night Markets, Retitled');
+    await second!.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
+    const conflict = second!.getByRole('region', { name: t('admin.articles.conflict.title') });
+    await expect(conflict).toBeVisible();
+    await expect(conflict).toContainText('Night Markets, Corrected');
+    await expect(conflict).toContainText('Night Markets, Retitled');
+    // The reader still sees the first editor's save: the second one has not gone through.
+    const reader = await editors[0]!.newPage();
+    await open(reader, `/en/${article.slug}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Night Markets, Corrected');
+
+    await conflict.getByRole('button', { name: t('admin.articles.conflict.saveMine') }).click();
+    await expect(second!.getByText(t('admin.articles.success.saved'))).toBeVisible();
+    await open(reader, `/en/${article.slug}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Night Markets, Retitled');
+  } finally {
+    await Promise.all(editors.map((context) => context.close()));
+  }
 });
