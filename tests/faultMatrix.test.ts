@@ -15,15 +15,17 @@ import { join } from 'node:path';
 import { when } from 'mobx';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ArticleInput } from '../contracts/adminArticles';
 import { GENERIC_ERRORS, type EndpointSpec } from '../contracts/common';
 import type { Poll } from '../contracts/community';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 import { db } from '../mocks/db';
 import { faultHandler, FAULTS, type Fault } from '../mocks/faults';
 import { sendLinkMail } from '../mocks/mailbox';
+import { seed } from '../mocks/seed/data';
 import { server } from '../mocks/node';
 import { fixtures } from '../mocks/seed/fixtures';
-import { ApiClient } from '../src/api/client';
+import { ApiClient, ApiFailure } from '../src/api/client';
 import { getArticle, getPost } from '../src/api/content';
 import { getProfile, getUserLikes } from '../src/api/user';
 import { lookUpLocation } from '../src/api/weather';
@@ -34,6 +36,10 @@ import { MemoryStorage } from '../src/lib/storage';
 import { localeSitemapXml } from '../src/server/sitemap';
 import { answerXml, type XmlAnswer } from '../src/server/xmlAnswer';
 import { RootStore } from '../src/stores/RootStore';
+import { getAdminArticle } from '../src/api/adminArticles';
+import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
+import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
+import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { TEST_NOW } from './render';
 
@@ -342,21 +348,115 @@ const localeSitemap = (store: RootStore) => answerXml('application/xml', () => l
 
 const pdf = () => new File([new Uint8Array(64)], 'story.pdf', { type: 'application/pdf' });
 
+
+// ---------------------------------------------------------------------------------------------------------------
+// The editors' desk (issue 14): its stores are made when /admin mounts, on the root store of a signed-in editor.
+
+/** The desk's autosave timer, fired by the cell (as tests/stores/AdminDeskStore.test.ts does). */
+function manualTimers() {
+  let pending: (() => void) | null = null;
+  return {
+    setTimer: (run: () => void) => {
+      pending = run;
+      return 0 as unknown as ReturnType<typeof setTimeout>;
+    },
+    clearTimer: () => {
+      pending = null;
+    },
+    get pending() {
+      return pending;
+    },
+    /** Runs the waiting autosave and lets its call settle. */
+    async fire(editor: ArticleEditorStore) {
+      const due = pending;
+      pending = null;
+      due?.();
+      await when(() => !editor.autosaving, { timeout: NORMAL_TIMEOUT_MS });
+    },
+  };
+}
+
+interface Desk extends Harness {
+  readonly desk: AdminDeskStore;
+  readonly timers: ReturnType<typeof manualTimers>;
+  editor: ArticleEditorStore;
+}
+
+const DESK_ARTICLE = seed.articles[0]!;
+const TYPED_STANDFIRST = 'A standfirst the editor typed and must not lose';
+
+/** A signed-in editor with an article open (null: a new one) on the desk. */
+async function openDesk(id: string | null = DESK_ARTICLE._id): Promise<Desk> {
+  const h = harness('/en/admin');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const timers = manualTimers();
+  const desk = new AdminDeskStore(h.store, { setTimer: timers.setTimer, clearTimer: timers.clearTimer });
+  const editor = await desk.open(id);
+  expect(editor.loadStatus).toBe('ready');
+  return { ...h, desk, timers, editor };
+}
+
+/** The article's copy on this device (the browser's storage), as the editor store writes it. */
+function localCopy({ store, storage }: Harness, id: string): { values: ArticleInput; sessionExpired?: boolean } | null {
+  const text = storage.getItem(`${store.keys.deskArticle}:${id}`);
+  return text === null ? null : (JSON.parse(text) as { values: ArticleInput; sessionExpired?: boolean });
+}
+
+/**
+ * What the editor is told: no connection (or no answer in time) is "offline", a 401 ends the admin session (the
+ * desk shows the sign-in), anything else is the server's message (a malformed answer: a generic one). Never a
+ * spinner left turning.
+ */
+function expectEditorTold({ store }: Harness, editor: ArticleEditorStore, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(editor.error?.kind).toBe(kind);
+  if (cell === 'serverError') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.internal });
+  if (cell === 'badRequest') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
+  expect(editor.updating).toBe(false);
+  expect(editor.upload).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** A 401 signs the desk out, marked expired (the sign-in says why); any other fault leaves the editor signed in. */
+function expectDeskSession(store: RootStore, cell: Cell): void {
+  expect(store.admin.authenticated).toBe(cell !== 'unauthorized');
+  expect(store.admin.expired).toBe(cell === 'unauthorized');
+}
+
+/** After a 401 the editor signs in again and the desk opens the article anew (its screen remounts). */
+async function signInAgain(context: Desk, id: string | null = context.editor.id): Promise<ArticleEditorStore> {
+  expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+  context.editor = await context.desk.open(id);
+  expect(context.editor.loadStatus).toBe('ready');
+  return context.editor;
+}
+
+/** The article as the server has it now, read with the editor's session (null once deleted). */
+async function serverArticle({ store }: Harness, id: string) {
+  try {
+    return (await getAdminArticle(store.api, id)).article;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A PNG's signature and header: all the mock needs to measure the picture. */
+function coverPng(): File {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, 1200);
+  new DataView(bytes.buffer).setUint32(20, 675);
+  bytes.set([8, 2, 0, 0, 0], 24);
+  return new File([bytes], 'cover.png', { type: 'image/png' });
+}
+
 /** Endpoints no screen calls, each with the reason; the test below checks that src/ indeed never imports them. */
 const NOT_CALLED: Readonly<Record<string, string>> = {
   'dev.readMailbox': "the mocks' development mailbox: tests and the mock server only",
   'dev.resetMockData': "the mocks' reset: tests and the mock server only",
   'dev.clearMailbox': "the mocks' development mailbox: tests and the mock server only",
   'user.likedNews': 'SPEC §7 lists it, but no screen shows the liked news',
-  // The desk's article calls (issue 14): their mock and contract cases exist; the desk's store that sends them is
-  // built alongside. When it imports them, the test below fails until each has its row in ROWS.
-  'adminArticles.listAdminArticles': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.getAdminArticle': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.createAdminArticle': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.saveAdminArticle': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.setAdminArticleStatus': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.deleteAdminArticle': "no store sends it yet: the desk's article store is still to come",
-  'adminArticles.uploadAdminImage': "no store sends it yet: the desk's article store is still to come",
 };
 
 const ROWS: Readonly<Record<string, AnyRow>> = {
@@ -745,6 +845,242 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     recover: async ({ store }) => {
       expect(await store.admin.recover({ email: EDITOR.email })).toBeUndefined();
       expect(store.admin.success).toBe(true);
+    },
+  }),
+  'adminArticles.listAdminArticles': row<Harness & { desk: AdminDeskStore }>({
+    via: 'desk.articles.show() / results.retry()',
+    prepare: async () => {
+      const h = harness('/en/admin');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.articles.show(NO_FILTERS),
+    // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead, since
+    // retrying with an ended session could never work.
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.articles.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ desk, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await desk.articles.results.retry();
+      expect(desk.articles.results.status).toBe('ready');
+      expect(desk.articles.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminArticles.getAdminArticle': row<Desk>({
+    via: 'desk.open(id) (editor.load()), with unsaved work from before on this device',
+    prepare: async () => {
+      const context = await openDesk();
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      // The editor left with the work unsaved (a reload, a closed tab): only the local copy has it.
+      context.editor.dispose();
+      return context;
+    },
+    harness: (context) => context,
+    act: async (context) => {
+      context.editor = await context.desk.open(DESK_ARTICLE._id);
+    },
+    faulted: (context, _outcome, cell) => {
+      expect(context.editor.loadStatus).toBe('error');
+      expectEditorTold(context, context.editor, cell);
+      // A failed load writes nothing over the work waiting on this device.
+      expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context, DESK_ARTICLE._id) : (context.editor = await context.desk.open(DESK_ARTICLE._id));
+      expect(editor.loadStatus).toBe('ready');
+      expect(editor.values.data.en.title).toBe(DESK_ARTICLE.data.en.title);
+      // The unsaved work is offered back, and restored on request.
+      expect(editor.restoreOffer?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      editor.restore();
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+    },
+  }),
+  'adminArticles.createAdminArticle': row<Desk>({
+    via: "editor.save() of a new article (desk.open(null))",
+    prepare: async () => {
+      const context = await openDesk(null);
+      context.editor.setSetting('alias', 'matrix-new-story');
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.save(),
+    faulted: (context, outcome, cell) => {
+      const { editor } = context;
+      expect(outcome).toBe(false);
+      expectEditorTold(context, editor, cell);
+      // Still a new article, with everything typed, in the form and on this device.
+      expect(editor.id).toBeNull();
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(editor.saveState).toBe(cell === 'networkError' || cell === 'slow' ? 'offline' : 'unsaved');
+      const local = localCopy(context, 'new');
+      expect(local?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(local?.sessionExpired ?? false).toBe(cell === 'unauthorized');
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context, null) : context.editor;
+      if (cell === 'unauthorized') expect(editor).toMatchObject({ success: 'restoredAfterSignIn', restoreOffer: null });
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      const saved = await editor.save();
+      const stored = db.article.findMany({ where: { slug: { equals: 'matrix-new-story' } } });
+      // Never two articles from one save.
+      expect(stored).toHaveLength(1);
+      if (cell === 'slow' && !saved) {
+        // The slow create reached the server after the client gave up: the alias is then taken, and the editor is
+        // told so under it (the create has no idempotency key); the article exists, once.
+        expect(editor.error).toMatchObject({ kind: 'server', field: 'alias' });
+        return;
+      }
+      expect(saved).toBe(true);
+      expect(editor).toMatchObject({ id: stored[0]?.id, success: 'created', saveState: 'saved' });
+      expect(localCopy(context, 'new')).toBeNull();
+    },
+  }),
+  'adminArticles.saveAdminArticle': row<Desk>({
+    via: 'the autosave (AUTOSAVE_MS after a change), then editor.save()',
+    prepare: async () => {
+      const context = await openDesk();
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor, timers }) => timers.fire(editor),
+    faulted: (context, _outcome, cell) => {
+      const { editor, timers } = context;
+      expectEditorTold(context, editor, cell);
+      // The status line says "offline" or "unsaved", never "saved"; the work stays in the form and on this device.
+      expect(editor.saveState).toBe(cell === 'networkError' || cell === 'slow' ? 'offline' : 'unsaved');
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      const local = localCopy(context, DESK_ARTICLE._id);
+      expect(local?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(local?.sessionExpired ?? false).toBe(cell === 'unauthorized');
+      // It tries again by itself, except with an ended session, where every try would be refused.
+      expect(timers.pending !== null).toBe(cell !== 'unauthorized');
+    },
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') {
+        const editor = await signInAgain(context);
+        expect(editor).toMatchObject({ success: 'restoredAfterSignIn', saveState: 'unsaved' });
+        expect(await editor.save()).toBe(true);
+      } else {
+        await context.timers.fire(context.editor);
+        // A slow autosave that landed after the client gave up meets its own save as "someone saved since":
+        // the conflict view shows both, which do not differ, and keeping theirs keeps the work.
+        if (cell === 'slow' && context.editor.conflict) {
+          expect(context.editor.differences).toEqual([]);
+          context.editor.keepTheirs();
+        }
+      }
+      const { editor } = context;
+      expect(editor).toMatchObject({ saveState: 'saved', error: null });
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect((await serverArticle(context, DESK_ARTICLE._id))?.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(localCopy(context, DESK_ARTICLE._id)).toBeNull();
+    },
+  }),
+  'adminArticles.setAdminArticleStatus': row<Desk>({
+    via: 'editor.unpublish() (saving the unsaved work first)',
+    prepare: async () => {
+      const context = await openDesk();
+      expect(context.editor.article?.status).toBe('published');
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.unpublish(),
+    faulted: (context, outcome, cell) => {
+      const { editor } = context;
+      expect(outcome).toBe(false);
+      expectEditorTold(context, editor, cell);
+      expect(editor.success).toBeNull();
+      // The work went out with the save before the status change; the article is still shown as published.
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(editor.article?.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(editor.article?.status).toBe('published');
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      const done = await editor.unpublish();
+      if (cell === 'slow' && !done) {
+        // The slow change landed after the client gave up: the next one meets it as a newer version, with
+        // nothing of the editor's differing; keeping theirs shows the article as the server has it.
+        expect(editor.differences).toEqual([]);
+        editor.keepTheirs();
+      } else {
+        expect(done).toBe(true);
+        expect(editor.success).toBe('unpublished');
+      }
+      expect(editor.article?.status).toBe('draft');
+      const truth = await serverArticle(context, DESK_ARTICLE._id);
+      expect(truth?.status).toBe('draft');
+      expect(truth?.data.en.standfirst).toBe(TYPED_STANDFIRST);
+    },
+  }),
+  'adminArticles.deleteAdminArticle': row<Desk>({
+    via: 'editor.remove() (after the screen asked), with unsaved work',
+    prepare: async () => {
+      const context = await openDesk();
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.remove(),
+    faulted: (context, outcome, cell) => {
+      const { editor } = context;
+      expect(outcome).toBe(false);
+      expectEditorTold(context, editor, cell);
+      // Not deleted: the screen stays on the article, with the work in the form and on this device.
+      expect(editor.deleted).toBe(false);
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      if (cell !== 'slow') expect(db.article.findFirst({ where: { id: { equals: DESK_ARTICLE._id } } })).not.toBeNull();
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      const done = await editor.remove();
+      if (cell === 'slow' && !done) {
+        // The slow delete landed after the client gave up: the second finds nothing to delete, and says so.
+        expect(editor.error).toEqual({ kind: 'notFound' });
+      } else {
+        expect(done).toBe(true);
+        expect(editor).toMatchObject({ deleted: true, success: 'deleted' });
+        expect(localCopy(context, DESK_ARTICLE._id)).toBeNull();
+      }
+      expect(await serverArticle(context, DESK_ARTICLE._id)).toBeNull();
+      await context.desk.articles.show({ ...NO_FILTERS, query: DESK_ARTICLE.slug });
+      expect(context.desk.articles.results.data?.items.map((item) => item._id)).not.toContain(DESK_ARTICLE._id);
+    },
+  }),
+  'adminArticles.uploadAdminImage': row<Desk & { before?: ArticleInput['image'] }>({
+    via: 'editor.uploadImage(file) (the cover picture)',
+    prepare: async () => {
+      const context = await openDesk();
+      context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
+      return { ...context, before: context.editor.values.image };
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.uploadImage(coverPng()),
+    faulted: (context, outcome, cell) => {
+      const { editor } = context;
+      expect(outcome).toBe(false);
+      expectEditorTold(context, editor, cell);
+      // The cover stays as it was; nothing else typed is touched.
+      expect(editor.uploadPercent).toBeNull();
+      expect(editor.values.image).toEqual(context.before);
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      expect(await editor.uploadImage(coverPng())).toBe(true);
+      expect(editor.error).toBeNull();
+      expect(editor.values.image).not.toEqual(context.before);
+      expect(editor.values.image).toMatchObject({ width: 1200, height: 675 });
+      expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
+      expect(editor.saveState).toBe('unsaved');
     },
   }),
   'weather.getWeather': row<Harness>({

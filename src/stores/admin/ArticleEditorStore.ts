@@ -269,8 +269,9 @@ export class ArticleEditorStore {
     await this.send(false);
     runInAction(() => {
       this.autosaving = false;
-      // Changed while it was sent, or it failed offline: the next one follows.
-      if (this.dirty) this.scheduleAutosave();
+      // Changed while it was sent, or it failed offline: the next one follows (not with an ended session, where
+      // every try would be refused; the work waits locally for the sign-in).
+      if (this.dirty && this.error?.kind !== 'sessionExpired') this.scheduleAutosave();
     });
   }
 
@@ -312,7 +313,8 @@ export class ArticleEditorStore {
           this.success = 'created';
         }
         this.offline = false;
-        if (this.error?.kind === 'offline') this.error = null;
+        // The failure an earlier save reported is over once a save went through (the status says "saved").
+        if (this.error?.kind === 'offline' || this.error?.kind === 'server') this.error = null;
         this.article = article;
         this.baseVersion = article.version;
         // What was typed while the save was on its way stays (and stays unsaved).
@@ -335,6 +337,8 @@ export class ArticleEditorStore {
       runInAction(() => {
         this.conflict = { theirs: article, mine };
         this.error = null;
+        // Theirs came back: whatever "offline" an earlier call found is over.
+        this.offline = false;
         this.cancelAutosave();
       });
     } catch (error) {
@@ -478,6 +482,8 @@ export class ArticleEditorStore {
       );
       runInAction(() => {
         this.upload = null;
+        // An answer came: the connection is back, whatever an earlier call found.
+        this.offline = false;
         this.setSetting('image', image satisfies ImageRef);
       });
       return true;
@@ -543,8 +549,9 @@ export class ArticleEditorStore {
 
   private fail(error: unknown): void {
     if (error instanceof ApiFailure && error.status === 401) {
-      // The admin session ended: the work is kept locally, marked to come back after the sign-in.
-      this.keepLocally(true);
+      // The admin session ended: the work is kept locally, marked to come back after the sign-in. A load that
+      // failed has no work of the editor's in the form (only blank values): it leaves the local copy as it was.
+      if (this.loadStatus === 'ready') this.keepLocally(true);
       this.cancelAutosave();
       this.error = { kind: 'sessionExpired' };
       this.deps.sessionExpired();

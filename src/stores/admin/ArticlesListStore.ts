@@ -3,6 +3,7 @@ import type { AdminArticleSummary, ArticleStatus } from '../../../contracts/admi
 import { ARTICLE_STATUSES } from '../../../contracts/adminArticles';
 import { LOCALES, type Locale } from '../../../contracts/common';
 import { listAdminArticles } from '../../api/adminArticles';
+import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
 
@@ -92,6 +93,10 @@ export class ArticlesListStore {
         ...(filters.status ? { status: filters.status } : {}),
         page: filters.page,
         pageSize: ARTICLES_PAGE_SIZE,
+      }).catch((error: unknown) => {
+        // An ended session ends the desk's session, as in the editor: a retry could only be refused again.
+        if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
+        throw error;
       });
       return {
         items: answer.items,
