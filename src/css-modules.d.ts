@@ -10,3 +10,14 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+
+// A locale file's messages for one part of the product (.ci/parcel/transformer-messages.cjs): the site's or the desk's.
+declare module '*.json?scope=site' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?scope=desk' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -9,15 +9,19 @@ import type { Locale } from '../../contracts/common';
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** A JSON module's namespace: bundlers differ on whether the object is `default` or the namespace itself. */
-function messagesOf(module: { default?: Messages }): Messages {
+export function messagesOf(module: { default?: Messages }): Messages {
   return module.default ?? (module as Messages);
 }
 
-/** Each locale's messages are their own chunk: a reader downloads only the language being read. */
+/**
+ * Each locale's messages are their own chunk: a reader downloads only the language being read, and only the
+ * site's texts (`?scope=site`); the editors' desk loads its own (`admin.*`, src/i18n/deskMessages.ts). The scope
+ * is applied by the Parcel transformer; Vite and Vitest hand over the whole file, which holds both.
+ */
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('../../locales/en.json').then(messagesOf),
-  'zh-cn': () => import('../../locales/zh-cn.json').then(messagesOf),
-  'zh-tw': () => import('../../locales/zh-tw.json').then(messagesOf),
+  en: () => import('../../locales/en.json?scope=site').then(messagesOf),
+  'zh-cn': () => import('../../locales/zh-cn.json?scope=site').then(messagesOf),
+  'zh-tw': () => import('../../locales/zh-tw.json?scope=site').then(messagesOf),
 };
 
 export function loadMessages(locale: Locale): Promise<Messages> {

@@ -196,7 +196,7 @@ test('two editors save the same article: the second sees both versions and choos
     await expect(conflict).toContainText('Night Markets, Corrected');
     await expect(conflict).toContainText('Night Markets, Retitled');
     // The reader still sees the first editor's save: the second one has not gone through.
-    const reader = await editors[0]!.newPage();
+    const reader = await editors[0].newPage();
     await open(reader, `/en/${article.slug}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Night Markets, Corrected');
 
@@ -207,4 +207,19 @@ test('two editors save the same article: the second sees both versions and choos
   } finally {
     await Promise.all(editors.map((context) => context.close()));
   }
+});
+
+test("a reader's pages download nothing of the desk: no editor, no desk texts", async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => scripts.push({ url: response.url(), body }));
+  });
+  for (const path of ['/en/', `/zh-tw/${fixtures.openPollArticle.slug}`, '/zh-cn/categories/travel', '/en/search?query=tea']) {
+    await open(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  // TipTap and ProseMirror name their plugin keys and node views with these; the desk's texts all start `admin.`.
+  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\./.test(body)).map(({ url }) => url);
+  expect(leaks).toEqual([]);
 });

@@ -6,28 +6,34 @@ import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Admin.module.css';
 import { AdminRecoveryPage } from './AdminRecoveryPage';
 import { AdminSignInPage } from './AdminSignInPage';
+import { DeskMessages } from './DeskMessages';
 import { AdminDesk } from './articles/AdminDesk';
 
-/** The admin area's own shell (no reader header, footer or popups): the desk under /admin, and /admin/recovery. */
+/**
+ * The admin area's own shell (no reader header, footer or popups): the desk under /admin, and /admin/recovery,
+ * with the desk's own texts (DeskMessages).
+ */
 export const AdminApp = observer(function AdminApp() {
   const { admin, locale } = useStores();
   return (
-    <div className={styles.shell}>
-      <header className={styles.bar}>
-        <Link href="/" className={styles.brand}>
-          <FormattedMessage id="admin.brand" defaultMessage="{product} editors" values={{ product: config.product.name[locale] }} />
-        </Link>
-        <Link href={`~/${locale}/`} className={styles.back}>
-          <FormattedMessage id="admin.toSite" defaultMessage="Back to the magazine" />
-        </Link>
-      </header>
-      <main className={styles.main}>
-        <Switch>
-          <Route path="/recovery" component={AdminRecoveryPage} />
-          {/* Signed out, every desk page shows the sign-in in its place, so signing in returns to that page. */}
-          <Route>{admin.authenticated ? <AdminDesk /> : <AdminSignInPage />}</Route>
-        </Switch>
-      </main>
-    </div>
+    <DeskMessages>
+      <div className={styles.shell}>
+        <header className={styles.bar}>
+          <Link href="/" className={styles.brand}>
+            <FormattedMessage id="admin.brand" defaultMessage="{product} editors" values={{ product: config.product.name[locale] }} />
+          </Link>
+          <Link href={`~/${locale}/`} className={styles.back}>
+            <FormattedMessage id="admin.toSite" defaultMessage="Back to the magazine" />
+          </Link>
+        </header>
+        <main className={styles.main}>
+          <Switch>
+            <Route path="/recovery" component={AdminRecoveryPage} />
+            {/* Signed out, every desk page shows the sign-in in its place, so signing in returns to that page. */}
+            <Route>{admin.authenticated ? <AdminDesk /> : <AdminSignInPage />}</Route>
+          </Switch>
+        </main>
+      </div>
+    </DeskMessages>
   );
 });
