@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { localeScope } from '../.ci/vite/locale-scope.mjs';
 
 /**
  * Storybook runs on its Vite framework (there is no Parcel builder for Storybook 10): src/ stays free of
@@ -14,6 +15,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), localeScope()],
     define: {
       ...viteConfig.define,
       'process.env': JSON.stringify({ MOCKS: 'on', API_BASE_URL: '' }),

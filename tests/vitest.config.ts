@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeScope } from '../.ci/vite/locale-scope.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [localeScope()],
   test: {
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
