@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { localeScope } from '../.ci/vite/locale-scope.mjs';
+import { localeScope } from '../.ci/vite/localeScope';
 
 /**
  * Storybook runs on its Vite framework (there is no Parcel builder for Storybook 10): src/ stays free of

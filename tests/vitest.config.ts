@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { localeScope } from '../.ci/vite/locale-scope.mjs';
+import { localeScope } from '../.ci/vite/localeScope';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
