@@ -180,7 +180,8 @@ export const ConversionMark = meta.story({
   play: async ({ canvas, userEvent }) => {
     const traditional = await convertToTraditional(canvas);
     await expect(traditional).toHaveAccessibleDescription(en['admin.articles.converted']);
-    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(4);
+    // Every text of the tab carries the mark: title, standfirst, body, and the picture's alt text, caption and credit.
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(6);
     // Still editable.
     await userEvent.type(traditional, '！');
     await expect(traditional).toHaveValue('軟體的資訊！');
