@@ -267,6 +267,8 @@ describe('aliases', () => {
     expectFailure(await desk(createAdminArticle, { body: complete('search') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
     // /{locale}/authors/{slug} is a writer's page: an article there would hide every writer.
     expectFailure(await desk(createAdminArticle, { body: complete('authors') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
+    // /{locale}/topics/{slug} is a topic's page: likewise.
+    expectFailure(await desk(createAdminArticle, { body: complete('topics') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
     const draft = await create(complete('wind-readers'));
     expect((await save(draft, complete('wind-readers'))).status).toBe(200);
     expectFailure(await save({ ...draft, version: 2 }, complete(taken)), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
