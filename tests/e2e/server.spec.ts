@@ -98,6 +98,8 @@ test.describe('plain HTTP, as share cards and crawlers read it', () => {
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
       expect(document.querySelector('link[rel="alternate"][hreflang="zh-Hant"]')?.getAttribute('href')).toBe(`${site!.url}/zh-tw/topics/${TOPIC.slug}`);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(TOPIC.data[locale].name);
+      const collection = jsonLd(document).find((item) => item['@type'] === 'CollectionPage');
+      expect(collection?.about).toEqual({ '@type': 'Thing', name: TOPIC.data[locale].name, url: address });
       expect((await crawl(`${site!.url}/${locale}/topics/no-such-topic`)).status).toBe(404);
     });
   }

@@ -7,6 +7,7 @@ import { topicLoader } from '../../app/pageLoaders';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
+import { TopicJsonLd } from './TopicJsonLd';
 import { TopicListing } from './TopicListing';
 import * as styles from './TopicPage.module.css';
 
@@ -49,10 +50,13 @@ export const TopicPage = observer(function TopicPage({ params }: TopicPageProps)
   return (
     <div className={styles.page}>
       {view && name && (
-        <PageHead
-          title={name}
-          description={intl.formatMessage(messages.description, { topic: name, product: config.product.name[locale] })}
-        />
+        <>
+          <PageHead
+            title={name}
+            description={intl.formatMessage(messages.description, { topic: name, product: config.product.name[locale] })}
+          />
+          <TopicJsonLd topic={view.topic} articles={view.articles} />
+        </>
       )}
       <ResourceState
         skeleton="cards"
