@@ -3,7 +3,7 @@
  * and a text per locale; publishing it makes the reader's `content.Article` that every public call serves.
  * docs/decisions/041 says why the alias is one per article and why publishing needs all three languages.
  */
-import { boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger } from './common';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -79,6 +79,8 @@ export const ArticleInput = object({
   authorId: Id,
   image: nullable(ImageRef),
   pollId: optional(nullable(Id)),
+  /** Topic ids (content.getTopics); optional: a desk without a topic picker leaves them as they were. */
+  topics: optional(array(Id)),
   data: perLocale(ArticleLocaleText),
 });
 export type ArticleInput = Infer<typeof ArticleInput>;
@@ -101,6 +103,7 @@ export const AdminArticle = object({
   authorId: Id,
   image: nullable(ImageRef),
   pollId: optional(nullable(Id)),
+  topics: optional(array(Id)),
   data: perLocale(ArticleLocaleText),
 });
 export type AdminArticle = Infer<typeof AdminArticle>;

@@ -12,6 +12,7 @@ export const CONTENT_ERRORS = {
   articleNotFound: 'Article not found',
   postNotFound: 'Post not found',
   authorNotFound: 'Author not found',
+  topicNotFound: 'Topic not found',
 } as const;
 
 const LocalizedName = object({ alias: Slug, name: string() });
@@ -36,6 +37,18 @@ export const Author = object({
   avatar: optional(ImageRef),
 });
 export type Author = Infer<typeof Author>;
+
+/**
+ * A topic: one word of the newsroom's small controlled vocabulary (Climate, Cities, Taiwan …) that cuts across
+ * sections. Its page is `/{locale}/topics/{slug}`; the slug is the English name in plain Latin letters, the same
+ * in every edition.
+ */
+export const Topic = object({
+  _id: Id,
+  slug: Slug,
+  data: perLocale(object({ name: string() })),
+});
+export type Topic = Infer<typeof Topic>;
 
 /** SPEC §3: per-locale data with category and subcategory ids; articles and posts alike. */
 const SummaryData = object({
@@ -67,6 +80,8 @@ export const ArticleSummary = object({
   publishedAt: IsoDate,
   /** When the newsroom last changed it, if it did after publication (a correction, a new development). */
   updatedAt: optional(IsoDate),
+  /** The article's topics (ids of `getTopics`), one to three; optional so articles written before topics stay valid. */
+  topics: optional(array(Id)),
   image: ImageRef,
   readingMinutes: min(integer(), 1),
   likes: min(integer(), 0),
@@ -172,6 +187,15 @@ export const getCategories = defineEndpoint({
   errors: [],
 });
 
+/** The topics vocabulary, in the newsroom's order (its own call: only article and topic pages need it). */
+export const getTopics = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/topics',
+  auth: 'none',
+  response: object({ topics: array(Topic) }),
+  errors: [],
+});
+
 export const getAuthors = defineEndpoint({
   method: 'GET',
   path: '/api/client/authors',
@@ -191,15 +215,15 @@ export const getPage = defineEndpoint({
 
 /**
  * Articles of a category (alias in any locale), optionally of one subcategory, and/or of one author (their
- * slug), newest first.
+ * slug), and/or of one topic (its slug), newest first.
  */
 export const listArticles = defineEndpoint({
   method: 'GET',
   path: '/api/client/articles',
-  query: object({ category: optional(Slug), subcategory: optional(Slug), author: optional(Slug), ...pageQuery }),
+  query: object({ category: optional(Slug), subcategory: optional(Slug), author: optional(Slug), topic: optional(Slug), ...pageQuery }),
   auth: 'none',
   response: paginated(ArticleSummary),
-  errors: [CONTENT_ERRORS.categoryNotFound, CONTENT_ERRORS.authorNotFound],
+  errors: [CONTENT_ERRORS.categoryNotFound, CONTENT_ERRORS.authorNotFound, CONTENT_ERRORS.topicNotFound],
 });
 
 export const getArticle = defineEndpoint({

@@ -104,6 +104,7 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
     authorId: copy.authorId,
     publishedAt,
     ...(updatedAt ? { updatedAt } : {}),
+    ...(copy.topics ? { topics: [...copy.topics] } : {}),
     image: copy.image,
     // Counted on the English body, as the seed counts it: the three languages say the same.
     readingMinutes: readingMinutes(copy.data.en.body),
@@ -122,6 +123,7 @@ export function seedArticleRow(article: SeedArticle, updatedBy: string) {
     authorId: article.authorId,
     image: article.image,
     ...(article.pollId ? { pollId: article.pollId } : {}),
+    ...(article.topics ? { topics: [...article.topics] } : {}),
     data: Object.fromEntries(
       LOCALES.map((locale) => {
         const text = article.data[locale];

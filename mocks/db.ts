@@ -174,6 +174,8 @@ export const db = factory({
   // ---- content (seeded) ----------------------------------------------------------------------------------
   category: { id: primaryKey(String), kind: String, order: Number, doc: String },
   author: { id: primaryKey(String), doc: String },
+  /** The topics vocabulary, in the newsroom's order. */
+  topic: { id: primaryKey(String), order: Number, doc: String },
   /** Seeded, then written by the editors' desk: readers see only what mocks/articleRows.ts calls public. */
   article: {
     id: primaryKey(String),

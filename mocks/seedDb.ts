@@ -20,6 +20,7 @@ export function seedDb(): void {
     db.category.create({ id: category._id, kind: category.kind, order, doc: JSON.stringify(category) }),
   );
   seed.authors.forEach((author) => db.author.create({ id: author._id, doc: JSON.stringify(author) }));
+  seed.topics.forEach((topic, order) => db.topic.create({ id: topic._id, order, doc: JSON.stringify(topic) }));
   for (const article of seed.articles) db.article.create(seedArticleRow(article, SEED_ADMIN.name));
   for (const post of seed.posts) {
     db.post.create({

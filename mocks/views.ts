@@ -40,6 +40,7 @@ export function articleSummaryOf(row: ArticleRow): ArticleSummary {
     authorId: article.authorId,
     publishedAt: article.publishedAt,
     ...(article.updatedAt ? { updatedAt: article.updatedAt } : {}),
+    ...(article.topics ? { topics: article.topics } : {}),
     image: article.image,
     readingMinutes: article.readingMinutes,
     likes: article.likes,

@@ -267,6 +267,8 @@ describe('aliases', () => {
     expectFailure(await desk(createAdminArticle, { body: complete('search') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
     // /{locale}/authors/{slug} is a writer's page: an article there would hide every writer.
     expectFailure(await desk(createAdminArticle, { body: complete('authors') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
+    // /{locale}/topics/{slug} is a topic's page: likewise.
+    expectFailure(await desk(createAdminArticle, { body: complete('topics') }), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
     const draft = await create(complete('wind-readers'));
     expect((await save(draft, complete('wind-readers'))).status).toBe(200);
     expectFailure(await save({ ...draft, version: 2 }, complete(taken)), 409, ADMIN_ARTICLE_ERRORS.aliasTaken, 'alias');
@@ -330,11 +332,27 @@ describe('what a save stores', () => {
     expect(byHand.article).toMatchObject({ version: 3, updatedBy: fixtures.editor.name });
   });
 
+  it("an article's topics reach readers when it is published, and a save that says nothing of them keeps them", async () => {
+    const [climate, cities] = seed.topics;
+    const article = await published('wind-readers', complete('wind-readers', { topics: [climate!._id, cities!._id] }));
+    expect(article.topics).toEqual([climate!._id, cities!._id]);
+    const read = async () => ((await callEndpoint(BASE, getArticle, { query: { slug: 'wind-readers' } })).json as { article: ArticleSummary }).article;
+    expect((await read()).topics).toEqual([climate!._id, cities!._id]);
+    const onTopic = await callEndpoint(BASE, listArticles, { query: { topic: climate!.slug, pageSize: 50 } });
+    expect((onTopic.json as { items: ArticleSummary[] }).items.map((item) => item.slug)).toContain('wind-readers');
+    // A desk with no topic picker sends no topics: the article keeps its own.
+    const corrected = await save(article, complete('wind-readers'));
+    expect(corrected.status, JSON.stringify(corrected.json)).toBe(200);
+    expect((corrected.json as { article: AdminArticle }).article.topics).toEqual([climate!._id, cities!._id]);
+    expect((await read()).topics).toEqual([climate!._id, cities!._id]);
+  });
+
   it('a seeded article is published, with a working copy made from what readers read', async () => {
     const source = seed.articles[0]!;
     const reply = await desk(getAdminArticle, { query: { id: source._id } });
     const { article } = reply.json as { article: AdminArticle };
     expect(article).toMatchObject({ status: 'published', version: 1, alias: source.slug, publishAt: source.publishedAt, image: source.image });
+    expect(article.topics).toEqual(source.topics);
     for (const locale of LOCALES) {
       expect(article.data[locale]).toEqual({
         title: source.data[locale].title,

@@ -468,6 +468,10 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     await store.content.authors.load();
     return store.content.authors;
   }),
+  'content.getTopics': resourceRow('content.topics.load()', async (store) => {
+    await store.content.topics.load();
+    return store.content.topics;
+  }),
   'content.getPage': row<Harness>({
     via: 'content.loadShell() (generalPage, mainPage)',
     prepare: () => harness(),
@@ -1167,6 +1171,14 @@ const ALSO_VIA: readonly { readonly name: string; readonly row: AnyRow }[] = [
       await store.authorPage.open({ slug: 'lin-yu-ting', page: 1 });
       return store.authorPage.current;
     }, (store) => store.authorPage.retry()),
+  })),
+  // The topic page reads the topics list and listArticles' `topic` filter.
+  ...['content.getTopics', 'content.listArticles'].map((name) => ({
+    name,
+    row: resourceRow('topicPage.open() / topicPage.retry()', async (store) => {
+      await store.topicPage.open({ slug: 'climate', page: 1 });
+      return store.topicPage.current;
+    }, (store) => store.topicPage.retry()),
   })),
 ];
 const ALSO_CELLS = ALSO_VIA.flatMap(({ name, row: definition }) => {

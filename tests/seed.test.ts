@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../contracts/common';
-import { Author, Category, CommercialBlock, Gallery, GeneralPage, getArticle, getPost, MainPage, PAGE_TYPES, Video } from '../contracts/content';
+import { Author, Category, CommercialBlock, Gallery, GeneralPage, getArticle, getPost, MainPage, PAGE_TYPES, Topic, Video } from '../contracts/content';
 import { User } from '../contracts/user';
 import { Poll } from '../contracts/community';
 import { SEED_EPOCH } from '../mocks/clock';
@@ -80,6 +80,21 @@ describe('the seed', () => {
     }
     for (const item of [...seed.articles, ...seed.posts]) if (item.pollId) expect(pollIds.has(item.pollId)).toBe(true);
     for (const comment of seed.comments) expect(targets.has(comment.target.id), comment._id).toBe(true);
+  });
+
+  it('gives every article one to three topics of the vocabulary, and every topic at least one article', () => {
+    seed.topics.forEach((topic) => assert(topic, Topic));
+    expect(seed.topics.length).toBeGreaterThanOrEqual(12);
+    expect(seed.topics.length).toBeLessThanOrEqual(20);
+    expect(unique(seed.topics.map((topic) => topic.slug))).toBe(true);
+    const topicIds = new Set(seed.topics.map((topic) => topic._id));
+    for (const article of seed.articles) {
+      expect(article.topics?.length, article.slug).toBeGreaterThanOrEqual(1);
+      expect(article.topics?.length, article.slug).toBeLessThanOrEqual(3);
+      expect(unique(article.topics ?? []), article.slug).toBe(true);
+      for (const id of article.topics ?? []) expect(topicIds.has(id), `${article.slug}: ${id}`).toBe(true);
+    }
+    for (const topic of seed.topics) expect(seed.articles.some((article) => article.topics?.includes(topic._id)), topic.slug).toBe(true);
   });
 
   it('has open and closed polls on the seed day', () => {

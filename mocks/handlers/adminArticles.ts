@@ -38,7 +38,7 @@ export const PICTURES_PATH = '/api/media/pictures/';
  * desk at /{locale}/admin): an article at /{locale}/search would never be reached, so these aliases are taken.
  * tests/adminArticlesHandler.test.ts checks the list against the routes.
  */
-export const RESERVED_ALIASES: readonly string[] = ['admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search'];
+export const RESERVED_ALIASES: readonly string[] = ['admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search', 'topics'];
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -233,7 +233,10 @@ export const adminArticleHandlers = [
     const row = findRow(query.id);
     if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
     if (body.version !== row.version) return fail(409, ADMIN_ARTICLE_ERRORS.versionConflict, 'version');
-    const copy = body.reviewed ? reviewed(body.article) : body.article;
+    const sent = body.reviewed ? reviewed(body.article) : body.article;
+    // A desk that says nothing of topics (it has no picker yet) leaves the article's topics as they were.
+    const kept = workingCopyOf(row).topics;
+    const copy = sent.topics === undefined && kept ? { ...sent, topics: kept } : sent;
     const refused = checkInput(copy, row.id) ?? (statusOf(row) === 'draft' ? null : checkComplete(copy));
     if (refused) return refused;
     return ok({ article: adminArticleOf(store(row, copy, admin?.name ?? '')) });

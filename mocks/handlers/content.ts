@@ -10,6 +10,7 @@ import {
   getMultimedia,
   getPage,
   getPost,
+  getTopics,
   listArticles,
   listPosts,
   search,
@@ -19,6 +20,7 @@ import {
   type Gallery,
   type Page,
   type SearchHit,
+  type Topic,
   type Video,
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
@@ -36,6 +38,13 @@ function categories(): Category[] {
     .getAll()
     .sort((a, b) => a.order - b.order)
     .map((row) => docOf<Category>(row));
+}
+
+function topics(): Topic[] {
+  return db.topic
+    .getAll()
+    .sort((a, b) => a.order - b.order)
+    .map((row) => docOf<Topic>(row));
 }
 
 /** A category by its alias in any locale (URLs keep working across a language switch). */
@@ -123,6 +132,8 @@ export const contentHandlers = [
 
   handle(getAuthors, () => ok({ authors: db.author.getAll().map((row) => docOf<Author>(row)) })),
 
+  handle(getTopics, () => ok({ topics: topics() })),
+
   handle(getPage, ({ query }) => {
     const row = db.page.findFirst({ where: { id: { equals: query.pageId } }, strict: true });
     return ok({ page: docOf<Page>(row) });
@@ -148,6 +159,11 @@ export const contentHandlers = [
         .find((candidate) => candidate.slug === query.author);
       if (!author) return fail(404, CONTENT_ERRORS.authorNotFound, 'author');
       summaries = summaries.filter((summary) => summary.authorId === author._id);
+    }
+    if (query.topic) {
+      const topic = topics().find((candidate) => candidate.slug === query.topic);
+      if (!topic) return fail(404, CONTENT_ERRORS.topicNotFound, 'topic');
+      summaries = summaries.filter((summary) => summary.topics?.includes(topic._id));
     }
     return ok(pageOf(summaries, query.page, query.pageSize));
   }),

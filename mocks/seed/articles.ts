@@ -13,6 +13,7 @@ import { world } from './articles/world';
 import { categories } from './categories';
 import { ARTICLE_IMAGES } from './media';
 import { mulberry32 } from './random';
+import { topicIdsOf } from './topics';
 import type { SeedArticle } from './types';
 
 export const SECTIONS: readonly Section[] = [world, culture, travel, technology, business, lifestyle];
@@ -132,6 +133,7 @@ function article(section: Section, brief: ArticleBrief, index: number): SeedArti
     authorId: brief.authorId,
     publishedAt,
     ...(updatedOnTheNextDay(brief.id) ? { updatedAt: new Date(Date.parse(publishedAt) + UPDATED_AFTER_MS).toISOString() } : {}),
+    topics: topicIdsOf(brief.slug),
     image,
     readingMinutes: readingMinutes(data.en.content),
     baseLikes: random.int(3, 180),

@@ -9,12 +9,14 @@ import { galleries, videos } from './multimedia';
 import { generalPage, mainPage } from './pages';
 import { polls } from './polls';
 import { posts } from './posts';
+import { topics } from './topics';
 import type { SeedData } from './types';
 import { users } from './users';
 
 export const seed: SeedData = {
   categories,
   authors,
+  topics,
   articles,
   posts,
   comments,

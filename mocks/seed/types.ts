@@ -12,6 +12,7 @@ import type {
   GeneralPage,
   MainPage,
   Post,
+  Topic,
   Video,
 } from '../../contracts/content';
 import type { Locale } from '../../contracts/common';
@@ -41,6 +42,7 @@ export type SeedUser = Omit<User, 'draft' | 'createdAt'> & { readonly password: 
 export interface SeedData {
   readonly categories: readonly Category[];
   readonly authors: readonly Author[];
+  readonly topics: readonly Topic[];
   readonly articles: readonly SeedArticle[];
   readonly posts: readonly SeedPost[];
   readonly comments: readonly SeedComment[];

@@ -8,6 +8,7 @@ import {
   getMultimedia as getMultimediaEndpoint,
   getPage as getPageEndpoint,
   getPost as getPostEndpoint,
+  getTopics as getTopicsEndpoint,
   listArticles as listArticlesEndpoint,
   listPosts as listPostsEndpoint,
   search as searchEndpoint,
@@ -20,6 +21,10 @@ export function getCategories(client: ApiClient) {
 
 export function getAuthors(client: ApiClient) {
   return client.call(getAuthorsEndpoint);
+}
+
+export function getTopics(client: ApiClient) {
+  return client.call(getTopicsEndpoint);
 }
 
 export function getPage(client: ApiClient, pageId: QueryOf<typeof getPageEndpoint>['pageId']) {

@@ -13,6 +13,7 @@ const MultimediaPage = lazy(() =>
 );
 const PostPage = lazy(() => import('../features/post/PostPage').then((m) => ({ default: m.PostPage })));
 const AuthorPage = lazy(() => import('../features/author/AuthorPage').then((m) => ({ default: m.AuthorPage })));
+const TopicPage = lazy(() => import('../features/topic/TopicPage').then((m) => ({ default: m.TopicPage })));
 const ArticlePage = lazy(() => import('../features/article/ArticlePage').then((m) => ({ default: m.ArticlePage })));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const NoticePage = lazy(() => import('../features/legal/NoticePage').then((m) => ({ default: m.NoticePage })));
@@ -28,6 +29,7 @@ const PAGES: Record<(typeof PAGE_ROUTES)[number]['path'], ComponentType<any>> = 
   '/multimedia/:slug/:subcategory?': MultimediaPage,
   '/posts/:slug': PostPage,
   '/authors/:slug': AuthorPage,
+  '/topics/:slug': TopicPage,
   '/:slug': ArticlePage,
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

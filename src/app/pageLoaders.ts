@@ -42,6 +42,11 @@ export const authorLoader: PageLoader = {
   main: (store) => store.authorPage.current,
 };
 
+export const topicLoader: PageLoader = {
+  load: (store, { params, search }) => store.topicPage.open({ slug: params.slug ?? '', page: pageFromSearch(search) }),
+  main: (store) => store.topicPage.current,
+};
+
 export const multimediaLoader: PageLoader = {
   load: (store, { params, search }) =>
     store.multimedia.open({ slug: params.slug ?? '', subcategory: params.subcategory, page: pageFromSearch(search) }),
@@ -58,6 +63,8 @@ export const articleLoader: PageLoader = {
     Promise.all([
       store.content.openArticle(params.slug ?? ''),
       store.content.authors.load(),
+      // The article's topic chips, under the body (a failed list only leaves them out).
+      store.content.topics.load(),
       store.content.categories.load(),
       // The sponsors ArticleView shows: asked for here, so the server has them before it renders.
       store.commercial.blocksFor('articlePage').load(),
@@ -88,5 +95,6 @@ export const PAGE_ROUTES = [
   { path: '/multimedia/:slug/:subcategory?', loader: multimediaLoader, chunk: 'MultimediaPage' },
   { path: '/posts/:slug', loader: postLoader, chunk: 'PostPage' },
   { path: '/authors/:slug', loader: authorLoader, chunk: 'AuthorPage' },
+  { path: '/topics/:slug', loader: topicLoader, chunk: 'TopicPage' },
   { path: '/:slug', loader: articleLoader, chunk: 'ArticlePage' },
 ] as const satisfies readonly { path: string; loader: PageLoader; chunk: string }[];

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/common';
-import type { Author, Category, Subcategory } from '../../contracts/content';
+import type { Author, Category, Subcategory, Topic } from '../../contracts/content';
 
 /** The section's path: articles under /categories, multimedia under /multimedia (SPEC §2 routes). */
 export function categoryPath(category: Category, subcategoryAlias?: string): string {
@@ -10,6 +10,11 @@ export function categoryPath(category: Category, subcategoryAlias?: string): str
 /** A writer's page: one address per writer, the same in every edition (their slug, not their name). */
 export function authorPath(author: Pick<Author, 'slug'>): string {
   return `/authors/${author.slug}`;
+}
+
+/** A topic's page: one address per topic, the same in every edition (its slug, not its name). */
+export function topicPath(topic: Pick<Topic, 'slug'>): string {
+  return `/topics/${topic.slug}`;
 }
 
 /** The id of a gallery's panel on its multimedia page. */

@@ -1,9 +1,9 @@
 import type { Locale } from '../../contracts/common';
 import type { ApiClient } from '../api/client';
-import { getAuthors, getCategories, listArticles, listPosts } from '../api/content';
+import { getAuthors, getCategories, getTopics, listArticles, listPosts } from '../api/content';
 import { config } from '../config';
 import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
-import { authorPath, categoryPath } from '../lib/paths';
+import { authorPath, categoryPath, topicPath } from '../lib/paths';
 import { laterUpdate } from '../lib/updatedAt';
 import { escapeXml } from './xmlText';
 
@@ -50,13 +50,14 @@ async function allPages<T>(list: (page: number) => Promise<{ items: T[]; total: 
 
 /**
  * One locale's addresses: home, every section and subsection, every article, every reader's post and every
- * writer with an article (articles come newest first). Every story exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
+ * writer and topic with an article (articles come newest first). Every story exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
  * address names its alternates the way the page's own head does (hreflang per locale and x-default).
  */
 export async function localeSitemapXml(api: ApiClient, origin: string, locale: Locale): Promise<string> {
-  const [{ categories }, { authors }, articles, posts] = await Promise.all([
+  const [{ categories }, { authors }, { topics }, articles, posts] = await Promise.all([
     getCategories(api),
     getAuthors(api),
+    getTopics(api),
     allPages((page) => listArticles(api, { page, pageSize: PAGE_SIZE })),
     allPages((page) => listPosts(api, { page, pageSize: PAGE_SIZE })),
   ]);
@@ -73,6 +74,11 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
     ...authors.flatMap((author) => {
       const newest = articles.find((article) => article.authorId === author._id);
       return newest ? [{ path: authorPath(author), lastmod: newest.publishedAt }] : [];
+    }),
+    // A topic's page likewise: dated by its newest article, left out while no public article has it.
+    ...topics.flatMap((topic) => {
+      const newest = articles.find((article) => article.topics?.includes(topic._id));
+      return newest ? [{ path: topicPath(topic), lastmod: newest.publishedAt }] : [];
     }),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);

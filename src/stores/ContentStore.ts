@@ -1,16 +1,17 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
-import { getArticle, getAuthors, getCategories, getPage, getPost } from '../api/content';
+import { getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
 import { Resource } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 type ArticleView = Awaited<ReturnType<typeof getArticle>>;
 type PostView = Awaited<ReturnType<typeof getPost>>;
 
-/** SPEC §3 client state: categories, authors, pages, the current article and post, what was viewed. */
+/** SPEC §3 client state: categories, authors, topics, pages, the current article and post, what was viewed. */
 export class ContentStore {
   readonly categories: Resource<Awaited<ReturnType<typeof getCategories>>['categories']>;
   readonly authors: Resource<Awaited<ReturnType<typeof getAuthors>>['authors']>;
+  readonly topics: Resource<Awaited<ReturnType<typeof getTopics>>['topics']>;
   readonly generalPage: Resource<GeneralPage>;
   readonly mainPage: Resource<MainPage>;
   currentArticle: Resource<ArticleView> | null = null;
@@ -24,6 +25,7 @@ export class ContentStore {
     const api = root.api;
     this.categories = new Resource(async () => (await getCategories(api)).categories);
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
+    this.topics = new Resource(async () => (await getTopics(api)).topics);
     this.generalPage = new Resource(async () => {
       const { page } = await getPage(api, 'general');
       if (page.pageId !== 'general') throw new Error('page general answered with another page');
@@ -36,7 +38,7 @@ export class ContentStore {
     });
     makeAutoObservable<this, 'root' | 'articles' | 'posts'>(
       this,
-      { root: false, articles: false, posts: false, categories: false, authors: false, generalPage: false, mainPage: false },
+      { root: false, articles: false, posts: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
       { autoBind: true },
     );
   }

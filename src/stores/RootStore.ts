@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
 import { AuthorPageStore } from './AuthorPageStore';
+import { TopicPageStore } from './TopicPageStore';
 import { CommercialStore } from './CommercialStore';
 import { CommentsStore } from './CommentsStore';
 import { ContactStore } from './ContactStore';
@@ -80,6 +81,7 @@ export class RootStore {
   readonly home: HomeStore;
   readonly listing: ListingStore;
   readonly authorPage: AuthorPageStore;
+  readonly topicPage: TopicPageStore;
   readonly multimedia: MultimediaStore;
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
@@ -125,6 +127,7 @@ export class RootStore {
     this.home = new HomeStore(this);
     this.listing = new ListingStore(this);
     this.authorPage = new AuthorPageStore(this);
+    this.topicPage = new TopicPageStore(this);
     this.multimedia = new MultimediaStore(this);
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);

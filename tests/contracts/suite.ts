@@ -47,6 +47,7 @@ import {
   getMultimedia,
   getPage,
   getPost,
+  getTopics,
   listArticles,
   listPosts,
   search,
@@ -392,6 +393,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     },
     { endpoint: getCategories, valid: () => ({}), errors: {} },
     { endpoint: getAuthors, valid: () => ({}), errors: {} },
+    { endpoint: getTopics, valid: () => ({}), errors: {} },
     { endpoint: getPage, valid: () => ({ query: { pageId: 'general' } }), bad: { query: { pageId: 'nope' } }, errors: {} },
     {
       endpoint: listArticles,
@@ -400,6 +402,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
       errors: {
         [CONTENT_ERRORS.categoryNotFound]: { request: () => ({ query: { category: 'no-such-category' } }) },
         [CONTENT_ERRORS.authorNotFound]: { request: () => ({ query: { author: 'no-such-author' } }) },
+        [CONTENT_ERRORS.topicNotFound]: { request: () => ({ query: { topic: 'no-such-topic' } }) },
       },
     },
     {

@@ -19,6 +19,11 @@ const TRAVEL = categories.find((category) => category.data.en.alias === 'travel'
 const CITIES = TRAVEL.subcategories.find((sub) => sub.data.en.alias === ARTICLE.sub)!;
 const VIDEO = categories.find((category) => category.kind === 'multimedia')!;
 const POST = posts.find((post) => post._id === 'post_001')!;
+const TOPIC = seed.topics.find((topic) => topic.slug === 'taiwan')!;
+/** The topic's newest story: the first on its page. */
+const TOPICS_NEWEST = seed.articles
+  .filter((article) => article.topics?.includes(TOPIC._id))
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]!;
 const AUTHOR = authors.find((author) => author._id === ARTICLE.authorId)!;
 /** The writer's newest story: the first on their page. */
 const AUTHORS_NEWEST = seed.articles
@@ -82,6 +87,30 @@ test.describe('plain HTTP, as share cards and crawlers read it', () => {
       expect(profile?.mainEntity).toMatchObject({ '@type': 'Person', name: AUTHOR.data[locale].name, url: address });
     });
   }
+
+  for (const locale of LOCALES) {
+    test(`a topic's page (${locale}): name and newest story in the HTML, canonical and alternates, a 404 for an unknown topic`, async ({ site }) => {
+      const address = `${site!.url}/${locale}/topics/${TOPIC.slug}`;
+      const { status, document } = await crawl(address);
+      expect(status).toBe(200);
+      expect(document.querySelector('h1')?.textContent?.trim()).toBe(TOPIC.data[locale].name);
+      expect(document.querySelector('main h3')?.textContent?.trim()).toBe(TOPICS_NEWEST.data[locale].title);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
+      expect(document.querySelector('link[rel="alternate"][hreflang="zh-Hant"]')?.getAttribute('href')).toBe(`${site!.url}/zh-tw/topics/${TOPIC.slug}`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(TOPIC.data[locale].name);
+      const collection = jsonLd(document).find((item) => item['@type'] === 'CollectionPage');
+      expect(collection?.about).toEqual({ '@type': 'Thing', name: TOPIC.data[locale].name, url: address });
+      expect((await crawl(`${site!.url}/${locale}/topics/no-such-topic`)).status).toBe(404);
+    });
+  }
+
+  test("an article's topics are in its HTML as links, and in its JSON-LD as keywords and about", async ({ site }) => {
+    const { document } = await crawl(`${site!.url}/zh-tw/${ARTICLE.slug}`);
+    expect(document.querySelector(`main a[href="/zh-tw/topics/${TOPIC.slug}"]`)?.textContent).toBe(TOPIC.data['zh-tw'].name);
+    const story = jsonLd(document).find((item) => item['@type'] === 'NewsArticle');
+    expect(story?.keywords).toContain(TOPIC.data['zh-tw'].name);
+    expect(story?.about).toContainEqual({ '@type': 'Thing', name: TOPIC.data['zh-tw'].name, url: `${site!.url}/zh-tw/topics/${TOPIC.slug}` });
+  });
 
   test("an article's JSON-LD author names the writer's page, which its byline links to", async ({ site }) => {
     const { document } = await crawl(`${site!.url}/en/${ARTICLE.slug}`);

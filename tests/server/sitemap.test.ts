@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleSummary, Author, PostSummary } from '../../contracts/content';
+import type { ArticleSummary, Author, PostSummary, Topic } from '../../contracts/content';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server as mockApi } from '../../mocks/node';
 import { ApiClient } from '../../src/api/client';
-import { getAuthors, listArticles, listPosts } from '../../src/api/content';
+import { getAuthors, getTopics, listArticles, listPosts } from '../../src/api/content';
 import { config } from '../../src/config';
 import { feedRoutes } from '../../src/server/feedRoutes';
 import { localeSitemapXml, NEWS_WINDOW_MS, robotsTxt, sitemapIndexXml } from '../../src/server/sitemap';
@@ -60,6 +60,24 @@ describe('the sitemap of a locale', () => {
       expect(alternates.map((link) => link.getAttribute('href'))).toContain(`${SITE}/en/authors/${author.slug}`);
     }
     expect(listed.has(`${SITE}/zh-tw/authors/new-writer`)).toBe(false);
+  });
+
+  it("lists each topic's page with the date of its newest article; a topic no article has is left out", async () => {
+    const { topics } = await getTopics(api);
+    const unused: Topic = { _id: 'top_unused', slug: 'unused-topic', data: { en: { name: 'Unused' }, 'zh-cn': { name: '未用' }, 'zh-tw': { name: '未用' } } };
+    db.topic.create({ id: unused._id, order: 99, doc: JSON.stringify(unused) });
+    const document = xml(await localeSitemapXml(api, SITE, 'en'));
+    const listed = new Map([...document.getElementsByTagName('url')].map((url) => [url.getElementsByTagName('loc')[0]?.textContent ?? '', url]));
+    const articles = await allArticles();
+    for (const topic of topics) {
+      const newest = articles.find((article) => article.topics?.includes(topic._id));
+      expect(newest, topic.slug).toBeDefined();
+      const url = listed.get(`${SITE}/en/topics/${topic.slug}`);
+      expect(url?.getElementsByTagName('lastmod')[0]?.textContent, topic.slug).toBe(newest?.publishedAt);
+      const alternates = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])];
+      expect(alternates.map((link) => link.getAttribute('href'))).toContain(`${SITE}/zh-tw/topics/${topic.slug}`);
+    }
+    expect(listed.has(`${SITE}/en/topics/unused-topic`)).toBe(false);
   });
 
   it('lists every reader’s post beside every article, each with its date (a later update’s when there is one) and its alternates', async () => {

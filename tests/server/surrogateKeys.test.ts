@@ -10,6 +10,7 @@ describe('the purge keys of a page', () => {
     expect(surrogateKeys('/en/categories/world/asia')).toBe('html locale-en section-world');
     expect(surrogateKeys('/zh-cn/multimedia/video')).toBe('html locale-zh-cn section-video');
     expect(surrogateKeys('/en/authors/lin-yu-ting')).toBe('html locale-en author-lin-yu-ting');
+    expect(surrogateKeys('/zh-tw/topics/climate')).toBe('html locale-zh-tw topic-climate');
     expect(surrogateKeys('/en/')).toBe('html locale-en home');
     expect(surrogateKeys('/en/search')).toBe('html locale-en');
     expect(surrogateKeys('/en/no%20such')).toBe('html locale-en');

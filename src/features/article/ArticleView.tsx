@@ -8,10 +8,11 @@ import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
+import { TopicChips } from '../../components/TopicChips';
 import { useNow } from '../../hooks/useNow';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
-import { authorPath, categoryPath } from '../../lib/paths';
+import { authorPath, categoryPath, topicPath } from '../../lib/paths';
 import { laterUpdate } from '../../lib/updatedAt';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
@@ -36,6 +37,8 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   const author = content.authors.data?.find((candidate) => candidate._id === article.authorId);
   const category = content.categories.data?.find((candidate) => candidate._id === text.category);
   const sponsors = commercial.blocksFor('articlePage');
+  // In the newsroom's order; an id the list does not know (or a list that failed) is simply left out.
+  const topics = (content.topics.data ?? []).filter((topic) => article.topics?.includes(topic._id));
 
   const extras = (
     <>
@@ -69,6 +72,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         updatedAt={updated}
         author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}
         section={category && { name: category.data[locale].name, path: categoryPath(category) }}
+        topics={topics.map((topic) => ({ name: topic.data[locale].name, url: `${store.domain}/${locale}${topicPath(topic)}` }))}
       />
       <article className={styles.article} aria-labelledby={titleId}>
         <StoryHeader
@@ -98,6 +102,8 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         />
 
         <StoryBody image={article.image} html={text.content} imageAlt={text.imageAlt} imageCaption={text.imageCaption} imageCredit={text.imageCredit} />
+
+        <TopicChips topics={topics.map((topic) => ({ id: topic._id, name: topic.data[locale].name, href: topicPath(topic) }))} />
 
         <ShareLinks url={`${store.domain}/${locale}/${article.slug}`} title={text.title} locale={locale} />
 

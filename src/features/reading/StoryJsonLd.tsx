@@ -19,6 +19,8 @@ export interface StoryJsonLdProps {
   readonly author?: { readonly name: string; readonly url?: string } | undefined;
   /** The story's section, for the breadcrumb: its name and its address within the locale. */
   readonly section?: { readonly name: string; readonly path: string } | undefined;
+  /** What the story is about (an article's topics): `keywords` by name and `about`, each topic's page. */
+  readonly topics?: readonly { readonly name: string; readonly url: string }[] | undefined;
 }
 
 /**
@@ -34,7 +36,7 @@ export function scriptJson(value: unknown): string {
  * only <script async src> into <head>; an inline script stays where it is rendered, which is valid for JSON-LD,
  * so it is rendered with the page and is right after a client-side navigation too.
  */
-export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, publishedAt, updatedAt, author, section }: StoryJsonLdProps) {
+export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, publishedAt, updatedAt, author, section, topics = [] }: StoryJsonLdProps) {
   const { domain, locale } = useStores();
   const [location] = useLocation();
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
@@ -52,6 +54,12 @@ export const StoryJsonLd = observer(function StoryJsonLd({ headline, description
       datePublished: publishedAt,
       ...(updatedAt ? { dateModified: updatedAt } : {}),
       ...(author ? { author: [{ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) }] } : {}),
+      ...(topics.length > 0
+        ? {
+            keywords: topics.map((topic) => topic.name),
+            about: topics.map((topic) => ({ '@type': 'Thing', name: topic.name, url: topic.url })),
+          }
+        : {}),
       publisher: { '@type': 'Organization', name: product, url: home },
       inLanguage: HTML_LANG[locale],
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

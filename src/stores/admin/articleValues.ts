@@ -53,6 +53,7 @@ export function inputOf(article: AdminArticle): ArticleInput {
     authorId: article.authorId,
     image: article.image,
     pollId: article.pollId ?? null,
+    ...(article.topics ? { topics: article.topics } : {}),
     data: { en: text('en'), 'zh-cn': text('zh-cn'), 'zh-tw': text('zh-tw') },
   };
 }

@@ -210,3 +210,33 @@ export const ShareInSimplifiedChinese = meta.story({
     await expect(within(share).queryByRole('link', { name: /LINE/ })).toBeNull();
   },
 });
+
+export const TopicChips = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' });
+    // Under the body, labelled: the story's topics in the newsroom's order, each leading to its page.
+    const topics = await canvas.findByRole('region', { name: en['article.topics'] });
+    const links = within(topics).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Cities', 'Food & drink', 'Taiwan']);
+    await expect(within(topics).getByRole('link', { name: 'Taiwan' })).toHaveAttribute('href', '/en/topics/taiwan');
+    // Reached by the keyboard like any link.
+    within(topics).getByRole('link', { name: 'Cities' }).focus();
+    await userEvent.tab();
+    await expect(within(topics).getByRole('link', { name: 'Food & drink' })).toHaveFocus();
+    // Search engines read them too: the article's keywords and what it is about.
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '[]') as { keywords?: string[]; about?: { url: string }[] }[];
+    await expect(ld[0]?.keywords).toEqual(['Cities', 'Food & drink', 'Taiwan']);
+    const domain = storyStore().domain;
+    await expect(ld[0]?.about?.map((thing) => thing.url)).toEqual(['cities', 'food', 'taiwan'].map((slug) => `${domain}/en/topics/${slug}`));
+  },
+});
+
+export const TopicChipsZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '臺北夜市散步地圖' });
+    const topics = await canvas.findByRole('region', { name: zhTw['article.topics'] });
+    await expect(within(topics).getAllByRole('link').map((link) => link.textContent)).toEqual(['城市', '飲食', '臺灣']);
+    await expect(within(topics).getByRole('link', { name: '臺灣' })).toHaveAttribute('href', '/zh-tw/topics/taiwan');
+  },
+});
