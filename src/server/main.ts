@@ -17,8 +17,10 @@ import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MICRO_CACHE_MS, DEFAULT_RENDER_CONC
 // React, MobX and the rest are not bundled (they load from node_modules) and choose their development or
 // production build from NODE_ENV when first imported: the server renders with the production builds (several
 // times faster, no development-only checks), so it is set before the renderer is imported below. (Parcel inlines
-// reads of process.env.NODE_ENV, hence Object.assign.)
-Object.assign(process.env, { NODE_ENV: 'production' });
+// reads of process.env.NODE_ENV, hence Object.assign.) The one exception is `npm start`'s development server:
+// its build compiles JSX for React's development runtime (jsxDEV), which the production build does not export,
+// so it says NODE_ENV=development and keeps it.
+if (process.env.NODE_ENV !== 'development') Object.assign(process.env, { NODE_ENV: 'production' });
 
 /** A whole number (milliseconds, a count) from the environment, or the default. */
 function envNumber(name: string, fallback: number): number {
