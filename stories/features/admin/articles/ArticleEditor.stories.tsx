@@ -1,9 +1,10 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
-import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
+import { ARTICLE_LIMITS, saveAdminArticle as saveEndpoint } from '../../../../contracts/adminArticles';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
+import { faultHandler } from '../../../../mocks/faults';
 import { SEED_ADMIN } from '../../../../mocks/seedDb';
 import { seed } from '../../../../mocks/seed/data';
 import { adminSignIn } from '../../../../src/api/admin';
@@ -92,6 +93,11 @@ async function leaveUnsavedWorkAndComeBack(canvas: Canvas): Promise<HTMLElement>
 }
 
 export const RestoreOffer = meta.story({
+  // The work never reached the server (the tab closed before an autosave got through): saves fail as if offline,
+  // so the story does not depend on how fast it runs against the 4-second autosave.
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(saveEndpoint, 'networkError'));
+  },
   play: async ({ canvas }) => {
     const offer = await leaveUnsavedWorkAndComeBack(canvas);
     // The server's version shows until the editor chooses.
@@ -101,6 +107,9 @@ export const RestoreOffer = meta.story({
 });
 
 export const RestoreOfferRestores = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(saveEndpoint, 'networkError'));
+  },
   play: async ({ canvas, userEvent }) => {
     const offer = await leaveUnsavedWorkAndComeBack(canvas);
     await userEvent.click(within(offer).getByRole('button', { name: en['admin.articles.restore.restore'] }));
