@@ -75,9 +75,11 @@ describe('bad input', () => {
 
   it('closes the connection of a client that trickles its request head (slowloris)', async () => {
     const trickle = ['GET /en/ HTTP/1.1\r\n', 'Host: 127.0.0.1\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: 1\r\n`)];
-    const answer = await rawRequest(port, trickle, 100);
-    // headersTimeoutMs is 600 here; Node checks once a connectionsCheckingInterval (600 ms as well).
-    expect(answer.closedAfterMs).toBeLessThan(3000);
-    expect([0, 408]).toContain(answer.status);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => rawRequest(port, trickle, 100)));
+    // headersTimeoutMs is 600 here; Node checks once a connectionsCheckingInterval (600 ms as well) and answers 408.
+    for (const answer of answers) {
+      expect(answer.closedAfterMs).toBeLessThan(3000);
+      expect(answer.status).toBe(408);
+    }
   });
 });

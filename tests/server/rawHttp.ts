@@ -1,4 +1,5 @@
-import { connect } from 'node:net';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface RawAnswer {
   /** The status of the first answer, or 0 when the server closed without one. */
@@ -8,34 +9,20 @@ export interface RawAnswer {
   readonly closedAfterMs: number;
 }
 
+const CLIENT = fileURLToPath(new URL('./rawClient.mjs', import.meta.url));
+
 /**
  * An HTTP/1.1 exchange over a plain socket on 127.0.0.1, written as given: no client normalises the path, and
  * Node's own limits (head size, timeouts) apply, which `inject` skips. `chunks` are written `everyMs` apart.
+ * The socket lives in a child process (tests/server/rawClient.mjs), out of reach of MSW's socket interceptor.
  */
 export function rawRequest(port: number, chunks: readonly string[], everyMs = 0, giveUpMs = 10_000): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = connect({ port, host: '127.0.0.1' });
-    let text = '';
-    const timers: NodeJS.Timeout[] = [];
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the server kept the connection open for ${giveUpMs} ms`));
-    }, giveUpMs);
-    socket.setEncoding('latin1');
-    socket.on('data', (data: string) => {
-      text += data;
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      timers.forEach(clearTimeout);
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text, closedAfterMs: Date.now() - started });
-    });
-    socket.on('connect', () => {
-      chunks.forEach((chunk, index) => {
-        timers.push(setTimeout(() => socket.writable && socket.write(chunk), index * everyMs));
-      });
+    execFile(process.execPath, [CLIENT, JSON.stringify({ port, chunks, everyMs, giveUpMs })], (failure, stdout) => {
+      if (failure) return reject(new Error(failure.message));
+      const answer = JSON.parse(stdout) as { error: string } | { text: string; closedAfterMs: number };
+      if ('error' in answer) return reject(new Error(answer.error));
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.text)?.[1] ?? 0), ...answer });
     });
   });
 }
