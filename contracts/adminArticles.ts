@@ -3,7 +3,7 @@
  * and a text per locale; publishing it makes the reader's `content.Article` that every public call serves.
  * docs/decisions/041 says why the alias is one per article and why publishing needs all three languages.
  */
-import { array, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger } from './common';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -86,26 +86,21 @@ export const ArticleInput = object({
 export type ArticleInput = Infer<typeof ArticleInput>;
 
 /** The desk's article: the input, with what the server keeps about it. */
-export const AdminArticle = object({
-  _id: Id,
-  /** Goes up by one with every save; a save must name the version it started from (409 otherwise). */
-  version: min(integer(), 1),
-  status: ArticleStatus,
-  /** Published: since when; scheduled: when it will be; draft: null. */
-  publishAt: nullable(IsoDate),
-  createdAt: IsoDate,
-  updatedAt: IsoDate,
-  /** The editor who saved it last. */
-  updatedBy: string(),
-  alias: size(string(), 0, ARTICLE_LIMITS.alias),
-  category: Id,
-  subcategory: nullable(Id),
-  authorId: Id,
-  image: nullable(ImageRef),
-  pollId: optional(nullable(Id)),
-  topics: optional(array(Id)),
-  data: perLocale(ArticleLocaleText),
-});
+export const AdminArticle = assign(
+  object({
+    _id: Id,
+    /** Goes up by one with every save; a save must name the version it started from (409 otherwise). */
+    version: min(integer(), 1),
+    status: ArticleStatus,
+    /** Published: since when; scheduled: when it will be; draft: null. */
+    publishAt: nullable(IsoDate),
+    createdAt: IsoDate,
+    updatedAt: IsoDate,
+    /** The editor who saved it last. */
+    updatedBy: string(),
+  }),
+  ArticleInput,
+);
 export type AdminArticle = Infer<typeof AdminArticle>;
 
 /** A row of the desk's list. */

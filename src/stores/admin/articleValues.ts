@@ -58,8 +58,18 @@ export function inputOf(article: AdminArticle): ArticleInput {
   };
 }
 
+/**
+ * The same values, whatever order their keys came in (a contract's `assign` or a stored copy may order them
+ * differently) and with an absent optional field equal to an undefined one, as the JSON sent would be.
+ */
 export function sameInput(a: ArticleInput, b: ArticleInput): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  const sent = (values: ArticleInput) =>
+    JSON.stringify(values, (_key, value: unknown) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([one], [other]) => (one < other ? -1 : 1)))
+        : value,
+    );
+  return sent(a) === sent(b);
 }
 
 /**
