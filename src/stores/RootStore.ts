@@ -1,12 +1,11 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { Locale } from '../../contracts/common';
+import { CONTENT_ERRORS, type Author, type Topic } from '../../contracts/content';
 import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
-import { AuthorPageStore } from './AuthorPageStore';
-import { TopicPageStore } from './TopicPageStore';
 import { CommercialStore } from './CommercialStore';
 import { CommentsStore } from './CommentsStore';
 import { ContactStore } from './ContactStore';
@@ -26,6 +25,7 @@ import { SearchResultsStore } from './SearchResultsStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
 import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from '../lib/storage';
+import { SubjectPageStore } from './SubjectPageStore';
 import { SubscriptionStore } from './SubscriptionStore';
 import { LocalCoordination, type TabCoordination } from '../lib/tabs';
 import { WeatherStore } from './WeatherStore';
@@ -80,8 +80,8 @@ export class RootStore {
   readonly search: SearchStore;
   readonly home: HomeStore;
   readonly listing: ListingStore;
-  readonly authorPage: AuthorPageStore;
-  readonly topicPage: TopicPageStore;
+  readonly authorPage: SubjectPageStore<Author>;
+  readonly topicPage: SubjectPageStore<Topic>;
   readonly multimedia: MultimediaStore;
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
@@ -126,8 +126,16 @@ export class RootStore {
     this.search = new SearchStore(this);
     this.home = new HomeStore(this);
     this.listing = new ListingStore(this);
-    this.authorPage = new AuthorPageStore(this);
-    this.topicPage = new TopicPageStore(this);
+    this.authorPage = new SubjectPageStore<Author>(this, {
+      subjects: (root) => root.content.authors,
+      filter: 'author',
+      notFound: CONTENT_ERRORS.authorNotFound,
+    });
+    this.topicPage = new SubjectPageStore<Topic>(this, {
+      subjects: (root) => root.content.topics,
+      filter: 'topic',
+      notFound: CONTENT_ERRORS.topicNotFound,
+    });
     this.multimedia = new MultimediaStore(this);
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);

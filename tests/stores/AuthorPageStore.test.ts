@@ -26,7 +26,7 @@ describe("a writer's page (/authors/{slug})", () => {
     await authorPage.open({ slug: 'lin-yu-ting', page: 1 });
     const view = authorPage.current?.data;
     expect(authorPage.current?.status).toBe('ready');
-    expect(view?.author._id).toBe(lin._id);
+    expect(view?.subject._id).toBe(lin._id);
     const expected = publicArticlesBy(lin._id);
     expect(expected.length).toBeGreaterThan(0);
     expect(view?.total).toBe(expected.length);
@@ -101,6 +101,6 @@ describe("a writer's page (/authors/{slug})", () => {
     server.resetHandlers();
     await store.authorPage.retry();
     expect(store.authorPage.current?.status).toBe('ready');
-    expect(store.authorPage.current?.data?.author._id).toBe(lin._id);
+    expect(store.authorPage.current?.data?.subject._id).toBe(lin._id);
   });
 });

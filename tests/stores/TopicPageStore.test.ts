@@ -26,7 +26,7 @@ describe("a topic's page (/topics/{slug})", () => {
     await topicPage.open({ slug: 'climate', page: 1 });
     const view = topicPage.current?.data;
     expect(topicPage.current?.status).toBe('ready');
-    expect(view?.topic._id).toBe(climate._id);
+    expect(view?.subject._id).toBe(climate._id);
     const expected = publicArticlesOn(climate._id);
     expect(expected.length).toBeGreaterThan(1);
     expect(view?.total).toBe(expected.length);
@@ -103,6 +103,6 @@ describe("a topic's page (/topics/{slug})", () => {
     server.resetHandlers();
     await store.topicPage.retry();
     expect(store.topicPage.current?.status).toBe('ready');
-    expect(store.topicPage.current?.data?.topic._id).toBe(climate._id);
+    expect(store.topicPage.current?.data?.subject._id).toBe(climate._id);
   });
 });

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
 import { authorLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
+import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';
 import { PageHead } from '../reading/PageHead';
 import { AuthorJsonLd } from './AuthorJsonLd';
 import { AuthorListing } from './AuthorListing';
@@ -23,32 +24,23 @@ export const AuthorPage = observer(function AuthorPage({ params }: AuthorPagePro
 
   const resource = authorPage.current;
   // Until the effect has run, the store may still hold another writer's page: it is not shown as this one's.
-  const view = resource?.data?.author.slug === slug ? resource.data : undefined;
-  const text = view?.author.data[locale];
+  const view = resource?.data?.subject.slug === slug ? resource.data : undefined;
+  const text = view?.subject.data[locale];
 
-  // Another page of the same writer's list: focus goes to the name, so the reader starts at the top and a screen
-  // reader hears where they are. Not on the first page shown: that focus belongs to the link that brought them.
-  const title = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<{ slug: string; page: number } | null>(null);
-  useEffect(() => {
-    if (!view) return;
-    const samePlace = shown.current?.slug === view.author.slug && shown.current.page !== view.page;
-    shown.current = { slug: view.author.slug, page: view.page };
-    if (samePlace) title.current?.focus();
-  }, [view]);
+  const title = useFocusOnPageTurn(view && { list: view.subject.slug, page: view.page });
 
   return (
     <div className={styles.page}>
       {view && text && (
         <>
-          <PageHead title={text.name} description={text.bio} profile={{ image: view.author.avatar }} />
-          <AuthorJsonLd author={view.author} />
+          <PageHead title={text.name} description={text.bio} profile={{ image: view.subject.avatar }} />
+          <AuthorJsonLd author={view.subject} />
         </>
       )}
       <ResourceState
         skeleton="cards"
         resource={resource}
-        isCurrent={(data) => data.author.slug === slug}
+        isCurrent={(data) => data.subject.slug === slug}
         onRetry={() => void authorPage.retry()}
       >
         {(page) => <AuthorListing view={page} titleRef={title} />}

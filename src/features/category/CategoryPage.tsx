@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { categoryLoader } from '../../app/pageLoaders';
 import { useStores } from '../../hooks/StoresContext';
+import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';
 import { CategoryListing } from './CategoryListing';
 import * as styles from './CategoryPage.module.css';
 
@@ -25,20 +26,10 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   const view = resource?.data;
   const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
 
-  // Another page of the same list: focus goes to the title, so the reader starts at the top and a screen reader
-  // hears where they are. Not on the first page shown: that focus belongs to the link that brought them here.
-  // Kept here, above the loading state, which replaces the list while the next page loads.
-  const title = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef<number | null>(null);
+  // Another page of the same section focuses the title; kept here, above the loading state, which replaces the
+  // list while the next page loads.
   const section = view ? `${view.category._id}/${view.subcategory?._id ?? ''}` : null;
-  const shownSection = useRef<string | null>(null);
-  useEffect(() => {
-    if (!view) return;
-    const samePlace = shownSection.current === section && shownPage.current !== null && shownPage.current !== view.page;
-    shownSection.current = section;
-    shownPage.current = view.page;
-    if (samePlace) title.current?.focus();
-  }, [view, section]);
+  const title = useFocusOnPageTurn(view && section !== null ? { list: section, page: view.page } : undefined);
 
   return (
     <div className={styles.page}>

@@ -43,7 +43,7 @@ export const PageHead = observer(function PageHead({ title, description, section
     offer(intl.formatMessage(headMessages.sectionFeedTitle, { product, section: name }), shown.category, shown.subcategory);
   }
   // A writer's page offers their feed, titled as the feed titles itself.
-  const writer = authorPage.current?.data?.author;
+  const writer = authorPage.current?.data?.subject;
   if (writer && location === `/authors/${writer.slug}`) {
     const feedTitle = intl.formatMessage(headMessages.sectionFeedTitle, { product, section: writer.data[locale].name });
     for (const format of ['rss', 'atom'] as const) {

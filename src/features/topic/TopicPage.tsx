@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
 import { topicLoader } from '../../app/pageLoaders';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
+import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';
 import { PageHead } from '../reading/PageHead';
 import { TopicJsonLd } from './TopicJsonLd';
 import { TopicListing } from './TopicListing';
@@ -33,19 +34,10 @@ export const TopicPage = observer(function TopicPage({ params }: TopicPageProps)
 
   const resource = topicPage.current;
   // Until the effect has run, the store may still hold another topic's page: it is not shown as this one's.
-  const view = resource?.data?.topic.slug === slug ? resource.data : undefined;
-  const name = view?.topic.data[locale].name;
+  const view = resource?.data?.subject.slug === slug ? resource.data : undefined;
+  const name = view?.subject.data[locale].name;
 
-  // Another page of the same topic: focus goes to the name, so the reader starts at the top and a screen reader
-  // hears where they are. Not on the first page shown: that focus belongs to the link that brought them.
-  const title = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<{ slug: string; page: number } | null>(null);
-  useEffect(() => {
-    if (!view) return;
-    const samePlace = shown.current?.slug === view.topic.slug && shown.current.page !== view.page;
-    shown.current = { slug: view.topic.slug, page: view.page };
-    if (samePlace) title.current?.focus();
-  }, [view]);
+  const title = useFocusOnPageTurn(view && { list: view.subject.slug, page: view.page });
 
   return (
     <div className={styles.page}>
@@ -55,13 +47,13 @@ export const TopicPage = observer(function TopicPage({ params }: TopicPageProps)
             title={name}
             description={intl.formatMessage(messages.description, { topic: name, product: config.product.name[locale] })}
           />
-          <TopicJsonLd topic={view.topic} articles={view.articles} />
+          <TopicJsonLd topic={view.subject} articles={view.articles} />
         </>
       )}
       <ResourceState
         skeleton="cards"
         resource={resource}
-        isCurrent={(data) => data.topic.slug === slug}
+        isCurrent={(data) => data.subject.slug === slug}
         onRetry={() => void topicPage.retry()}
       >
         {(page) => <TopicListing view={page} titleRef={title} />}
