@@ -1,6 +1,6 @@
 // npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
 //   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components) -> stories (Storybook build +
-//   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo) -> e2e (Playwright
+//   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo, and `npm start` tried) -> e2e (Playwright
 //   journeys in headless Chromium against the production server with the mock API, plus a smoke run of the demo
 //   build; JUnit in reports/).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ const lanes = [
     [
       ['node', ['.ci/build.mjs', 'real']],
       ['node', ['.ci/build.mjs', 'demo']],
+      ['node', ['.ci/start-smoke.mjs']],
     ],
   ],
   // Reuses the real and demo builds when the builds lane has just made them; run alone, it builds its own.
