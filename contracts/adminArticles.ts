@@ -23,6 +23,8 @@ export const ARTICLE_LIMITS = {
   /** A cover picture's file. */
   imageBytes: 5 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Topics an article may carry (the reader's contract: one to three once chosen). */
+  topics: 3,
 } as const;
 
 /** What an alias may be: the public Slug's rule, said for editors. */
@@ -79,8 +81,8 @@ export const ArticleInput = object({
   authorId: Id,
   image: nullable(ImageRef),
   pollId: optional(nullable(Id)),
-  /** Topic ids (content.getTopics); optional: a desk without a topic picker leaves them as they were. */
-  topics: optional(array(Id)),
+  /** Topic ids (content.getTopics), up to three; optional: a client that leaves them out leaves them as they were. */
+  topics: optional(size(array(Id), 0, ARTICLE_LIMITS.topics)),
   data: perLocale(ArticleLocaleText),
 });
 export type ArticleInput = Infer<typeof ArticleInput>;

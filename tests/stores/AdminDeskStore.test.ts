@@ -179,6 +179,39 @@ describe('an article in the editor', () => {
     expect(mine.storage.getItem(localKey(article._id))).toBeNull();
   });
 
+  it('two editors who wrote the same thing have no conflict: the second save goes on top of the first', async () => {
+    const mine = await signedInDesk();
+    const theirs = await signedInDesk();
+    const editor = await mine.desk.open(article._id);
+    const other = await theirs.desk.open(article._id);
+    other.setText('zh-tw', 'title', '夜市的一夜');
+    expect(await other.save()).toBe(true);
+
+    editor.setText('zh-tw', 'title', '夜市的一夜');
+    expect(await editor.save()).toBe(true);
+    expect(editor).toMatchObject({ conflict: null, saveState: 'saved' });
+    expect(editor.article?.version).toBe(other.article!.version + 1);
+  });
+
+  it('topics: up to three are chosen; a fourth is refused; they are saved and compared like any field', async () => {
+    const mine = await signedInDesk();
+    const theirs = await signedInDesk();
+    const editor = await mine.desk.open(article._id);
+    const topicIds = (mine.desk.topics.data ?? []).map((topic) => topic._id);
+    expect(topicIds.length).toBeGreaterThan(ARTICLE_LIMITS.topics);
+    for (const id of editor.values.topics ?? []) editor.toggleTopic(id);
+    for (const id of topicIds.slice(0, ARTICLE_LIMITS.topics + 1)) editor.toggleTopic(id);
+    expect(editor.values.topics).toEqual(topicIds.slice(0, ARTICLE_LIMITS.topics));
+    editor.toggleTopic(topicIds[0]!);
+    expect(editor.values.topics).toEqual(topicIds.slice(1, ARTICLE_LIMITS.topics));
+
+    const other = await theirs.desk.open(article._id);
+    other.toggleTopic(topicIds[ARTICLE_LIMITS.topics]!);
+    expect(await other.save()).toBe(true);
+    expect(await editor.save()).toBe(false);
+    expect(editor.differences.map((difference) => difference.field)).toEqual(['topics']);
+  });
+
   it('an expired session sends the editor to sign in, keeps the work, and brings it back after the sign-in', async () => {
     const { root, desk, storage } = await signedInDesk();
     const editor = await desk.open(article._id);

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Author, Category } from '../../../contracts/content';
-import { getAuthors, getCategories } from '../../api/content';
+import type { Author, Category, Topic } from '../../../contracts/content';
+import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
 import type { RootStore } from '../RootStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
@@ -9,7 +9,7 @@ import type { DeskDeps } from './deskDeps';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
- * reader's bundle). It holds the articles list, the sections and authors the forms choose from, the article
+ * reader's bundle). It holds the articles list, the sections, authors and topics the forms choose from, the article
  * open in the editor, and the guard that asks before leaving unsaved work.
  */
 export class AdminDeskStore {
@@ -17,6 +17,7 @@ export class AdminDeskStore {
   readonly articles: ArticlesListStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
+  readonly topics: Resource<readonly Topic[]>;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -36,7 +37,8 @@ export class AdminDeskStore {
     this.articles = new ArticlesListStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false }, { autoBind: true });
+    this.topics = new Resource(async () => (await getTopics(api)).topics);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -44,7 +46,8 @@ export class AdminDeskStore {
     this.editor?.dispose();
     const editor = new ArticleEditorStore(this.deps, id);
     this.editor = editor;
-    await Promise.all([this.categories.load(), this.authors.load()]);
+    // The topics are a choice, not a need: an article opens without them (the picker says they did not load).
+    await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);
     await editor.load({
       category: this.categories.data?.[0]?._id ?? '',
       authorId: this.authors.data?.[0]?._id ?? '',

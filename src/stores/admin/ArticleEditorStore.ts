@@ -228,6 +228,13 @@ export class ArticleEditorStore {
     this.change(next);
   }
 
+  /** Chooses or drops a topic: up to ARTICLE_LIMITS.topics (the picker offers no more once that many are chosen). */
+  toggleTopic(id: string): void {
+    const topics = this.values.topics ?? [];
+    if (topics.includes(id)) this.change({ ...this.values, topics: topics.filter((topic) => topic !== id) });
+    else if (topics.length < ARTICLE_LIMITS.topics) this.change({ ...this.values, topics: [...topics, id] });
+  }
+
   setText(locale: Locale, field: TextField, value: string): void {
     const text: ArticleLocaleText = { ...this.values.data[locale], [field]: value };
     this.change({ ...this.values, data: { ...this.values.data, [locale]: text } });
@@ -297,7 +304,7 @@ export class ArticleEditorStore {
   }
 
   /** Sends the values (create or save); true when the server has them. */
-  private async send(reviewed: boolean): Promise<boolean> {
+  private async send(reviewed: boolean, rebased = false): Promise<boolean> {
     const sent = this.values;
     try {
       const { article } =
@@ -323,15 +330,26 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (isVersionConflict(error)) await this.openConflict(sent);
-      else runInAction(() => this.fail(error));
-      return false;
+      if (!isVersionConflict(error)) {
+        runInAction(() => this.fail(error));
+        return false;
+      }
+      // Their version says what mine says in every field the editor can see: nothing to choose between. Mine is
+      // sent again on top of theirs (what differs is a review mark or nothing at all), once.
+      const theirs = await this.openConflict(sent);
+      if (theirs === null || !this.conflict || this.differences.length > 0 || rebased) return false;
+      runInAction(() => {
+        this.conflict = null;
+        this.article = theirs;
+        this.baseVersion = theirs.version;
+      });
+      return this.send(reviewed, true);
     }
   }
 
   /** Someone saved since: load theirs and show both; the work stays in the values and locally. */
-  private async openConflict(mine: ArticleInput): Promise<void> {
-    if (this.id === null) return;
+  private async openConflict(mine: ArticleInput): Promise<AdminArticle | null> {
+    if (this.id === null) return null;
     try {
       const { article } = await getAdminArticle(this.deps.api, this.id);
       runInAction(() => {
@@ -341,8 +359,10 @@ export class ArticleEditorStore {
         this.offline = false;
         this.cancelAutosave();
       });
+      return article;
     } catch (error) {
       runInAction(() => this.fail(error));
+      return null;
     }
   }
 

@@ -11,7 +11,7 @@ export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body',
 const NEEDED_TO_PUBLISH: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt'];
 
 /** A field of the form: a setting, or one language's text ('data.zh-tw.title'). */
-export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
+export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'topics' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
 
 export type Problem =
   | { readonly field: FieldPath; readonly kind: 'required' }
@@ -36,6 +36,7 @@ export function blankInput(category = '', authorId = ''): ArticleInput {
     authorId,
     image: null,
     pollId: null,
+    topics: [],
     data: { en: emptyText(), 'zh-cn': emptyText(), 'zh-tw': emptyText() },
   };
 }
@@ -118,6 +119,8 @@ export function fieldText(values: ArticleInput, field: FieldPath): string {
   if (field === 'image') return values.image?.path ?? '';
   if (field === 'publishAt') return '';
   if (field === 'subcategory') return values.subcategory ?? '';
+  // Sorted: the same topics chosen in another order are the same value.
+  if (field === 'topics') return [...(values.topics ?? [])].sort().join(', ');
   if (field === 'alias' || field === 'category' || field === 'authorId') return values[field];
   const [, locale, text] = field.split('.') as ['data', Locale, TextField];
   return values.data[locale][text] ?? '';
@@ -129,6 +132,7 @@ export const COMPARED_FIELDS: readonly FieldPath[] = [
   'category',
   'subcategory',
   'authorId',
+  'topics',
   'image',
   ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => textPath(locale, field))),
 ];

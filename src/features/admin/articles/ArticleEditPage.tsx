@@ -98,7 +98,13 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
         event.preventDefault();
         void editor.save();
       }}>
-        <ArticleSettings editor={editor} categories={desk.categories.data ?? []} authors={desk.authors.data ?? []} locale={locale} />
+        <ArticleSettings
+          editor={editor}
+          categories={desk.categories.data ?? []}
+          authors={desk.authors.data ?? []}
+          topics={desk.topics.status === 'error' ? null : (desk.topics.data ?? [])}
+          locale={locale}
+        />
         <LanguageTabs editor={editor} />
       </form>
       <EditorActions editor={editor} locale={locale} />

@@ -3,23 +3,26 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
-import type { Author, Category } from '../../../../contracts/content';
+import type { Author, Category, Topic } from '../../../../contracts/content';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath } from '../../../stores/admin/articleValues';
 import { CoverPicture } from './CoverPicture';
 import * as styles from './Desk.module.css';
 import { DeskTextField } from './DeskTextField';
+import { TopicPicker } from './TopicPicker';
 import { fieldNames, problemText } from './deskMessages';
 
 export interface ArticleSettingsProps {
   readonly editor: ArticleEditorStore;
   readonly categories: readonly Category[];
   readonly authors: readonly Author[];
+  /** Null when they did not load. */
+  readonly topics: readonly Topic[] | null;
   readonly locale: Locale;
 }
 
-/** What an article has once, in every language: alias, section and subsection, author, cover picture. */
-export const ArticleSettings = observer(function ArticleSettings({ editor, categories, authors, locale }: ArticleSettingsProps) {
+/** What an article has once, in every language: alias, section and subsection, author, topics, cover picture. */
+export const ArticleSettings = observer(function ArticleSettings({ editor, categories, authors, topics, locale }: ArticleSettingsProps) {
   const intl = useIntl();
   const id = useId();
   const values = editor.values;
@@ -81,6 +84,7 @@ export const ArticleSettings = observer(function ArticleSettings({ editor, categ
         {select('subcategory', subcategories.map((sub) => ({ value: sub._id, label: sub.data[locale].name })), values.subcategory ?? '', true)}
         {select('authorId', authors.map((author) => ({ value: author._id, label: author.data[locale].name })), values.authorId, values.authorId === '')}
       </div>
+      <TopicPicker editor={editor} topics={topics} locale={locale} />
       <CoverPicture editor={editor} message={message('image')} />
     </fieldset>
   );

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '../../../../contracts/common';
+import { useStores } from '../../../hooks/StoresContext';
 import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import type { FieldPath } from '../../../stores/admin/articleValues';
+import { useDesk } from './DeskContext';
 import * as styles from './Desk.module.css';
 import { fieldLabel } from './deskMessages';
 
@@ -13,6 +17,19 @@ import { fieldLabel } from './deskMessages';
 export const ConflictView = observer(function ConflictView({ editor }: { readonly editor: ArticleEditorStore }) {
   const intl = useIntl();
   const titleId = useId();
+  const { categories, authors, topics } = useDesk();
+  const { locale } = useStores();
+  // Sections, subsections, authors and topics are ids in the values: the editor compares their names.
+  const named = (field: FieldPath, text: string): string => {
+    const nameOf = (list: readonly { _id: string; data: Record<Locale, { name: string }> }[] | undefined, id: string) =>
+      list?.find((item) => item._id === id)?.data[locale].name ?? id;
+    if (text === '') return text;
+    if (field === 'category') return nameOf(categories.data, text);
+    if (field === 'subcategory') return nameOf(categories.data?.flatMap((category) => category.subcategories), text);
+    if (field === 'authorId') return nameOf(authors.data, text);
+    if (field === 'topics') return text.split(', ').map((id) => nameOf(topics.data, id)).join(', ');
+    return text;
+  };
   const conflict = editor.conflict;
   if (!conflict) return null;
   const empty = intl.formatMessage({ id: 'admin.articles.conflict.empty', defaultMessage: '(empty)' });
@@ -51,8 +68,8 @@ export const ConflictView = observer(function ConflictView({ editor }: { readonl
             {editor.differences.map((difference) => (
               <tr key={difference.field}>
                 <th scope="row">{fieldLabel(intl, difference.field)}</th>
-                <td className={styles.compare}>{difference.theirs || empty}</td>
-                <td className={styles.compare}>{difference.mine || empty}</td>
+                <td className={styles.compare}>{named(difference.field, difference.theirs) || empty}</td>
+                <td className={styles.compare}>{named(difference.field, difference.mine) || empty}</td>
               </tr>
             ))}
           </tbody>

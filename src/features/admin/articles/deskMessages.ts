@@ -29,6 +29,7 @@ export const fieldNames = defineMessages({
   category: { id: 'admin.articles.field.category', defaultMessage: 'Section' },
   subcategory: { id: 'admin.articles.field.subcategory', defaultMessage: 'Subsection' },
   authorId: { id: 'admin.articles.field.author', defaultMessage: 'Author' },
+  topics: { id: 'admin.articles.field.topics', defaultMessage: 'Topics' },
   image: { id: 'admin.articles.field.image', defaultMessage: 'Cover picture' },
   publishAt: { id: 'admin.articles.field.publishAt', defaultMessage: 'Publish at' },
   title: { id: 'admin.articles.field.title', defaultMessage: 'Title' },

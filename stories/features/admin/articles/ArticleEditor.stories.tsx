@@ -139,6 +139,22 @@ async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
   return canvas.findByRole('region', { name: en['admin.articles.conflict.title'] });
 }
 
+export const TopicsUpToThree = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const topics = await canvas.findByRole('group', { name: en['admin.articles.field.topics'] });
+    const boxes = within(topics).getAllByRole('checkbox');
+    await expect(boxes.length).toBeGreaterThan(ARTICLE_LIMITS.topics);
+    for (const box of boxes) if ((box as HTMLInputElement).checked) await userEvent.click(box);
+    for (const box of boxes.slice(0, ARTICLE_LIMITS.topics)) await userEvent.click(box);
+    // The fourth cannot be chosen, and the hint says how many are.
+    for (const box of boxes.slice(ARTICLE_LIMITS.topics)) await expect(box).toBeDisabled();
+    await expect(topics).toHaveAccessibleDescription(/3 chosen/);
+    await userEvent.click(boxes[0]!);
+    for (const box of boxes) await expect(box).toBeEnabled();
+  },
+});
+
 export const Conflict = meta.story({
   play: async ({ canvas }) => {
     const conflict = await saveAfterSomeoneElse(canvas);
