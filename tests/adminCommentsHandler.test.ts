@@ -187,6 +187,16 @@ describe('hiding and showing a comment', () => {
   });
 });
 
+describe('comments saved before moderation existed', () => {
+  it('a row without the moderation columns (an older snapshot) restores as visible', async () => {
+    // What persistence does with a saved row: create it as it was saved.
+    const saved = { id: 'cmt_older', targetKind: 'article', targetId: article._id, userId: readerId, userName: 'Older Snapshot', text: 'Saved before', createdAt: at(-1), baseLikes: 0 };
+    (db.comment.create as (row: Record<string, unknown>) => unknown)(saved);
+    expect((await publicPage()).comments.map((item) => item._id)).toContain('cmt_older');
+    expect((await list({ query: 'Saved before' })).items[0]).toMatchObject({ _id: 'cmt_older', state: 'visible', moderation: null });
+  });
+});
+
 describe('deleting a comment', () => {
   it('takes it off the site and the desk, drops its text and likes, and keeps who deleted it and when', async () => {
     const mine = await comment('Something the editors will delete');
