@@ -105,6 +105,7 @@ export const CommentsPage = observer(function CommentsPage() {
       </ResourceState>
       <DeleteCommentDialog
         comment={comments.confirmingDelete}
+        locale={locale}
         busy={pending?.action === 'delete'}
         onCancel={() => comments.cancelDelete()}
         onConfirm={() => void comments.confirmDelete()}

@@ -1,21 +1,25 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AdminComment } from '../../../../contracts/adminComments';
+import type { Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { textLanguage } from '../../../lib/textLanguage';
 import * as desk from '../articles/Desk.module.css';
 import * as styles from './Comments.module.css';
 
 export interface DeleteCommentDialogProps {
   /** The comment to delete; null: the dialog is closed. */
   readonly comment: AdminComment | null;
+  /** The desk's language: the quote is marked with its own where it differs. */
+  readonly locale: Locale;
   readonly busy: boolean;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
 }
 
 /** Deleting asks first, quoting the comment and its author; Keep is the first (and focused) choice. */
-export function DeleteCommentDialog({ comment, busy, onCancel, onConfirm }: DeleteCommentDialogProps) {
+export function DeleteCommentDialog({ comment, locale, busy, onCancel, onConfirm }: DeleteCommentDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -31,7 +35,11 @@ export function DeleteCommentDialog({ comment, busy, onCancel, onConfirm }: Dele
             values={{ name: comment?.userName ?? '' }}
           />
         </p>
-        {comment && <blockquote className={styles.quote}>{comment.text}</blockquote>}
+        {comment && (
+          <blockquote className={styles.quote} lang={textLanguage(comment.text, locale)}>
+            {comment.text}
+          </blockquote>
+        )}
         <div className={desk.dialogActions}>
           <Button variant="secondary" onClick={onCancel}>
             <FormattedMessage id="admin.comments.delete.keep" defaultMessage="Keep it" />
