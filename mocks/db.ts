@@ -87,6 +87,15 @@ export const db = factory({
     text: String,
     createdAt: String,
     baseLikes: Number,
+    /** Hidden by an editor: readers no longer see it, the desk still does (mocks/handlers/adminComments.ts). */
+    hidden: Boolean,
+    /** The last hide or show: 'hidden' | 'shown' | '' (never), the editor's name and the ISO time. */
+    moderatedAction: String,
+    moderatedBy: String,
+    moderatedAt: String,
+    /** Deleted by an editor ('' while not): the row stays as the record of who and when; text and likes go. */
+    deletedAt: String,
+    deletedBy: String,
   },
   vote: {
     id: primaryKey(String),

@@ -86,6 +86,12 @@ export function seedDb(): void {
       text: comment.text,
       createdAt: comment.createdAt,
       baseLikes: comment.baseLikes,
+      hidden: false,
+      moderatedAction: '',
+      moderatedBy: '',
+      moderatedAt: '',
+      deletedAt: '',
+      deletedBy: '',
     });
   }
   db.admin.create({ id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) });

@@ -14,8 +14,14 @@ export function likeCount(targetKind: LikeKind, targetId: string, base: number):
   return base + db.like.count({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } });
 }
 
+/**
+ * The comments readers see: none an editor hid or deleted (docs/decisions/046). Every public read of comments —
+ * the lists, the counts, the likes — goes through this condition, so a hide leaves the site at once.
+ */
+export const READER_VISIBLE = { hidden: { equals: false }, deletedAt: { equals: '' } } as const;
+
 export function commentCount(targetKind: 'article' | 'post', targetId: string): number {
-  return db.comment.count({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } });
+  return db.comment.count({ where: { ...READER_VISIBLE, targetKind: { equals: targetKind }, targetId: { equals: targetId } } });
 }
 
 type ArticleRow = NonNullable<ReturnType<typeof db.article.findFirst>>;
@@ -87,7 +93,7 @@ export function commentOf(row: CommentRow): Comment {
 /** Newest first. */
 export function commentsOf(targetKind: 'article' | 'post', targetId: string): Comment[] {
   return db.comment
-    .findMany({ where: { targetKind: { equals: targetKind }, targetId: { equals: targetId } } })
+    .findMany({ where: { ...READER_VISIBLE, targetKind: { equals: targetKind }, targetId: { equals: targetId } } })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map(commentOf);
 }

@@ -16,6 +16,7 @@ import { when } from 'mobx';
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../contracts/adminArticles';
+import type { AdminComment } from '../contracts/adminComments';
 import { GENERIC_ERRORS, type EndpointSpec } from '../contracts/common';
 import type { Poll } from '../contracts/community';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
@@ -40,6 +41,7 @@ import { getAdminArticle } from '../src/api/adminArticles';
 import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
 import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
+import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { TEST_NOW } from './render';
 
@@ -429,6 +431,35 @@ async function signInAgain(context: Desk, id: string | null = context.editor.id)
   context.editor = await context.desk.open(id);
   expect(context.editor.loadStatus).toBe('ready');
   return context.editor;
+}
+
+interface CommentsDesk extends Harness {
+  readonly desk: AdminDeskStore;
+  /** A comment readers see under a published article, as the desk listed it. */
+  readonly target: AdminComment;
+}
+
+/** A signed-in editor on /admin/comments, the list loaded. */
+async function commentsDesk(): Promise<CommentsDesk> {
+  const h = harness('/en/admin/comments');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  await desk.comments.show(NO_COMMENT_FILTERS);
+  const target = desk.comments.results.data?.items.find((item) => item.story.kind === 'article' && item.story.public);
+  if (!target) throw new Error('no comment on a published article in the first page');
+  return { ...h, desk, target };
+}
+
+const storedComment = (id: string) => db.comment.findFirst({ where: { id: { equals: id } } });
+
+/** The moderation's outcome names the fault (as the editor's does) and nothing stays "updating". */
+function expectModerationTold({ store, desk, target }: CommentsDesk, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.comments.outcome).toMatchObject({ comment: { _id: target._id }, error: { kind } });
+  if (cell === 'serverError') expect(desk.comments.outcome?.error).toMatchObject({ message: GENERIC_ERRORS.internal });
+  if (cell === 'badRequest') expect(desk.comments.outcome?.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
+  expect(desk.comments.updating).toBe(false);
+  expectDeskSession(store, cell);
 }
 
 /** The article as the server has it now, read with the editor's session (null once deleted). */
@@ -1085,6 +1116,73 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(editor.values.image).toMatchObject({ width: 1200, height: 675 });
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       expect(editor.saveState).toBe('unsaved');
+    },
+  }),
+  'adminComments.listAdminComments': row<Harness & { desk: AdminDeskStore }>({
+    via: 'desk.comments.show() / results.retry()',
+    prepare: async () => {
+      const h = harness('/en/admin/comments');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.comments.show(NO_COMMENT_FILTERS),
+    // As the articles list: a retry is offered, except after a 401, which sends the editor to the sign-in.
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.comments.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ desk, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await desk.comments.results.retry();
+      expect(desk.comments.results.status).toBe('ready');
+      expect(desk.comments.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminComments.setAdminCommentState': row<CommentsDesk>({
+    via: 'desk.comments.hide(comment)',
+    prepare: () => commentsDesk(),
+    harness: (context) => context,
+    act: ({ desk, target }) => desk.comments.hide(target),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectModerationTold(context, cell);
+      // The row still shows what the server last said: visible.
+      expect(context.desk.comments.results.data?.items.find((item) => item._id === context.target._id)?.state).toBe('visible');
+      if (cell !== 'slow') expect(storedComment(context.target._id)?.hidden).toBe(false);
+    },
+    // Hiding is idempotent: after a slow hide that landed late, hiding again answers the same record.
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+      expect(await context.desk.comments.hide(context.target)).toBe(true);
+      expect(context.desk.comments.outcome).toMatchObject({ success: 'hidden' });
+      expect(storedComment(context.target._id)).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
+      const page = await getArticle(context.store.api, context.target.story.slug);
+      expect(page.comments.map((item) => item._id)).not.toContain(context.target._id);
+    },
+  }),
+  'adminComments.deleteAdminComment': row<CommentsDesk>({
+    via: 'desk.comments.confirmDelete() (after askDelete)',
+    prepare: async () => {
+      const context = await commentsDesk();
+      context.desk.comments.askDelete(context.target);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.comments.confirmDelete(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectModerationTold(context, cell);
+      expect(context.desk.comments.results.data?.items.map((item) => item._id)).toContain(context.target._id);
+      if (cell !== 'slow') expect(storedComment(context.target._id)?.deletedAt).toBe('');
+    },
+    // Deleting again after a slow delete landed answers the same record: the retry succeeds, nothing is lost twice.
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+      context.desk.comments.askDelete(context.target);
+      expect(await context.desk.comments.confirmDelete()).toBe(true);
+      expect(context.desk.comments.results.data?.items.map((item) => item._id)).not.toContain(context.target._id);
+      expect(storedComment(context.target._id)?.deletedBy).toBe(fixtures.editor.name);
     },
   }),
   'weather.getWeather': row<Harness>({

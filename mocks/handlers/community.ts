@@ -17,7 +17,7 @@ import type { UserRow } from '../auth';
 import { mockNow } from '../clock';
 import { db, newId } from '../db';
 import { fail, handle, ok } from '../respond';
-import { commentOf, likeCount, pollOf, type LikeKind } from '../views';
+import { commentOf, likeCount, pollOf, READER_VISIBLE, type LikeKind } from '../views';
 
 /**
  * A like from the button toggles: a second like by the same reader takes the first back. A drafted like (the
@@ -40,8 +40,9 @@ function toggleLike(user: UserRow, targetKind: LikeKind, targetId: string, base:
 // A reader cannot comment on or like what readers cannot see (a draft, an unpublished or a future article).
 const findArticle = (id: string) => findPublicArticle({ id });
 const findPost = (id: string) => db.post.findFirst({ where: { id: { equals: id } } });
+// A comment an editor hid or deleted is gone for readers: it cannot be liked either.
 const findComment = (kind: 'article' | 'post', targetId: string, id: string) =>
-  db.comment.findFirst({ where: { id: { equals: id }, targetKind: { equals: kind }, targetId: { equals: targetId } } });
+  db.comment.findFirst({ where: { ...READER_VISIBLE, id: { equals: id }, targetKind: { equals: kind }, targetId: { equals: targetId } } });
 
 function addComment(user: UserRow, targetKind: 'article' | 'post', targetId: string, text: string) {
   const row = db.comment.create({
@@ -55,6 +56,12 @@ function addComment(user: UserRow, targetKind: 'article' | 'post', targetId: str
     text: text.trim(),
     createdAt: new Date(mockNow()).toISOString(),
     baseLikes: 0,
+    hidden: false,
+    moderatedAction: '',
+    moderatedBy: '',
+    moderatedAt: '',
+    deletedAt: '',
+    deletedBy: '',
   });
   return { comment: commentOf(row) };
 }

@@ -23,6 +23,7 @@ import {
   type AdminArticle,
   type ArticleInput,
 } from '../../contracts/adminArticles';
+import { ADMIN_COMMENT_ERRORS, deleteAdminComment, listAdminComments, setAdminCommentState } from '../../contracts/adminComments';
 import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
@@ -517,6 +518,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     },
     { endpoint: adminRecovery, valid: () => ({ body: { email: 'editor@huanyu.example' } }), bad: { body: {} }, errors: {} },
     ...deskCases(options),
+    ...commentDeskCases(options),
   ];
 }
 
@@ -691,6 +693,56 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
           }),
         },
       },
+    },
+  ];
+}
+
+/** The desk's comment calls (contracts/adminComments.ts): every one with the editor's token. */
+function commentDeskCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  /** A comment of the reader's own, on the known article: the destructive cases change only what they made. */
+  const fresh = async (known: Known): Promise<string> => {
+    const reply = await callEndpoint(base, commentArticle, {
+      query: { articleId: known.article._id, userId: known.userId ?? BOGUS },
+      body: { userName: known.userName, text: 'A comment for the desk' },
+      token: known.token ?? 'none',
+    });
+    const id = (reply.json as { comment?: { _id: string } }).comment?._id;
+    if (!id) throw new Error(`the reader could not comment: ${JSON.stringify(reply.json)}`);
+    return id;
+  };
+  return [
+    {
+      endpoint: listAdminComments,
+      valid: (known) => ({ query: { query: '', state: 'visible', page: 1, pageSize: 5 }, token: admin(known) }),
+      bad: { query: { state: 'removed' } },
+      errors: {},
+    },
+    {
+      endpoint: setAdminCommentState,
+      // Showing a comment readers already see changes nothing (the call is idempotent): safe against any server.
+      valid: (known) => ({ query: { id: known.articleCommentId ?? BOGUS }, body: { state: 'visible' }, token: admin(known) }),
+      bad: { query: { id: 'x' }, body: { state: 'gone' } },
+      errors: {
+        [ADMIN_COMMENT_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { state: 'hidden' }, token: admin(known) }) },
+        [ADMIN_COMMENT_ERRORS.deleted]: {
+          destructive: true,
+          request: async (known) => {
+            const id = await fresh(known);
+            await callEndpoint(base, deleteAdminComment, { query: { id }, token: admin(known) });
+            return { query: { id }, body: { state: 'hidden' }, token: admin(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: deleteAdminComment,
+      valid: async (known) => ({ query: { id: await fresh(known) }, token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: (known) => ({ query: { id: known.articleCommentId ?? BOGUS } }),
+      bad: { query: { id: '' } },
+      errors: { [ADMIN_COMMENT_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
     },
   ];
 }

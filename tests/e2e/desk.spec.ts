@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fixtures } from '../../mocks/seed/fixtures';
-import { open, texts } from './support';
+import { open, signInAs as signInAsReader, texts } from './support';
 
 const t = texts('en');
 const ALIAS = 'tea-terraces-at-dawn';
@@ -222,4 +222,45 @@ test("a reader's pages download nothing of the desk: no editor, no desk texts", 
   // TipTap and ProseMirror name their plugin keys and node views with these; the desk's texts all start `admin.`.
   const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\./.test(body)).map(({ url }) => url);
   expect(leaks).toEqual([]);
+});
+
+test('a reader comments on an article; an editor hides it; after a reload the page no longer shows it', async ({ browser, baseURL }) => {
+  test.slow();
+  const article = fixtures.commentedArticle;
+  const reader = fixtures.verifiedReader;
+  // Unique per run: the server keeps what earlier runs wrote.
+  const words = `A comment the editors will hide ${Date.now().toString(36)}`;
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  const [readerPage, editorPage] = await Promise.all(contexts.map((context) => context.newPage()));
+  try {
+    await open(readerPage!, `/en/${article.slug}`);
+    await signInAsReader(readerPage!, 'en', reader.email, reader.password);
+    const comments = readerPage!.getByRole('region', { name: new RegExp(`^${t('comments.title')}`) });
+    await comments.getByRole('textbox', { name: t('comments.form.label') }).fill(words);
+    await comments.getByRole('button', { name: t('comments.form.submit') }).click();
+    const posted = comments.getByRole('listitem').filter({ hasText: words });
+    await expect(posted).not.toHaveAttribute('aria-busy', 'true');
+
+    await signIn(editorPage!);
+    await editorPage!.getByRole('link', { name: t('admin.comments.nav') }).click();
+    await expect(editorPage!.getByRole('heading', { level: 1, name: t('admin.comments.title') })).toBeVisible();
+    const box = editorPage!.getByRole('searchbox', { name: t('admin.comments.filter.query') });
+    await box.fill(words);
+    await box.press('Enter');
+    const item = editorPage!.getByRole('article').filter({ hasText: words });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(article.data.en.title);
+    await item.getByRole('button', { name: t('admin.comments.hide') }).click();
+    // Still in the desk, marked who hid it; the message says readers no longer see it.
+    await expect(item.getByText(t('admin.comments.state.hidden'), { exact: true })).toBeVisible();
+    await expect(item).toContainText(t('admin.comments.moderation.hidden', { name: fixtures.editor.name, time: '' }).trim());
+    await expect(item.getByRole('button', { name: t('admin.comments.show') })).toBeVisible();
+
+    await readerPage!.reload();
+    await expect(readerPage!.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(readerPage!.getByRole('region', { name: new RegExp(`^${t('comments.title')}`) })).toBeVisible();
+    await expect(readerPage!.getByText(words)).toHaveCount(0);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
 });

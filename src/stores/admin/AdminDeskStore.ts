@@ -5,6 +5,7 @@ import { Resource } from '../../lib/Resource';
 import type { RootStore } from '../RootStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
+import { CommentsModerationStore } from './CommentsModerationStore';
 import type { DeskDeps } from './deskDeps';
 
 /**
@@ -15,6 +16,8 @@ import type { DeskDeps } from './deskDeps';
 export class AdminDeskStore {
   readonly deps: DeskDeps;
   readonly articles: ArticlesListStore;
+  /** The latest comments across the site, to hide, show again or delete. */
+  readonly comments: CommentsModerationStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
   readonly topics: Resource<readonly Topic[]>;
@@ -35,10 +38,11 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
+    this.comments = new CommentsModerationStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, comments: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
+import { CommentsPage } from '../comments/CommentsPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
 import * as styles from './Desk.module.css';
@@ -26,6 +27,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
+  const [onComments] = useRoute('/comments');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -36,6 +38,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/comments" className={styles.navLink} aria-current={onComments ? 'page' : undefined}>
+                <FormattedMessage id="admin.comments.nav" defaultMessage="Comments" />
               </Link>
             </li>
           </ul>
@@ -60,6 +67,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/articles/new">
               <ArticleEditPage id={null} />
             </Route>
+            <Route path="/comments" component={CommentsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route>
               <NotFoundPanel />

@@ -1,0 +1,96 @@
+/**
+ * Ours: the editors' desk's comments (issue 14 item 9). The latest comments on the whole site, newest first; an
+ * editor hides one (it leaves the public page, and stays in the desk marked who hid it and when), shows it
+ * again, or deletes it for good. Every change is recorded with the editor and the time, and repeating it changes
+ * nothing (docs/decisions/046).
+ */
+import { assign, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { Comment } from './community';
+import { defineEndpoint, Id, IsoDate, paginated, perLocale, queryInteger } from './common';
+
+export const COMMENT_STATES = ['visible', 'hidden'] as const;
+export const CommentState = enums(COMMENT_STATES);
+export type CommentState = Infer<typeof CommentState>;
+
+export const ADMIN_COMMENT_ERRORS = {
+  /** Never existed, or its story was deleted (a deleted comment answers its deletion again, see deleteAdminComment). */
+  notFound: 'Comment not found',
+  /** A deleted comment cannot be hidden or shown: it is gone for readers and editors alike. */
+  deleted: 'This comment has been deleted',
+} as const;
+
+/** Who changed a comment's state, and when. */
+export const Moderation = object({
+  action: enums(['hidden', 'shown']),
+  /** The editor's name, as the desk shows who saved an article. */
+  by: string(),
+  at: IsoDate,
+});
+export type Moderation = Infer<typeof Moderation>;
+
+/** The story a comment belongs to: enough to name it and link to it. */
+export const CommentStory = object({
+  kind: enums(['article', 'post']),
+  _id: Id,
+  /** The public address's last part; '' for an article that has none yet. */
+  slug: string(),
+  title: perLocale(string()),
+  /** Readers can open it now: the desk links to the public page only then. */
+  public: boolean(),
+});
+export type CommentStory = Infer<typeof CommentStory>;
+
+/** A comment as the desk sees it: the reader's comment, its state, the last moderation and its story. */
+export const AdminComment = assign(
+  Comment,
+  object({
+    state: CommentState,
+    /** The last hide or show; null for a comment nobody has moderated. */
+    moderation: nullable(Moderation),
+    story: CommentStory,
+  }),
+);
+export type AdminComment = Infer<typeof AdminComment>;
+
+export const listAdminComments = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/comments',
+  query: object({
+    /** Words of the text or the author's name (Simplified and Traditional alike). */
+    query: optional(size(string(), 0, 200)),
+    state: optional(CommentState),
+    page: optional(queryInteger(1, 10_000)),
+    pageSize: optional(queryInteger(1, 100)),
+  }),
+  auth: 'admin',
+  response: paginated(AdminComment),
+  errors: [],
+});
+
+/**
+ * Hides a comment (readers no longer see it; the story's commentsCount follows) or shows it again. Setting the
+ * state it already has answers the comment as it is, with its earlier record: a repeated click or a retry after
+ * a lost answer is not a second change.
+ */
+export const setAdminCommentState = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/comment/state',
+  query: object({ id: Id }),
+  body: object({ state: CommentState }),
+  auth: 'admin',
+  response: object({ comment: AdminComment }),
+  errors: [ADMIN_COMMENT_ERRORS.notFound, ADMIN_COMMENT_ERRORS.deleted],
+});
+
+/**
+ * Deletes a comment for good: its text and likes go; the record of who deleted it and when stays. Deleting it
+ * again answers that same record.
+ */
+export const deleteAdminComment = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/comment',
+  query: object({ id: Id }),
+  auth: 'admin',
+  response: object({ status: enums(['deleted']), deletedBy: string(), deletedAt: IsoDate }),
+  errors: [ADMIN_COMMENT_ERRORS.notFound],
+});

@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Pagination } from '../../../components/Pagination';
+import { ResourceState } from '../../../components/ResourceState';
+import { StatePanel } from '../../../components/StatePanel';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useStores } from '../../../hooks/StoresContext';
+import { commentFiltersFromSearch, searchFromCommentFilters } from '../../../stores/admin/CommentsModerationStore';
+import * as desk from '../articles/Desk.module.css';
+import { useDesk } from '../articles/DeskContext';
+import { CommentFiltersForm } from './CommentFiltersForm';
+import * as styles from './Comments.module.css';
+import { errorText, successText } from './commentMessages';
+import { DeleteCommentDialog } from './DeleteCommentDialog';
+import { ModeratedComment } from './ModeratedComment';
+
+/**
+ * /admin/comments: the latest comments across the site, newest first; search, the visible / hidden filter and
+ * paging live in the address. Hide, show again and delete (asked first); what happened is said above the list.
+ */
+export const CommentsPage = observer(function CommentsPage() {
+  const { comments } = useDesk();
+  const { locale } = useStores();
+  const intl = useIntl();
+  const titleId = useId();
+  const countId = useId();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useDocumentTitle(intl.formatMessage({ id: 'admin.comments.title', defaultMessage: 'Comments' }), config.product.name[locale]);
+  useEffect(() => {
+    void comments.show(commentFiltersFromSearch(search));
+  }, [comments, search]);
+  const filters = commentFiltersFromSearch(search);
+  const { outcome, pending } = comments;
+  return (
+    <section className={desk.panel} aria-labelledby={titleId}>
+      <div className={desk.heading}>
+        <h1 id={titleId} className={desk.title}>
+          <FormattedMessage id="admin.comments.title" defaultMessage="Comments" />
+        </h1>
+      </div>
+      <CommentFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/comments${searchFromCommentFilters(next)}`)} />
+      {/* SPEC §3's success and error, as messages that say what happened and to whose comment. */}
+      <p className={`${styles.outcome} ${styles.success}`} role="status">
+        {outcome?.success && successText(intl, outcome.success, outcome.comment.userName)}
+      </p>
+      {outcome?.error && (
+        <p className={`${styles.outcome} ${styles.failure}`} role="alert">
+          {errorText(intl, outcome.error)}
+        </p>
+      )}
+      <ResourceState resource={comments.results} onRetry={() => void comments.refresh()} skeleton="cards">
+        {(page) =>
+          page.items.length === 0 ? (
+            <StatePanel
+              headingLevel={2}
+              title={
+                comments.filtered ? (
+                  <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />
+                ) : (
+                  <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />
+                )
+              }
+              text={
+                comments.filtered ? (
+                  <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />
+                ) : (
+                  <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />
+                )
+              }
+              action={
+                comments.filtered ? (
+                  <Link href="/comments" className={desk.secondaryLink}>
+                    <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" />
+                  </Link>
+                ) : undefined
+              }
+            />
+          ) : (
+            <>
+              <p id={countId} className={desk.count} aria-live="polite">
+                <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />
+              </p>
+              <ul className={styles.list} aria-labelledby={countId}>
+                {page.items.map((comment) => (
+                  <ModeratedComment
+                    key={comment._id}
+                    comment={comment}
+                    locale={locale}
+                    pending={pending?.id === comment._id ? pending.action : null}
+                    locked={pending !== null && pending.id !== comment._id}
+                    onHide={() => void comments.hide(comment)}
+                    onShow={() => void comments.unhide(comment)}
+                    onDelete={() => comments.askDelete(comment)}
+                  />
+                ))}
+              </ul>
+              <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(number) => `/comments${searchFromCommentFilters({ ...filters, page: number })}`} />
+            </>
+          )
+        }
+      </ResourceState>
+      <DeleteCommentDialog
+        comment={comments.confirmingDelete}
+        locale={locale}
+        busy={pending?.action === 'delete'}
+        onCancel={() => comments.cancelDelete()}
+        onConfirm={() => void comments.confirmDelete()}
+      />
+    </section>
+  );
+});

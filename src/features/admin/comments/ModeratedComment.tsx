@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LOCALES, type Locale } from '../../../../contracts/common';
+import type { AdminComment } from '../../../../contracts/adminComments';
+import { Button } from '../../../components/Button';
+import { textLanguage } from '../../../lib/textLanguage';
+import type { ModerationAction } from '../../../stores/admin/CommentsModerationStore';
+import * as desk from '../articles/Desk.module.css';
+import * as styles from './Comments.module.css';
+import { moderationText, stateName } from './commentMessages';
+
+export interface ModeratedCommentProps {
+  readonly comment: AdminComment;
+  readonly locale: Locale;
+  /** The action under way for this comment, if any; `locked` while one runs for another. */
+  readonly pending: ModerationAction | null;
+  readonly locked: boolean;
+  readonly onHide: () => void;
+  readonly onShow: () => void;
+  readonly onDelete: () => void;
+}
+
+/** The address readers open the story at (a post under /posts/); null while readers cannot open it. */
+function publicHref(comment: AdminComment, locale: Locale): string | null {
+  const { story } = comment;
+  if (!story.public || !story.slug) return null;
+  return story.kind === 'post' ? `/${locale}/posts/${story.slug}` : `/${locale}/${story.slug}`;
+}
+
+/**
+ * One comment as the desk sees it: who wrote it and when, its text (as text, never markup), the story it belongs
+ * to, whether readers see it (and who hid it, when), and what the editor can do.
+ */
+export function ModeratedComment({ comment, locale, pending, locked, onHide, onShow, onDelete }: ModeratedCommentProps) {
+  const intl = useIntl();
+  const bylineId = useId();
+  const hidden = comment.state === 'hidden';
+  const own = comment.story.title[locale];
+  const fallback = own ? undefined : LOCALES.find((other) => comment.story.title[other]);
+  const title = own || (fallback && comment.story.title[fallback]) || intl.formatMessage({ id: 'admin.comments.untitled', defaultMessage: '(untitled story)' });
+  const href = publicHref(comment, locale);
+  return (
+    <li className={`${styles.item} ${hidden ? styles.hiddenItem : ''}`}>
+      <article aria-labelledby={bylineId} aria-busy={pending !== null || undefined}>
+        <p className={styles.byline} id={bylineId}>
+          <span className={styles.author} lang={textLanguage(comment.userName, locale)}>
+            {comment.userName}
+          </span>
+          <time className={desk.when} dateTime={comment.createdAt}>
+            {intl.formatDate(comment.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </p>
+        <p className={styles.text} lang={textLanguage(comment.text, locale)}>
+          {comment.text}
+        </p>
+        <p className={styles.story}>
+          <FormattedMessage
+            id="admin.comments.on"
+            defaultMessage="On {story}"
+            values={{
+              story: href ? (
+                <a href={href} target="_blank" rel="noopener" lang={fallback}>
+                  {title}
+                  <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'admin.comments.newTab', defaultMessage: '(opens in a new tab)' })}</span>
+                </a>
+              ) : (
+                <span lang={fallback}>
+                  {title} {intl.formatMessage({ id: 'admin.comments.notPublic', defaultMessage: '(not on the site now)' })}
+                </span>
+              ),
+            }}
+          />
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.state}>
+            <span className={`${desk.badge} ${hidden ? styles.hiddenBadge : desk.published}`}>{stateName(intl, comment.state)}</span>
+            {comment.moderation && <span className={styles.note}>{moderationText(intl, comment.moderation)}</span>}
+          </p>
+          <div className={styles.actions}>
+            {hidden ? (
+              <Button variant="secondary" busy={pending === 'show'} disabled={locked} onClick={onShow}>
+                <FormattedMessage id="admin.comments.show" defaultMessage="Show again" />
+              </Button>
+            ) : (
+              <Button variant="secondary" busy={pending === 'hide'} disabled={locked} onClick={onHide}>
+                <FormattedMessage id="admin.comments.hide" defaultMessage="Hide" />
+              </Button>
+            )}
+            <Button variant="secondary" busy={pending === 'delete'} disabled={locked} onClick={onDelete}>
+              <FormattedMessage id="admin.comments.delete" defaultMessage="Delete" />
+            </Button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

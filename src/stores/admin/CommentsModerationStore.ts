@@ -1,0 +1,226 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ADMIN_COMMENT_ERRORS, COMMENT_STATES, type AdminComment, type CommentState } from '../../../contracts/adminComments';
+import { deleteAdminComment, listAdminComments, setAdminCommentState } from '../../api/adminComments';
+import { ApiFailure } from '../../api/client';
+import { Resource } from '../../lib/Resource';
+import type { DeskDeps } from './deskDeps';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** The list's filters; they live in the address (?query=…&state=hidden&page=2), as the articles list's do. */
+export interface CommentFilters {
+  readonly query: string;
+  readonly state: CommentState | '';
+  readonly page: number;
+}
+
+export const NO_COMMENT_FILTERS: CommentFilters = { query: '', state: '', page: 1 };
+
+/** The filters a search string names; anything unknown is left out rather than refused. */
+export function commentFiltersFromSearch(search: string): CommentFilters {
+  const params = new URLSearchParams(search);
+  const state = params.get('state') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    query: (params.get('query') ?? '').slice(0, 200),
+    state: (COMMENT_STATES as readonly string[]).includes(state) ? (state as CommentState) : '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The search string for some filters: only what is set, page 1 left out. */
+export function searchFromCommentFilters(filters: CommentFilters): string {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set('query', filters.query.trim());
+  if (filters.state) params.set('state', filters.state);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export interface CommentsPage {
+  readonly items: readonly AdminComment[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+export type ModerationAction = 'hide' | 'show' | 'delete';
+
+/** What the last action did, said by the screen (features/admin/comments/commentMessages.ts). */
+export type ModerationSuccess = 'hidden' | 'shown' | 'deleted';
+
+export type ModerationError =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'sessionExpired' }
+  /** Gone meanwhile: its story was deleted, or another editor deleted it. */
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'deleted' }
+  | { readonly kind: 'server'; readonly message: string };
+
+/** The outcome of the last action, and the comment it was about (the screen says which). */
+export type ModerationOutcome =
+  | { readonly comment: AdminComment; readonly success: ModerationSuccess; readonly error?: undefined }
+  | { readonly comment: AdminComment; readonly error: ModerationError; readonly success?: undefined };
+
+/**
+ * The desk's comments (issue 14 item 9): the latest across the site, filtered and paged; hide, show again and
+ * delete (asked first). SPEC §3's admin state for this screen: `updating` while an action runs, then `outcome`
+ * says what happened (a success or an error), about which comment.
+ */
+export class CommentsModerationStore {
+  filters: CommentFilters = NO_COMMENT_FILTERS;
+  results: Resource<CommentsPage>;
+  /** The comment an action is being sent for, and which action. */
+  pending: { readonly id: string; readonly action: ModerationAction } | null = null;
+  outcome: ModerationOutcome | null = null;
+  /** The comment the editor asked to delete: the screen asks to confirm first. */
+  confirmingDelete: AdminComment | null = null;
+
+  constructor(private readonly deps: DeskDeps) {
+    this.results = this.resourceFor(NO_COMMENT_FILTERS);
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  get filtered(): boolean {
+    return Boolean(this.filters.query || this.filters.state);
+  }
+
+  get updating(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Shows the list for these filters (the address changed); the same filters again keep what is loaded. */
+  show(filters: CommentFilters): Promise<void> {
+    if (JSON.stringify(filters) !== JSON.stringify(this.filters) || this.results.status === 'idle') {
+      this.filters = filters;
+      this.results = this.resourceFor(filters);
+      this.outcome = null;
+    }
+    return this.results.load();
+  }
+
+  refresh(): Promise<void> {
+    return this.results.load(true);
+  }
+
+  hide(comment: AdminComment): Promise<boolean> {
+    return this.changeState(comment, 'hidden');
+  }
+
+  unhide(comment: AdminComment): Promise<boolean> {
+    return this.changeState(comment, 'visible');
+  }
+
+  askDelete(comment: AdminComment): void {
+    this.confirmingDelete = comment;
+  }
+
+  cancelDelete(): void {
+    this.confirmingDelete = null;
+  }
+
+  /** Deletes the comment the editor confirmed; the dialog stays open (busy) until the answer, and closes on it. */
+  async confirmDelete(): Promise<boolean> {
+    const comment = this.confirmingDelete;
+    if (!comment || this.pending) return false;
+    this.begin(comment, 'delete');
+    try {
+      await deleteAdminComment(this.deps.api, comment._id);
+      runInAction(() => {
+        this.remove(comment._id);
+        this.outcome = { comment, success: 'deleted' };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail(comment, error));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+        this.confirmingDelete = null;
+      });
+    }
+  }
+
+  private async changeState(comment: AdminComment, state: CommentState): Promise<boolean> {
+    if (this.pending) return false;
+    this.begin(comment, state === 'hidden' ? 'hide' : 'show');
+    try {
+      const answer = await setAdminCommentState(this.deps.api, comment._id, state);
+      runInAction(() => {
+        // The row stays where it is with its new state, even where the filter no longer matches it: a row
+        // leaving under the pointer would hide what just happened (and the undo beside it).
+        this.replace(answer.comment);
+        this.outcome = { comment: answer.comment, success: state === 'hidden' ? 'hidden' : 'shown' };
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail(comment, error));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+      });
+    }
+  }
+
+  private begin(comment: AdminComment, action: ModerationAction): void {
+    this.pending = { id: comment._id, action };
+    this.outcome = null;
+  }
+
+  private replace(comment: AdminComment): void {
+    const page = this.results.data;
+    if (!page) return;
+    this.results.data = { ...page, items: page.items.map((item) => (item._id === comment._id ? comment : item)) };
+  }
+
+  private remove(id: string): void {
+    const page = this.results.data;
+    if (!page || !page.items.some((item) => item._id === id)) return;
+    this.results.data = { ...page, items: page.items.filter((item) => item._id !== id), total: Math.max(0, page.total - 1) };
+  }
+
+  private fail(comment: AdminComment, error: unknown): void {
+    let reason: ModerationError;
+    if (error instanceof ApiFailure && error.status === 401) {
+      reason = { kind: 'sessionExpired' };
+      this.deps.sessionExpired();
+    } else if (error instanceof ApiFailure && error.status === 0) {
+      reason = { kind: 'offline' };
+    } else if (error instanceof ApiFailure && error.status === 404) {
+      reason = { kind: 'notFound' };
+      this.remove(comment._id);
+    } else if (error instanceof ApiFailure && error.serverMessage === ADMIN_COMMENT_ERRORS.deleted) {
+      // Another editor deleted it meanwhile: it is gone from the list as from the site.
+      reason = { kind: 'deleted' };
+      this.remove(comment._id);
+    } else {
+      reason = { kind: 'server', message: (error instanceof ApiFailure && error.serverMessage) || 'Request failed' };
+    }
+    this.outcome = { comment, error: reason };
+  }
+
+  private resourceFor(filters: CommentFilters): Resource<CommentsPage> {
+    const { deps } = this;
+    return new Resource(async () => {
+      const answer = await listAdminComments(deps.api, {
+        ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
+        ...(filters.state ? { state: filters.state } : {}),
+        page: filters.page,
+        pageSize: COMMENTS_PAGE_SIZE,
+      }).catch((error: unknown) => {
+        // An ended session ends the desk's session: a retry could only be refused again.
+        if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
+        throw error;
+      });
+      return {
+        items: answer.items,
+        page: answer.page,
+        total: answer.total,
+        pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
+      };
+    });
+  }
+}
