@@ -78,6 +78,7 @@ export const ArticleInput = object({
   subcategory: nullable(Id),
   authorId: Id,
   image: nullable(ImageRef),
+  /** Not read on save: the poll desk attaches polls (contracts/adminPolls.ts, docs/decisions/045). */
   pollId: optional(nullable(Id)),
   /** Topic ids (content.getTopics); optional: a desk without a topic picker leaves them as they were. */
   topics: optional(array(Id)),
@@ -102,6 +103,7 @@ export const AdminArticle = object({
   subcategory: nullable(Id),
   authorId: Id,
   image: nullable(ImageRef),
+  /** The poll the article shows, as the poll desk attached it. */
   pollId: optional(nullable(Id)),
   topics: optional(array(Id)),
   data: perLocale(ArticleLocaleText),
