@@ -8,6 +8,7 @@ import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
+import { PollsDesk } from '../polls/PollsDesk';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
@@ -26,6 +27,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
+  const [onPolls] = useRoute('/polls/*?');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -36,6 +38,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/polls" className={styles.navLink} aria-current={onPolls ? 'page' : undefined}>
+                <FormattedMessage id="admin.polls.nav" defaultMessage="Polls" />
               </Link>
             </li>
           </ul>
@@ -61,6 +68,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
               <ArticleEditPage id={null} />
             </Route>
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
+            <Route path="/polls" nest>
+              <PollsDesk />
+            </Route>
             <Route>
               <NotFoundPanel />
             </Route>
