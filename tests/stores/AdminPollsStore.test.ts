@@ -178,3 +178,24 @@ describe('a poll readers have voted in', () => {
     expect(gone.error).toEqual({ kind: 'notFound' });
   });
 });
+
+describe('an ended session', () => {
+  it('keeps what was typed on this device; after the sign-in the same poll opens with it', async () => {
+    const { root, desk } = await signedInDesk();
+    const editor = await desk.polls.open(null);
+    fill(editor);
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    expect(await editor.save()).toBe(false);
+    expect(editor.error).toEqual({ kind: 'sessionExpired' });
+    expect(root.admin.authenticated).toBe(false);
+    // The desk is built again after the sign-in, on the same device.
+    expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+    const again = await new AdminDeskStore(root).polls.open(null);
+    expect(again.success).toBe('restoredAfterSignIn');
+    expect(again.values.data['zh-tw'].question).toBe('茶還是咖啡？');
+    expect(again.dirty).toBe(true);
+    expect(await again.save()).toBe(true);
+    // Put back once: the next new poll starts blank.
+    expect((await new AdminDeskStore(root).polls.open(null)).values.data.en.question).toBe('');
+  });
+});

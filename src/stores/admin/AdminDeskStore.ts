@@ -36,7 +36,7 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
-    this.polls = new AdminPollsStore(this.deps);
+    this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, polls: false, categories: false, authors: false }, { autoBind: true });

@@ -56,7 +56,21 @@ export type PollError =
   | { readonly kind: 'notFound' }
   | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
 
-export type PollSuccess = 'created' | 'saved' | 'closed';
+export type PollSuccess = 'created' | 'saved' | 'closed' | 'restoredAfterSignIn';
+
+/** What a kept copy must look like to be put back in the form (storage may hold anything). */
+function isPollValues(value: unknown): value is PollValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const { data, variants, endsAt } = value as Partial<PollValues>;
+  const texts = (item: unknown, key: string) =>
+    typeof item === 'object' && item !== null && LOCALES.every((locale) => typeof (item as Record<string, Record<string, unknown> | undefined>)[locale]?.[key] === 'string');
+  return (
+    texts(data, 'question') &&
+    Array.isArray(variants) &&
+    variants.every((variant: Partial<VariantValue>) => typeof variant.key === 'string' && typeof variant.votes === 'number' && texts(variant.data, 'text')) &&
+    typeof endsAt === 'string'
+  );
+}
 
 const EMPTY_TEXTS = { en: { text: '' }, 'zh-cn': { text: '' }, 'zh-tw': { text: '' } } as const;
 
@@ -98,6 +112,8 @@ export class PollEditorStore {
   constructor(
     private readonly deps: DeskDeps,
     readonly id: string | null,
+    /** Where the values wait when the session ends under the editor: put back after the sign-in. */
+    private readonly keptKey: string,
   ) {
     this.values = {
       data: { en: { question: '' }, 'zh-cn': { question: '' }, 'zh-tw': { question: '' } },
@@ -108,17 +124,21 @@ export class PollEditorStore {
     };
     this.pristine = this.snapshot;
     if (id === null) this.loadStatus = 'ready';
-    makeAutoObservable<this, 'deps' | 'nextKey'>(this, { deps: false, nextKey: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'nextKey' | 'keptKey'>(this, { deps: false, nextKey: false, keptKey: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    if (this.id === null) return;
+    if (this.id === null) {
+      this.restoreKept();
+      return;
+    }
     this.loadStatus = 'loading';
     try {
       const { poll } = await getAdminPoll(this.deps.api, this.id);
       runInAction(() => {
         this.take(poll);
         this.loadStatus = 'ready';
+        this.restoreKept();
       });
     } catch (error) {
       runInAction(() => {
@@ -371,8 +391,33 @@ export class PollEditorStore {
   }
 
   private expire(): void {
+    // The desk shows the sign-in next and this form goes: what was typed waits on this device. A load that failed
+    // has nothing of the editor's in the form.
+    if (this.loadStatus === 'ready') {
+      try {
+        this.deps.storage.setItem(this.keptKey, JSON.stringify(this.values));
+      } catch {
+        // Storage full or refused: the sign-in still comes; the form's values are all there is.
+      }
+    }
     this.error = { kind: 'sessionExpired' };
     this.deps.sessionExpired();
+  }
+
+  /** Puts back what was typed when the session ended (once: the copy goes). */
+  private restoreKept(): void {
+    let kept: unknown = null;
+    try {
+      kept = JSON.parse(this.deps.storage.getItem(this.keptKey) ?? 'null');
+    } catch {
+      kept = null;
+    }
+    this.deps.storage.removeItem(this.keptKey);
+    if (!isPollValues(kept)) return;
+    // New options get keys of this form's own, so they never meet the loaded ones.
+    const variants = kept.variants.map((variant) => (variant._id ? { ...variant, key: variant._id } : this.newVariant()));
+    this.values = { ...kept, variants: variants.map((variant, at) => ({ ...variant, data: kept.variants[at]!.data })) };
+    this.success = 'restoredAfterSignIn';
   }
 
   private fail(error: unknown): void {

@@ -52,6 +52,10 @@ export function pollProblemText(intl: IntlShape, problem: PollProblem, length = 
 const successMessages = defineMessages({
   created: { id: 'admin.polls.success.created', defaultMessage: 'Poll created. Readers see it on its story once the story is published.' },
   saved: { id: 'admin.polls.success.saved', defaultMessage: 'Saved: readers see the change at once.' },
+  restoredAfterSignIn: {
+    id: 'admin.polls.success.restoredAfterSignIn',
+    defaultMessage: 'You are signed in again and what you had typed is back. Save it when ready.',
+  },
   closed: { id: 'admin.polls.success.closed', defaultMessage: 'Poll closed: readers now see its results and can no longer vote.' },
 });
 
@@ -62,7 +66,7 @@ export function pollSuccessText(intl: IntlShape, success: PollSuccess): string {
 const errorMessages = defineMessages({
   invalid: { id: 'admin.polls.error.invalid', defaultMessage: 'Not saved: see the messages under the fields.' },
   offline: { id: 'admin.polls.error.offline', defaultMessage: 'No connection: nothing was saved. Your changes are still here; try again.' },
-  sessionExpired: { id: 'admin.polls.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again.' },
+  sessionExpired: { id: 'admin.polls.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again: what you typed is kept on this device.' },
   notFound: { id: 'admin.polls.error.notFound', defaultMessage: 'This poll no longer exists.' },
   votedVariants: {
     id: 'admin.polls.error.votedVariants',
