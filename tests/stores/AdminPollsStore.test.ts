@@ -199,3 +199,18 @@ describe('an ended session', () => {
     expect((await new AdminDeskStore(root).polls.open(null)).values.data.en.question).toBe('');
   });
 });
+
+describe('a closed poll', () => {
+  it('can be reworded with its end left as it was, even when the stored end is between two minutes', async () => {
+    const { desk } = await signedInDesk();
+    const pollId = fixtures.closedPollPost.pollId!;
+    const stored = db.poll.findFirst({ where: { id: { equals: pollId } }, strict: true });
+    db.poll.update({ where: { id: { equals: pollId } }, data: { endsAt: stored.endsAt + 12_345 } });
+    const editor = await desk.polls.open(pollId);
+    expect(editor.closed).toBe(true);
+    editor.setQuestion('en', 'How do you read books most often? (corrected)');
+    expect(editor.problemOf('endsAt')).toBeUndefined();
+    expect(await editor.save()).toBe(true);
+    expect(editor.poll?.endsAt).toBe(new Date(stored.endsAt + 12_345).toISOString());
+  });
+});

@@ -348,7 +348,9 @@ export class PollEditorStore {
     return {
       data: this.values.data,
       variants: this.values.variants.map((variant) => ({ ...(variant._id ? { _id: variant._id } : {}), data: variant.data })),
-      endsAt: fromLocalInput(this.values.endsAt) ?? this.values.endsAt,
+      // An end left as it was is sent as stored, to the millisecond: the form shows minutes, and a stored end
+      // between two minutes would otherwise read as a new (past) end for a closed poll.
+      endsAt: this.poll && this.endUnchanged ? this.poll.endsAt : (fromLocalInput(this.values.endsAt) ?? this.values.endsAt),
     };
   }
 
