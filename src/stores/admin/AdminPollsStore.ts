@@ -44,6 +44,11 @@ export class AdminPollsStore {
     return editor;
   }
 
+  /** A page that takes over an open editor (a new poll's first save moves it to its own address). */
+  adopt(editor: PollEditorStore): void {
+    this.editor = editor;
+  }
+
   close(editor: PollEditorStore): void {
     if (this.editor === editor) this.editor = null;
   }

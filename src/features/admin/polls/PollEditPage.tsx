@@ -28,20 +28,29 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
   const intl = useIntl();
   const titleId = useId();
   const [, navigate] = useLocation();
-  const [editor, setEditor] = useState<PollEditorStore | null>(null);
+  // A new poll's first save moves it to its own address: that page takes over the same editor, and its message.
+  const [editor, setEditor] = useState<PollEditorStore | null>(() => (id !== null && polls.editor?.poll?._id === id ? polls.editor : null));
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    let opened: PollEditorStore | null = null;
+    let current = editor;
+    if (current) {
+      polls.adopt(current);
+      return () => {
+        if (current) polls.close(current);
+      };
+    }
     let cancelled = false;
     void polls.open(id).then((ready) => {
-      opened = ready;
+      current = ready;
       if (!cancelled) setEditor(ready);
     });
     return () => {
       cancelled = true;
-      if (opened) polls.close(opened);
+      if (current) polls.close(current);
     };
+    // The editor is opened once per poll; `id` changes remount the page (its key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [polls, id]);
 
   // A new poll saved for the first time gets its own address.
