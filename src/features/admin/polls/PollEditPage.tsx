@@ -59,6 +59,15 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
     if (createdId) navigate(`/${createdId}`, { replace: true });
   }, [createdId, navigate]);
 
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own prompt).
+  const dirty = editor?.dirty ?? false;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const heading =
     id === null
       ? intl.formatMessage({ id: 'admin.polls.newTitle', defaultMessage: 'New poll' })
