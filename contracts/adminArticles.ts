@@ -80,6 +80,7 @@ export const ArticleInput = object({
   subcategory: nullable(Id),
   authorId: Id,
   image: nullable(ImageRef),
+  /** Not read on save: the poll desk attaches polls (contracts/adminPolls.ts, docs/decisions/045). */
   pollId: optional(nullable(Id)),
   /** Topic ids (content.getTopics), up to three; optional: a client that leaves them out leaves them as they were. */
   topics: optional(size(array(Id), 0, ARTICLE_LIMITS.topics)),

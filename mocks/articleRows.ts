@@ -9,6 +9,7 @@ import type { AdminArticle, AdminArticleSummary, ArticleInput, ArticleStatus } f
 import { mockNow } from './clock';
 import { db } from './db';
 import { readingMinutes } from './seed/articles';
+import { attachedPollId } from './views';
 import type { SeedArticle } from './seed/types';
 
 export type ArticleRow = NonNullable<ReturnType<typeof db.article.findFirst>>;
@@ -53,8 +54,15 @@ export function adminArticleOf(row: ArticleRow): AdminArticle {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,
-    ...workingCopyOf(row),
+    ...withAttachedPoll(row.id, workingCopyOf(row)),
   };
+}
+
+/** The poll desk decides which poll an article shows (docs/decisions/045); the working copy's own pollId is not read. */
+function withAttachedPoll(id: string, copy: ArticleInput): ArticleInput {
+  const { pollId: _stored, ...rest } = copy;
+  const pollId = attachedPollId('article', id);
+  return pollId ? { ...rest, pollId } : rest;
 }
 
 export function adminSummaryOf(row: ArticleRow): AdminArticleSummary {

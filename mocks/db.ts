@@ -5,7 +5,7 @@
  * Content (categories, posts, …) is seeded read-only and kept as the contract's document in `doc` next to the
  * fields handlers query by. Articles are editable rows: the editors' working copy (`adminDoc`) beside the reader's
  * document (`doc`), which publishing derives (mocks/articleRows.ts). What readers and editors do (accounts,
- * sessions, likes, comments, votes, subscriptions, messages, mail, articles, pictures) is what the browser and the
+ * sessions, likes, comments, votes, subscriptions, messages, mail, articles, pictures, polls) is what the browser and the
  * Node mock keep across reloads and restarts (mocks/persistence.ts).
  */
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
@@ -217,7 +217,21 @@ export const db = factory({
     baseLikes: Number,
     doc: String,
   },
-  poll: { id: primaryKey(String), endsAt: Number, doc: String },
+  /**
+   * Seeded, then written by the desk's polls (mocks/handlers/adminPolls.ts). `doc` keeps the question's texts
+   * (`data`); the story it is shown on lives here, not on the story (mocks/pollRows.ts, docs/decisions/045).
+   */
+  poll: {
+    id: primaryKey(String),
+    endsAt: Number,
+    doc: String,
+    /** article | post | '' (on no story). */
+    storyKind: String,
+    storyId: String,
+    createdAt: String,
+    updatedAt: String,
+    updatedBy: String,
+  },
   pollVariant: { id: primaryKey(String), pollId: String, order: Number, baseVotes: Number, doc: String },
   media: {
     id: primaryKey(String),
@@ -251,6 +265,8 @@ export const MUTABLE_TABLES = [
   'adminSession',
   'picture',
   'article',
+  'poll',
+  'pollVariant',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

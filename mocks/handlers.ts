@@ -1,6 +1,7 @@
 import { adminHandlers } from './handlers/admin';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
+import { adminPollHandlers } from './handlers/adminPolls';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -20,5 +21,6 @@ export const handlers = [
   ...adminHandlers,
   ...adminArticleHandlers,
   ...adminCommentHandlers,
+  ...adminPollHandlers,
   ...devHandlers,
 ];

@@ -19,9 +19,12 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Bump when the tables change shape; an older snapshot is then ignored, unless it is in READABLE_VERSIONS (a
  * version whose tables still read the same: what it lacks starts from the seed).
  */
-const SNAPSHOT_VERSION = 3;
-/** 2: before the desk (no articles, no pictures saved): its readers' tables are restored, the articles seeded. */
-const READABLE_VERSIONS: readonly number[] = [2, SNAPSHOT_VERSION];
+const SNAPSHOT_VERSION = 4;
+/**
+ * 2: before the desk (no articles, no pictures saved): its readers' tables are restored, the articles seeded.
+ * 3: before the desk's polls (polls not saved): the polls are seeded.
+ */
+const READABLE_VERSIONS: readonly number[] = [2, 3, SNAPSHOT_VERSION];
 
 const PRIMARY_KEY: Record<MutableTable, string> = {
   user: 'id',
@@ -39,6 +42,8 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   adminSession: 'token',
   picture: 'id',
   article: 'id',
+  poll: 'id',
+  pollVariant: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));

@@ -34,7 +34,20 @@ export function seedDb(): void {
     });
   }
   for (const poll of seed.polls) {
-    db.poll.create({ id: poll._id, endsAt: Date.parse(poll.endsAt) + shift, doc: JSON.stringify(poll) });
+    // The story a seeded poll is on is the one whose seed names it: from now on the poll's row says so.
+    const article = seed.articles.find((candidate) => candidate.pollId === poll._id);
+    const post = article ? undefined : seed.posts.find((candidate) => candidate.pollId === poll._id);
+    const created = new Date(SEED_EPOCH - 7 * 24 * 3600 * 1000).toISOString();
+    db.poll.create({
+      id: poll._id,
+      endsAt: Date.parse(poll.endsAt) + shift,
+      doc: JSON.stringify(poll),
+      storyKind: article ? 'article' : post ? 'post' : '',
+      storyId: article?._id ?? post?._id ?? '',
+      createdAt: created,
+      updatedAt: created,
+      updatedBy: SEED_ADMIN.name,
+    });
     poll.variants.forEach((variant, order) =>
       db.pollVariant.create({ id: variant._id, pollId: poll._id, order, baseVotes: variant.baseVotes, doc: JSON.stringify(variant) }),
     );

@@ -28,9 +28,23 @@ type ArticleRow = NonNullable<ReturnType<typeof db.article.findFirst>>;
 type PostRow = NonNullable<ReturnType<typeof db.post.findFirst>>;
 type CommentRow = NonNullable<ReturnType<typeof db.comment.findFirst>>;
 
+/**
+ * The poll a story shows: the one whose row names it (mocks/pollRows.ts). A story's own document may still name
+ * the poll it was seeded or published with; the poll desk's attachment wins (docs/decisions/045).
+ */
+export function attachedPollId(kind: 'article' | 'post', storyId: string): string | null {
+  return db.poll.findFirst({ where: { storyKind: { equals: kind }, storyId: { equals: storyId } } })?.id ?? null;
+}
+
 export function articleOf(row: ArticleRow): Article {
-  const { baseLikes: _base, ...article } = docOf<SeedArticle>(row);
-  return { ...article, likes: likeCount('article', row.id, row.baseLikes), commentsCount: commentCount('article', row.id) };
+  const { baseLikes: _base, pollId: _stored, ...article } = docOf<SeedArticle>(row);
+  const pollId = attachedPollId('article', row.id);
+  return {
+    ...article,
+    ...(pollId ? { pollId } : {}),
+    likes: likeCount('article', row.id, row.baseLikes),
+    commentsCount: commentCount('article', row.id),
+  };
 }
 
 export function articleSummaryOf(row: ArticleRow): ArticleSummary {
@@ -56,8 +70,9 @@ export function articleSummaryOf(row: ArticleRow): ArticleSummary {
 }
 
 export function postOf(row: PostRow): Post {
-  const { baseLikes: _base, ...post } = docOf<SeedPost>(row);
-  return { ...post, likes: likeCount('post', row.id, row.baseLikes), commentsCount: commentCount('post', row.id) };
+  const { baseLikes: _base, pollId: _stored, ...post } = docOf<SeedPost>(row);
+  const pollId = attachedPollId('post', row.id);
+  return { ...post, ...(pollId ? { pollId } : {}), likes: likeCount('post', row.id, row.baseLikes), commentsCount: commentCount('post', row.id) };
 }
 
 export function postSummaryOf(row: PostRow): PostSummary {

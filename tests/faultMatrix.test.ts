@@ -27,6 +27,7 @@ import { seed } from '../mocks/seed/data';
 import { server } from '../mocks/node';
 import { fixtures } from '../mocks/seed/fixtures';
 import { ApiClient, ApiFailure } from '../src/api/client';
+import { getPoll } from '../src/api/community';
 import { getArticle, getPost } from '../src/api/content';
 import { getProfile, getUserLikes } from '../src/api/user';
 import { lookUpLocation } from '../src/api/weather';
@@ -42,6 +43,7 @@ import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
 import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
+import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { TEST_NOW } from './render';
 
@@ -483,6 +485,221 @@ function coverPng(): File {
 }
 
 /** Endpoints no screen calls, each with the reason; the test below checks that src/ indeed never imports them. */
+
+// ---- the desk's polls --------------------------------------------------------------------------------------
+
+interface PollDesk extends Harness {
+  readonly desk: AdminDeskStore;
+  editor: PollEditorStore;
+}
+
+const DESK_POLL = fixtures.openPollArticle.pollId!;
+const TYPED_QUESTION = 'A question the editor typed and must not lose';
+
+/** A signed-in editor with a poll open (null: a new one, every text filled) in the desk's poll editor. */
+async function openPollDesk(id: string | null = DESK_POLL): Promise<PollDesk> {
+  const h = harness('/en/admin/polls');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  const editor = await desk.polls.open(id);
+  expect(editor.loadStatus).toBe('ready');
+  if (id === null) {
+    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+      editor.setQuestion(locale, `${TYPED_QUESTION} (${locale})`);
+      editor.setVariantText(0, locale, 'Yes');
+      editor.setVariantText(1, locale, 'No');
+    }
+  }
+  editor.setQuestion('en', TYPED_QUESTION);
+  return { ...h, desk, editor };
+}
+
+/** Told as the article editor tells it: offline, the session ended (signed out), or the server's message. */
+function expectPollEditorTold({ store }: Harness, editor: PollEditorStore, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(editor.error?.kind).toBe(kind);
+  if (cell === 'serverError') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.internal });
+  if (cell === 'badRequest') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
+  expect(editor.updating).toBe(false);
+  expectDeskSession(store, cell);
+}
+
+/** After a 401 the editor signs in again and the poll opens anew, with what was typed put back. */
+async function pollSignInAgain(context: PollDesk, id: string | null): Promise<PollEditorStore> {
+  expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+  context.editor = await context.desk.polls.open(id);
+  expect(context.editor).toMatchObject({ loadStatus: 'ready', success: 'restoredAfterSignIn' });
+  return context.editor;
+}
+
+/** The same path again: after a 401 through a new sign-in, otherwise the same editor. */
+async function pollAgain(context: PollDesk, cell: Cell, id: string | null): Promise<PollEditorStore> {
+  return cell === 'unauthorized' ? pollSignInAgain(context, id) : context.editor;
+}
+
+const pollRows: Readonly<Record<string, AnyRow>> = {
+  'adminPolls.listAdminPolls': row<PollDesk>({
+    via: 'desk.polls.show() / results.retry()',
+    prepare: () => openPollDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.polls.show(),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.polls.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ desk, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await desk.polls.results.retry();
+      expect(desk.polls.results.status).toBe('ready');
+      expect(desk.polls.results.data?.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminPolls.getAdminPoll': row<PollDesk>({
+    via: 'desk.polls.open(id) (editor.load())',
+    prepare: () => openPollDesk(),
+    harness: (context) => context,
+    act: async (context) => {
+      context.editor = await context.desk.polls.open(DESK_POLL);
+    },
+    faulted: (context, _outcome, cell) => {
+      expect(context.editor.loadStatus).toBe('error');
+      expectPollEditorTold(context, context.editor, cell);
+    },
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+      context.editor = await context.desk.polls.open(DESK_POLL);
+      expect(context.editor.loadStatus).toBe('ready');
+      expect(context.editor.values.data.en.question).toBe(seed.polls.find((poll) => poll._id === DESK_POLL)?.data.en.question);
+    },
+  }),
+  'adminPolls.createAdminPoll': row<PollDesk>({
+    via: 'editor.save() of a new poll (desk.polls.open(null))',
+    prepare: () => openPollDesk(null),
+    harness: (context) => context,
+    act: ({ editor }) => editor.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPollEditorTold(context, context.editor, cell);
+      expect(context.editor.poll).toBeNull();
+      expect(context.editor.values.data.en.question).toBe(TYPED_QUESTION);
+    },
+    recover: async (context, cell) => {
+      const editor = await pollAgain(context, cell, null);
+      expect(editor.values.data.en.question).toBe(TYPED_QUESTION);
+      expect(await editor.save()).toBe(true);
+      expect(editor.success).toBe('created');
+      const stored = db.poll.getAll().filter((poll) => (JSON.parse(poll.doc) as { data: { en: { question: string } } }).data.en.question === TYPED_QUESTION);
+      // A create that reached the server after the client gave up is a second poll (no idempotency key: 045).
+      expect(stored.length).toBe(cell === 'slow' ? 2 : 1);
+    },
+  }),
+  'adminPolls.saveAdminPoll': row<PollDesk>({
+    via: 'editor.save() of a poll readers have voted in',
+    prepare: () => openPollDesk(),
+    harness: (context) => context,
+    act: ({ editor }) => editor.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPollEditorTold(context, context.editor, cell);
+      expect(context.editor.values.data.en.question).toBe(TYPED_QUESTION);
+      expect(context.editor.dirty).toBe(true);
+    },
+    recover: async (context, cell) => {
+      const editor = await pollAgain(context, cell, DESK_POLL);
+      expect(await editor.save()).toBe(true);
+      expect(editor).toMatchObject({ success: 'saved', dirty: false, error: null });
+      const { poll } = await getPoll(context.store.api, DESK_POLL);
+      expect(poll.data.en.question).toBe(TYPED_QUESTION);
+    },
+  }),
+  'adminPolls.closeAdminPoll': row<PollDesk>({
+    via: 'editor.closeNow() with unsaved typing',
+    prepare: () => openPollDesk(),
+    harness: (context) => context,
+    act: ({ editor }) => editor.closeNow(),
+    faulted: (context, _outcome, cell) => {
+      expectPollEditorTold(context, context.editor, cell);
+      expect(context.editor.poll?.closed).toBe(false);
+      expect(context.editor.values.data.en.question).toBe(TYPED_QUESTION);
+    },
+    recover: async (context, cell) => {
+      const editor = await pollAgain(context, cell, DESK_POLL);
+      await editor.closeNow();
+      expect(editor).toMatchObject({ success: 'closed', closed: true, error: null });
+      // Closing keeps what was typed, still to be saved.
+      expect(editor.values.data.en.question).toBe(TYPED_QUESTION);
+      expect((await getPoll(context.store.api, DESK_POLL)).poll.closed).toBe(true);
+    },
+  }),
+  'adminPolls.deleteAdminPoll': row<PollDesk>({
+    via: 'editor.remove() (after the screen asked)',
+    prepare: () => openPollDesk(),
+    harness: (context) => context,
+    act: ({ editor }) => editor.remove(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPollEditorTold(context, context.editor, cell);
+      expect(context.editor.poll?._id).toBe(DESK_POLL);
+    },
+    recover: async (context, cell) => {
+      if (cell === 'slow') {
+        // The late delete went through: the poll is gone, and opening it says so.
+        const editor = await context.desk.polls.open(DESK_POLL);
+        expect(editor.error).toEqual({ kind: 'notFound' });
+      } else {
+        const editor = await pollAgain(context, cell, DESK_POLL);
+        expect(await editor.remove()).toBe(true);
+      }
+      expect(db.poll.findFirst({ where: { id: { equals: DESK_POLL } } })).toBeNull();
+    },
+  }),
+  'adminPolls.setAdminPollStory': row<PollDesk>({
+    via: 'editor.save() after detaching the poll from its article',
+    prepare: async () => {
+      const context = await openPollDesk();
+      context.editor.chooseStory(null);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPollEditorTold(context, context.editor, cell);
+      // The poll's texts were saved; its story is as the editor chose, still to be sent.
+      expect(context.editor.values.story).toBeNull();
+      expect(context.editor.values.data.en.question).toBe(TYPED_QUESTION);
+    },
+    recover: async (context, cell) => {
+      const editor = await pollAgain(context, cell, DESK_POLL);
+      expect(await editor.save()).toBe(true);
+      expect(editor.poll?.story).toBeNull();
+      const page = await getArticle(context.store.api, fixtures.openPollArticle.slug);
+      expect(page.poll).toBeUndefined();
+    },
+  }),
+  'adminPolls.searchPollStories': row<PollDesk>({
+    via: 'editor.searchStories() (the story picker)',
+    prepare: async () => {
+      const context = await openPollDesk();
+      context.editor.setStoryQuery(fixtures.commentedArticle.data.en.title);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ editor }) => editor.searchStories(),
+    faulted: (context, _outcome, cell) => {
+      expectResourceFault(context.editor.stories);
+      expectDeskSession(context.store, cell);
+    },
+    recover: async (context, cell) => {
+      const editor = await pollAgain(context, cell, DESK_POLL);
+      if (cell === 'unauthorized') editor.setStoryQuery(fixtures.commentedArticle.data.en.title);
+      await editor.searchStories();
+      expect(editor.stories?.status).toBe('ready');
+      expect(editor.stories?.data?.map((story) => story.id)).toContain(fixtures.commentedArticle._id);
+    },
+  }),
+};
+
 const NOT_CALLED: Readonly<Record<string, string>> = {
   'dev.readMailbox': "the mocks' development mailbox: tests and the mock server only",
   'dev.resetMockData': "the mocks' reset: tests and the mock server only",
@@ -491,6 +708,7 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
 };
 
 const ROWS: Readonly<Record<string, AnyRow>> = {
+  ...pollRows,
   'content.getCategories': resourceRow('content.categories.load()', async (store) => {
     await store.content.categories.load();
     return store.content.categories;

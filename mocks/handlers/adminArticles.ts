@@ -72,7 +72,8 @@ function checkInput(input: ArticleInput, id: string | null): Failure | null {
     return fail(400, ADMIN_ARTICLE_ERRORS.unknownSection, 'subcategory');
   }
   if (!db.author.findFirst({ where: { id: { equals: input.authorId } } })) return fail(400, ADMIN_ARTICLE_ERRORS.unknownAuthor, 'authorId');
-  if (input.pollId && !db.poll.findFirst({ where: { id: { equals: input.pollId } } })) return fail(400, 'Unknown poll', 'pollId');
+  // `pollId` is not checked: which poll an article shows is the poll desk's (docs/decisions/045), and a save that
+  // sends the one it loaded must not fail because that poll was deleted meanwhile.
   return null;
 }
 
@@ -273,6 +274,8 @@ export const adminArticleHandlers = [
     }
     db.comment.deleteMany({ where: { targetKind: { equals: 'article' }, targetId: { equals: row.id } } });
     db.like.deleteMany({ where: { targetKind: { equals: 'article' }, targetId: { equals: row.id } } });
+    // Its poll stays, on no story, for the poll desk to attach elsewhere.
+    db.poll.updateMany({ where: { storyKind: { equals: 'article' }, storyId: { equals: row.id } }, data: { storyKind: '', storyId: '' } });
     db.article.delete({ where: { id: { equals: row.id } } });
     return ok({ status: 'deleted' });
   }),

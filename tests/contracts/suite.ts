@@ -24,6 +24,19 @@ import {
   type ArticleInput,
 } from '../../contracts/adminArticles';
 import { ADMIN_COMMENT_ERRORS, deleteAdminComment, listAdminComments, setAdminCommentState } from '../../contracts/adminComments';
+import {
+  ADMIN_POLL_ERRORS,
+  closeAdminPoll,
+  createAdminPoll,
+  deleteAdminPoll,
+  getAdminPoll,
+  listAdminPolls,
+  saveAdminPoll,
+  searchPollStories,
+  setAdminPollStory,
+  type AdminPoll,
+  type PollInput,
+} from '../../contracts/adminPolls';
 import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
@@ -519,6 +532,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     { endpoint: adminRecovery, valid: () => ({ body: { email: 'editor@huanyu.example' } }), bad: { body: {} }, errors: {} },
     ...deskCases(options),
     ...commentDeskCases(options),
+    ...pollDeskCases(options),
   ];
 }
 
@@ -743,6 +757,143 @@ function commentDeskCases(options: SuiteOptions): EndpointCases[] {
       authProbe: (known) => ({ query: { id: known.articleCommentId ?? BOGUS } }),
       bad: { query: { id: '' } },
       errors: { [ADMIN_COMMENT_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+  ];
+}
+
+/** The desk's poll calls (contracts/adminPolls.ts): every one with the editor's token. */
+function pollDeskCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  const texts = <K extends string>(key: K, en: string, cn: string, tw: string) =>
+    ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<'en' | 'zh-cn' | 'zh-tw', Record<K, string>>;
+  const pollInput = (overrides: Partial<PollInput> = {}): PollInput => ({
+    data: texts('question', 'A contract poll?', '契约投票？', '契約投票？'),
+    variants: [{ data: texts('text', 'Yes', '是', '是') }, { data: texts('text', 'No', '否', '否') }],
+    endsAt: new Date(Date.now() + 30 * 24 * 3_600_000).toISOString(),
+    ...overrides,
+  });
+  const polls = async (known: Known): Promise<AdminPoll[]> =>
+    ((await callEndpoint(base, listAdminPolls, { token: admin(known) })).json as { polls: AdminPoll[] }).polls;
+  /** A poll readers have voted in (its options are fixed). */
+  const voted = async (known: Known) => (await polls(known)).find((poll) => poll.totalVotes > 0);
+  const fresh = async (known: Known): Promise<AdminPoll> =>
+    ((await callEndpoint(base, createAdminPoll, { body: pollInput(), token: admin(known) })).json as { poll: AdminPoll }).poll;
+  const inputOf = (poll: AdminPoll): PollInput => ({ data: poll.data, variants: poll.variants.map(({ _id, data }) => ({ _id, data })), endsAt: poll.endsAt });
+  const hasVoted = (known: Known) => known.openPoll !== undefined || known.closedPoll !== undefined;
+
+  return [
+    { endpoint: listAdminPolls, valid: (known) => ({ token: admin(known) }), errors: {} },
+    {
+      endpoint: getAdminPoll,
+      valid: async (known) => ({ query: { id: (await polls(known))[0]?._id ?? BOGUS }, token: admin(known) }),
+      bad: { query: {} },
+      errors: { [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+    {
+      endpoint: createAdminPoll,
+      valid: (known) => ({ body: pollInput(), token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: () => ({ body: pollInput() }),
+      bad: { body: { data: {} } },
+      errors: {
+        [ADMIN_POLL_ERRORS.emptyText]: { request: (known) => ({ body: pollInput({ data: texts('question', 'Q?', '', '問？') }), token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.tooFewVariants]: { request: (known) => ({ body: pollInput({ variants: [] }), token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.endInPast]: { request: (known) => ({ body: pollInput({ endsAt: '2001-01-01T00:00:00.000Z' }), token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: saveAdminPoll,
+      valid: async (known) => {
+        const poll = await fresh(known);
+        return { query: { id: poll._id }, body: { ...inputOf(poll), data: texts('question', 'Changed?', '改了？', '改了？') }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      authProbe: () => ({ query: { id: BOGUS }, body: pollInput() }),
+      bad: { query: { id: 'x' }, body: { variants: 'no' } },
+      errors: {
+        [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: pollInput(), token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.emptyText]: {
+          when: hasVoted,
+          request: async (known) => {
+            const poll = (await voted(known))!;
+            return { query: { id: poll._id }, body: { ...inputOf(poll), data: { ...poll.data, en: { question: ' ' } } }, token: admin(known) };
+          },
+        },
+        [ADMIN_POLL_ERRORS.tooFewVariants]: {
+          destructive: true,
+          request: async (known) => {
+            const poll = await fresh(known);
+            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: inputOf(poll).variants.slice(0, 1) }, token: admin(known) };
+          },
+        },
+        [ADMIN_POLL_ERRORS.endInPast]: {
+          when: hasVoted,
+          request: async (known) => {
+            const poll = (await voted(known))!;
+            return { query: { id: poll._id }, body: { ...inputOf(poll), endsAt: '2001-01-01T00:00:00.000Z' }, token: admin(known) };
+          },
+        },
+        [ADMIN_POLL_ERRORS.votedVariants]: {
+          when: hasVoted,
+          request: async (known) => {
+            const poll = (await voted(known))!;
+            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: inputOf(poll).variants.slice(1) }, token: admin(known) };
+          },
+        },
+        [ADMIN_POLL_ERRORS.unknownVariant]: {
+          when: hasVoted,
+          request: async (known) => {
+            const poll = (await voted(known))!;
+            const [first, ...rest] = inputOf(poll).variants;
+            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: [{ ...first!, _id: BOGUS }, ...rest] }, token: admin(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: closeAdminPoll,
+      valid: async (known) => ({ query: { id: (await fresh(known))._id }, token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: () => ({ query: { id: BOGUS } }),
+      bad: { query: {} },
+      errors: { [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+    {
+      endpoint: deleteAdminPoll,
+      valid: async (known) => ({ query: { id: (await fresh(known))._id }, token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: () => ({ query: { id: BOGUS } }),
+      bad: { query: {} },
+      errors: { [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+    {
+      endpoint: setAdminPollStory,
+      valid: async (known) => ({ query: { id: (await fresh(known))._id }, body: { story: null }, token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: () => ({ query: { id: BOGUS }, body: { story: null } }),
+      bad: { query: { id: 'x' }, body: { story: { kind: 'video', id: 'x' } } },
+      errors: {
+        [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { story: null }, token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.storyNotFound]: {
+          request: async (known) => ({ query: { id: (await polls(known))[0]?._id ?? BOGUS }, body: { story: { kind: 'post', id: BOGUS } }, token: admin(known) }),
+        },
+        [ADMIN_POLL_ERRORS.storyHasPoll]: {
+          when: hasVoted,
+          request: async (known) => {
+            const all = await polls(known);
+            const onStory = all.find((poll) => poll.story);
+            const other = all.find((poll) => poll._id !== onStory?._id);
+            return { query: { id: other?._id ?? BOGUS }, body: { story: { kind: onStory!.story!.kind, id: onStory!.story!.id } }, token: admin(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: searchPollStories,
+      valid: (known) => ({ query: { query: known.article.data.en.title }, token: admin(known) }),
+      bad: { query: {} },
+      errors: {},
     },
   ];
 }

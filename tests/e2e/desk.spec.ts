@@ -220,7 +220,7 @@ test("a reader's pages download nothing of the desk: no editor, no desk texts", 
   }
   expect(scripts.length).toBeGreaterThan(3);
   // TipTap and ProseMirror name their plugin keys and node views with these; the desk's texts all start `admin.`.
-  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\./.test(body)).map(({ url }) => url);
+  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\.|admin\.polls\./.test(body)).map(({ url }) => url);
   expect(leaks).toEqual([]);
 });
 
@@ -260,6 +260,64 @@ test('a reader comments on an article; an editor hides it; after a reload the pa
     await expect(readerPage!.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(readerPage!.getByRole('region', { name: new RegExp(`^${t('comments.title')}`) })).toBeVisible();
     await expect(readerPage!.getByText(words)).toHaveCount(0);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test('an editor creates a poll and attaches it to an article; a signed-in reader votes; the editor sees the vote', async ({ browser, baseURL }) => {
+  test.slow();
+  const article = fixtures.commentedArticle;
+  const question = { en: 'Would you walk the terraces at dawn?', 'zh-cn': '你愿意在黎明时走上梯田吗？', 'zh-tw': '你願意在黎明時走上梯田嗎？' } as const;
+  const options = [
+    { en: 'Yes, gladly', 'zh-cn': '愿意，很乐意', 'zh-tw': '願意，很樂意' },
+    { en: 'Only with coffee', 'zh-cn': '得先喝杯咖啡', 'zh-tw': '得先喝杯咖啡' },
+  ] as const;
+  const languages = { en: t('admin.articles.locale.en'), 'zh-cn': t('admin.articles.locale.zhCn'), 'zh-tw': t('admin.articles.locale.zhTw') } as const;
+  // The editor and the reader in two browsers: each signed in on their own.
+  const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  const [editor, reader] = await Promise.all(contexts.map((context) => context.newPage()));
+  try {
+    await test.step('the editor creates the poll and attaches it to an article found by its title', async () => {
+      await signIn(editor!);
+      await editor!.getByRole('link', { name: t('admin.polls.nav') }).click();
+      await expect(editor!.getByRole('heading', { level: 1, name: t('admin.polls.title') })).toBeVisible();
+      await editor!.getByRole('link', { name: t('admin.polls.new') }).first().click();
+      await expect(editor!.getByRole('heading', { level: 1, name: t('admin.polls.newTitle') })).toBeVisible();
+      for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+        await editor!.getByRole('textbox', { name: t('admin.polls.field.questionIn', { language: languages[locale] }) }).fill(question[locale]);
+        for (const [index, option] of options.entries()) {
+          await editor!.getByRole('textbox', { name: t('admin.polls.options.text', { number: index + 1, language: languages[locale] }) }).fill(option[locale]);
+        }
+      }
+      await editor!.getByRole('searchbox', { name: t('admin.polls.story.search') }).fill(article.data['zh-tw'].title);
+      await editor!.getByRole('button', { name: t('admin.polls.story.find') }).click();
+      await editor!.getByRole('button', { name: t('admin.polls.story.attachTo', { title: article.data.en.title }) }).click();
+      await editor!.getByRole('button', { name: t('admin.polls.action.create') }).click();
+      await expect(editor!.getByText(t('admin.polls.success.created'))).toBeVisible();
+      await expect(editor!.getByRole('heading', { level: 1, name: t('admin.polls.editTitle') })).toBeVisible();
+    });
+
+    await test.step('a signed-in reader finds it on the article at once and votes', async () => {
+      await open(reader!, `/en/${article.slug}`);
+      await signInAsReader(reader!, 'en', fixtures.verifiedReader.email, fixtures.verifiedReader.password);
+      const poll = reader!.getByRole('region', { name: question.en });
+      await expect(poll).toBeVisible();
+      await poll.getByRole('radio', { name: options[1].en }).check();
+      await poll.getByRole('button', { name: t('poll.vote') }).click();
+      await expect(poll.getByText(t('poll.yourChoice'))).toBeVisible();
+    });
+
+    await test.step("the editor sees the reader's vote in the results", async () => {
+      await editor!.reload();
+      const results = editor!.getByRole('table', { name: t('admin.polls.results.caption', { question: question.en, total: 1 }) });
+      await expect(results).toBeVisible();
+      const row = results.getByRole('row', { name: new RegExp(`^${options[1].en}`) });
+      await expect(row.getByRole('cell').first()).toHaveText('1');
+      await expect(row.getByRole('cell').nth(1)).toHaveText('100%');
+      // Readers have voted: the options are fixed now.
+      await expect(editor!.getByText(t('admin.polls.options.locked'))).toBeVisible();
+    });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }

@@ -15,6 +15,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       clientToken: 'huanyu:client-token',
       adminToken: 'huanyu:admin-token',
       deskArticle: 'huanyu:desk-article',
+      deskPoll: 'huanyu:desk-poll',
       userToken: 'huanyu:user-token',
       location: 'huanyu:location',
       weather: 'huanyu:weather',

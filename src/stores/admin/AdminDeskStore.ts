@@ -3,6 +3,7 @@ import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
 import type { RootStore } from '../RootStore';
+import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
@@ -18,6 +19,7 @@ export class AdminDeskStore {
   readonly articles: ArticlesListStore;
   /** The latest comments across the site, to hide, show again or delete. */
   readonly comments: CommentsModerationStore;
+  readonly polls: AdminPollsStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
   readonly topics: Resource<readonly Topic[]>;
@@ -39,10 +41,11 @@ export class AdminDeskStore {
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
+    this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, comments: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, comments: false, polls: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

@@ -9,6 +9,7 @@ import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 import { CommentsPage } from '../comments/CommentsPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
+import { PollsDesk } from '../polls/PollsDesk';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
@@ -28,6 +29,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
   const [onComments] = useRoute('/comments');
+  const [onPolls] = useRoute('/polls/*?');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -38,6 +40,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/polls" className={styles.navLink} aria-current={onPolls ? 'page' : undefined}>
+                <FormattedMessage id="admin.polls.nav" defaultMessage="Polls" />
               </Link>
             </li>
             <li>
@@ -67,8 +74,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/articles/new">
               <ArticleEditPage id={null} />
             </Route>
-            <Route path="/comments" component={CommentsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
+            <Route path="/polls" nest>
+              <PollsDesk />
+            </Route>
+            <Route path="/comments" component={CommentsPage} />
             <Route>
               <NotFoundPanel />
             </Route>

@@ -1,0 +1,215 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { LOCALES } from '../../../../contracts/common';
+import { Button } from '../../../components/Button';
+import { Loader } from '../../../components/Loader';
+import { NotFoundPanel } from '../../../components/NotFoundPanel';
+import { StatePanel } from '../../../components/StatePanel';
+import { config } from '../../../config';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { useStores } from '../../../hooks/StoresContext';
+import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
+import * as desk from '../articles/Desk.module.css';
+import { useDesk } from '../articles/DeskContext';
+import { DeskTextField } from '../articles/DeskTextField';
+import { localeNames } from '../articles/deskMessages';
+import { PollDeleteDialog } from './PollDeleteDialog';
+import { pollErrorText, pollProblemText, pollStateNames, pollSuccessText } from './pollMessages';
+import { PollOptions } from './PollOptions';
+import { PollResults } from './PollResults';
+import { StoryPicker } from './StoryPicker';
+
+/** /admin/polls/new and /admin/polls/:id: the results so far, the question and options, the end time and the story. */
+export const PollEditPage = observer(function PollEditPage({ id }: { readonly id: string | null }) {
+  const { polls } = useDesk();
+  const { locale } = useStores();
+  const intl = useIntl();
+  const titleId = useId();
+  const [, navigate] = useLocation();
+  // A new poll's first save moves it to its own address: that page takes over the same editor, and its message.
+  const [editor, setEditor] = useState<PollEditorStore | null>(() => (id !== null && polls.editor?.poll?._id === id ? polls.editor : null));
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    let current = editor;
+    if (current) {
+      polls.adopt(current);
+      return () => {
+        if (current) polls.close(current);
+      };
+    }
+    let cancelled = false;
+    void polls.open(id).then((ready) => {
+      current = ready;
+      if (!cancelled) setEditor(ready);
+    });
+    return () => {
+      cancelled = true;
+      if (current) polls.close(current);
+    };
+    // The editor is opened once per poll; `id` changes remount the page (its key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [polls, id]);
+
+  // A new poll saved for the first time gets its own address.
+  const createdId = id === null ? (editor?.poll?._id ?? null) : null;
+  useEffect(() => {
+    if (createdId) navigate(`/${createdId}`, { replace: true });
+  }, [createdId, navigate]);
+
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own prompt).
+  const dirty = editor?.dirty ?? false;
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const heading =
+    id === null
+      ? intl.formatMessage({ id: 'admin.polls.newTitle', defaultMessage: 'New poll' })
+      : intl.formatMessage({ id: 'admin.polls.editTitle', defaultMessage: 'Edit poll' });
+  useDocumentTitle(heading, config.product.name[locale]);
+
+  if (!editor || editor.loadStatus === 'loading') return <Loader />;
+  if (editor.loadStatus === 'error') {
+    if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
+    return (
+      <StatePanel
+        title={heading}
+        text={editor.error ? pollErrorText(intl, editor.error) : ''}
+        role="alert"
+        action={
+          <Button onClick={() => void editor.load()}>
+            <FormattedMessage id="admin.polls.retry" defaultMessage="Try again" />
+          </Button>
+        }
+      />
+    );
+  }
+  const { poll } = editor;
+  const endProblem = editor.problemOf('endsAt');
+  return (
+    <section className={desk.panel} aria-labelledby={titleId}>
+      <Link href="/" className={desk.backLink}>
+        <FormattedMessage id="admin.polls.backToList" defaultMessage="All polls" />
+      </Link>
+      <h1 id={titleId} className={desk.title}>
+        {heading}
+      </h1>
+      <div className={desk.statusBar}>
+        {poll && (
+          <span className={`${desk.badge} ${editor.closed ? desk.draft : desk.published}`}>
+            {intl.formatMessage(editor.closed ? pollStateNames.closed : pollStateNames.open)}
+          </span>
+        )}
+        <p className={desk.saveState} role="status">
+          {editor.updating ? (
+            <FormattedMessage id="admin.polls.saving" defaultMessage="Saving…" />
+          ) : editor.dirty ? (
+            <FormattedMessage id="admin.polls.unsaved" defaultMessage="Unsaved changes" />
+          ) : poll ? (
+            <FormattedMessage id="admin.polls.allSaved" defaultMessage="All changes saved" />
+          ) : null}
+        </p>
+        <div className={desk.messages}>
+          {editor.error && (
+            <p className={desk.errorMessage} role="alert">
+              {pollErrorText(intl, editor.error)}
+            </p>
+          )}
+          <p className={desk.successMessage} role="status">
+            {editor.success && pollSuccessText(intl, editor.success)}
+          </p>
+        </div>
+      </div>
+      {poll && <PollResults poll={poll} locale={locale} closed={editor.closed} />}
+      <form
+        className={desk.editor}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.save();
+        }}
+      >
+        <fieldset className={desk.settings}>
+          <legend className={desk.legend}>
+            <FormattedMessage id="admin.polls.field.question" defaultMessage="Question" />
+          </legend>
+          {LOCALES.map((language) => {
+            const field = `data.${language}.question` as const;
+            const value = editor.values.data[language].question;
+            const problem = editor.problemOf(field);
+            return (
+              <DeskTextField
+                key={language}
+                label={intl.formatMessage(
+                  { id: 'admin.polls.field.questionIn', defaultMessage: 'Question ({language})' },
+                  { language: intl.formatMessage(localeNames[language]) },
+                )}
+                lang={language}
+                value={value}
+                required
+                onChange={(text) => editor.setQuestion(language, text)}
+                message={problem ? pollProblemText(intl, problem, value.length) : editor.serverErrorOf(field)}
+              />
+            );
+          })}
+        </fieldset>
+        <PollOptions editor={editor} />
+        <fieldset className={desk.settings}>
+          <legend className={desk.legend}>
+            <FormattedMessage id="admin.polls.field.endsAt" defaultMessage="Ends" />
+          </legend>
+          <DeskTextField
+            type="datetime-local"
+            label={intl.formatMessage({ id: 'admin.polls.field.endsAtLong', defaultMessage: 'Voting ends at (your time)' })}
+            hint={intl.formatMessage({ id: 'admin.polls.field.endsAtHint', defaultMessage: 'After this, readers see the results and can no longer vote.' })}
+            value={editor.values.endsAt}
+            required
+            onChange={(value) => editor.setEndsAt(value)}
+            message={endProblem ? pollProblemText(intl, endProblem) : editor.serverErrorOf('endsAt')}
+          />
+        </fieldset>
+        <StoryPicker editor={editor} locale={locale} />
+        <div className={desk.actionRow}>
+          <Button type="submit" busy={editor.updating}>
+            {poll ? (
+              <FormattedMessage id="admin.polls.action.save" defaultMessage="Save" />
+            ) : (
+              <FormattedMessage id="admin.polls.action.create" defaultMessage="Create poll" />
+            )}
+          </Button>
+          {poll && !editor.closed && (
+            <Button variant="secondary" busy={editor.updating} onClick={() => void editor.closeNow()}>
+              <FormattedMessage id="admin.polls.action.close" defaultMessage="Close now" />
+            </Button>
+          )}
+          {poll && (
+            <Button variant="secondary" onClick={() => setDeleting(true)}>
+              <FormattedMessage id="admin.polls.action.delete" defaultMessage="Delete…" />
+            </Button>
+          )}
+        </div>
+      </form>
+      {poll && (
+        <PollDeleteDialog
+          open={deleting}
+          question={poll.data[locale].question}
+          votes={poll.totalVotes}
+          busy={editor.updating}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => {
+            void editor.remove().then((gone) => {
+              setDeleting(false);
+              if (gone) navigate('/', { replace: true });
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+});

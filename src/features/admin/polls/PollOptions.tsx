@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LOCALES } from '../../../../contracts/common';
+import { Button } from '../../../components/Button';
+import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
+import * as desk from '../articles/Desk.module.css';
+import { DeskTextField } from '../articles/DeskTextField';
+import { localeNames } from '../articles/deskMessages';
+import { pollProblemText } from './pollMessages';
+import * as styles from './Polls.module.css';
+
+/**
+ * The options, in the order readers see them: each in three languages, with its own move and remove buttons.
+ * Once readers have voted, the add and remove buttons go and a note says why (docs/decisions/045).
+ */
+export const PollOptions = observer(function PollOptions({ editor }: { readonly editor: PollEditorStore }) {
+  const intl = useIntl();
+  const { variants } = editor.values;
+  const groupProblem = editor.problemOf('variants');
+  const groupServer = editor.serverErrorOf('variants');
+  return (
+    <fieldset className={desk.settings}>
+      <legend className={desk.legend}>
+        <FormattedMessage id="admin.polls.options.title" defaultMessage="Options" />
+      </legend>
+      {editor.locked && (
+        <p className={styles.locked}>
+          <FormattedMessage
+            id="admin.polls.options.locked"
+            defaultMessage="Readers have voted, so options can no longer be added or removed. You can still correct their wording, change their order (votes move with them) and change the end time."
+          />
+        </p>
+      )}
+      <ol className={styles.options}>
+        {variants.map((variant, index) => {
+          const number = index + 1;
+          return (
+            <li key={variant.key}>
+              <fieldset className={styles.option}>
+                <legend className={desk.legend}>
+                  <FormattedMessage id="admin.polls.options.option" defaultMessage="Option {number, number}" values={{ number }} />
+                  {variant._id && editor.locked && (
+                    <span className={styles.votes}>
+                      <FormattedMessage id="admin.polls.options.votes" defaultMessage="{votes, plural, one {# vote} other {# votes}}" values={{ votes: variant.votes }} />
+                    </span>
+                  )}
+                </legend>
+                <div className={styles.languages}>
+                  {LOCALES.map((locale) => {
+                    const field = `variants.${index}.data.${locale}.text` as const;
+                    const value = variant.data[locale].text;
+                    const problem = editor.problemOf(field);
+                    return (
+                      <DeskTextField
+                        key={locale}
+                        label={intl.formatMessage(
+                          { id: 'admin.polls.options.text', defaultMessage: 'Option {number, number} ({language})' },
+                          { number, language: intl.formatMessage(localeNames[locale]) },
+                        )}
+                        lang={locale}
+                        value={value}
+                        required
+                        onChange={(text) => editor.setVariantText(index, locale, text)}
+                        message={problem ? pollProblemText(intl, problem, value.length) : editor.serverErrorOf(field)}
+                      />
+                    );
+                  })}
+                </div>
+                <div className={styles.optionActions}>
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage({ id: 'admin.polls.options.moveUp', defaultMessage: 'Move option {number, number} up' }, { number })}
+                    disabled={index === 0}
+                    onClick={() => editor.moveVariant(index, -1)}
+                  >
+                    <FormattedMessage id="admin.polls.options.up" defaultMessage="Up" />
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage({ id: 'admin.polls.options.moveDown', defaultMessage: 'Move option {number, number} down' }, { number })}
+                    disabled={index === variants.length - 1}
+                    onClick={() => editor.moveVariant(index, 1)}
+                  >
+                    <FormattedMessage id="admin.polls.options.down" defaultMessage="Down" />
+                  </Button>
+                  {editor.canRemoveVariant && (
+                    <Button
+                      variant="secondary"
+                      aria-label={intl.formatMessage({ id: 'admin.polls.options.removeOption', defaultMessage: 'Remove option {number, number}' }, { number })}
+                      onClick={() => editor.removeVariant(index)}
+                    >
+                      <FormattedMessage id="admin.polls.options.remove" defaultMessage="Remove" />
+                    </Button>
+                  )}
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {(groupProblem || groupServer) && (
+        <p className={desk.error} role="alert">
+          {groupProblem ? pollProblemText(intl, groupProblem) : groupServer}
+        </p>
+      )}
+      {editor.canAddVariant && (
+        <div>
+          <Button variant="secondary" onClick={() => editor.addVariant()}>
+            <FormattedMessage id="admin.polls.options.add" defaultMessage="Add an option" />
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+});

@@ -1,0 +1,183 @@
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import preview from '../../../../.storybook/preview';
+import { ADMIN_POLL_ERRORS, POLL_LIMITS, setAdminPollStory } from '../../../../contracts/adminPolls';
+import en from '../../../../locales/en.json';
+import zhTw from '../../../../locales/zh-tw.json';
+import { setMockNow } from '../../../../mocks/clock';
+import { seed } from '../../../../mocks/seed/data';
+import { fixtures } from '../../../../mocks/seed/fixtures';
+import { AdminApp } from '../../../../src/features/admin/AdminApp';
+import { pollPercentages } from '../../../../src/lib/polls';
+import { expectFitsWidth, message } from '../../../checks';
+import { STORY_NOW } from '../../../decorators';
+import { signInAsEditor } from '../articles/deskSteps';
+
+/** A row's name starts with its option or question, written as is. */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const totalOf = (poll: (typeof seed.polls)[number]) => poll.variants.reduce((sum, variant) => sum + variant.baseVotes, 0);
+
+const openPoll = seed.polls.find((poll) => poll._id === fixtures.openPollArticle.pollId)!;
+const closedPoll = seed.polls.find((poll) => poll._id === fixtures.closedPollArticle.pollId)!;
+
+/**
+ * The desk's polls (issue 14 part 8): the list, the editor's messages for each thing it refuses, the options
+ * fixed once readers have voted, the story picker, and the results as a bar chart that is a table.
+ */
+const meta = preview.meta({
+  title: 'Admin/Polls',
+  parameters: { layout: 'fullscreen', route: '/admin/polls' },
+  beforeEach: () => {
+    // The server's "now" is the stories' now: seeded end times and "in the future" agree with the desk's clock.
+    setMockNow(STORY_NOW);
+    return () => setMockNow(null);
+  },
+  render: () => (
+    <Route path="/admin" nest>
+      <AdminApp />
+    </Route>
+  ),
+});
+
+export const List = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.polls.title'] })).toBeVisible();
+    const table = await canvas.findByRole('table');
+    const row = within(table).getByRole('row', { name: startingWith(openPoll.data.en.question) });
+    await expect(within(row).getByText(en['admin.polls.state.open'])).toBeVisible();
+    await expect(within(row).getByText(fixtures.openPollArticle.data.en.title)).toBeVisible();
+    const closedRow = within(table).getByRole('row', { name: startingWith(closedPoll.data.en.question) });
+    await expect(within(closedRow).getByText(en['admin.polls.state.closed'])).toBeVisible();
+    await expect(canvas.getByRole('link', { name: en['admin.polls.nav'] })).toHaveAttribute('aria-current', 'page');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const MissingTexts = meta.story({
+  parameters: { route: '/admin/polls/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.polls.newTitle'] })).toBeVisible();
+    const question = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) });
+    await userEvent.type(question, 'Tea or coffee?');
+    // Nothing is said before a save is tried.
+    await expect(question).not.toHaveAccessibleDescription();
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.action.create'] }));
+    await expect(await canvas.findByText(en['admin.polls.error.invalid'])).toHaveAttribute('role', 'alert');
+    const zhTwQuestion = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.zhTw'] }) });
+    await expect(zhTwQuestion).toHaveAccessibleDescription(en['admin.polls.problem.required']);
+    const option = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: en['admin.articles.locale.zhCn'] }) });
+    await expect(option).toHaveAccessibleDescription(en['admin.polls.problem.required']);
+    // What was typed stays.
+    await expect(question).toHaveValue('Tea or coffee?');
+    await expect(question).not.toHaveAccessibleDescription();
+  },
+});
+
+export const TooLong = meta.story({
+  parameters: { route: '/admin/polls/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const option = await canvas.findByRole('textbox', { name: message('admin.polls.options.text', { number: 1, language: en['admin.articles.locale.en'] }) });
+    await userEvent.click(option);
+    await userEvent.paste('x'.repeat(POLL_LIMITS.variant + 4));
+    // Said as one types, and nothing is cut.
+    await expect(option).toHaveAccessibleDescription(message('admin.polls.problem.tooLong', { over: 4, max: POLL_LIMITS.variant }));
+    await expect((option as HTMLInputElement).value.length).toBe(POLL_LIMITS.variant + 4);
+  },
+});
+
+export const EndInThePastOrMissing = meta.story({
+  parameters: { route: '/admin/polls/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const end = await canvas.findByLabelText(en['admin.polls.field.endsAtLong']);
+    await userEvent.clear(end);
+    await userEvent.type(end, '2020-01-01T10:00');
+    await expect(end).toHaveAccessibleDescription(expect.stringContaining(en['admin.polls.problem.endInPast']));
+    await userEvent.clear(end);
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.action.create'] }));
+    await expect(end).toHaveAccessibleDescription(expect.stringContaining(en['admin.polls.problem.endMissing']));
+  },
+});
+
+export const OptionsAddedRemovedAndMoved = meta.story({
+  parameters: { route: '/admin/polls/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.polls.newTitle'] });
+    // Two options are the least: neither can be removed.
+    await expect(canvas.queryByRole('button', { name: message('admin.polls.options.removeOption', { number: 1 }) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.options.add'] }));
+    const third = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 3, language: en['admin.articles.locale.en'] }) });
+    await userEvent.type(third, 'Water');
+    await userEvent.click(canvas.getByRole('button', { name: message('admin.polls.options.moveUp', { number: 3 }) }));
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: en['admin.articles.locale.en'] }) })).toHaveValue('Water');
+    await userEvent.click(canvas.getByRole('button', { name: message('admin.polls.options.removeOption', { number: 2 }) }));
+    await expect(canvas.queryByDisplayValue('Water')).toBeNull();
+  },
+});
+
+export const StoryTakenMeanwhile = meta.story({
+  parameters: { route: `/admin/polls/${fixtures.closedPollPost.pollId}` },
+  beforeEach: ({ msw }) => {
+    msw.use(http.put(`*${setAdminPollStory.path}`, () => HttpResponse.json({ message: ADMIN_POLL_ERRORS.storyHasPoll, field: 'story' }, { status: 409 })));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.polls.editTitle'] });
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.story.detach'] }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: en['admin.polls.story.search'] }), fixtures.commentedArticle.data.en.title);
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.story.find'] }));
+    const results = await canvas.findByRole('list', { name: en['admin.polls.story.found'] });
+    await userEvent.click(within(results).getByRole('button', { name: message('admin.polls.story.attachTo', { title: fixtures.commentedArticle.data.en.title }) }));
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.action.save'] }));
+    const alerts = await canvas.findAllByText(en['admin.polls.error.storyHasPoll']);
+    await expect(alerts.length).toBeGreaterThan(0);
+    // The choice stays on screen to try again or change.
+    await expect(canvas.getByRole('button', { name: en['admin.polls.story.detach'] })).toBeVisible();
+  },
+});
+
+export const Results = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const table = await canvas.findByRole('table', { name: message('admin.polls.results.caption', { question: openPoll.data.en.question, total: totalOf(openPoll) }) });
+    await expect(table).toBeVisible();
+    const shares = pollPercentages({ variants: openPoll.variants.map((variant) => ({ _id: variant._id, votes: variant.baseVotes, data: variant.data })) });
+    for (const variant of openPoll.variants) {
+      const row = within(table).getByRole('row', { name: startingWith(variant.data.en.text) });
+      await expect(within(row).getByRole('cell', { name: String(variant.baseVotes) })).toBeVisible();
+      await expect(within(row).getByRole('cell', { name: `${shares.get(variant._id)}%` })).toBeVisible();
+    }
+    // Readers have voted: the options are fixed, and the note says what can still change.
+    await expect(canvas.getByText(en['admin.polls.options.locked'])).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: en['admin.polls.options.add'] })).toBeNull();
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ClosedNow = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await userEvent.click(await canvas.findByRole('button', { name: en['admin.polls.action.close'] }));
+    await expect(await canvas.findByText(en['admin.polls.success.closed'])).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: en['admin.polls.action.close'] })).toBeNull());
+  },
+});
+
+export const ZhTwResults = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: `/admin/polls/${closedPoll._id}` },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.polls.editTitle'] })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: zhTw['admin.polls.results.title'] })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: closedPoll.variants[0]!.data['zh-tw'].text })).toBeVisible();
+    await expect(canvas.getByText(zhTw['admin.polls.options.locked'])).toBeVisible();
+  },
+});

@@ -1,0 +1,279 @@
+/**
+ * The desk's polls on the mock backend (issue 14 part 8, docs/decisions/045): what an editor does shows on the
+ * readers' poll, article and post calls at once, and once readers have voted the options stay as they were.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../contracts/admin';
+import { getAdminArticle, saveAdminArticle, type AdminArticle } from '../contracts/adminArticles';
+import {
+  ADMIN_POLL_ERRORS,
+  closeAdminPoll,
+  createAdminPoll,
+  deleteAdminPoll,
+  getAdminPoll,
+  listAdminPolls,
+  saveAdminPoll,
+  searchPollStories,
+  setAdminPollStory,
+  type AdminPoll,
+  type PollInput,
+  type PollStory,
+} from '../contracts/adminPolls';
+import { getPoll, vote, type Poll } from '../contracts/community';
+import { getArticle, getPost } from '../contracts/content';
+import { signIn } from '../contracts/user';
+import { mockNow, setMockNow } from '../mocks/clock';
+import { db } from '../mocks/db';
+import { fileStore } from '../mocks/fileStore';
+import { persistDb } from '../mocks/persistence';
+import { resetDb } from '../mocks/seedDb';
+import { fixtures } from '../mocks/seed/fixtures';
+import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+
+const BASE = 'http://127.0.0.1';
+const DAY = 24 * 3_600_000;
+
+let editorToken = '';
+let started = 0;
+
+beforeEach(async () => {
+  started = mockNow();
+  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
+  editorToken = (reply.json as { token: string }).token;
+});
+afterEach(() => setMockNow(started));
+
+const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) =>
+  callEndpoint(BASE, endpoint, { token: editorToken, ...options });
+
+function expectFailure(reply: Reply, status: number, message: string, field?: string) {
+  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
+  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
+}
+
+const texts = <K extends string>(key: K, en: string, cn: string, tw: string) =>
+  ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<'en' | 'zh-cn' | 'zh-tw', Record<K, string>>;
+
+function input(overrides: Partial<PollInput> = {}): PollInput {
+  return {
+    data: texts('question', 'Tea or coffee?', '茶还是咖啡？', '茶還是咖啡？'),
+    variants: [{ data: texts('text', 'Tea', '茶', '茶') }, { data: texts('text', 'Coffee', '咖啡', '咖啡') }],
+    endsAt: new Date(mockNow() + 7 * DAY).toISOString(),
+    ...overrides,
+  };
+}
+
+async function created(body: PollInput = input()): Promise<AdminPoll> {
+  const reply = await desk(createAdminPoll, { body });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+  return (reply.json as { poll: AdminPoll }).poll;
+}
+
+/** The poll's input as it stands: every option by its id. */
+const inputOf = (poll: AdminPoll): PollInput => ({
+  data: poll.data,
+  variants: poll.variants.map(({ _id, data }) => ({ _id, data })),
+  endsAt: poll.endsAt,
+});
+
+async function readerVotes(pollId: string, variantId: string): Promise<Poll> {
+  const session = await callEndpoint(BASE, signIn, { body: { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password, locale: 'en' } });
+  const token = (session.json as { token: string }).token;
+  const reply = await callEndpoint(BASE, vote, { body: { voteId: pollId, variantId, locale: 'en', path: '/en/somewhere' }, token });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return (reply.json as { poll: Poll }).poll;
+}
+
+describe('creating and listing polls', () => {
+  it('a new poll is open, on no story, with its options in order and no votes; the list shows open polls first', async () => {
+    const poll = await created();
+    expect(poll).toMatchObject({ closed: false, totalVotes: 0, story: null, updatedBy: fixtures.editor.name });
+    expect(poll.variants.map((variant) => variant.data.en.text)).toEqual(['Tea', 'Coffee']);
+    const { polls } = (await desk(listAdminPolls)).json as { polls: AdminPoll[] };
+    expect(polls.map((item) => item._id)).toContain(poll._id);
+    const firstClosed = polls.findIndex((item) => item.closed);
+    expect(polls.slice(firstClosed).every((item) => item.closed)).toBe(true);
+    // The seed's polls come with the stories their seed names.
+    expect(polls.find((item) => item._id === fixtures.openPollArticle.pollId)?.story).toMatchObject({ kind: 'article', id: fixtures.openPollArticle._id });
+  });
+
+  it('refuses fewer than two options, an empty text in any language (naming it), and an end time in the past', async () => {
+    expectFailure(await desk(createAdminPoll, { body: input({ variants: input().variants.slice(0, 1) }) }), 400, ADMIN_POLL_ERRORS.tooFewVariants, 'variants');
+    expectFailure(await desk(createAdminPoll, { body: input({ data: texts('question', 'Tea or coffee?', '茶还是咖啡？', '  ') }) }), 400, ADMIN_POLL_ERRORS.emptyText, 'data.zh-tw.question');
+    const variants = [input().variants[0]!, { data: texts('text', 'Coffee', '', '咖啡') }];
+    expectFailure(await desk(createAdminPoll, { body: input({ variants }) }), 400, ADMIN_POLL_ERRORS.emptyText, 'variants.1.data.zh-cn.text');
+    expectFailure(await desk(createAdminPoll, { body: input({ endsAt: new Date(mockNow() - 1000).toISOString() }) }), 400, ADMIN_POLL_ERRORS.endInPast, 'endsAt');
+  });
+});
+
+describe('changing a poll', () => {
+  it('before the first vote, options may be added, removed and moved', async () => {
+    const poll = await created();
+    const [tea, coffee] = poll.variants;
+    const body = { ...inputOf(poll), variants: [{ _id: coffee!._id, data: coffee!.data }, { data: texts('text', 'Water', '水', '水') }] };
+    const reply = await desk(saveAdminPoll, { query: { id: poll._id }, body });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const saved = (reply.json as { poll: AdminPoll }).poll;
+    expect(saved.variants.map((variant) => variant.data.en.text)).toEqual(['Coffee', 'Water']);
+    expect(db.pollVariant.findFirst({ where: { id: { equals: tea!._id } } })).toBeNull();
+  });
+
+  it('after the first vote, options can no longer be added or removed; wording, order and the end time still change', async () => {
+    const poll = await created();
+    await readerVotes(poll._id, poll.variants[1]!._id);
+    const current = inputOf(poll);
+    const added = { ...current, variants: [...current.variants, { data: texts('text', 'Water', '水', '水') }] };
+    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: added }), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
+    const removed = { ...current, variants: current.variants.slice(1) };
+    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: removed }), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
+
+    const reordered = {
+      ...current,
+      data: texts('question', 'Coffee or tea?', '咖啡还是茶？', '咖啡還是茶？'),
+      variants: [current.variants[1]!, current.variants[0]!],
+      endsAt: new Date(mockNow() + 14 * DAY).toISOString(),
+    };
+    const reply = await desk(saveAdminPoll, { query: { id: poll._id }, body: reordered });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    // The vote stays with its option, wherever it moved.
+    const { poll: read } = (await callEndpoint(BASE, getPoll, { query: { voteId: poll._id } })).json as { poll: Poll };
+    expect(read.data.en.question).toBe('Coffee or tea?');
+    expect(read.variants.map((variant) => [variant.data.en.text, variant.votes])).toEqual([['Coffee', 1], ['Tea', 0]]);
+  });
+
+  it("refuses an option id of another poll, and the seed's polls (which have votes) keep their options", async () => {
+    const poll = await created();
+    const other = (await desk(getAdminPoll, { query: { id: fixtures.openPollArticle.pollId! } })).json as { poll: AdminPoll };
+    const body = { ...inputOf(poll), variants: [inputOf(poll).variants[0]!, inputOf(other.poll).variants[0]!] };
+    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body }), 400, ADMIN_POLL_ERRORS.unknownVariant, 'variants.1._id');
+    const seeded = inputOf(other.poll);
+    expectFailure(
+      await desk(saveAdminPoll, { query: { id: other.poll._id }, body: { ...seeded, variants: seeded.variants.slice(1) } }),
+      409,
+      ADMIN_POLL_ERRORS.votedVariants,
+    );
+  });
+
+  it("a closed poll's wording can be corrected with its end time unchanged; a new end time must be ahead", async () => {
+    const { poll } = (await desk(getAdminPoll, { query: { id: fixtures.closedPollArticle.pollId! } })).json as { poll: AdminPoll };
+    expect(poll.closed).toBe(true);
+    const fixed = { ...inputOf(poll), data: { ...poll.data, en: { question: `${poll.data.en.question} (corrected)` } } };
+    expect((await desk(saveAdminPoll, { query: { id: poll._id }, body: fixed })).status).toBe(200);
+    const moved = { ...fixed, endsAt: new Date(Date.parse(poll.endsAt) + 1000).toISOString() };
+    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: moved }), 400, ADMIN_POLL_ERRORS.endInPast, 'endsAt');
+  });
+
+  it('closing now ends voting and the story shows the results; closing again changes nothing', async () => {
+    const article = fixtures.openPollArticle;
+    const pollId = article.pollId!;
+    const reply = await desk(closeAdminPoll, { query: { id: pollId } });
+    expect((reply.json as { poll: AdminPoll }).poll.closed).toBe(true);
+    const page = (await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll: Poll };
+    expect(page.poll).toMatchObject({ _id: pollId, closed: true });
+    const session = await callEndpoint(BASE, signIn, { body: { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password, locale: 'en' } });
+    const variantId = page.poll.variants[0]!._id;
+    const refused = await callEndpoint(BASE, vote, {
+      body: { voteId: pollId, variantId, locale: 'en', path: '/en/x' },
+      token: (session.json as { token: string }).token,
+    });
+    expect(refused.status).toBe(409);
+    const again = await desk(closeAdminPoll, { query: { id: pollId } });
+    expect((again.json as { poll: AdminPoll }).poll.endsAt).toBe((reply.json as { poll: AdminPoll }).poll.endsAt);
+  });
+});
+
+describe('attaching a poll to a story', () => {
+  it('an attached poll shows on the article at once; detaching takes it off; moving it takes it to the post', async () => {
+    const poll = await created();
+    const article = fixtures.commentedArticle;
+    const attached = await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
+    expect((attached.json as { poll: AdminPoll }).poll.story).toMatchObject({ kind: 'article', id: article._id, slug: article.slug, visible: true, pollId: poll._id });
+    const page = (await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { article: { pollId?: string }; poll?: Poll };
+    expect(page.article.pollId).toBe(poll._id);
+    expect(page.poll?.data.en.question).toBe('Tea or coffee?');
+
+    const post = fixtures.plainPost;
+    await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'post', id: post._id } } });
+    expect(((await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll }).poll).toBeUndefined();
+    expect(((await callEndpoint(BASE, getPost, { query: { slug: post.slug } })).json as { poll?: Poll }).poll?._id).toBe(poll._id);
+
+    await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: null } });
+    expect(((await callEndpoint(BASE, getPost, { query: { slug: post.slug } })).json as { poll?: Poll }).poll).toBeUndefined();
+  });
+
+  it('refuses a story that has another poll, and one that does not exist', async () => {
+    const poll = await created();
+    const busy = fixtures.openPollArticle;
+    expectFailure(await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: busy._id } } }), 409, ADMIN_POLL_ERRORS.storyHasPoll, 'story');
+    expectFailure(await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'post', id: 'post_nope' } } }), 404, ADMIN_POLL_ERRORS.storyNotFound, 'story');
+  });
+
+  it("the article editor's save keeps the poll desk's attachment, whatever pollId it sends", async () => {
+    const poll = await created();
+    const article = fixtures.commentedArticle;
+    const { article: loaded } = (await desk(getAdminArticle, { query: { id: article._id } })).json as { article: AdminArticle };
+    await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
+    const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, ...copy } = loaded;
+    const saved = await desk(saveAdminArticle, { query: { id: _id }, body: { version, reviewed: true, article: { ...copy, pollId: null } } });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect((saved.json as { article: AdminArticle }).article.pollId).toBe(poll._id);
+    expect(((await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll }).poll?._id).toBe(poll._id);
+  });
+
+  it('finds stories by the words of a title in any language and either script, drafts included', async () => {
+    const article = fixtures.openPollArticle;
+    const search = async (query: string) => ((await desk(searchPollStories, { query: { query } })).json as { stories: PollStory[] }).stories;
+    const traditional = article.data['zh-tw'].title.slice(0, 2);
+    expect((await search(traditional)).map((story) => story.id)).toContain(article._id);
+    const [english] = await search(article.data.en.title);
+    expect(english).toMatchObject({ kind: 'article', id: article._id, pollId: article.pollId });
+    expect((await search('')).length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('deleting a poll', () => {
+  it('removes its options and votes, and the story shows no poll', async () => {
+    const poll = await created();
+    const article = fixtures.commentedArticle;
+    await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
+    await readerVotes(poll._id, poll.variants[0]!._id);
+    expect((await desk(deleteAdminPoll, { query: { id: poll._id } })).status).toBe(200);
+    expect(db.vote.count({ where: { pollId: { equals: poll._id } } })).toBe(0);
+    expect(db.pollVariant.count({ where: { pollId: { equals: poll._id } } })).toBe(0);
+    expect(((await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll }).poll).toBeUndefined();
+    expectFailure(await desk(getAdminPoll, { query: { id: poll._id } }), 404, ADMIN_POLL_ERRORS.notFound);
+  });
+});
+
+describe('polls survive a restart of the mock server', () => {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'polls-db-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a new poll, its attachment and a closed seeded poll are restored', async () => {
+    const handle = persistDb(fileStore(join(dir, 'db.json')), 'db');
+    try {
+      const poll = await created();
+      const article = fixtures.commentedArticle;
+      await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
+      await desk(closeAdminPoll, { query: { id: fixtures.openPollPost.pollId! } });
+      handle.flush();
+      handle.stop();
+      resetDb();
+      expect(db.poll.findFirst({ where: { id: { equals: poll._id } } })).toBeNull();
+      const again = persistDb(fileStore(join(dir, 'db.json')), 'db');
+      again.stop();
+      const page = (await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll };
+      expect(page.poll?._id).toBe(poll._id);
+      const { poll: closed } = (await callEndpoint(BASE, getPoll, { query: { voteId: fixtures.openPollPost.pollId! } })).json as { poll: Poll };
+      expect(closed.closed).toBe(true);
+    } finally {
+      handle.stop();
+    }
+  });
+});
