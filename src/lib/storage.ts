@@ -19,6 +19,8 @@ export function storageKeys(slug: string) {
     adminToken: `${slug}:admin-token`,
     /** The editors' desk: an article's local copy is `${deskArticle}:${id or 'new'}`. */
     deskArticle: `${slug}:desk-article`,
+    /** The editors' desk: the "Header & home" work kept when the admin session ended under it. */
+    deskHome: `${slug}:desk-header-home`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;

@@ -5,6 +5,7 @@ import { Resource } from '../../lib/Resource';
 import type { RootStore } from '../RootStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
+import { HeaderHomeStore } from './HeaderHomeStore';
 import type { DeskDeps } from './deskDeps';
 
 /**
@@ -17,6 +18,8 @@ export class AdminDeskStore {
   readonly articles: ArticlesListStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
+  /** "Header & home": the general and main pages (banner, promo link, audio). */
+  readonly headerHome: HeaderHomeStore;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -26,6 +29,7 @@ export class AdminDeskStore {
       api: root.api,
       storage: root.storage,
       storagePrefix: root.keys.deskArticle,
+      homeStorageKey: root.keys.deskHome,
       clock: root.clock,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer),
@@ -34,9 +38,10 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
+    this.headerHome = new HeaderHomeStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false, headerHome: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -66,7 +71,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty) return true;
     this.pendingLeave = href;
     return false;
   }

@@ -8,6 +8,7 @@ import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
+import { HeaderHomePage } from '../home/HeaderHomePage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
@@ -26,6 +27,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
+  const [onHome] = useRoute('/home');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -36,6 +38,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/home" className={styles.navLink} aria-current={onHome ? 'page' : undefined}>
+                <FormattedMessage id="admin.headerHome.nav" defaultMessage="Header & home" />
               </Link>
             </li>
           </ul>
@@ -59,6 +66,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/articles" component={ArticlesListPage} />
             <Route path="/articles/new">
               <ArticleEditPage id={null} />
+            </Route>
+            <Route path="/home">
+              <HeaderHomePage />
             </Route>
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route>
