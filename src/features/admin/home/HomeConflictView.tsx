@@ -32,7 +32,7 @@ export const HomeConflictView = observer(function HomeConflictView({ home }: { r
           />
         </p>
       )}
-      <div className={desk.tableWrap} role="region" aria-labelledby={titleId} tabIndex={0}>
+      <div className={desk.tableWrap}>
         <table className={desk.table}>
           <thead>
             <tr>
