@@ -8,6 +8,7 @@ import { FilePicker, formatFileSize } from '../../../components/FilePicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
 import { DeskTextField } from '../articles/DeskTextField';
+import * as desk from '../articles/Desk.module.css';
 import * as styles from './Home.module.css';
 import { AUDIO_FORMATS, homeErrorText, homeFieldNames, homeProblemText } from './homeMessages';
 
@@ -28,12 +29,10 @@ export const AudioField = observer(function AudioField({ home, locale }: { reado
   // A chosen file the library does not list (it failed to load) is still offered, by its path.
   const listed = library.some((item) => item.path === path);
   return (
-    <div className={styles.section}>
-      <div>
-        <label htmlFor={selectId} className={styles.legend}>
-          {intl.formatMessage(homeFieldNames.audioFile)}
-        </label>
-      </div>
+    <div className={styles.group}>
+      <label htmlFor={selectId} className={desk.label}>
+        {intl.formatMessage(homeFieldNames.audioFile)}
+      </label>
       <select id={selectId} className={styles.select} value={path} onChange={(event) => home.chooseAudio(locale, event.target.value || null)}>
         <option value="">{intl.formatMessage({ id: 'admin.headerHome.audio.none', defaultMessage: 'No audio in this language' })}</option>
         {!listed && path ? <option value={path}>{intl.formatMessage({ id: 'admin.headerHome.audio.unlisted', defaultMessage: 'The chosen file ({path})' }, { path })}</option> : null}

@@ -20,7 +20,7 @@ export const BannerField = observer(function BannerField({ home, locale }: { rea
   const uploading = home.uploading?.kind === 'banner' && home.uploading.locale === locale;
   const refused = home.error?.kind === 'bannerType' || home.error?.kind === 'bannerTooLarge' ? homeErrorText(intl, home.error) : undefined;
   return (
-    <div className={styles.section}>
+    <div className={styles.group}>
       <figure className={styles.bannerFrame}>
         {banner ? (
           <picture>

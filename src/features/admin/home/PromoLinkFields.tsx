@@ -20,7 +20,7 @@ export const PromoLinkFields = observer(function PromoLinkFields({ home, locale 
   };
   const shown = href.trim() !== '' && text.trim() !== '' && isPromoHref(href);
   return (
-    <div className={styles.section}>
+    <div className={styles.group}>
       <DeskTextField
         label={intl.formatMessage(homeFieldNames.headerLink1Href)}
         hint={intl.formatMessage(
