@@ -30,7 +30,7 @@ export const AudioField = observer(function AudioField({ home, locale }: { reado
   const listed = library.some((item) => item.path === path);
   return (
     <div className={styles.group}>
-      <label htmlFor={selectId} className={desk.label}>
+      <label htmlFor={selectId} className={`${desk.label} ${styles.fieldLabel}`}>
         {intl.formatMessage(homeFieldNames.audioFile)}
       </label>
       <select id={selectId} className={styles.select} value={path} onChange={(event) => home.chooseAudio(locale, event.target.value || null)}>

@@ -19,13 +19,14 @@ export const homeFieldNames = defineMessages({
   audioTitle: { id: 'admin.headerHome.field.audioTitle', defaultMessage: 'Audio title' },
 } satisfies Record<HomeDifference['field'], unknown>);
 
-function hrefInvalidText(intl: IntlShape): string {
+/** The example is a page of the language being edited (`locale`), the kind of address editors most often mean. */
+function hrefInvalidText(intl: IntlShape, locale: string): string {
   return intl.formatMessage(
     {
       id: 'admin.headerHome.problem.hrefInvalid',
       defaultMessage: 'Use an address starting with https:// or http://, or a path of this site starting with /, like “{example}”',
     },
-    { example: '/zh-tw/categories/travel' },
+    { example: `/${locale}/categories/travel` },
   );
 }
 
@@ -42,7 +43,7 @@ export function homeProblemText(intl: IntlShape, problem: HomeProblem, length: n
       { max: problem.max, over: length - problem.max },
     );
   }
-  if (problem.kind === 'hrefInvalid') return hrefInvalidText(intl);
+  if (problem.kind === 'hrefInvalid') return hrefInvalidText(intl, problem.field.split('.')[0] ?? 'en');
   return intl.formatMessage(problemMessages[problem.kind]);
 }
 
@@ -99,7 +100,8 @@ export function homeErrorText(intl: IntlShape, error: HomeError): string {
     case 'server':
       switch (error.message) {
         case ADMIN_PAGE_ERRORS.linkHrefInvalid:
-          return hrefInvalidText(intl);
+          // The server names the field as 'data.{locale}.headerLink1Href'.
+          return hrefInvalidText(intl, /^data\.([a-z-]+)\./.exec(error.field ?? '')?.[1] ?? 'en');
         case ADMIN_PAGE_ERRORS.linkTextRequired:
           return intl.formatMessage(problemMessages.textRequired);
         case ADMIN_PAGE_ERRORS.linkHrefRequired:

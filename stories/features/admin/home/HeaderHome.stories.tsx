@@ -82,7 +82,7 @@ export const LinkAddressRefused = meta.story({
     await userEvent.clear(href);
     await userEvent.type(href, 'javascript:alert(1)');
     // Said as one types, and the typed text stays.
-    await expect(href).toHaveAccessibleDescription(expect.stringContaining(message('admin.headerHome.problem.hrefInvalid', { example: '/zh-tw/categories/travel' })));
+    await expect(href).toHaveAccessibleDescription(expect.stringContaining(message('admin.headerHome.problem.hrefInvalid', { example: '/en/categories/travel' })));
     await expect(href).toHaveAttribute('aria-invalid', 'true');
     await expect(href).toHaveValue('javascript:alert(1)');
     await expect(canvas.getByText(en['admin.headerHome.link.none'])).toBeVisible();
