@@ -164,6 +164,21 @@ export const AudioTooLarge = meta.story({
   },
 });
 
+export const BannerUploaded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await openHeaderHome(canvas);
+    const jpeg = new File([await (await fetch('/media/banners/banner-2.jpg')).blob()], 'harbour.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(fileInput(canvas, 'admin.headerHome.banner.replace'), jpeg);
+    await expect(await canvas.findByText(en['admin.headerHome.success.bannerUploaded'])).toBeVisible();
+    // The browser made the WebP, the server kept both: the preview offers it first, as the header will.
+    const banner = canvas.getByRole('img', { name: en['admin.headerHome.banner.alt'] });
+    await expect(banner.getAttribute('src')).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/);
+    await expect(banner.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.webp$/);
+    await expect(canvas.getByText(en['admin.headerHome.banner.withWebp'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.headerHome.saveState.unsaved'])).toBeVisible();
+  },
+});
+
 export const Saved = meta.story({
   play: async ({ canvas, userEvent }) => {
     await openHeaderHome(canvas);
