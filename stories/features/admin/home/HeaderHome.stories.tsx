@@ -1,4 +1,4 @@
-import { expect, userEvent as plainUserEvent, within } from 'storybook/test';
+import { expect, userEvent as plainUserEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { PAGE_LIMITS } from '../../../../contracts/adminPages';
@@ -176,6 +176,21 @@ export const BannerUploaded = meta.story({
     await expect(banner.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.webp$/);
     await expect(canvas.getByText(en['admin.headerHome.banner.withWebp'])).toBeVisible();
     await expect(canvas.getByText(en['admin.headerHome.saveState.unsaved'])).toBeVisible();
+  },
+});
+
+export const AudioUploaded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await openHeaderHome(canvas);
+    const mp3 = new File([await (await fetch('/media/audio/welcome.mp3')).blob()], 'Weekly briefing.mp3', { type: 'audio/mpeg' });
+    await userEvent.upload(fileInput(canvas, 'admin.headerHome.audio.upload'), mp3);
+    await expect(await canvas.findByText(en['admin.headerHome.success.audioUploaded'])).toBeVisible();
+    // Chosen for this language, listed in the library first, and ready to hear.
+    const choice = canvas.getByRole<HTMLSelectElement>('combobox', { name: en['admin.headerHome.field.audioFile'] });
+    await expect(choice.value).toMatch(/^\/api\/media\/audio\/[0-9a-f]{64}\.mp3$/);
+    await waitFor(() => expect(choice.selectedOptions[0]?.textContent).toMatch(/^Weekly briefing\.mp3/));
+    await expect(canvas.getByLabelText(en['admin.headerHome.field.audioTitle'], { selector: 'input' })).toHaveValue('Welcome to Huanyu: this week’s stories');
+    await expect(within(canvas.getByRole('main')).getByLabelText('Welcome to Huanyu: this week’s stories', { selector: 'audio' })).toHaveAttribute('src', choice.value);
   },
 });
 
