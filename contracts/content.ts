@@ -137,20 +137,30 @@ export type Gallery = Infer<typeof Gallery>;
 export const MediaItem = union([Video, Gallery]);
 export type MediaItem = Infer<typeof MediaItem>;
 
+/** A header banner: the original picture and its WebP (the same file when no WebP was made). */
+export const HeaderBanner = object({ path: string(), pathWebp: string() });
+export type HeaderBanner = Infer<typeof HeaderBanner>;
+
+/** One language of the general page (SPEC §3): the header's banner and its promo link. */
+export const GeneralPageData = object({
+  headerBanner: array(HeaderBanner),
+  headerLink1Href: optional(string()),
+  headerLink1Text: optional(string()),
+});
+export type GeneralPageData = Infer<typeof GeneralPageData>;
+
+/** One language of the main page (SPEC §3): the header player's audio. */
+export const MainPageData = object({ audioFile: array(object({ path: string() })), audioTitle: string() });
+export type MainPageData = Infer<typeof MainPageData>;
+
 /** SPEC §3 Page: general (banner, promo link) and main (audio). */
 export const GeneralPage = object({
   pageId: literal('general'),
-  data: perLocale(
-    object({
-      headerBanner: array(object({ path: string(), pathWebp: string() })),
-      headerLink1Href: optional(string()),
-      headerLink1Text: optional(string()),
-    }),
-  ),
+  data: perLocale(GeneralPageData),
 });
 export const MainPage = object({
   pageId: literal('main'),
-  data: perLocale(object({ audioFile: array(object({ path: string() })), audioTitle: string() })),
+  data: perLocale(MainPageData),
 });
 export const Page = union([GeneralPage, MainPage]);
 export type Page = Infer<typeof Page>;

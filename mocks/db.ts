@@ -180,6 +180,19 @@ export const db = factory({
     uploadedBy: String,
     createdAt: Number,
   },
+  /** An audio file an editor uploaded for the main page, served at its path (mocks/handlers/adminPages.ts). */
+  audio: {
+    /** The file's name: its content's SHA-256 and extension. */
+    id: primaryKey(String),
+    type: String,
+    /** The name it was uploaded with, shown in the desk's media list. */
+    name: String,
+    /** The file's bytes, base64. */
+    data: String,
+    size: Number,
+    uploadedBy: String,
+    createdAt: Number,
+  },
   // ---- content (seeded) ----------------------------------------------------------------------------------
   category: { id: primaryKey(String), kind: String, order: Number, doc: String },
   author: { id: primaryKey(String), doc: String },
@@ -242,7 +255,19 @@ export const db = factory({
     doc: String,
   },
   commercialBlock: { id: primaryKey(String), pageType: String, categoryId: String, doc: String },
-  page: { id: primaryKey(String), doc: String },
+  /**
+   * The general and main pages (SPEC §3): seeded, then written by the desk's "Header & home"
+   * (mocks/handlers/adminPages.ts). `doc` is the reader's `content.Page`; getPage reads it.
+   */
+  page: {
+    id: primaryKey(String),
+    doc: String,
+    /** 1 as seeded; every desk save adds one (a save names the version it started from). */
+    version: Number,
+    /** '' while it is the seed's. */
+    updatedAt: String,
+    updatedBy: String,
+  },
   city: { id: primaryKey(String), doc: String },
 });
 
@@ -267,6 +292,8 @@ export const MUTABLE_TABLES = [
   'article',
   'poll',
   'pollVariant',
+  'audio',
+  'page',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

@@ -2,6 +2,7 @@ import { adminHandlers } from './handlers/admin';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
+import { adminPageHandlers } from './handlers/adminPages';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -22,5 +23,6 @@ export const handlers = [
   ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
+  ...adminPageHandlers,
   ...devHandlers,
 ];

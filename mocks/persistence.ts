@@ -19,12 +19,13 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Bump when the tables change shape; an older snapshot is then ignored, unless it is in READABLE_VERSIONS (a
  * version whose tables still read the same: what it lacks starts from the seed).
  */
-const SNAPSHOT_VERSION = 4;
+const SNAPSHOT_VERSION = 5;
 /**
  * 2: before the desk (no articles, no pictures saved): its readers' tables are restored, the articles seeded.
- * 3: before the desk's polls (polls not saved): the polls are seeded.
+ * 3: before the desk's polls and "Header & home": the polls and the pages are the seed's.
+ * 4: with the polls or with the pages, not both (two branches of one week): what it lacks is the seed's.
  */
-const READABLE_VERSIONS: readonly number[] = [2, 3, SNAPSHOT_VERSION];
+const READABLE_VERSIONS: readonly number[] = [2, 3, 4, SNAPSHOT_VERSION];
 
 const PRIMARY_KEY: Record<MutableTable, string> = {
   user: 'id',
@@ -44,11 +45,13 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   article: 'id',
   poll: 'id',
   pollVariant: 'id',
+  audio: 'id',
+  page: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));
 
-/** How much a snapshot holds: all, or (over the browser's storage quota) without the attachments' or pictures' bytes. */
+/** How much a snapshot holds: all, or (over the browser's storage quota) without the attachments', or pictures' and audio, bytes. */
 type Detail = 'all' | 'noAttachments' | 'noPictures';
 
 interface Snapshot {
@@ -74,8 +77,10 @@ function snapshot(detail: Detail): Snapshot {
     // A seeded article the desk never saved is the seed's: saving sixty bodies twice over would fill the
     // browser's storage, and would hide a newer seed's text.
     if (name === 'article') rows = rows.filter((row) => !SEEDED_ARTICLES.has(String(row.id)) || Number(row.version) > 1);
-    // Without their bytes, pictures would be served empty: over the quota they are not kept at all.
-    if (name === 'picture' && detail === 'noPictures') rows = [];
+    // A page the desk never saved is the seed's: a newer seed shows through it.
+    if (name === 'page') rows = rows.filter((row) => Number(row.version) > 1);
+    // Without their bytes, pictures and audio would be served empty: over the quota they are not kept at all.
+    if ((name === 'picture' || name === 'audio') && detail === 'noPictures') rows = [];
     tables[name] = rows.map((row) => (name === 'contributionFile' && detail !== 'all' ? { ...row, dataUrl: '' } : { ...row }));
   }
   const present = new Set(table('article').getAll().map((row) => String(row.id)));
@@ -104,6 +109,9 @@ function restore(saved: Snapshot): void {
       // Over the seed: deleted ones go, saved ones replace theirs (or are new).
       const gone = new Set([...(saved.deletedArticles ?? []), ...rows.map((row) => String(row.id))]);
       gone.forEach((id) => db.article.delete({ where: { id: { equals: id } } }));
+    } else if (name === 'page') {
+      // Saved pages replace the seed's; the others stay the seed's.
+      rows.forEach((row) => db.page.delete({ where: { id: { equals: String(row.id) } } }));
     } else if (name === 'admin') {
       // Editors exist only in the seed: a snapshot from before an editor was seeded must not remove that editor.
       rows.forEach((row) => db.admin.delete({ where: { id: { equals: String(row.id) } } }));

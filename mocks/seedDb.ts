@@ -65,8 +65,8 @@ export function seedDb(): void {
   for (const block of seed.commercialBlocks) {
     db.commercialBlock.create({ id: block._id, pageType: block.pageType, categoryId: block.categoryId ?? '', doc: JSON.stringify(block) });
   }
-  db.page.create({ id: 'general', doc: JSON.stringify(seed.pages.general) });
-  db.page.create({ id: 'main', doc: JSON.stringify(seed.pages.main) });
+  db.page.create({ id: 'general', doc: JSON.stringify(seed.pages.general), version: 1, updatedAt: '', updatedBy: '' });
+  db.page.create({ id: 'main', doc: JSON.stringify(seed.pages.main), version: 1, updatedAt: '', updatedBy: '' });
   seed.cities.forEach((city) => db.city.create({ id: city.loc, doc: JSON.stringify(city) }));
 
   for (const user of seed.users) {

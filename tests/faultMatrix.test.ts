@@ -44,6 +44,8 @@ import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore'
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
+import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
+import { getAdminPages } from '../src/api/adminPages';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { TEST_NOW } from './render';
 
@@ -484,6 +486,175 @@ function coverPng(): File {
   return new File([bytes], 'cover.png', { type: 'image/png' });
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The desk's "Header & home" (issue 14 part 6): the general and main pages, and their uploads.
+
+interface Home extends Harness {
+  desk: AdminDeskStore;
+  home: HeaderHomeStore;
+}
+
+const TYPED_PROMO = 'A promo text the editor typed and must not lose';
+
+/** A signed-in editor on /admin/home; `load`: with the pages opened (the screen's first call). */
+async function openHome(load = true): Promise<Home> {
+  const h = harness('/en/admin/home');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (load) {
+    await desk.headerHome.load();
+    expect(desk.headerHome.loadStatus).toBe('ready');
+  }
+  return { ...h, desk, home: desk.headerHome };
+}
+
+/** Offline for no answer (or none in time), the session ended for a 401, the server's words otherwise. */
+function expectHomeTold({ store }: Harness, home: HeaderHomeStore, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(home.error?.kind).toBe(kind);
+  if (cell === 'serverError') expect(home.error).toMatchObject({ message: GENERIC_ERRORS.internal });
+  expect(home.updating).toBe(false);
+  expect(home.uploading).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** After a 401 the editor signs in again; the desk is made again (its screen remounts) and opens the pages. */
+async function homeAfterSignIn(context: Home): Promise<HeaderHomeStore> {
+  expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+  context.desk = new AdminDeskStore(context.store);
+  context.home = context.desk.headerHome;
+  await context.home.load();
+  expect(context.home.loadStatus).toBe('ready');
+  return context.home;
+}
+
+/** A page save row: the typed change, the save, the work kept through the fault, the same save working after. */
+function homeSaveRow(via: string, type: (home: HeaderHomeStore) => void, saved: (home: HeaderHomeStore) => string | undefined): AnyRow {
+  return row<Home>({
+    via,
+    prepare: async () => {
+      const context = await openHome();
+      type(context.home);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ home }) => home.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectHomeTold(context, context.home, cell);
+      // The work stays in the form (and, for an ended session, on this device), never shown as saved.
+      expect(saved(context.home)).toBe(TYPED_PROMO);
+      expect(context.home.saveState).toBe('unsaved');
+      expect(context.storage.getItem(context.store.keys.deskHome) !== null).toBe(cell === 'unauthorized');
+    },
+    recover: async (context, cell) => {
+      const home = cell === 'unauthorized' ? await homeAfterSignIn(context) : context.home;
+      if (cell === 'unauthorized') expect(home.success).toBe('restoredAfterSignIn');
+      const done = await home.save();
+      if (cell === 'slow' && !done) {
+        // The slow save landed after the client gave up: the next meets it as someone's newer version, with
+        // nothing differing; keeping theirs keeps the work.
+        expect(home.differences).toEqual([]);
+        home.keepTheirs();
+      } else {
+        expect(done).toBe(true);
+        expect(home.success).toBe('saved');
+      }
+      expect(home.dirty).toBe(false);
+      const pages = await getAdminPages(context.store.api);
+      expect([pages.general.data.en.headerLink1Text, pages.main.data.en.audioTitle]).toContain(TYPED_PROMO);
+      await home.load();
+      expect(saved(home)).toBe(TYPED_PROMO);
+    },
+  });
+}
+
+/** An upload row: the typed work untouched by the fault, the upload working after. */
+function homeUploadRow(via: string, upload: (home: HeaderHomeStore) => Promise<boolean>, chosen: (home: HeaderHomeStore) => string | undefined): AnyRow {
+  return row<Home & { before?: string }>({
+    via,
+    prepare: async () => {
+      const context = await openHome();
+      context.home.setLink('en', 'headerLink1Text', TYPED_PROMO);
+      return { ...context, before: chosen(context.home) };
+    },
+    harness: (context) => context,
+    act: ({ home }) => upload(home),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectHomeTold(context, context.home, cell);
+      expect(chosen(context.home)).toBe(context.before);
+      expect(context.home.values?.general.en.headerLink1Text).toBe(TYPED_PROMO);
+    },
+    recover: async (context, cell) => {
+      const home = cell === 'unauthorized' ? await homeAfterSignIn(context) : context.home;
+      expect(home.values?.general.en.headerLink1Text).toBe(TYPED_PROMO);
+      expect(await upload(home)).toBe(true);
+      expect(home.error).toBeNull();
+      expect(chosen(home)).not.toBe(context.before);
+      expect(home.saveState).toBe('unsaved');
+    },
+  });
+}
+
+const bannerJpeg = () => new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/banners/banner-2.jpg')))], 'banner.jpg', { type: 'image/jpeg' });
+const briefingMp3 = () => new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/audio/welcome.mp3')))], 'briefing.mp3', { type: 'audio/mpeg' });
+
+const HOME_ROWS: Readonly<Record<string, AnyRow>> = {
+  'adminPages.getAdminPages': row<Home>({
+    via: 'headerHome.load() (the screen opens)',
+    prepare: () => openHome(false),
+    harness: (context) => context,
+    act: ({ home }) => home.load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.home.loadStatus).toBe('error');
+      expectHomeTold(context, context.home, cell);
+    },
+    recover: async (context, cell) => {
+      const home = cell === 'unauthorized' ? await homeAfterSignIn(context) : context.home;
+      if (cell !== 'unauthorized') await home.load();
+      expect(home).toMatchObject({ loadStatus: 'ready', error: null, dirty: false });
+      expect(home.values?.general.en.headerLink1Text).toBe('Winter travel guide');
+    },
+  }),
+  'adminPages.saveAdminGeneralPage': homeSaveRow(
+    'headerHome.save() (the promo link text typed)',
+    (home) => home.setLink('en', 'headerLink1Text', TYPED_PROMO),
+    (home) => home.values?.general.en.headerLink1Text,
+  ),
+  'adminPages.saveAdminMainPage': homeSaveRow(
+    'headerHome.save() (the audio title typed)',
+    (home) => home.setAudioTitle('en', TYPED_PROMO),
+    (home) => home.values?.main.en.audioTitle,
+  ),
+  'adminPages.uploadAdminBanner': homeUploadRow(
+    'headerHome.uploadBanner(locale, file)',
+    (home) => home.uploadBanner('zh-tw', bannerJpeg()),
+    (home) => home.values?.general['zh-tw'].headerBanner[0]?.path,
+  ),
+  'adminPages.uploadAdminAudio': homeUploadRow(
+    'headerHome.uploadAudio(locale, file)',
+    (home) => home.uploadAudio('zh-tw', briefingMp3()),
+    (home) => home.values?.main['zh-tw'].audioFile[0]?.path,
+  ),
+  'adminPages.listAdminAudio': row<Home>({
+    via: 'headerHome.library.load() / retry() (the audio choices)',
+    prepare: () => openHome(false),
+    harness: (context) => context,
+    act: ({ home }) => home.library.load(),
+    faulted: ({ home, store }, _outcome, cell) => {
+      expectResourceFault(home.library);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+      await context.home.library.retry();
+      expect(context.home.library.status).toBe('ready');
+      expect(context.home.library.data?.length).toBeGreaterThan(0);
+    },
+  }),
+};
+
 /** Endpoints no screen calls, each with the reason; the test below checks that src/ indeed never imports them. */
 
 // ---- the desk's polls --------------------------------------------------------------------------------------
@@ -709,6 +880,7 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
 
 const ROWS: Readonly<Record<string, AnyRow>> = {
   ...pollRows,
+  ...HOME_ROWS,
   'content.getCategories': resourceRow('content.categories.load()', async (store) => {
     await store.content.categories.load();
     return store.content.categories;

@@ -46,9 +46,11 @@ const LANGUAGE_NEUTRAL = new Set([
   'share.network.facebook',
   'share.network.whatsapp',
   'share.network.linkedin',
+  // An audio file's name and size: nothing to translate.
+  'admin.headerHome.audio.option',
 ]);
-/** Names that stay in Latin letters in Chinese too. */
-const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube)\b/g;
+/** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
+const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|https?:\/\/)/g;
 
 describe('locales', () => {
   it('en.json is what the code declares (run `npm run i18n:extract` after changing a message)', () => {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../contracts/admin';
 import { createAdminArticle, deleteAdminArticle, setAdminArticleStatus, uploadAdminImage, type AdminArticle } from '../contracts/adminArticles';
 import type { ImageRef } from '../contracts/common';
-import { getArticle } from '../contracts/content';
+import { getArticle, getPage, type GeneralPage, type MainPage } from '../contracts/content';
+import { getAdminPages, saveAdminGeneralPage, uploadAdminAudio, type AdminGeneralPage } from '../contracts/adminPages';
 import { db } from '../mocks/db';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
@@ -135,5 +136,27 @@ describe("the editors' work on disk (issue 14)", () => {
     expect(db.like.findFirst({ where: { id: { equals: 'like_old' } } })).not.toBeNull();
     expect(db.article.count()).toBe(seed.articles.length);
     expect(db.admin.findFirst({ where: { email: { equals: fixtures.secondEditor.email } } })).not.toBeNull();
+  });
+
+  it('a saved header (promo link) and an uploaded audio survive a restart; an unsaved page stays the seed', async () => {
+    const path = join(dir, 'db.json');
+    const { flush, stop } = persist(path);
+    const token = await signedIn();
+    const { general } = (await callEndpoint(BASE, getAdminPages, { token })).json as { general: AdminGeneralPage };
+    const data = { ...general.data, 'zh-tw': { ...general.data['zh-tw'], headerLink1Href: '/zh-tw/', headerLink1Text: '留到重啟之後' } };
+    expect((await callEndpoint(BASE, saveAdminGeneralPage, { body: { version: 1, data }, token })).status).toBe(200);
+    const mp3 = new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/audio/welcome.mp3')))], 'a.mp3', { type: 'audio/mpeg' });
+    const { audio } = (await callEndpoint(BASE, uploadAdminAudio, { body: {}, files: [mp3], token })).json as { audio: { path: string } };
+    flush();
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { tables: { page: { id: string }[] } };
+    expect(saved.tables.page.map((row) => row.id)).toEqual(['general']);
+    stop();
+    resetDb();
+    persist(path);
+    const reader = (await callEndpoint(BASE, getPage, { query: { pageId: 'general' } })).json as { page: GeneralPage };
+    expect(reader.page.data['zh-tw'].headerLink1Text).toBe('留到重啟之後');
+    const main = (await callEndpoint(BASE, getPage, { query: { pageId: 'main' } })).json as { page: MainPage };
+    expect(main.page).toEqual(seed.pages.main);
+    expect((await fetch(`${BASE}${audio.path}`)).status).toBe(200);
   });
 });

@@ -162,13 +162,13 @@ function matches(row: Row, words: readonly string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return btoa(binary);
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
@@ -176,7 +176,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The picture's size as a reader's browser shows it: EXIF orientations 5–8 turn it a quarter. */
-function displayedSize(bytes: Uint8Array): { width: number; height: number; type: string } | null {
+export function displayedSize(bytes: Uint8Array): { width: number; height: number; type: string } | null {
   try {
     const { width, height, type, orientation } = imageSize(bytes);
     if (!width || !height || !type) return null;

@@ -21,6 +21,8 @@ export function storageKeys(slug: string) {
     deskArticle: `${slug}:desk-article`,
     /** The desk's poll editor: what was typed when the session ended, `${deskPoll}:${id or 'new'}`. */
     deskPoll: `${slug}:desk-poll`,
+    /** The editors' desk: the "Header & home" work kept when the admin session ended under it. */
+    deskHome: `${slug}:desk-header-home`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;

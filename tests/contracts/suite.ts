@@ -37,6 +37,18 @@ import {
   type AdminPoll,
   type PollInput,
 } from '../../contracts/adminPolls';
+import {
+  ADMIN_PAGE_ERRORS,
+  getAdminPages,
+  listAdminAudio,
+  PAGE_LIMITS,
+  saveAdminGeneralPage,
+  saveAdminMainPage,
+  uploadAdminAudio,
+  uploadAdminBanner,
+  type AdminGeneralPage,
+  type AdminMainPage,
+} from '../../contracts/adminPages';
 import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
@@ -533,6 +545,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...deskCases(options),
     ...commentDeskCases(options),
     ...pollDeskCases(options),
+    ...pagesCases(options),
   ];
 }
 
@@ -895,6 +908,84 @@ function pollDeskCases(options: SuiteOptions): EndpointCases[] {
       bad: { query: {} },
       errors: {},
     },
+  ];
+}
+
+/** The desk's "Header & home" calls (contracts/adminPages.ts): every one with the editor's token. */
+function pagesCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  const latest = async (known: Known) =>
+    (await callEndpoint(base, getAdminPages, { token: admin(known) })).json as { general: AdminGeneralPage; main: AdminMainPage };
+  /** A save of the general page as it is, with `en` changed; the version it has now unless told. */
+  const general = (change: Partial<AdminGeneralPage['data']['en']> = {}, stale = false): Request => async (known) => {
+    const page = (await latest(known)).general;
+    return { body: { version: page.version + (stale ? 1000 : 0), data: { ...page.data, en: { ...page.data.en, ...change } } }, token: admin(known) };
+  };
+  const main = (change: Partial<AdminMainPage['data']['en']> = {}, stale = false): Request => async (known) => {
+    const page = (await latest(known)).main;
+    return { body: { version: page.version + (stale ? 1000 : 0), data: { ...page.data, en: { ...page.data.en, ...change } } }, token: admin(known) };
+  };
+  const mp3 = () => new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/audio/welcome.mp3')))], 'welcome.mp3', { type: 'audio/mpeg' });
+  const webpOfOtherSize = () =>
+    new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/banners/banner-1.webp')))], 'banner.webp', { type: 'image/webp' });
+  return [
+    { endpoint: getAdminPages, valid: (known) => ({ token: admin(known) }), errors: {} },
+    {
+      endpoint: saveAdminGeneralPage,
+      valid: general({ headerLink1Href: 'https://example.com/promo', headerLink1Text: 'A contract test' }),
+      validIsDestructive: true,
+      bad: { body: { version: 1, data: {} } },
+      errors: {
+        [ADMIN_PAGE_ERRORS.versionConflict]: { request: general({}, true) },
+        [ADMIN_PAGE_ERRORS.linkHrefInvalid]: { request: general({ headerLink1Href: 'javascript:alert(1)', headerLink1Text: 'x' }) },
+        [ADMIN_PAGE_ERRORS.linkTextRequired]: { request: general({ headerLink1Href: '/en/', headerLink1Text: '' }) },
+        [ADMIN_PAGE_ERRORS.linkHrefRequired]: { request: general({ headerLink1Href: '', headerLink1Text: 'Only a text' }) },
+        [ADMIN_PAGE_ERRORS.unknownBanner]: { request: general({ headerBanner: [{ path: `/api/media/pictures/${BOGUS}.jpg`, pathWebp: `/api/media/pictures/${BOGUS}.jpg` }] }) },
+      },
+    },
+    {
+      endpoint: saveAdminMainPage,
+      valid: main({ audioTitle: 'A contract test' }),
+      validIsDestructive: true,
+      bad: { body: { version: 1, data: { en: { audioFile: 'none' } } } },
+      errors: {
+        [ADMIN_PAGE_ERRORS.versionConflict]: { request: main({}, true) },
+        [ADMIN_PAGE_ERRORS.unknownAudio]: { request: main({ audioFile: [{ path: `/api/media/audio/${BOGUS}.mp3` }] }) },
+        [ADMIN_PAGE_ERRORS.audioTitleRequired]: { request: main({ audioTitle: '' }) },
+      },
+    },
+    {
+      endpoint: uploadAdminBanner,
+      valid: (known) => ({ body: {}, files: [jpeg('banner.jpg')], token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { unexpected: true }, files: [jpeg('banner.jpg')] },
+      errors: {
+        [ADMIN_PAGE_ERRORS.imageType]: {
+          request: (known) => ({ body: {}, files: [new File([new Uint8Array(64)], 'a.gif', { type: 'image/gif' })], token: admin(known) }),
+        },
+        [ADMIN_PAGE_ERRORS.imageTooLarge]: {
+          request: (known) => ({ body: {}, files: [new File([new Uint8Array(PAGE_LIMITS.bannerBytes + 1)], 'big.jpg', { type: 'image/jpeg' })], token: admin(known) }),
+        },
+        // An 800x450 picture with a 1600x300 WebP: not its WebP.
+        [ADMIN_PAGE_ERRORS.webpMismatch]: { request: (known) => ({ body: {}, files: [jpeg('banner.jpg'), webpOfOtherSize()], token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: uploadAdminAudio,
+      valid: (known) => ({ body: {}, files: [mp3()], token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { unexpected: true }, files: [mp3()] },
+      errors: {
+        [ADMIN_PAGE_ERRORS.audioType]: {
+          request: (known) => ({ body: {}, files: [new File([new Uint8Array(64)], 'a.wav', { type: 'audio/wav' })], token: admin(known) }),
+        },
+        [ADMIN_PAGE_ERRORS.audioTooLarge]: {
+          request: (known) => ({ body: {}, files: [new File([new Uint8Array(PAGE_LIMITS.audioBytes + 1)], 'big.mp3', { type: 'audio/mpeg' })], token: admin(known) }),
+        },
+      },
+    },
+    { endpoint: listAdminAudio, valid: (known) => ({ token: admin(known) }), errors: {} },
   ];
 }
 

@@ -220,7 +220,7 @@ test("a reader's pages download nothing of the desk: no editor, no desk texts", 
   }
   expect(scripts.length).toBeGreaterThan(3);
   // TipTap and ProseMirror name their plugin keys and node views with these; the desk's texts all start `admin.`.
-  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\.|admin\.polls\./.test(body)).map(({ url }) => url);
+  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\.|admin\.polls\.|admin\.headerHome\./.test(body)).map(({ url }) => url);
   expect(leaks).toEqual([]);
 });
 
@@ -320,5 +320,38 @@ test('an editor creates a poll and attaches it to an article; a signed-in reader
     });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
+test("an editor changes the zh-tw promo link text, and a reader's zh-tw header shows it at once", async ({ browser, baseURL }) => {
+  const PROMO = '冬季旅遊指南：北海道';
+  const [desk, readers] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  try {
+    const reader = await readers.newPage();
+    // As seeded, the Traditional Chinese header has no promo link.
+    await open(reader, '/zh-tw/');
+    const banner = reader.getByRole('banner');
+    await expect(banner.getByRole('link', { name: PROMO })).toHaveCount(0);
+
+    const editor = await desk.newPage();
+    await signIn(editor);
+    await editor.getByRole('link', { name: t('admin.headerHome.nav') }).click();
+    await expect(editor.getByRole('heading', { level: 1, name: t('admin.headerHome.title') })).toBeVisible();
+    await editor.getByRole('tab', { name: t('admin.articles.locale.zhTw') }).click();
+    await panel(editor).getByRole('textbox', { name: t('admin.headerHome.field.linkHref') }).fill('/zh-tw/categories/travel');
+    await panel(editor).getByRole('textbox', { name: t('admin.headerHome.field.linkText') }).fill(PROMO);
+    await expect(panel(editor).getByText(t('admin.headerHome.link.preview', { text: PROMO, href: '/zh-tw/categories/travel' }))).toBeVisible();
+    await editor.getByRole('button', { name: t('admin.headerHome.save'), exact: true }).click();
+    await expect(editor.getByText(t('admin.headerHome.success.saved'))).toBeVisible();
+
+    await open(reader, '/zh-tw/');
+    const promo = reader.getByRole('banner').getByRole('link', { name: PROMO });
+    await expect(promo).toBeVisible();
+    await expect(promo).toHaveAttribute('href', '/zh-tw/categories/travel');
+    // Only that edition changed: the English header keeps its own link.
+    await open(reader, '/en/');
+    await expect(reader.getByRole('banner').getByRole('link', { name: 'Winter travel guide' })).toBeVisible();
+  } finally {
+    await Promise.all([desk.close(), readers.close()]);
   }
 });

@@ -16,6 +16,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       adminToken: 'huanyu:admin-token',
       deskArticle: 'huanyu:desk-article',
       deskPoll: 'huanyu:desk-poll',
+      deskHome: 'huanyu:desk-header-home',
       userToken: 'huanyu:user-token',
       location: 'huanyu:location',
       weather: 'huanyu:weather',

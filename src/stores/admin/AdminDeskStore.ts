@@ -7,6 +7,7 @@ import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
+import { HeaderHomeStore } from './HeaderHomeStore';
 import type { DeskDeps } from './deskDeps';
 
 /**
@@ -23,6 +24,8 @@ export class AdminDeskStore {
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
   readonly topics: Resource<readonly Topic[]>;
+  /** "Header & home": the general and main pages (banner, promo link, audio). */
+  readonly headerHome: HeaderHomeStore;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -32,6 +35,7 @@ export class AdminDeskStore {
       api: root.api,
       storage: root.storage,
       storagePrefix: root.keys.deskArticle,
+      homeStorageKey: root.keys.deskHome,
       clock: root.clock,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer),
@@ -40,12 +44,13 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
+    this.headerHome = new HeaderHomeStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
     this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, comments: false, polls: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, headerHome: false, comments: false, polls: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -76,7 +81,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty) return true;
     this.pendingLeave = href;
     return false;
   }

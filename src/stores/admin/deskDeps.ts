@@ -7,6 +7,8 @@ export interface DeskDeps {
   readonly storage: KeyValueStorage;
   /** Prefix of the articles' local copies (storageKeys().deskArticle). */
   readonly storagePrefix: string;
+  /** Where "Header & home" keeps its work across an ended session (storageKeys().deskHome). */
+  readonly homeStorageKey: string;
   readonly clock: () => number;
   readonly setTimer: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
   readonly clearTimer: (timer: ReturnType<typeof setTimeout>) => void;

@@ -10,6 +10,7 @@ import { CommentsPage } from '../comments/CommentsPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
 import { PollsDesk } from '../polls/PollsDesk';
+import { HeaderHomePage } from '../home/HeaderHomePage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
@@ -30,6 +31,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [onArticles] = useRoute('/articles/*?');
   const [onComments] = useRoute('/comments');
   const [onPolls] = useRoute('/polls/*?');
+  const [onHome] = useRoute('/home');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -40,6 +42,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/home" className={styles.navLink} aria-current={onHome ? 'page' : undefined}>
+                <FormattedMessage id="admin.headerHome.nav" defaultMessage="Header & home" />
               </Link>
             </li>
             <li>
@@ -73,6 +80,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/articles" component={ArticlesListPage} />
             <Route path="/articles/new">
               <ArticleEditPage id={null} />
+            </Route>
+            <Route path="/home">
+              <HeaderHomePage />
             </Route>
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/polls" nest>
