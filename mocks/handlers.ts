@@ -1,5 +1,6 @@
 import { adminHandlers } from './handlers/admin';
 import { adminArticleHandlers } from './handlers/adminArticles';
+import { adminSectionHandlers } from './handlers/adminSections';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -18,5 +19,6 @@ export const handlers = [
   ...weatherHandlers,
   ...adminHandlers,
   ...adminArticleHandlers,
+  ...adminSectionHandlers,
   ...devHandlers,
 ];

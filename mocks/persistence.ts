@@ -39,9 +39,21 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   adminSession: 'token',
   picture: 'id',
   article: 'id',
+  category: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));
+
+/**
+ * The sections as the seed made them: nothing saved, so a newer seed's sections show. Once the desk changed one
+ * (a save, an order, a new or deleted section), the whole table is kept: it is small, and its order is one thing.
+ */
+function seededSections(rows: readonly Record<string, unknown>[]): boolean {
+  return (
+    rows.length === seed.categories.length &&
+    rows.every((row) => Number(row.version) === 1 && seed.categories[Number(row.order)]?._id === row.id)
+  );
+}
 
 /** How much a snapshot holds: all, or (over the browser's storage quota) without the attachments' or pictures' bytes. */
 type Detail = 'all' | 'noAttachments' | 'noPictures';
@@ -69,6 +81,7 @@ function snapshot(detail: Detail): Snapshot {
     // A seeded article the desk never saved is the seed's: saving sixty bodies twice over would fill the
     // browser's storage, and would hide a newer seed's text.
     if (name === 'article') rows = rows.filter((row) => !SEEDED_ARTICLES.has(String(row.id)) || Number(row.version) > 1);
+    if (name === 'category' && seededSections(rows)) continue;
     // Without their bytes, pictures would be served empty: over the quota they are not kept at all.
     if (name === 'picture' && detail === 'noPictures') rows = [];
     tables[name] = rows.map((row) => (name === 'contributionFile' && detail !== 'all' ? { ...row, dataUrl: '' } : { ...row }));

@@ -6,6 +6,7 @@ import type { RootStore } from '../RootStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import type { DeskDeps } from './deskDeps';
+import { SectionsStore } from './SectionsStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -17,6 +18,8 @@ export class AdminDeskStore {
   readonly articles: ArticlesListStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
+  /** /admin/sections: the tree the articles' section pickers choose from (they read it again after each change). */
+  readonly sections: SectionsStore;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -36,7 +39,11 @@ export class AdminDeskStore {
     this.articles = new ArticlesListStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false }, { autoBind: true });
+    // Only a list already asked for is read again: one that was never loaded will be read fresh when it is.
+    this.sections = new SectionsStore(this.deps, () => {
+      if (this.categories.status !== 'idle') void this.categories.load(true);
+    });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false, sections: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
