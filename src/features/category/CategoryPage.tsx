@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
+import { canonicalSectionPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { categoryLoader } from '../../app/pageLoaders';
@@ -24,6 +25,9 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   const resource = listing.current;
   const view = resource?.data;
   const name = view ? (view.subcategory ?? view.category).data[locale].name : null;
+  // Named by another language's alias (or one this language had before the editors renamed it): the page lives
+  // at this language's own address (docs/decisions/044). On the server this is a 302.
+  const canonical = view && canonicalSectionPath(view.category, view.subcategory, locale, { slug, subcategory });
 
   // Another page of the same list: focus goes to the title, so the reader starts at the top and a screen reader
   // hears where they are. Not on the first page shown: that focus belongs to the link that brought them here.
@@ -40,6 +44,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
     if (samePlace) title.current?.focus();
   }, [view, section]);
 
+  if (canonical) return <Redirect to={`~/${locale}${canonical}${search ? `?${search}` : ''}`} replace />;
   return (
     <div className={styles.page}>
       <PageHead title={name} section={name ?? undefined} />
