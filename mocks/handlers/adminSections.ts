@@ -98,7 +98,8 @@ function checkSection(id: string | null, data: Texts, subcategories: readonly Su
     if (refused) return refused;
   }
   for (const [index, sub] of subcategories.entries()) {
-    const siblings = new Set(subcategories.filter((_, at) => at !== index).flatMap((other) => [...aliasesOf(other.data)]));
+    // Said on the later of the two: the one that repeats an alias above it.
+    const siblings = new Set(subcategories.slice(0, index).flatMap((other) => [...aliasesOf(other.data)]));
     for (const locale of LOCALES) {
       if (siblings.has(sub.data[locale].alias)) return fail(409, ADMIN_SECTION_ERRORS.aliasTaken, `subcategories.${index}.data.${locale}.alias`);
     }
