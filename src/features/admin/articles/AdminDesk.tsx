@@ -11,6 +11,7 @@ import { ArticlesListPage } from './ArticlesListPage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
+import { SectionsPage } from '../sections/SectionsPage';
 
 export interface AdminDeskProps {
   /** Stories and tests hand in a desk with their own timers and clock. */
@@ -26,6 +27,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
+  const [onSections] = useRoute('/sections');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -36,6 +38,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/sections" className={styles.navLink} aria-current={onSections ? 'page' : undefined}>
+                <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
               </Link>
             </li>
           </ul>
@@ -60,6 +67,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/articles/new">
               <ArticleEditPage id={null} />
             </Route>
+            <Route path="/sections" component={SectionsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route>
               <NotFoundPanel />
