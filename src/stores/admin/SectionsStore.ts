@@ -78,6 +78,9 @@ const usesCount = (uses: AdminSection['uses']) => uses.articles + uses.posts + u
 
 const aliasesOf = (data: SectionTexts) => new Set(LOCALES.map((locale) => data[locale].alias));
 
+const sameTexts = (a: SectionTexts, b: SectionTexts) =>
+  LOCALES.every((locale) => a[locale].alias === b[locale].alias && a[locale].name.trim() === b[locale].name.trim());
+
 const subsectionInputs = (section: AdminSection): SubsectionInput[] => section.subcategories.map(({ _id, data }) => ({ _id, data }));
 
 /** A server's field ('data.en.alias', 'subcategories.2.data.en.alias') as the form's, if it is one of the form's. */
@@ -113,12 +116,17 @@ export class SectionsStore {
   lastMoved: { readonly id: string; readonly direction: 'up' | 'down' } | null = null;
   /** The language whose names the messages quote: the desk's, set by the screen. */
   nameLocale: Locale = 'en';
+  /**
+   * The last change got no readable answer (no connection, no answer in time, a garbled one): it may have been
+   * made all the same. The next change reads the list first, so it starts from what the server has.
+   */
+  private uncertain = false;
 
   constructor(
     private readonly deps: DeskDeps,
     private readonly onChange: () => void = () => {},
   ) {
-    makeAutoObservable<this, 'deps' | 'onChange'>(this, { deps: false, onChange: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'onChange' | 'uncertain'>(this, { deps: false, onChange: false, uncertain: false }, { autoBind: true });
   }
 
   section(id: string): AdminSection | undefined {
@@ -246,7 +254,11 @@ export class SectionsStore {
     const name = values[this.nameLocale].name.trim();
     this.begin();
     try {
-      if (target.mode === 'createSection') {
+      await this.catchUp();
+      // A new section whose first try had no answer but went through: it is there, with these very names.
+      if (target.mode === 'createSection' && this.sections.some((section) => sameTexts(section.data, values))) {
+        this.done({ kind: 'created', name });
+      } else if (target.mode === 'createSection') {
         const { section } = await createAdminSection(this.deps.api, { kind: form.kind, data: values, subcategories: [] });
         runInAction(() => {
           this.sections = [...this.sections, section];
@@ -294,17 +306,22 @@ export class SectionsStore {
     const to = direction === 'up' ? from - 1 : from + 1;
     const moving = this.sections[from];
     if (!moving || to < 0 || to >= this.sections.length) return;
-    const ids = this.sections.map((section) => section._id);
-    ids.splice(from, 1);
-    ids.splice(to, 0, sectionId);
     this.begin();
-    this.lastMoved = { id: sectionId, direction };
+    await this.catchUp();
+    // Its place now (the list may have been read again).
+    const now = this.sections.findIndex((section) => section._id === sectionId);
+    const ids = this.sections.map((section) => section._id).filter((id) => id !== sectionId);
+    const at = Math.max(0, Math.min(ids.length, direction === 'up' ? now - 1 : now + 1));
+    ids.splice(at, 0, sectionId);
+    runInAction(() => {
+      this.lastMoved = { id: sectionId, direction };
+    });
     try {
       const { sections } = await orderAdminSections(this.deps.api, ids);
       runInAction(() => {
         this.sections = sections;
       });
-      this.done({ kind: 'moved', name: moving.data[this.nameLocale].name, position: to + 1, count: ids.length });
+      this.done({ kind: 'moved', name: moving.data[this.nameLocale].name, position: at + 1, count: ids.length });
     } catch (error) {
       runInAction(() => this.refuse(error, null));
     } finally {
@@ -356,9 +373,20 @@ export class SectionsStore {
 
   async confirmDelete(): Promise<void> {
     const pending = this.pendingDelete;
-    const section = pending && this.section(pending.sectionId);
-    if (!pending || !section || this.updating) return;
+    if (!pending || this.updating) return;
     this.begin();
+    await this.catchUp();
+    const section = this.section(pending.sectionId);
+    const gone = !section || (pending.subId !== null && !section.subcategories.some((sub) => sub._id === pending.subId));
+    if (gone) {
+      // The first try went through after all.
+      runInAction(() => {
+        this.pendingDelete = null;
+        this.updating = false;
+      });
+      this.done({ kind: 'deleted', name: pending.name });
+      return;
+    }
     try {
       if (pending.subId === null) {
         await deleteAdminSection(this.deps.api, section._id, section.version);
@@ -394,6 +422,13 @@ export class SectionsStore {
     });
   }
 
+  /** After a change with no readable answer: the list as the server has it now. */
+  private async catchUp(): Promise<void> {
+    if (!this.uncertain) return;
+    this.uncertain = false;
+    await this.load(true);
+  }
+
   private begin(): void {
     this.updating = true;
     this.error = null;
@@ -411,10 +446,12 @@ export class SectionsStore {
   /** A refusal in words; a conflict or a stale order also reads the list again, so the editor sees what changed. */
   private refuse(error: unknown, target: SectionTarget | null, name = ''): void {
     if (!(error instanceof ApiFailure)) {
+      this.uncertain = true;
       this.error = { kind: 'failed' };
       return;
     }
     const { status } = error;
+    if (status === 0 || status >= 500) this.uncertain = true;
     const message = error.serverMessage;
     const serverField = error.serverField;
     if (status === 0) this.error = { kind: 'offline' };
