@@ -141,7 +141,7 @@ export const SomeoneElseSavedFirst = meta.story({
     const subcategories = culture.subcategories.map(({ _id, data }) => ({ _id, data }));
     await saveAdminSection(storyStore().api, culture._id, { version: 1, data: { ...culture.data, en: { name: 'Arts', alias: 'culture' } }, subcategories });
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(en['admin.sections.error.conflict']);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(en['admin.sections.error.conflict']));
     // Nothing typed is lost, and the tree behind shows their version.
     await expect(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.zhTw'])).toHaveValue('人文');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Arts', hidden: true })).toBeInTheDocument();
@@ -195,22 +195,22 @@ export const NewSectionAddedThenDeleted = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: en['admin.sections.new'] }));
     const dialog = await canvas.findByRole('dialog', { name: en['admin.sections.form.newTitle'] });
     for (const [language, name] of [
-      [en['admin.articles.locale.en'], 'Science'],
-      [en['admin.articles.locale.zhCn'], '科学'],
-      [en['admin.articles.locale.zhTw'], '科學'],
+      [en['admin.articles.locale.en'], 'Astronomy'],
+      [en['admin.articles.locale.zhCn'], '天文'],
+      [en['admin.articles.locale.zhTw'], '天文'],
     ] as const) {
       await userEvent.type(field(dialog, 'admin.sections.form.name', language), name);
-      await userEvent.type(field(dialog, 'admin.sections.form.alias', language), 'science');
+      await userEvent.type(field(dialog, 'admin.sections.form.alias', language), 'astronomy');
     }
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
-    await expect(await canvas.findByText(message('admin.sections.success.created', { name: 'Science' }))).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Science' })).toBeVisible();
+    await expect(await canvas.findByText(message('admin.sections.success.created', { name: 'Astronomy' }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Astronomy' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: message('admin.sections.deleteNamed', { name: 'Science' }) }));
-    const ask = await canvas.findByRole('dialog', { name: message('admin.sections.delete.title', { name: 'Science' }) });
+    await userEvent.click(canvas.getByRole('button', { name: message('admin.sections.deleteNamed', { name: 'Astronomy' }) }));
+    const ask = await canvas.findByRole('dialog', { name: message('admin.sections.delete.title', { name: 'Astronomy' }) });
     await userEvent.click(within(ask).getByRole('button', { name: en['admin.sections.delete.confirm'] }));
-    await expect(await canvas.findByText(message('admin.sections.success.deleted', { name: 'Science' }))).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 2, name: 'Science' })).toBeNull();
+    await expect(await canvas.findByText(message('admin.sections.success.deleted', { name: 'Astronomy' }))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Astronomy' })).toBeNull();
   },
 });
 
