@@ -77,6 +77,7 @@ export const SectionFormDialog = observer(function SectionFormDialog({ sections,
                   <legend className={styles.legend}>{languageName}</legend>
                   <DeskTextField
                     label={intl.formatMessage({ id: 'admin.sections.form.name', defaultMessage: 'Name ({language})' }, { language: languageName })}
+                    hint={intl.formatMessage({ id: 'admin.sections.form.nameHint', defaultMessage: 'As readers see it in the menus' })}
                     value={name}
                     lang={HTML_LANG[language]}
                     required
