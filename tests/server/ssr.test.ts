@@ -303,8 +303,16 @@ describe('the production server', () => {
     const old = await get('/zh-cn/categories/world/asia?page=1');
     expect(old.status).toBe(302);
     expect(old.headers.get('location')).toBe('/zh-cn/categories/huanqiu/asia?page=1');
-    expect((await get('/en/categories/world')).status).toBe(200);
-    expect((await get('/en/categories/huanqiu')).headers.get('location')).toBe('/en/categories/world');
-    expect((await get('/zh-cn/categories/no-such-section')).status).toBe(404);
+    await old.text();
+    const english = await get('/en/categories/world');
+    expect(english.status).toBe(200);
+    // Its head names each edition's own address, not one that redirects.
+    expect(await english.text()).toMatch(/<link rel="alternate" hrefLang="zh-[^"]*" href="[^"]*\/zh-cn\/categories\/huanqiu"/i);
+    const back = await get('/en/categories/huanqiu');
+    expect(back.headers.get('location')).toBe('/en/categories/world');
+    await back.text();
+    const gone = await get('/zh-cn/categories/no-such-section');
+    expect(gone.status).toBe(404);
+    await gone.text();
   });
 });

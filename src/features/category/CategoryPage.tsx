@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { canonicalSectionPath } from '../../lib/paths';
+import { canonicalSectionPath, categoryPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { categoryLoader } from '../../app/pageLoaders';
@@ -47,7 +47,7 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   if (canonical) return <Redirect to={`~/${locale}${canonical}${search ? `?${search}` : ''}`} replace />;
   return (
     <div className={styles.page}>
-      <PageHead title={name} section={name ?? undefined} />
+      <PageHead title={name} section={name ?? undefined} pathIn={view ? (other) => categoryPath(view.category, other, view.subcategory) : undefined} />
       <ResourceState skeleton="cards" resource={resource} onRetry={() => void listing.retry()}>
         {(listed) => <CategoryListing view={listed} titleRef={title} />}
       </ResourceState>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { canonicalSectionPath } from '../../lib/paths';
+import { canonicalSectionPath, categoryPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { multimediaLoader } from '../../app/pageLoaders';
@@ -32,7 +32,7 @@ export const MultimediaPage = observer(function MultimediaPage({ params }: Multi
   if (canonical) return <Redirect to={`~/${locale}${canonical}${search ? `?${search}` : ''}`} replace />;
   return (
     <div className={styles.page}>
-      <PageHead title={name} section={name ?? undefined} />
+      <PageHead title={name} section={name ?? undefined} pathIn={view ? (other) => categoryPath(view.category, other, view.subcategory) : undefined} />
       <ResourceState skeleton="cards" resource={resource} onRetry={() => void multimedia.retry()}>
         {(shown) => <MediaSections view={shown} />}
       </ResourceState>
