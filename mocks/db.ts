@@ -194,7 +194,17 @@ export const db = factory({
     createdAt: Number,
   },
   // ---- content (seeded) ----------------------------------------------------------------------------------
-  category: { id: primaryKey(String), kind: String, order: Number, doc: String },
+  /** Seeded, then written by the desk's sections (mocks/handlers/adminSections.ts): `doc` is the reader's Category. */
+  category: {
+    id: primaryKey(String),
+    kind: String,
+    order: Number,
+    /** Goes up with every save of the section or its subsections (the desk's conflicts). */
+    version: Number,
+    updatedAt: String,
+    updatedBy: String,
+    doc: String,
+  },
   author: { id: primaryKey(String), doc: String },
   /** The topics vocabulary, in the newsroom's order. */
   topic: { id: primaryKey(String), order: Number, doc: String },
@@ -294,6 +304,7 @@ export const MUTABLE_TABLES = [
   'pollVariant',
   'audio',
   'page',
+  'category',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

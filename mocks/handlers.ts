@@ -3,6 +3,7 @@ import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
 import { adminPageHandlers } from './handlers/adminPages';
+import { adminSectionHandlers } from './handlers/adminSections';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -24,5 +25,6 @@ export const handlers = [
   ...adminCommentHandlers,
   ...adminPollHandlers,
   ...adminPageHandlers,
+  ...adminSectionHandlers,
   ...devHandlers,
 ];

@@ -47,9 +47,21 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   pollVariant: 'id',
   audio: 'id',
   page: 'id',
+  category: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));
+
+/**
+ * The sections as the seed made them: nothing saved, so a newer seed's sections show. Once the desk changed one
+ * (a save, an order, a new or deleted section), the whole table is kept: it is small, and its order is one thing.
+ */
+function seededSections(rows: readonly Record<string, unknown>[]): boolean {
+  return (
+    rows.length === seed.categories.length &&
+    rows.every((row) => Number(row.version) === 1 && seed.categories[Number(row.order)]?._id === row.id)
+  );
+}
 
 /** How much a snapshot holds: all, or (over the browser's storage quota) without the attachments', or pictures' and audio, bytes. */
 type Detail = 'all' | 'noAttachments' | 'noPictures';
@@ -79,6 +91,7 @@ function snapshot(detail: Detail): Snapshot {
     if (name === 'article') rows = rows.filter((row) => !SEEDED_ARTICLES.has(String(row.id)) || Number(row.version) > 1);
     // A page the desk never saved is the seed's: a newer seed shows through it.
     if (name === 'page') rows = rows.filter((row) => Number(row.version) > 1);
+    if (name === 'category' && seededSections(rows)) continue;
     // Without their bytes, pictures and audio would be served empty: over the quota they are not kept at all.
     if ((name === 'picture' || name === 'audio') && detail === 'noPictures') rows = [];
     tables[name] = rows.map((row) => (name === 'contributionFile' && detail !== 'all' ? { ...row, dataUrl: '' } : { ...row }));

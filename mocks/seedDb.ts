@@ -17,7 +17,7 @@ export function seedDb(): void {
   const shift = Math.max(0, mockNow() - SEED_EPOCH);
 
   seed.categories.forEach((category, order) =>
-    db.category.create({ id: category._id, kind: category.kind, order, doc: JSON.stringify(category) }),
+    db.category.create({ id: category._id, kind: category.kind, order, version: 1, updatedAt: '', updatedBy: '', doc: JSON.stringify(category) }),
   );
   seed.authors.forEach((author) => db.author.create({ id: author._id, doc: JSON.stringify(author) }));
   seed.topics.forEach((topic, order) => db.topic.create({ id: topic._id, order, doc: JSON.stringify(topic) }));

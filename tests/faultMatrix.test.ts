@@ -17,7 +17,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../contracts/adminArticles';
 import type { AdminComment } from '../contracts/adminComments';
-import { GENERIC_ERRORS, type EndpointSpec } from '../contracts/common';
+import { GENERIC_ERRORS, LOCALES, type EndpointSpec } from '../contracts/common';
 import type { Poll } from '../contracts/community';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 import { db } from '../mocks/db';
@@ -42,6 +42,8 @@ import { getAdminArticle } from '../src/api/adminArticles';
 import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
 import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
+import type { SectionsStore } from '../src/stores/admin/SectionsStore';
+import { createAdminSection, listAdminSections } from '../src/api/adminSections';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
@@ -484,6 +486,43 @@ function coverPng(): File {
   new DataView(bytes.buffer).setUint32(20, 675);
   bytes.set([8, 2, 0, 0, 0], 24);
   return new File([bytes], 'cover.png', { type: 'image/png' });
+}
+
+// The desk's sections (issue 14 part 7): the same signed-in desk, its sections page's store.
+
+interface Sections extends Harness {
+  readonly desk: AdminDeskStore;
+  readonly sections: SectionsStore;
+}
+
+const SECTION = seed.categories[0]!;
+const TYPED_SECTION = { en: 'Science', 'zh-cn': '科学与自然', 'zh-tw': '科學與自然' } as const;
+
+/** A signed-in editor's desk, its sections loaded (or not yet, for the list's own row). */
+async function deskOf(load = true): Promise<Sections> {
+  const h = harness('/en/admin/sections');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (load) await desk.sections.load();
+  return { ...h, desk, sections: desk.sections };
+}
+
+/** What the sections page says: offline without an answer in time, the sign-in for a 401, else a failure. */
+function sectionsFault(cell: Cell): string {
+  return cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'failed';
+}
+
+/** Told what happened, the form still open with every value as typed. */
+function expectSectionsFault(context: Sections, cell: Cell): void {
+  const { sections, store } = context;
+  expect(sections.error?.kind).toBe(sectionsFault(cell));
+  expect(sections.updating).toBe(false);
+  expect(sections.form?.values['zh-cn'].name).toBe(TYPED_SECTION['zh-cn']);
+  expectDeskSession(store, cell);
+}
+
+async function sectionsSignInAgain(context: Sections, cell: Cell): Promise<void> {
+  if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1506,6 +1545,125 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(editor.values.image).toMatchObject({ width: 1200, height: 675 });
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       expect(editor.saveState).toBe('unsaved');
+    },
+  }),
+  'adminSections.listAdminSections': row<Sections>({
+    via: 'desk.sections.load() (the /admin/sections page)',
+    prepare: () => deskOf(false),
+    harness: (context) => context,
+    act: ({ sections }) => sections.load(),
+    // The page says it could not load and offers a retry; a 401 sends the editor to the sign-in.
+    faulted: ({ sections, store }, _outcome, cell) => {
+      expect(sections.loadStatus).toBe('error');
+      expect(sections.error?.kind).toBe(sectionsFault(cell));
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ sections, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await sections.load(true);
+      expect(sections.loadStatus).toBe('ready');
+      expect(sections.sections.map((section) => section._id)).toEqual(seed.categories.map((category) => category._id));
+    },
+  }),
+  'adminSections.createAdminSection': row<Sections>({
+    via: 'sections.submit() of a new section (startCreate)',
+    prepare: async () => {
+      const context = await deskOf();
+      context.sections.startCreate();
+      for (const locale of LOCALES) {
+        context.sections.setText(locale, 'name', TYPED_SECTION[locale]);
+        context.sections.setText(locale, 'alias', 'science');
+      }
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ sections }) => sections.submit(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectSectionsFault(context, cell);
+    },
+    recover: async (context, cell) => {
+      await sectionsSignInAgain(context, cell);
+      // A new section whose first try went through unanswered is found, not created twice.
+      expect(await context.sections.submit()).toBe(true);
+      expect(context.sections.success?.kind).toBe('created');
+      const made = (await listAdminSections(context.store.api)).sections.filter((section) => section.data.en.alias === 'science');
+      expect(made).toHaveLength(1);
+      expect(made[0]?.data['zh-tw'].name).toBe(TYPED_SECTION['zh-tw']);
+    },
+  }),
+  'adminSections.saveAdminSection': row<Sections>({
+    via: "sections.submit() of a section's rename (startRename)",
+    prepare: async () => {
+      const context = await deskOf();
+      context.sections.startRename(SECTION._id);
+      context.sections.setText('zh-cn', 'name', TYPED_SECTION['zh-cn']);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ sections }) => sections.submit(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectSectionsFault(context, cell);
+    },
+    recover: async (context, cell) => {
+      await sectionsSignInAgain(context, cell);
+      expect(await context.sections.submit()).toBe(true);
+      const saved = (await listAdminSections(context.store.api)).sections.find((section) => section._id === SECTION._id);
+      expect(saved?.data['zh-cn'].name).toBe(TYPED_SECTION['zh-cn']);
+      expect(saved?.data.en).toEqual(SECTION.data.en);
+    },
+  }),
+  'adminSections.orderAdminSections': row<Sections>({
+    via: 'sections.move(id, "down") (the move buttons)',
+    prepare: () => deskOf(),
+    harness: (context) => context,
+    act: ({ sections }) => sections.move(SECTION._id, 'down'),
+    faulted: (context, _outcome, cell) => {
+      const { sections } = context;
+      expect(sections.error?.kind).toBe(sectionsFault(cell));
+      expect(sections.updating).toBe(false);
+      expectDeskSession(context.store, cell);
+      // The tree shows the order the server last confirmed, never a guess.
+      expect(sections.sections[0]?._id).toBe(SECTION._id);
+    },
+    recover: async (context, cell) => {
+      await sectionsSignInAgain(context, cell);
+      await context.sections.move(SECTION._id, 'down');
+      expect(context.sections.error).toBeNull();
+      const order = (await listAdminSections(context.store.api)).sections.map((section) => section._id);
+      expect(context.sections.sections.map((section) => section._id)).toEqual(order);
+      expect(order[0]).not.toBe(SECTION._id);
+    },
+  }),
+  'adminSections.deleteAdminSection': row<Sections & { made?: string }>({
+    via: 'sections.confirmDelete() of an empty section (askDelete)',
+    prepare: async () => {
+      const context = await deskOf();
+      const { section } = await createAdminSection(context.store.api, {
+        kind: 'articles',
+        data: { en: { name: 'Empty', alias: 'empty' }, 'zh-cn': { name: '空', alias: 'empty' }, 'zh-tw': { name: '空', alias: 'empty' } },
+        subcategories: [],
+      });
+      await context.sections.load(true);
+      context.sections.askDelete(section._id);
+      return { ...context, made: section._id };
+    },
+    harness: (context) => context,
+    act: ({ sections }) => sections.confirmDelete(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.sections.error?.kind).toBe(sectionsFault(cell));
+      expect(context.sections.updating).toBe(false);
+      expectDeskSession(context.store, cell);
+    },
+    recover: async (context, cell) => {
+      await sectionsSignInAgain(context, cell);
+      context.sections.askDelete(context.made ?? '');
+      // A delete whose first try went through unanswered: the list read again no longer has it.
+      if (context.sections.pendingDelete) await context.sections.confirmDelete();
+      expect(context.sections.error).toBeNull();
+      expect(context.sections.section(context.made ?? '')).toBeUndefined();
+      expect((await listAdminSections(context.store.api)).sections.map((section) => section._id)).not.toContain(context.made);
     },
   }),
   'adminComments.listAdminComments': row<Harness & { desk: AdminDeskStore }>({

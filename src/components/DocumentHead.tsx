@@ -30,6 +30,11 @@ export interface DocumentHeadProps {
   /** The page's own title ('' for the home page: the product name alone). */
   readonly title: string;
   readonly description: string;
+  /**
+   * The page's address in each locale, when it differs by language (a section's aliases, docs/decisions/044);
+   * otherwise the same page in another locale is this address with the other locale's prefix.
+   */
+  readonly pathIn?: ((locale: Locale) => string) | undefined;
   /** Whether the page is one to index: false for the not-found page (no canonical, no alternates). */
   readonly indexable?: boolean;
   /** The feeds this page offers: the locale's, and a section's on its page. */
@@ -55,13 +60,13 @@ export interface DocumentHeadProps {
  * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
  * navigation. The canonical and alternate links are the page's own address (within the locale route).
  */
-export function DocumentHead({ domain, locale, title, description, story, profile, feeds = [], indexable = true }: DocumentHeadProps) {
+export function DocumentHead({ domain, locale, title, description, story, profile, feeds = [], indexable = true, pathIn }: DocumentHeadProps) {
   const [location] = useLocation();
   const search = useSearch();
   const product = config.product.name[locale];
   const fullTitle = title ? `${title} · ${product}` : product;
   // The same page in any locale: only the first segment differs (the home page keeps its trailing slash).
-  const urlIn = (other: Locale) => `${domain}/${other}${location || '/'}${canonicalSearch(search)}`;
+  const urlIn = (other: Locale) => `${domain}/${other}${pathIn ? pathIn(other) : location || '/'}${canonicalSearch(search)}`;
   const url = urlIn(locale);
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
   return (

@@ -1,10 +1,32 @@
 import type { Locale } from '../../contracts/common';
 import type { Author, Category, Subcategory, Topic } from '../../contracts/content';
 
-/** The section's path: articles under /categories, multimedia under /multimedia (SPEC §2 routes). */
-export function categoryPath(category: Category, subcategoryAlias?: string): string {
+/**
+ * The section's path in a locale: articles under /categories, multimedia under /multimedia (SPEC §2 routes),
+ * named by the locale's aliases (editors give each language its own, docs/decisions/044).
+ */
+export function categoryPath(category: Category, locale: Locale, subcategory?: Subcategory | null): string {
   const base = category.kind === 'multimedia' ? '/multimedia' : '/categories';
-  return `${base}/${category.data.en.alias}${subcategoryAlias ? `/${subcategoryAlias}` : ''}`;
+  return `${base}/${category.data[locale].alias}${subcategory ? `/${subcategory.data[locale].alias}` : ''}`;
+}
+
+const namedBy = (data: Category['data'], alias: string | undefined) => Object.values(data).some((text) => text.alias === alias);
+
+/**
+ * Where a section page named by another language's alias (a link from another edition, or an alias from before
+ * a rename that another language still has) belongs in this locale. Null when the address is already the
+ * locale's own, or does not name this section at all (a view still showing the page before a navigation).
+ */
+export function canonicalSectionPath(
+  category: Category,
+  subcategory: Subcategory | null,
+  locale: Locale,
+  given: { readonly slug: string; readonly subcategory?: string | undefined },
+): string | null {
+  if (!namedBy(category.data, given.slug) || (subcategory !== null && !namedBy(subcategory.data, given.subcategory))) return null;
+  if ((subcategory === null) !== (given.subcategory === undefined)) return null;
+  const own = category.data[locale].alias === given.slug && (subcategory === null || subcategory.data[locale].alias === given.subcategory);
+  return own ? null : categoryPath(category, locale, subcategory);
 }
 
 /** A writer's page: one address per writer, the same in every edition (their slug, not their name). */
@@ -23,8 +45,8 @@ export function galleryAnchor(galleryId: string): string {
 }
 
 /** A link to one gallery: its multimedia page, which opens that gallery when the address names it. */
-export function galleryPath(category: Category, galleryId: string): string {
-  return `${categoryPath(category)}#${galleryAnchor(galleryId)}`;
+export function galleryPath(category: Category, locale: Locale, galleryId: string): string {
+  return `${categoryPath(category, locale)}#${galleryAnchor(galleryId)}`;
 }
 
 /** The gallery an address's #fragment names (galleryPath), if any. */
@@ -38,8 +60,8 @@ export function galleryInHash(hash: string): string | null {
  * section's subsections (the one shown marked current). Category and multimedia pages share it.
  */
 export function sectionNavigation(category: Category, subcategory: Subcategory | null, locale: Locale) {
-  const sectionHref = categoryPath(category);
-  const href = categoryPath(category, subcategory?.data[locale].alias);
+  const sectionHref = categoryPath(category, locale);
+  const href = categoryPath(category, locale, subcategory);
   return {
     href,
     title: (subcategory ?? category).data[locale].name,
@@ -50,7 +72,7 @@ export function sectionNavigation(category: Category, subcategory: Subcategory |
     ],
     all: { href: sectionHref, current: subcategory === null },
     links: category.subcategories.map((sub) => ({
-      href: categoryPath(category, sub.data[locale].alias),
+      href: categoryPath(category, locale, sub),
       label: sub.data[locale].name,
       current: sub._id === subcategory?._id,
     })),

@@ -124,7 +124,7 @@ export async function feedXml(api: ApiClient, origin: string, request: FeedReque
   const feed = new Feed({
     id: selfUrl,
     feed: selfUrl,
-    link: pageUrl(writer ? authorPath(writer) : category ? categoryPath(category, subcategory?.data.en.alias) : '/'),
+    link: pageUrl(writer ? authorPath(writer) : category ? categoryPath(category, locale, subcategory) : '/'),
     title: xmlCharacters(
       sectionName
         ? intl.formatMessage(headMessages.sectionFeedTitle, { product, section: sectionName })

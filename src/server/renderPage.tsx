@@ -80,7 +80,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
         </Router>
       </StrictMode>,
     );
-    if (ssrContext.redirectTo) return { kind: 'redirect', status: 302, location: ssrContext.redirectTo };
+    // A page inside the locale's routes redirects with wouter's '~' (from the root), as the browser navigates.
+    if (ssrContext.redirectTo) return { kind: 'redirect', status: 302, location: ssrContext.redirectTo.replace(/^~/, '') };
 
     const head = HOISTED.exec(rendered)?.[0] ?? '';
     // Sorted by request, not in the order the answers arrived: the same page is then the same bytes (and ETag)

@@ -14,6 +14,8 @@ const MAX_PAGES = 400;
 interface Entry {
   /** The address within a locale ('/', '/categories/world', '/night-markets-of-taipei'). */
   readonly path: string;
+  /** A section's address in each locale: its aliases differ by language (docs/decisions/044). */
+  readonly paths?: Readonly<Record<Locale, string>>;
   readonly lastmod?: string;
 }
 
@@ -63,10 +65,12 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
   ]);
   const entries: Entry[] = [
     { path: '/' },
-    ...categories.flatMap((category) => [
-      { path: categoryPath(category) },
-      ...category.subcategories.map((sub) => ({ path: categoryPath(category, sub.data.en.alias) })),
-    ]),
+    ...categories.flatMap((category) =>
+      [null, ...category.subcategories].map((sub) => {
+        const paths = Object.fromEntries(SUPPORTED_LOCALES.map((other) => [other, categoryPath(category, other, sub)])) as Record<Locale, string>;
+        return { path: paths[locale], paths };
+      }),
+    ),
     ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: laterUpdate(article.publishedAt, article.updatedAt) ?? article.publishedAt })),
     ...posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.publishedAt })),
     // A writer's page changes when they publish: its date is their newest article's. Writers with no public
@@ -82,10 +86,11 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
     }),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);
-  const body = entries.map(({ path, lastmod }) => {
+  const body = entries.map(({ path, paths, lastmod }) => {
+    const pathIn = (other: Locale) => paths?.[other] ?? path;
     const alternates = [
-      ...SUPPORTED_LOCALES.map((other) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url(other, path)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE, path)}"/>`,
+      ...SUPPORTED_LOCALES.map((other) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url(other, pathIn(other))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE, pathIn(DEFAULT_LOCALE))}"/>`,
     ];
     return `<url><loc>${url(locale, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates.join('')}</url>`;
   });

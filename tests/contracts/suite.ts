@@ -49,6 +49,16 @@ import {
   type AdminGeneralPage,
   type AdminMainPage,
 } from '../../contracts/adminPages';
+import {
+  ADMIN_SECTION_ERRORS,
+  createAdminSection,
+  deleteAdminSection,
+  listAdminSections,
+  orderAdminSections,
+  saveAdminSection,
+  type AdminSection,
+  type SubsectionInput,
+} from '../../contracts/adminSections';
 import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
 import {
   commentArticle,
@@ -546,6 +556,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...commentDeskCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
+    ...sectionCases(options),
   ];
 }
 
@@ -986,6 +997,129 @@ function pagesCases(options: SuiteOptions): EndpointCases[] {
       },
     },
     { endpoint: listAdminAudio, valid: (known) => ({ token: admin(known) }), errors: {} },
+  ];
+}
+
+/** The editors' desk's section calls (contracts/adminSections.ts): every one with the editor's token. */
+function sectionCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  const sections = async (known: Known): Promise<AdminSection[]> => {
+    const reply = await callEndpoint(base, listAdminSections, { token: admin(known) });
+    return (reply.json as { sections: AdminSection[] }).sections;
+  };
+  /** The known section as the desk sees it now (its latest version). */
+  const knownSection = async (known: Known): Promise<AdminSection> => {
+    const found = (await sections(known)).find((section) => section._id === known.category._id);
+    if (!found) throw new Error('the known category is not among the sections of the desk');
+    return found;
+  };
+  const subsOf = (section: AdminSection): SubsectionInput[] => section.subcategories.map(({ _id, data }) => ({ _id, data }));
+  const texts = (alias: string, name = 'Contract section') => ({
+    en: { name, alias },
+    'zh-cn': { name: '契约栏目', alias },
+    'zh-tw': { name: '契約欄目', alias },
+  });
+  const freshAlias = () => `section-${Date.now().toString(36)}-${(unique += 1)}`;
+  const saveKnown = async (known: Known, change: (section: AdminSection) => Partial<{ data: AdminSection['data']; subcategories: SubsectionInput[] }>) => {
+    const latest = await knownSection(known);
+    return {
+      query: { id: latest._id },
+      body: { version: latest.version, data: latest.data, subcategories: subsOf(latest), ...change(latest) },
+      token: admin(known),
+    };
+  };
+  const otherAlias = async (known: Known) => {
+    const other = (await sections(known)).find((section) => section._id !== known.category._id);
+    return other?.data.en.alias ?? BOGUS;
+  };
+
+  return [
+    { endpoint: listAdminSections, valid: (known) => ({ token: admin(known) }), errors: {} },
+    {
+      endpoint: createAdminSection,
+      valid: (known) => ({ body: { kind: 'articles', data: texts(freshAlias()), subcategories: [] }, token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { kind: 'podcasts' } },
+      errors: {
+        [ADMIN_SECTION_ERRORS.aliasTaken]: {
+          request: (known) => ({ body: { kind: 'articles', data: texts(known.category.data.en.alias), subcategories: [] }, token: admin(known) }),
+        },
+        [ADMIN_SECTION_ERRORS.aliasInvalid]: { request: (known) => ({ body: { kind: 'articles', data: texts('Not An Alias'), subcategories: [] }, token: admin(known) }) },
+        [ADMIN_SECTION_ERRORS.nameRequired]: { request: (known) => ({ body: { kind: 'articles', data: texts(freshAlias(), ' '), subcategories: [] }, token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: saveAdminSection,
+      // The known section saved as it is: a new version, the same names.
+      valid: (known) => saveKnown(known, () => ({})),
+      validIsDestructive: true,
+      bad: { query: { id: 'x' }, body: { version: 0 } },
+      errors: {
+        [ADMIN_SECTION_ERRORS.notFound]: {
+          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, data: texts(freshAlias()), subcategories: [] }, token: admin(known) }),
+        },
+        [ADMIN_SECTION_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const request = await saveKnown(known, () => ({}));
+            return { ...request, body: { ...request.body, version: request.body.version + 1000 } };
+          },
+        },
+        [ADMIN_SECTION_ERRORS.aliasTaken]: {
+          request: async (known) => {
+            const alias = await otherAlias(known);
+            return saveKnown(known, (section) => ({ data: { ...section.data, 'zh-cn': { ...section.data['zh-cn'], alias } } }));
+          },
+        },
+        [ADMIN_SECTION_ERRORS.aliasInvalid]: {
+          request: (known) => saveKnown(known, (section) => ({ data: { ...section.data, en: { ...section.data.en, alias: 'Not An Alias' } } })),
+        },
+        [ADMIN_SECTION_ERRORS.nameRequired]: {
+          request: (known) => saveKnown(known, (section) => ({ data: { ...section.data, 'zh-tw': { ...section.data['zh-tw'], name: '' } } })),
+        },
+        // Every subsection left out, and the known section's articles are filed under at least one of them.
+        [ADMIN_SECTION_ERRORS.inUse]: {
+          when: (known) => known.article.data.en.category === known.category._id && known.article.data.en.subcategory !== null,
+          request: (known) => saveKnown(known, () => ({ subcategories: [] })),
+        },
+      },
+    },
+    {
+      endpoint: orderAdminSections,
+      // The order as it is: nothing moves.
+      valid: async (known) => ({ body: { ids: (await sections(known)).map((section) => section._id) }, token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: (known) => ({ body: { ids: [known.category._id] } }),
+      bad: { body: { ids: 'all' } },
+      errors: { [ADMIN_SECTION_ERRORS.orderStale]: { request: (known) => ({ body: { ids: [BOGUS] }, token: admin(known) }) } },
+    },
+    {
+      endpoint: deleteAdminSection,
+      valid: async (known) => {
+        const reply = await callEndpoint(base, createAdminSection, { body: { kind: 'articles', data: texts(freshAlias()), subcategories: [] }, token: admin(known) });
+        const { section } = reply.json as { section: AdminSection };
+        return { query: { id: section._id, version: section.version }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      authProbe: (known) => ({ query: { id: known.category._id, version: 1 } }),
+      bad: { query: { id: 'x', version: 0 } },
+      errors: {
+        [ADMIN_SECTION_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS, version: 1 }, token: admin(known) }) },
+        [ADMIN_SECTION_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const latest = await knownSection(known);
+            return { query: { id: latest._id, version: latest.version + 1000 }, token: admin(known) };
+          },
+        },
+        [ADMIN_SECTION_ERRORS.inUse]: {
+          when: (known) => known.article.data.en.category === known.category._id,
+          request: async (known) => {
+            const latest = await knownSection(known);
+            return { query: { id: latest._id, version: latest.version }, token: admin(known) };
+          },
+        },
+      },
+    },
   ];
 }
 

@@ -355,3 +355,39 @@ test("an editor changes the zh-tw promo link text, and a reader's zh-tw header s
     await Promise.all([desk.close(), readers.close()]);
   }
 });
+
+
+test('an editor renames a section in Simplified Chinese; the zh-cn menu shows it, its page opens at the new alias, the old one redirects there', async ({ page }) => {
+  const zhCn = texts('zh-cn');
+  await signIn(page);
+  await page.getByRole('link', { name: t('admin.sections.nav') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('admin.sections.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('admin.sections.renameNamed', { name: 'Travel' }), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.sections.form.renameTitle', { name: 'Travel' }) });
+  const language = t('admin.articles.locale.zhCn');
+  await dialog.getByLabel(t('admin.sections.form.name', { language }), { exact: true }).fill('旅途');
+  // A mistyped alias is refused under its field, as typed; then the right one.
+  const alias = dialog.getByLabel(t('admin.sections.form.alias', { language }), { exact: true });
+  await alias.fill('Lv Tu');
+  await expect(alias).toHaveAttribute('aria-invalid', 'true');
+  await alias.fill('lvtu');
+  await dialog.getByRole('button', { name: t('admin.sections.form.save') }).click();
+  await expect(page.getByText(t('admin.sections.success.renamed', { name: 'Travel' }))).toBeVisible();
+
+  // A reader of the Simplified Chinese edition: the menu has the new name, linked at the new alias.
+  await open(page, '/zh-cn/');
+  const menu = page.getByRole('navigation', { name: zhCn('header.categories') });
+  const link = menu.getByRole('link', { name: '旅途', exact: true });
+  await expect(link).toHaveAttribute('href', '/zh-cn/categories/lvtu');
+  await link.click();
+  await expect(page).toHaveURL(/\/zh-cn\/categories\/lvtu$/);
+  await expect(page.getByRole('heading', { level: 1, name: '旅途' })).toBeVisible();
+
+  // The old alias is still the English and Traditional one, so it names the section: it redirects to the new
+  // address (docs/decisions/044); the English edition keeps its own.
+  const old = await page.request.get('/zh-cn/categories/travel', { maxRedirects: 0 });
+  expect(old.status()).toBe(302);
+  expect(old.headers()['location']).toBe('/zh-cn/categories/lvtu');
+  await open(page, '/en/categories/travel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+});

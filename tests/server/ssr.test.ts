@@ -13,6 +13,8 @@ import type { ServerState } from '../../src/lib/prefetch';
 import { createServer } from '../../src/server/app';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { seed } from '../../mocks/seed/data';
+import { db } from '../../mocks/db';
+import type { Category } from '../../contracts/content';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
 // (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
@@ -285,5 +287,32 @@ describe('the production server', () => {
     expect(jsonLdOf(html)[0]?.headline).toBe(hostile);
     const article = stateOf(html).responses.find((answer) => answer.key.startsWith('GET /api/client/article'));
     expect(article && 'body' in article ? article.body : '').toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+
+  it("sends a section named by another language's alias to this language's own address; an alias no section has is 404", async () => {
+    // The editors gave World a Simplified Chinese alias of its own (docs/decisions/044).
+    const row = db.category.findFirst({ where: { id: { equals: 'cat_world' } } })!;
+    const world = JSON.parse(row.doc) as Category;
+    const renamed: Category = { ...world, data: { ...world.data, 'zh-cn': { name: '环球', alias: 'huanqiu' } } };
+    db.category.update({ where: { id: { equals: 'cat_world' } }, data: { doc: JSON.stringify(renamed), version: row.version + 1 } });
+
+    const page = await get('/zh-cn/categories/huanqiu');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('环球');
+    // The English alias (still World's in English) leads to the Simplified Chinese address, keeping the page asked for.
+    const old = await get('/zh-cn/categories/world/asia?page=1');
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe('/zh-cn/categories/huanqiu/asia?page=1');
+    await old.text();
+    const english = await get('/en/categories/world');
+    expect(english.status).toBe(200);
+    // Its head names each edition's own address, not one that redirects.
+    expect(await english.text()).toMatch(/<link rel="alternate" hrefLang="zh-[^"]*" href="[^"]*\/zh-cn\/categories\/huanqiu"/i);
+    const back = await get('/en/categories/huanqiu');
+    expect(back.headers.get('location')).toBe('/en/categories/world');
+    await back.text();
+    const gone = await get('/zh-cn/categories/no-such-section');
+    expect(gone.status).toBe(404);
+    await gone.text();
   });
 });

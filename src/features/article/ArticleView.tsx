@@ -71,7 +71,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         publishedAt={article.publishedAt}
         updatedAt={updated}
         author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}
-        section={category && { name: category.data[locale].name, path: categoryPath(category) }}
+        section={category && { name: category.data[locale].name, path: categoryPath(category, locale) }}
         topics={topics.map((topic) => ({ name: topic.data[locale].name, url: `${store.domain}/${locale}${topicPath(topic)}` }))}
       />
       <article className={styles.article} aria-labelledby={titleId}>
@@ -79,7 +79,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
           titleId={titleId}
           title={text.title}
           standfirst={text.description}
-          kicker={category ? <Link href={categoryPath(category)}>{category.data[locale].name}</Link> : undefined}
+          kicker={category ? <Link href={categoryPath(category, locale)}>{category.data[locale].name}</Link> : undefined}
           byline={
             author ? (
               <FormattedMessage

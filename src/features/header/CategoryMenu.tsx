@@ -15,14 +15,14 @@ export const CategoryMenu = observer(function CategoryMenu() {
       <ul className={styles.categoryList}>
         {categories.map((category) => (
           <li key={category._id} className={styles.categoryItem}>
-            <Link href={categoryPath(category)} className={styles.categoryLink}>
+            <Link href={categoryPath(category, locale)} className={styles.categoryLink}>
               {category.data[locale].name}
             </Link>
             {category.subcategories.length > 0 && (
               <ul className={styles.subcategoryList}>
                 {category.subcategories.map((sub) => (
                   <li key={sub._id}>
-                    <Link href={categoryPath(category, sub.data.en.alias)} className={styles.subcategoryLink}>
+                    <Link href={categoryPath(category, locale, sub)} className={styles.subcategoryLink}>
                       {sub.data[locale].name}
                     </Link>
                   </li>

@@ -86,7 +86,7 @@ export const MobileMenu = observer(function MobileMenu() {
               return (
                 <li key={category._id}>
                   <div className={styles.mobileCategoryRow}>
-                    <Link href={categoryPath(category)} className={styles.mobileCategoryLink}>
+                    <Link href={categoryPath(category, locale)} className={styles.mobileCategoryLink}>
                       {category.data[locale].name}
                     </Link>
                     {category.subcategories.length > 0 && (
@@ -115,7 +115,7 @@ export const MobileMenu = observer(function MobileMenu() {
                   >
                     {category.subcategories.map((sub) => (
                       <li key={sub._id} style={{ height: SUBCATEGORY_ROW_PX }}>
-                        <Link href={categoryPath(category, sub.data.en.alias)} className={styles.mobileSubcategoryLink}>
+                        <Link href={categoryPath(category, locale, sub)} className={styles.mobileSubcategoryLink}>
                           {sub.data[locale].name}
                         </Link>
                       </li>

@@ -133,7 +133,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
           {data.multimedia.videos.length > 0 && (
             <MediaShelf
               title={<FormattedMessage id="home.hotVideo" defaultMessage="Hot video" />}
-              moreHref={videoCategory && categoryPath(videoCategory)}
+              moreHref={videoCategory && categoryPath(videoCategory, locale)}
               moreLabel={<FormattedMessage id="home.allVideos" defaultMessage="All videos" />}
             >
               <ul className={styles.videoGrid}>
@@ -155,7 +155,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
           {data.multimedia.pictures.length > 0 && (
             <MediaShelf
               title={<FormattedMessage id="home.wonderfulPictures" defaultMessage="Wonderful pictures" />}
-              moreHref={pictureCategory && categoryPath(pictureCategory)}
+              moreHref={pictureCategory && categoryPath(pictureCategory, locale)}
               moreLabel={<FormattedMessage id="home.allGalleries" defaultMessage="All galleries" />}
             >
               <ul className={styles.galleryGrid}>
@@ -165,7 +165,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   return (
                     <li key={gallery._id}>
                       <ArticleCard
-                        href={category ? galleryPath(category, gallery._id) : '/'}
+                        href={category ? galleryPath(category, locale, gallery._id) : '/'}
                         title={gallery.data[locale].title}
                         {...(cover ? { image: cover.image } : {})}
                         kicker={

@@ -43,7 +43,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
         image={post.image}
         publishedAt={post.publishedAt}
         author={{ name: post.userName }}
-        section={category && { name: category.data[locale].name, path: categoryPath(category) }}
+        section={category && { name: category.data[locale].name, path: categoryPath(category, locale) }}
       />
       <StoryHeader
         titleId={titleId}
@@ -55,7 +55,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
             {category && (
               <>
                 <span aria-hidden="true" className={styles.separator} />
-                <Link href={categoryPath(category)}>{category.data[locale].name}</Link>
+                <Link href={categoryPath(category, locale)}>{category.data[locale].name}</Link>
               </>
             )}
           </>

@@ -37,7 +37,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({ query }: 
           <ul className={chips.chips}>
             {sections.map((category) => (
               <li key={category._id}>
-                <Link href={categoryPath(category)} className={chips.chip}>
+                <Link href={categoryPath(category, locale)} className={chips.chip}>
                   {category.data[locale].name}
                 </Link>
               </li>

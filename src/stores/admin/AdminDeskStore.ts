@@ -9,6 +9,7 @@ import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
 import type { DeskDeps } from './deskDeps';
+import { SectionsStore } from './SectionsStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -26,6 +27,8 @@ export class AdminDeskStore {
   readonly topics: Resource<readonly Topic[]>;
   /** "Header & home": the general and main pages (banner, promo link, audio). */
   readonly headerHome: HeaderHomeStore;
+  /** /admin/sections: the tree the articles' section pickers choose from (they read it again after each change). */
+  readonly sections: SectionsStore;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -50,7 +53,11 @@ export class AdminDeskStore {
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, headerHome: false, comments: false, polls: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    // Only a list already asked for is read again: one that was never loaded will be read fresh when it is.
+    this.sections = new SectionsStore(this.deps, () => {
+      if (this.categories.status !== 'idle') void this.categories.load(true);
+    });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, headerHome: false, comments: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

@@ -14,6 +14,7 @@ import { HeaderHomePage } from '../home/HeaderHomePage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
+import { SectionsPage } from '../sections/SectionsPage';
 
 export interface AdminDeskProps {
   /** Stories and tests hand in a desk with their own timers and clock. */
@@ -32,6 +33,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [onComments] = useRoute('/comments');
   const [onPolls] = useRoute('/polls/*?');
   const [onHome] = useRoute('/home');
+  const [onSections] = useRoute('/sections');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -42,6 +44,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/sections" className={styles.navLink} aria-current={onSections ? 'page' : undefined}>
+                <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
               </Link>
             </li>
             <li>
@@ -84,6 +91,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/home">
               <HeaderHomePage />
             </Route>
+            <Route path="/sections" component={SectionsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/polls" nest>
               <PollsDesk />

@@ -1,0 +1,29 @@
+import {
+  createAdminSection as createEndpoint,
+  deleteAdminSection as deleteEndpoint,
+  listAdminSections as listEndpoint,
+  orderAdminSections as orderEndpoint,
+  saveAdminSection as saveEndpoint,
+} from '../../contracts/adminSections';
+import type { BodyOf } from '../../contracts/common';
+import type { ApiClient } from './client';
+
+export function listAdminSections(client: ApiClient) {
+  return client.call(listEndpoint);
+}
+
+export function createAdminSection(client: ApiClient, body: BodyOf<typeof createEndpoint>) {
+  return client.call(createEndpoint, { body });
+}
+
+export function saveAdminSection(client: ApiClient, id: string, body: BodyOf<typeof saveEndpoint>) {
+  return client.call(saveEndpoint, { query: { id }, body });
+}
+
+export function orderAdminSections(client: ApiClient, ids: readonly string[]) {
+  return client.call(orderEndpoint, { body: { ids: [...ids] } });
+}
+
+export function deleteAdminSection(client: ApiClient, id: string, version: number) {
+  return client.call(deleteEndpoint, { query: { id, version } });
+}

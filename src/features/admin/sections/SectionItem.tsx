@@ -1,0 +1,142 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import type { AdminSection, SectionUses } from '../../../../contracts/adminSections';
+import type { Locale } from '../../../../contracts/common';
+import { HTML_LANG } from '../../../i18n/locales';
+import type { SectionsStore } from '../../../stores/admin/SectionsStore';
+import { MoveButtons } from './MoveButtons';
+import * as styles from './Sections.module.css';
+
+export interface SectionItemProps {
+  readonly section: AdminSection;
+  readonly index: number;
+  readonly count: number;
+  readonly sections: SectionsStore;
+  readonly locale: Locale;
+  /** Keeps the move buttons by row and direction, so focus can follow a row that moved. */
+  readonly moveRef: (id: string, direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
+}
+
+const total = (uses: SectionUses) => uses.articles + uses.posts + uses.media + uses.sponsors;
+
+/** One section: its name in the desk's language, its aliases in every language, what is filed under it, its actions and its subsections. */
+export const SectionItem = observer(function SectionItem({ section, index, count, sections, locale, moveRef }: SectionItemProps) {
+  const intl = useIntl();
+  const name = section.data[locale].name;
+  const aliases = (data: AdminSection['data']) => (
+    <p className={styles.aliases}>
+      {intl.formatMessage(
+        { id: 'admin.sections.aliases', defaultMessage: 'Aliases: en {en} · zh-cn {zhCn} · zh-tw {zhTw}' },
+        { en: data.en.alias, zhCn: data['zh-cn'].alias, zhTw: data['zh-tw'].alias },
+      )}
+    </p>
+  );
+  const uses = (value: SectionUses) => (
+    <p className={styles.uses}>
+      {intl.formatMessage(
+        {
+          id: 'admin.sections.uses',
+          defaultMessage: '{count, plural, =0 {Nothing filed under it} one {# item filed under it} other {# items filed under it}}',
+        },
+        { count: total(value) },
+      )}
+    </p>
+  );
+  const action = (label: string, onClick: () => void, extra = '') => (
+    <button type="button" className={`${styles.action} ${extra}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+  const labels = (item: string) => ({
+    rename: intl.formatMessage({ id: 'admin.sections.rename', defaultMessage: 'Rename' }),
+    renameFull: intl.formatMessage({ id: 'admin.sections.renameNamed', defaultMessage: 'Rename {name}' }, { name: item }),
+    remove: intl.formatMessage({ id: 'admin.sections.delete', defaultMessage: 'Delete' }),
+    removeFull: intl.formatMessage({ id: 'admin.sections.deleteNamed', defaultMessage: 'Delete {name}' }, { name: item }),
+  });
+  const own = labels(name);
+  return (
+    <li className={styles.section}>
+      <div className={styles.row}>
+        <div className={styles.names}>
+          <div className={styles.nameLine}>
+            <h2 className={styles.name} lang={HTML_LANG[locale]}>
+              {name}
+            </h2>
+            <span className={styles.kind}>
+              {section.kind === 'articles'
+                ? intl.formatMessage({ id: 'admin.sections.kind.articles', defaultMessage: 'Articles' })
+                : intl.formatMessage({ id: 'admin.sections.kind.multimedia', defaultMessage: 'Videos and pictures' })}
+            </span>
+          </div>
+          {aliases(section.data)}
+          {uses(section.uses)}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} aria-label={own.renameFull} onClick={() => sections.startRename(section._id)}>
+            {own.rename}
+          </button>
+          {action(intl.formatMessage({ id: 'admin.sections.addSub', defaultMessage: 'Add a subsection' }), () => sections.startAddSubsection(section._id))}
+          <MoveButtons
+            name={name}
+            first={index === 0}
+            last={index === count - 1}
+            onMove={(direction) => void sections.move(section._id, direction)}
+            buttonRef={(direction, element) => moveRef(section._id, direction, element)}
+          />
+          <button type="button" className={`${styles.action} ${styles.danger}`} aria-label={own.removeFull} onClick={() => sections.askDelete(section._id)}>
+            {own.remove}
+          </button>
+        </div>
+      </div>
+      {section.subcategories.length > 0 && (
+        <ul
+          className={styles.subtree}
+          aria-label={intl.formatMessage({ id: 'admin.sections.subsectionsOf', defaultMessage: 'Subsections of {name}' }, { name })}
+        >
+          {section.subcategories.map((sub, at) => {
+            const subName = sub.data[locale].name;
+            const subLabels = labels(subName);
+            return (
+              <li key={sub._id}>
+                <div className={styles.row}>
+                  <div className={styles.names}>
+                    <h3 className={styles.subName} lang={HTML_LANG[locale]}>
+                      {subName}
+                    </h3>
+                    {aliases(sub.data)}
+                    {uses(sub.uses)}
+                  </div>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={styles.action}
+                      aria-label={subLabels.renameFull}
+                      onClick={() => sections.startRenameSubsection(section._id, sub._id)}
+                    >
+                      {subLabels.rename}
+                    </button>
+                    <MoveButtons
+                      name={subName}
+                      first={at === 0}
+                      last={at === section.subcategories.length - 1}
+                      onMove={(direction) => void sections.moveSubsection(section._id, sub._id, direction)}
+                      buttonRef={(direction, element) => moveRef(sub._id, direction, element)}
+                    />
+                    <button
+                      type="button"
+                      className={`${styles.action} ${styles.danger}`}
+                      aria-label={subLabels.removeFull}
+                      onClick={() => sections.askDelete(section._id, sub._id)}
+                    >
+                      {subLabels.remove}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+});
