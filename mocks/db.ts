@@ -218,7 +218,24 @@ export const db = factory({
     publishedAt: String,
     doc: String,
   },
-  commercialBlock: { id: primaryKey(String), pageType: String, categoryId: String, doc: String },
+  commercialBlock: {
+    id: primaryKey(String),
+    pageType: String,
+    categoryId: String,
+    /** The reader's `content.CommercialBlock`, JSON. */
+    doc: String,
+    /** Its place in its page type's list, from 0 (the desk's order is the site's). */
+    order: Number,
+    enabled: Boolean,
+    /** The languages it shows in, comma-separated. */
+    locales: String,
+    /** ISO moments; '' for no start / no end. */
+    startAt: String,
+    endAt: String,
+    version: Number,
+    updatedAt: String,
+    updatedBy: String,
+  },
   page: { id: primaryKey(String), doc: String },
   city: { id: primaryKey(String), doc: String },
 });
@@ -242,6 +259,7 @@ export const MUTABLE_TABLES = [
   'adminSession',
   'picture',
   'article',
+  'commercialBlock',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

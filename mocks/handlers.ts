@@ -1,5 +1,6 @@
 import { adminHandlers } from './handlers/admin';
 import { adminArticleHandlers } from './handlers/adminArticles';
+import { adminCommercialHandlers } from './handlers/adminCommercial';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -18,5 +19,6 @@ export const handlers = [
   ...weatherHandlers,
   ...adminHandlers,
   ...adminArticleHandlers,
+  ...adminCommercialHandlers,
   ...devHandlers,
 ];

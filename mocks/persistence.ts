@@ -39,6 +39,7 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   adminSession: 'token',
   picture: 'id',
   article: 'id',
+  commercialBlock: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));

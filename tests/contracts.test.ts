@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorBody, type EndpointSpec } from '../contracts/common';
 import * as admin from '../contracts/admin';
 import * as adminArticles from '../contracts/adminArticles';
+import * as adminCommercial from '../contracts/adminCommercial';
 import * as community from '../contracts/community';
 import * as contactContracts from '../contracts/contact';
 import * as content from '../contracts/content';
@@ -20,7 +21,7 @@ const reader = fixtures.verifiedReader;
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [admin, adminArticles, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [admin, adminArticles, adminCommercial, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 
