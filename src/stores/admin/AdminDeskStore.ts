@@ -5,6 +5,7 @@ import { Resource } from '../../lib/Resource';
 import type { RootStore } from '../RootStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
+import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 
 /**
@@ -15,6 +16,7 @@ import type { DeskDeps } from './deskDeps';
 export class AdminDeskStore {
   readonly deps: DeskDeps;
   readonly articles: ArticlesListStore;
+  readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
   editor: ArticleEditorStore | null = null;
@@ -34,9 +36,10 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
+    this.commercial = new CommercialDeskStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, categories: false, authors: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, categories: false, authors: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
