@@ -4,6 +4,7 @@ import { PAGE_TYPES, type PageType } from '../../../contracts/content';
 import { deleteAdminCommercial, listAdminCommercial, orderAdminCommercial, switchAdminCommercial } from '../../api/adminCommercial';
 import { ApiFailure } from '../../api/client';
 import { CommercialFormStore, failureOf, type CommercialFormError } from './CommercialFormStore';
+import { scheduleOf } from './commercialValues';
 import type { DeskDeps } from './deskDeps';
 
 /** What happened last on the list (SPEC §3 success), for the status message. */
@@ -44,6 +45,13 @@ export class CommercialDeskStore {
 
   get current(): readonly AdminCommercialBlock[] {
     return this.blocks.get(this.pageType) ?? [];
+  }
+
+  /** Whether readers see a block now: switched off, waiting for its first day, past its last, or shown. */
+  stateOf(block: AdminCommercialBlock): 'shown' | 'off' | 'upcoming' | 'ended' {
+    if (!block.enabled) return 'off';
+    const schedule = scheduleOf(block, this.deps.clock());
+    return schedule === 'current' ? 'shown' : schedule;
   }
 
   get currentStatus(): ListStatus {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
+import { CommercialPage } from '../commercial/CommercialPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
 import * as styles from './Desk.module.css';
@@ -26,6 +27,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const [onArticles] = useRoute('/articles/*?');
+  const [onCommercial] = useRoute('/commercial/*?');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -36,6 +38,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
                 <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/commercial" className={styles.navLink} aria-current={onCommercial ? 'page' : undefined}>
+                <FormattedMessage id="admin.commercial.nav" defaultMessage="Commercial setup" />
               </Link>
             </li>
           </ul>
@@ -61,6 +68,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
               <ArticleEditPage id={null} />
             </Route>
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
+            <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>
               <NotFoundPanel />
             </Route>
