@@ -5,6 +5,7 @@
 import type { EndpointSpec } from '../../contracts/common';
 import * as admin from '../../contracts/admin';
 import * as adminArticles from '../../contracts/adminArticles';
+import * as adminCommercial from '../../contracts/adminCommercial';
 import * as community from '../../contracts/community';
 import * as contact from '../../contracts/contact';
 import * as content from '../../contracts/content';
@@ -14,7 +15,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { admin, adminArticles, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { admin, adminArticles, adminCommercial, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */
