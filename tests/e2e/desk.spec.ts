@@ -247,9 +247,9 @@ test("an editor adds an 'Article page' sponsor block; readers see it on an artic
   } as const;
   for (const [language, [title, text, cta]] of Object.entries(blockTexts)) {
     const group = dialog.getByRole('group', { name: language, exact: true });
-    await group.getByRole('textbox', { name: t('admin.commercial.field.title') }).fill(title);
-    await group.getByRole('textbox', { name: t('admin.commercial.field.text') }).fill(text);
-    await group.getByRole('textbox', { name: t('admin.commercial.field.cta') }).fill(cta);
+    await group.getByRole('textbox', { name: t('admin.commercial.field.title'), exact: true }).fill(title);
+    await group.getByRole('textbox', { name: t('admin.commercial.field.text'), exact: true }).fill(text);
+    await group.getByRole('textbox', { name: t('admin.commercial.field.cta'), exact: true }).fill(cta);
   }
   await dialog.getByRole('button', { name: t('admin.commercial.form.create') }).click();
   await expect(page.getByText(t('admin.commercial.success.created'))).toBeVisible();
