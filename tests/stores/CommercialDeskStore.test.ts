@@ -10,6 +10,7 @@ import { server } from '../../mocks/node';
 import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
+import { readKeptForm } from '../../src/stores/admin/CommercialFormStore';
 import { blankValues, inputOf, valuesOf } from '../../src/stores/admin/commercialValues';
 import { createTestStore } from '../render';
 
@@ -259,5 +260,36 @@ describe('the add / edit form', () => {
     expect(form.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });
     expect(form.values.data.en.title).toBe('Kept');
+
+    // After the sign-in the desk is made anew (the screen remounts): the dialog comes back with the work.
+    expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+    const again = new AdminDeskStore(root);
+    await again.commercial.show('mainPage');
+    expect(again.commercial.success).toBe('restoredAfterSignIn');
+    const back = again.commercial.form!;
+    expect(back.block?._id).toBe(seededIds('mainPage')[0]);
+    expect(back.values.data.en.title).toBe('Kept');
+    expect(await back.save()).toBe(true);
+    expect(again.commercial.current[0]?.data.en.title).toBe('Kept');
+    // Saved: nothing comes back a second time.
+    const third = new AdminDeskStore(root);
+    await third.commercial.show('mainPage');
+    expect(third.commercial.form).toBeNull();
+  });
+
+  it('a dialog the editor closed leaves nothing to bring back', async () => {
+    const { root, desk } = await signedInDesk();
+    await desk.commercial.show('mainPage');
+    desk.commercial.openEdit(seededIds('mainPage')[0]!);
+    desk.commercial.form!.setText('en', 'title', 'Dropped');
+    root.admin.data = { ...root.admin.data!, token: 'adm_expired_token' };
+    expect(await desk.commercial.form!.save()).toBe(false);
+    expect(readKeptForm(desk.deps)?.values.data.en.title).toBe('Dropped');
+    desk.commercial.closeForm();
+    expect(readKeptForm(desk.deps)).toBeUndefined();
+    expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+    const again = new AdminDeskStore(root);
+    await again.commercial.show('mainPage');
+    expect(again.commercial.form).toBeNull();
   });
 });

@@ -3,12 +3,12 @@ import { ADMIN_COMMERCIAL_ERRORS, type AdminCommercialBlock } from '../../../con
 import { PAGE_TYPES, type PageType } from '../../../contracts/content';
 import { deleteAdminCommercial, listAdminCommercial, orderAdminCommercial, switchAdminCommercial } from '../../api/adminCommercial';
 import { ApiFailure } from '../../api/client';
-import { CommercialFormStore, failureOf, type CommercialFormError } from './CommercialFormStore';
+import { CommercialFormStore, failureOf, keptFormKey, readKeptForm, type CommercialFormError } from './CommercialFormStore';
 import { scheduleOf } from './commercialValues';
 import type { DeskDeps } from './deskDeps';
 
 /** What happened last on the list (SPEC §3 success), for the status message. */
-export type CommercialSuccess = 'created' | 'saved' | 'switchedOn' | 'switchedOff' | 'moved' | 'deleted';
+export type CommercialSuccess = 'created' | 'saved' | 'switchedOn' | 'switchedOff' | 'moved' | 'deleted' | 'restoredAfterSignIn';
 
 /** What went wrong last on the list (SPEC §3 error). */
 export type CommercialError = CommercialFormError | { readonly kind: 'orderChanged' } | { readonly kind: 'conflict' };
@@ -68,6 +68,7 @@ export class CommercialDeskStore {
       runInAction(() => {
         this.blocks.set(pageType, blocks);
         this.status.set(pageType, 'ready');
+        this.reopenKept(pageType);
       });
     } catch (error) {
       runInAction(() => {
@@ -93,8 +94,20 @@ export class CommercialDeskStore {
     this.form = new CommercialFormStore(this.deps, block, (saved, created) => this.took(saved, created));
   }
 
+  /** The editor closed the dialog: what it held is dropped, here and on this device. */
   closeForm(): void {
     this.form = null;
+    this.deps.storage.removeItem(keptFormKey(this.deps));
+  }
+
+  /** The dialog's work kept when the session ended under it, opened again without asking once its list is in. */
+  private reopenKept(pageType: PageType): void {
+    const kept = readKeptForm(this.deps);
+    if (!kept || this.form || kept.origin !== pageType) return;
+    const block = kept.blockId ? this.listOf(pageType).find((candidate) => candidate._id === kept.blockId) : null;
+    if (kept.blockId && !block) return;
+    this.form = new CommercialFormStore(this.deps, block ?? { pageType }, (saved, created) => this.took(saved, created), kept);
+    this.success = 'restoredAfterSignIn';
   }
 
   /** Moves a block one place up (-1) or down (+1) in its page type; the ends do nothing. */

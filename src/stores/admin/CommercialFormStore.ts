@@ -1,11 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADMIN_COMMERCIAL_ERRORS, type AdminCommercialBlock } from '../../../contracts/adminCommercial';
+import { array, enums, integer, nullable, object, string } from 'superstruct';
+import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock } from '../../../contracts/adminCommercial';
 import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS } from '../../../contracts/adminArticles';
-import type { ImageRef, Locale } from '../../../contracts/common';
+import { ImageRef, Locale, perLocale } from '../../../contracts/common';
+import { PageType } from '../../../contracts/content';
 import { uploadAdminImage } from '../../api/adminArticles';
 import { createAdminCommercial, listAdminCommercial, saveAdminCommercial } from '../../api/adminCommercial';
 import { ApiFailure } from '../../api/client';
 import { xhrTransport, type UploadProgress } from '../../api/contact';
+import { readStored, writeStored } from '../../lib/storage';
 import {
   blankValues,
   inputOf,
@@ -19,6 +22,37 @@ import {
   type CommercialValues,
 } from './commercialValues';
 import type { DeskDeps } from './deskDeps';
+
+/**
+ * The dialog's work, kept on this device when the session ends under it (a 401): the desk remounts after the
+ * sign-in, and reopens the dialog with it (docs/decisions/042).
+ */
+export const KeptForm = object({
+  /** The block being edited, null while adding. */
+  blockId: nullable(string()),
+  /** The list it was opened from. */
+  origin: PageType,
+  baseVersion: nullable(integer()),
+  values: object({
+    pageType: PageType,
+    categoryId: string(),
+    position: enums(COMMERCIAL_POSITIONS),
+    href: string(),
+    image: nullable(ImageRef),
+    locales: array(Locale),
+    data: perLocale(CommercialText),
+    startDate: string(),
+    endDate: string(),
+  }),
+});
+export type KeptForm = typeof KeptForm.TYPE;
+
+/** Where the kept work lives, beside the articles' local copies. */
+export const keptFormKey = (deps: DeskDeps) => `${deps.storagePrefix}:commercial-block`;
+
+export function readKeptForm(deps: DeskDeps): KeptForm | undefined {
+  return readStored(deps.storage, keptFormKey(deps), KeptForm);
+}
 
 /** What went wrong last in the form (SPEC §3 error), said by the screen. */
 export type CommercialFormError =
@@ -48,17 +82,22 @@ export class CommercialFormStore {
   conflict: AdminCommercialBlock | null = null;
   upload: UploadProgress | null = null;
 
+  private readonly origin: AdminCommercialBlock['pageType'];
+
   constructor(
     private readonly deps: DeskDeps,
     from: AdminCommercialBlock | { readonly pageType: AdminCommercialBlock['pageType'] },
     /** Told of the saved block (the list takes it in). */
     private readonly onSaved: (block: AdminCommercialBlock, created: boolean) => void,
+    /** Work kept when a session ended under it, brought back as it was. */
+    kept?: KeptForm,
   ) {
     const editing = '_id' in from ? from : null;
+    this.origin = from.pageType;
     this.block = editing;
-    this.baseVersion = editing?.version ?? null;
-    this.values = editing ? valuesOf(editing) : blankValues(from.pageType);
-    makeAutoObservable<this, 'deps' | 'onSaved'>(this, { deps: false, onSaved: false }, { autoBind: true });
+    this.baseVersion = kept ? kept.baseVersion : (editing?.version ?? null);
+    this.values = kept ? kept.values : editing ? valuesOf(editing) : blankValues(from.pageType);
+    makeAutoObservable<this, 'deps' | 'onSaved' | 'origin'>(this, { deps: false, onSaved: false, origin: false }, { autoBind: true });
   }
 
   get dirty(): boolean {
@@ -158,6 +197,7 @@ export class CommercialFormStore {
         this.baseVersion = block.version;
         this.values = valuesOf(block);
       });
+      this.deps.storage.removeItem(keptFormKey(this.deps));
       this.onSaved(block, created);
       return true;
     } catch (error) {
@@ -203,7 +243,10 @@ export class CommercialFormStore {
 
   private fail(error: unknown): void {
     this.error = failureOf(error);
-    if (this.error.kind === 'sessionExpired') this.deps.sessionExpired();
+    if (this.error.kind !== 'sessionExpired') return;
+    const kept: KeptForm = { blockId: this.block?._id ?? null, origin: this.origin, baseVersion: this.baseVersion, values: { ...this.values, locales: [...this.values.locales] } };
+    writeStored(this.deps.storage, keptFormKey(this.deps), kept);
+    this.deps.sessionExpired();
   }
 }
 

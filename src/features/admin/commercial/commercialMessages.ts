@@ -73,6 +73,10 @@ const successMessages = defineMessages({
   switchedOff: { id: 'admin.commercial.success.switchedOff', defaultMessage: 'Switched off: readers no longer see it.' },
   moved: { id: 'admin.commercial.success.moved', defaultMessage: 'Order saved: the site shows the blocks in this order.' },
   deleted: { id: 'admin.commercial.success.deleted', defaultMessage: 'Block deleted.' },
+  restoredAfterSignIn: {
+    id: 'admin.commercial.success.restoredAfterSignIn',
+    defaultMessage: 'You are signed in again and the block you had not saved is back. Save it when ready.',
+  },
 } satisfies Record<CommercialSuccess, unknown>);
 
 export function successText(intl: IntlShape, success: CommercialSuccess): string {
@@ -82,7 +86,7 @@ export function successText(intl: IntlShape, success: CommercialSuccess): string
 const errorMessages = defineMessages({
   invalid: { id: 'admin.commercial.error.invalid', defaultMessage: 'Not saved: see the messages under the fields.' },
   offline: { id: 'admin.commercial.error.offline', defaultMessage: 'No connection: nothing was changed. Try again when you are back online.' },
-  sessionExpired: { id: 'admin.commercial.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again.' },
+  sessionExpired: { id: 'admin.commercial.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again: anything you were typing is kept on this device.' },
   notFound: { id: 'admin.commercial.error.notFound', defaultMessage: 'This block no longer exists: someone deleted it.' },
   orderChanged: {
     id: 'admin.commercial.error.orderChanged',
