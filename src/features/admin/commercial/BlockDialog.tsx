@@ -39,10 +39,13 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
     return problem ? problemText(intl, problem, length, field) : undefined;
   };
   const imageError = form.error?.kind === 'imageType' || form.error?.kind === 'imageTooLarge' ? errorText(intl, form.error) : undefined;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     void form.save().then((saved) => {
       if (saved) onClose();
+      // Refused here: the first field that says why gets focus (after the messages have rendered).
+      else if (form.error?.kind === 'invalid') requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     });
   };
   const select = <K extends 'pageType' | 'position' | 'categoryId'>(field: K, label: string, options: { value: string; label: string }[]) => (

@@ -107,8 +107,11 @@ export const RequiredFieldsAfterSaving = meta.story({
     await expect(title).not.toHaveAttribute('aria-invalid');
     await userEvent.click(dialog.getByRole('button', { name: en['admin.commercial.form.create'] }));
     await expect(await dialog.findByText(en['admin.commercial.error.invalid'])).toBeVisible();
+    const href = dialog.getByRole('textbox', { name: en['admin.commercial.field.href'] });
+    await expectMessage(href, en['admin.commercial.problem.hrefRequired']);
+    // The first field that says why has focus.
+    await waitFor(() => expect(href).toHaveFocus());
     await expectMessage(title, en['admin.commercial.problem.required']);
-    await expectMessage(dialog.getByRole('textbox', { name: en['admin.commercial.field.href'] }), en['admin.commercial.problem.hrefRequired']);
     await expect(dialog.getByText(en['admin.commercial.problem.imageRequired'])).toBeVisible();
   },
 });
