@@ -322,7 +322,11 @@ export const search = defineEndpoint({
 export const getCommercial = defineEndpoint({
   method: 'GET',
   path: '/api/client/commercial',
-  query: object({ pageType: PageType, categoryId: optional(Id) }),
+  /**
+   * Only blocks switched on, whose dates include now, in the editors' order; with `locale`, only those shown in
+   * that language of the site (the desk chooses per block).
+   */
+  query: object({ pageType: PageType, categoryId: optional(Id), locale: optional(Locale) }),
   auth: 'none',
   response: object({ blocks: array(CommercialBlock) }),
   errors: [],

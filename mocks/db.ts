@@ -264,7 +264,24 @@ export const db = factory({
     publishedAt: String,
     doc: String,
   },
-  commercialBlock: { id: primaryKey(String), pageType: String, categoryId: String, doc: String },
+  commercialBlock: {
+    id: primaryKey(String),
+    pageType: String,
+    categoryId: String,
+    /** The reader's `content.CommercialBlock`, JSON. */
+    doc: String,
+    /** Its place in its page type's list, from 0 (the desk's order is the site's). */
+    order: Number,
+    enabled: Boolean,
+    /** The languages it shows in, comma-separated. */
+    locales: String,
+    /** ISO moments; '' for no start / no end. */
+    startAt: String,
+    endAt: String,
+    version: Number,
+    updatedAt: String,
+    updatedBy: String,
+  },
   /**
    * The general and main pages (SPEC §3): seeded, then written by the desk's "Header & home"
    * (mocks/handlers/adminPages.ts). `doc` is the reader's `content.Page`; getPage reads it.
@@ -305,6 +322,7 @@ export const MUTABLE_TABLES = [
   'audio',
   'page',
   'category',
+  'commercialBlock',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];
 

@@ -4,6 +4,7 @@ import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
 import { adminPageHandlers } from './handlers/adminPages';
 import { adminSectionHandlers } from './handlers/adminSections';
+import { adminCommercialHandlers } from './handlers/adminCommercial';
 import { communityHandlers } from './handlers/community';
 import { contactHandlers } from './handlers/contact';
 import { contentHandlers } from './handlers/content';
@@ -26,5 +27,6 @@ export const handlers = [
   ...adminPollHandlers,
   ...adminPageHandlers,
   ...adminSectionHandlers,
+  ...adminCommercialHandlers,
   ...devHandlers,
 ];

@@ -48,6 +48,7 @@ const PRIMARY_KEY: Record<MutableTable, string> = {
   audio: 'id',
   page: 'id',
   category: 'id',
+  commercialBlock: 'id',
 };
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));

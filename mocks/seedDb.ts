@@ -1,6 +1,7 @@
 /** Fills the mock database from the seed (mocks/seed/): the state every test, story and fresh browser starts from. */
 import { mockNow, SEED_EPOCH } from './clock';
 import { seedArticleRow } from './articleRows';
+import { seedCommercialRow } from './commercialRows';
 import { db, dropDb } from './db';
 import { seedPasswordHash } from './passwords';
 import { resetRateLimits } from './rateLimit';
@@ -62,8 +63,12 @@ export function seedDb(): void {
       doc: JSON.stringify(item),
     });
   }
+  // Each page type's blocks keep the seed's order among themselves.
+  const placed = new Map<string, number>();
   for (const block of seed.commercialBlocks) {
-    db.commercialBlock.create({ id: block._id, pageType: block.pageType, categoryId: block.categoryId ?? '', doc: JSON.stringify(block) });
+    const order = placed.get(block.pageType) ?? 0;
+    placed.set(block.pageType, order + 1);
+    db.commercialBlock.create(seedCommercialRow(block, order));
   }
   db.page.create({ id: 'general', doc: JSON.stringify(seed.pages.general), version: 1, updatedAt: '', updatedBy: '' });
   db.page.create({ id: 'main', doc: JSON.stringify(seed.pages.main), version: 1, updatedAt: '', updatedBy: '' });

@@ -7,6 +7,7 @@ import * as adminComments from '../contracts/adminComments';
 import * as adminPolls from '../contracts/adminPolls';
 import * as adminPages from '../contracts/adminPages';
 import * as adminSections from '../contracts/adminSections';
+import * as adminCommercial from '../contracts/adminCommercial';
 import * as community from '../contracts/community';
 import * as contactContracts from '../contracts/contact';
 import * as content from '../contracts/content';
@@ -24,7 +25,7 @@ const reader = fixtures.verifiedReader;
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [admin, adminArticles, adminComments, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 

@@ -42,6 +42,8 @@ import { getAdminArticle } from '../src/api/adminArticles';
 import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
 import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
+import type { CommercialDeskStore } from '../src/stores/admin/CommercialDeskStore';
+import type { CommercialFormStore } from '../src/stores/admin/CommercialFormStore';
 import type { SectionsStore } from '../src/stores/admin/SectionsStore';
 import { createAdminSection, listAdminSections } from '../src/api/adminSections';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
@@ -402,6 +404,84 @@ async function openDesk(id: string | null = DESK_ARTICLE._id): Promise<Desk> {
   const editor = await desk.open(id);
   expect(editor.loadStatus).toBe('ready');
   return { ...h, desk, timers, editor };
+}
+
+
+/** The commercial setup, signed in, with the main page's list shown (docs/decisions/042). */
+interface Commercial extends Harness {
+  readonly desk: AdminDeskStore;
+  readonly commercial: CommercialDeskStore;
+}
+
+const MAIN_BLOCKS = seed.commercialBlocks.filter((block) => block.pageType === 'mainPage').map((block) => block._id);
+const TYPED_TITLE = 'A sponsor title the editor typed and must not lose';
+
+async function openCommercial(): Promise<Commercial> {
+  const h = harness('/en/admin');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  await desk.commercial.show('mainPage');
+  expect(desk.commercial.currentStatus).toBe('ready');
+  return { ...h, desk, commercial: desk.commercial };
+}
+
+/** What the list or the dialog says: offline for no answer (in time), the session ended for a 401, else the server's words. */
+function expectCommercialTold(store: RootStore, error: { readonly kind: string } | null, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(error?.kind).toBe(kind);
+  expectDeskSession(store, cell);
+}
+
+async function signInAgainIf({ store }: Harness, cell: Cell): Promise<void> {
+  if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+}
+
+/** A form with the editor's text typed in: a new main page block, or the first one edited. */
+function typedForm(commercial: CommercialDeskStore, editing: boolean): CommercialFormStore {
+  if (editing) commercial.openEdit(MAIN_BLOCKS[0]!);
+  else {
+    commercial.openNew();
+    const fresh = commercial.form!;
+    fresh.set('href', 'https://jade-kite.example/');
+    fresh.set('image', seed.commercialBlocks[0]!.image);
+    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+      fresh.setText(locale, 'text', 'Kites over the valley');
+      fresh.setText(locale, 'cta', 'Fly');
+    }
+  }
+  const form = commercial.form!;
+  for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) form.setText(locale, 'title', TYPED_TITLE);
+  return form;
+}
+
+function formRow(via: string, editing: boolean): AnyRow {
+  return row<Commercial & { form: CommercialFormStore }>({
+    via,
+    prepare: async () => {
+      const context = await openCommercial();
+      return { ...context, form: typedForm(context.commercial, editing) };
+    },
+    harness: (context) => context,
+    act: ({ form }) => form.save(),
+    faulted: ({ form, store }, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectCommercialTold(store, form.error, cell);
+      expect(form.updating).toBe(false);
+      // The dialog keeps what was typed.
+      expect(form.values.data.en.title).toBe(TYPED_TITLE);
+    },
+    recover: async (context, cell) => {
+      await signInAgainIf(context, cell);
+      const saved = await context.form.save();
+      // A slow edit that landed after the client gave up: the second save meets its own first as a conflict.
+      if (editing && cell === 'slow' && !saved) {
+        expect(context.form.conflict?.data.en.title).toBe(TYPED_TITLE);
+        expect(await context.form.saveMineOverTheirs()).toBe(true);
+      } else expect(saved).toBe(true);
+      expect(context.commercial.success).toBe(editing ? 'saved' : 'created');
+      expect(context.commercial.current.some((block) => block.data.en.title === TYPED_TITLE)).toBe(true);
+    },
+  });
 }
 
 /** The article's copy on this device (the browser's storage), as the editor store writes it. */
@@ -1516,6 +1596,87 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await serverArticle(context, DESK_ARTICLE._id)).toBeNull();
       await context.desk.articles.show({ ...NO_FILTERS, query: DESK_ARTICLE.slug });
       expect(context.desk.articles.results.data?.items.map((item) => item._id)).not.toContain(DESK_ARTICLE._id);
+    },
+  }),
+  'adminCommercial.listAdminCommercial': row<Commercial>({
+    via: 'desk.commercial.show() / retry()',
+    prepare: async () => {
+      const h = harness('/en/admin');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      const desk = new AdminDeskStore(h.store);
+      return { ...h, desk, commercial: desk.commercial };
+    },
+    harness: (context) => context,
+    act: ({ commercial }) => commercial.show('mainPage'),
+    faulted: ({ commercial, store }, _outcome, cell) => {
+      expect(commercial.currentStatus).toBe('error');
+      expectCommercialTold(store, commercial.error, cell);
+    },
+    recover: async (context, cell) => {
+      await signInAgainIf(context, cell);
+      await context.commercial.retry();
+      expect(context.commercial.current.map((block) => block._id)).toEqual(MAIN_BLOCKS);
+    },
+  }),
+  'adminCommercial.createAdminCommercial': formRow('commercial.form.save() of a new block, with its texts typed', false),
+  'adminCommercial.saveAdminCommercial': formRow('commercial.form.save() of an edit, with its texts typed', true),
+  'adminCommercial.switchAdminCommercial': row<Commercial>({
+    via: 'commercial.setEnabled()',
+    prepare: openCommercial,
+    harness: (context) => context,
+    act: ({ commercial }) => commercial.setEnabled(MAIN_BLOCKS[0]!, false),
+    faulted: ({ commercial, store }, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectCommercialTold(store, commercial.error, cell);
+      expect(commercial.updating).toBe(false);
+      // The list shows what is true as far as it knows: still on.
+      expect(commercial.current[0]?.enabled).toBe(true);
+    },
+    recover: async (context, cell) => {
+      await signInAgainIf(context, cell);
+      expect(await context.commercial.setEnabled(MAIN_BLOCKS[0]!, false)).toBe(true);
+      expect(context.commercial.current[0]?.enabled).toBe(false);
+    },
+  }),
+  'adminCommercial.orderAdminCommercial': row<Commercial>({
+    via: 'commercial.move() (the move-down button)',
+    prepare: openCommercial,
+    harness: (context) => context,
+    act: ({ commercial }) => commercial.move(MAIN_BLOCKS[0]!, 'down'),
+    faulted: ({ commercial, store }, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectCommercialTold(store, commercial.error, cell);
+      // The move is put back: the list shows the order the site has as far as the desk knows.
+      expect(commercial.current.map((block) => block._id)).toEqual(MAIN_BLOCKS);
+    },
+    recover: async (context, cell) => {
+      await signInAgainIf(context, cell);
+      expect(await context.commercial.move(MAIN_BLOCKS[0]!, 'down')).toBe(true);
+      expect(context.commercial.current.map((block) => block._id)).toEqual([MAIN_BLOCKS[1], MAIN_BLOCKS[0], ...MAIN_BLOCKS.slice(2)]);
+    },
+  }),
+  'adminCommercial.deleteAdminCommercial': row<Commercial>({
+    via: 'commercial.confirmDelete() (after the screen asked)',
+    prepare: async () => {
+      const context = await openCommercial();
+      context.commercial.askDelete(MAIN_BLOCKS[0]!);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ commercial }) => commercial.confirmDelete(),
+    faulted: ({ commercial, store }, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectCommercialTold(store, commercial.error, cell);
+      expect(commercial.current.map((block) => block._id)).toContain(MAIN_BLOCKS[0]);
+    },
+    recover: async (context, cell) => {
+      await signInAgainIf(context, cell);
+      context.commercial.askDelete(MAIN_BLOCKS[0]!);
+      const done = await context.commercial.confirmDelete();
+      // The slow delete landed after the client gave up: the second finds nothing, says so, and reads the list again.
+      if (cell === 'slow' && !done) expect(context.commercial.error).toEqual({ kind: 'notFound' });
+      else expect(done).toBe(true);
+      await when(() => !context.commercial.current.some((block) => block._id === MAIN_BLOCKS[0]));
     },
   }),
   'adminArticles.uploadAdminImage': row<Desk & { before?: ArticleInput['image'] }>({

@@ -25,6 +25,8 @@ import {
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
 import { findPublicArticle, publicArticles } from '../articleRows';
+import { isShown, rowsOf } from '../commercialRows';
+import { mockNow } from '../clock';
 import { foldScripts } from '../scriptFold';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
@@ -284,9 +286,10 @@ export const contentHandlers = [
   }),
 
   handle(getCommercial, ({ query }) => {
-    const blocks = db.commercialBlock
-      .findMany({ where: { pageType: { equals: query.pageType } } })
+    const now = mockNow();
+    const blocks = rowsOf(query.pageType)
       .filter((row) => !row.categoryId || row.categoryId === query.categoryId)
+      .filter((row) => isShown(row, now, query.locale))
       .map((row) => docOf<CommercialBlock>(row));
     return ok({ blocks });
   }),

@@ -17,19 +17,21 @@ export interface CommercialBlocksProps {
   readonly locale: Locale;
   /** Only the blocks for this place on the page; all of them when not given. */
   readonly position?: CommercialBlock['position'];
+  /** The page's own placement of the region (a grid column, say). */
+  readonly className?: string;
 }
 
 /**
  * Sponsors' blocks (SPEC §2 commercial setup), always marked as advertising so no reader takes them for
  * editorial content. Links leave the site: rel="sponsored" tells search engines, noopener protects the page.
  */
-export function CommercialBlocks({ blocks, locale, position }: CommercialBlocksProps) {
+export function CommercialBlocks({ blocks, locale, position, className }: CommercialBlocksProps) {
   const intl = useIntl();
   const shown = position ? blocks.filter((block) => block.position === position) : blocks;
   if (shown.length === 0) return null;
   const label = intl.formatMessage(LABELS[position ?? 'all']);
   return (
-    <aside className={`${styles.region} ${styles[position ?? 'inline']} no-print`} aria-label={label}>
+    <aside className={`${styles.region} ${styles[position ?? 'inline']} no-print ${className ?? ''}`} aria-label={label}>
       {shown.map((block) => {
         const text = block.data[locale];
         return (

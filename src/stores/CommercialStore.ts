@@ -9,13 +9,17 @@ export class CommercialStore {
 
   constructor(private readonly root: RootStore) {}
 
-  /** The blocks of a page type (and category), loading them the first time they are asked for. */
+  /**
+   * The blocks of a page type (and category) in the reader's language — the desk chooses the languages each
+   * block shows in —, loading them the first time they are asked for.
+   */
   blocksFor(pageType: PageType, categoryId?: string): Resource<CommercialBlock[]> {
-    const key = `${pageType}:${categoryId ?? ''}`;
+    const { locale } = this.root;
+    const key = `${pageType}:${categoryId ?? ''}:${locale}`;
     let resource = this.blocks.get(key);
     if (!resource) {
       resource = new Resource(async () => {
-        const query = categoryId ? { pageType, categoryId } : { pageType };
+        const query = categoryId ? { pageType, categoryId, locale } : { pageType, locale };
         return (await getCommercial(this.root.api, query)).blocks;
       });
       this.blocks.set(key, resource);

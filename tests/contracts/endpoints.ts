@@ -9,6 +9,7 @@ import * as adminComments from '../../contracts/adminComments';
 import * as adminPolls from '../../contracts/adminPolls';
 import * as adminPages from '../../contracts/adminPages';
 import * as adminSections from '../../contracts/adminSections';
+import * as adminCommercial from '../../contracts/adminCommercial';
 import * as community from '../../contracts/community';
 import * as contact from '../../contracts/contact';
 import * as content from '../../contracts/content';
@@ -18,7 +19,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { admin, adminArticles, adminComments, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -23,6 +23,17 @@ import {
   type AdminArticle,
   type ArticleInput,
 } from '../../contracts/adminArticles';
+import {
+  ADMIN_COMMERCIAL_ERRORS,
+  createAdminCommercial,
+  deleteAdminCommercial,
+  listAdminCommercial,
+  orderAdminCommercial,
+  saveAdminCommercial,
+  switchAdminCommercial,
+  type AdminCommercialBlock,
+  type CommercialInput,
+} from '../../contracts/adminCommercial';
 import { ADMIN_COMMENT_ERRORS, deleteAdminComment, listAdminComments, setAdminCommentState } from '../../contracts/adminComments';
 import {
   ADMIN_POLL_ERRORS,
@@ -89,6 +100,7 @@ import {
   search,
   type Article,
   type Category,
+  type PageType,
   type Post,
 } from '../../contracts/content';
 import { clearMailbox, readMailbox, resetMockData } from '../../contracts/dev';
@@ -553,6 +565,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     },
     { endpoint: adminRecovery, valid: () => ({ body: { email: 'editor@huanyu.example' } }), bad: { body: {} }, errors: {} },
     ...deskCases(options),
+    ...commercialCases(options),
     ...commentDeskCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
@@ -1116,6 +1129,120 @@ function sectionCases(options: SuiteOptions): EndpointCases[] {
           request: async (known) => {
             const latest = await knownSection(known);
             return { query: { id: latest._id, version: latest.version }, token: admin(known) };
+          },
+        },
+      },
+    },
+  ];
+}
+
+/** The desk's commercial setup (contracts/adminCommercial.ts): every call with the editor's token. */
+function commercialCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const admin = (known: Known) => known.adminToken ?? 'none';
+  const text = (title: string) => ({ title, text: `${title}: an offer.`, cta: 'Visit' });
+  const input = (known: Known, overrides: Partial<CommercialInput> = {}): CommercialInput => ({
+    pageType: 'articlePage',
+    categoryId: null,
+    position: 'inline',
+    href: 'https://contract-sponsor.example/',
+    image: known.article.image,
+    locales: ['en', 'zh-cn', 'zh-tw'],
+    data: { en: text('A contract sponsor'), 'zh-cn': text('契约赞助'), 'zh-tw': text('契約贊助') },
+    startAt: null,
+    endAt: null,
+    ...overrides,
+  });
+  const blocks = async (known: Known, pageType: PageType = 'mainPage'): Promise<AdminCommercialBlock[]> => {
+    const reply = await callEndpoint(base, listAdminCommercial, { query: { pageType }, token: admin(known) });
+    return (reply.json as { blocks: AdminCommercialBlock[] }).blocks;
+  };
+  const first = async (known: Known): Promise<AdminCommercialBlock> => {
+    const [block] = await blocks(known);
+    if (!block) throw new Error('the server has no main page sponsor block');
+    return block;
+  };
+  const inputOf = ({ _id: _id, version: _version, order: _order, enabled: _enabled, updatedAt: _at, updatedBy: _by, ...rest }: AdminCommercialBlock): CommercialInput => rest;
+  const created = async (known: Known): Promise<AdminCommercialBlock> => {
+    const reply = await callEndpoint(base, createAdminCommercial, { body: input(known), token: admin(known) });
+    return (reply.json as { block: AdminCommercialBlock }).block;
+  };
+  const invalid = (known: Known, overrides: Partial<CommercialInput>) => ({ body: input(known, overrides), token: admin(known) });
+  const saveFirst = async (known: Known, overrides: Partial<CommercialInput> = {}, versionShift = 0) => {
+    const block = await first(known);
+    return { query: { id: block._id }, body: { version: block.version + versionShift, block: { ...inputOf(block), ...overrides } }, token: admin(known) };
+  };
+  const inputErrors = (request: (known: Known, overrides: Partial<CommercialInput>) => CallOptions | Promise<CallOptions>) => ({
+    [ADMIN_COMMERCIAL_ERRORS.textMissing]: { request: (known: Known) => request(known, { data: { en: text(''), 'zh-cn': text('契约赞助'), 'zh-tw': text('契約贊助') } }) },
+    [ADMIN_COMMERCIAL_ERRORS.noLocale]: { request: (known: Known) => request(known, { locales: [] }) },
+    [ADMIN_COMMERCIAL_ERRORS.linkInvalid]: { request: (known: Known) => request(known, { href: 'javascript:alert(1)' }) },
+    [ADMIN_COMMERCIAL_ERRORS.endBeforeStart]: {
+      request: (known: Known) => request(known, { startAt: '2030-05-02T00:00:00.000Z', endAt: '2030-05-01T00:00:00.000Z' }),
+    },
+    [ADMIN_COMMERCIAL_ERRORS.unknownSection]: { request: (known: Known) => request(known, { pageType: 'categoryPage', categoryId: BOGUS }) },
+  });
+
+  return [
+    {
+      endpoint: listAdminCommercial,
+      valid: (known) => ({ query: { pageType: 'articlePage' }, token: admin(known) }),
+      bad: { query: { pageType: 'homePage' } },
+      errors: {},
+    },
+    {
+      endpoint: createAdminCommercial,
+      valid: (known) => ({ body: input(known), token: admin(known) }),
+      validIsDestructive: true,
+      authProbe: (known) => ({ body: input(known) }),
+      bad: { body: { pageType: 'articlePage', position: 'middle' } },
+      errors: inputErrors(invalid),
+    },
+    {
+      endpoint: saveAdminCommercial,
+      valid: (known) => saveFirst(known),
+      validIsDestructive: true,
+      bad: { query: { id: 'x' }, body: { version: 0 } },
+      errors: {
+        [ADMIN_COMMERCIAL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { version: 1, block: input(known) }, token: admin(known) }) },
+        [ADMIN_COMMERCIAL_ERRORS.versionConflict]: { request: (known) => saveFirst(known, {}, 1000) },
+        ...inputErrors(saveFirst),
+      },
+    },
+    {
+      endpoint: switchAdminCommercial,
+      // Switched on again: the site keeps showing it.
+      valid: async (known) => ({ query: { id: (await first(known))._id }, body: { enabled: true }, token: admin(known) }),
+      validIsDestructive: true,
+      bad: { query: { id: 'x' }, body: { enabled: 'yes' } },
+      errors: { [ADMIN_COMMERCIAL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { enabled: true }, token: admin(known) }) } },
+    },
+    {
+      endpoint: orderAdminCommercial,
+      // The same order again.
+      valid: async (known) => ({ body: { pageType: 'mainPage', ids: (await blocks(known)).map((block) => block._id) }, token: admin(known) }),
+      validIsDestructive: true,
+      bad: { body: { pageType: 'mainPage', ids: 'all' } },
+      errors: {
+        [ADMIN_COMMERCIAL_ERRORS.orderChanged]: {
+          request: async (known) => ({ body: { pageType: 'mainPage', ids: (await blocks(known)).slice(1).map((block) => block._id) }, token: admin(known) }),
+        },
+      },
+    },
+    {
+      endpoint: deleteAdminCommercial,
+      valid: async (known) => {
+        const block = await created(known);
+        return { query: { id: block._id, version: block.version }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      authProbe: async (known) => ({ query: { id: (await first(known))._id, version: 1 } }),
+      bad: { query: { id: 'x', version: 0 } },
+      errors: {
+        [ADMIN_COMMERCIAL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS, version: 1 }, token: admin(known) }) },
+        [ADMIN_COMMERCIAL_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const block = await first(known);
+            return { query: { id: block._id, version: block.version + 1000 }, token: admin(known) };
           },
         },
       },

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { open, signInAs as signInAsReader, texts } from './support';
 
@@ -220,7 +221,7 @@ test("a reader's pages download nothing of the desk: no editor, no desk texts", 
   }
   expect(scripts.length).toBeGreaterThan(3);
   // TipTap and ProseMirror name their plugin keys and node views with these; the desk's texts all start `admin.`.
-  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.articles\.|admin\.editor\.|admin\.polls\.|admin\.headerHome\./.test(body)).map(({ url }) => url);
+  const leaks = scripts.filter(({ body }) => /prosemirror|ProseMirror|@tiptap|admin\.(?:articles|editor|polls|headerHome|commercial|sections|comments)\./.test(body)).map(({ url }) => url);
   expect(leaks).toEqual([]);
 });
 
@@ -390,4 +391,43 @@ test('an editor renames a section in Simplified Chinese; the zh-cn menu shows it
   expect(old.headers()['location']).toBe('/zh-cn/categories/lvtu');
   await open(page, '/en/categories/travel');
   await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+});
+
+test("an editor adds an 'Article page' sponsor block; readers see it on an article at once, in each language", async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.getByRole('link', { name: t('admin.commercial.nav') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('admin.commercial.title') })).toBeVisible();
+  await page.getByRole('navigation', { name: t('admin.commercial.pageTypes') }).getByRole('link', { name: 'Article page' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Blocks on the Article page' })).toBeVisible();
+
+  await page.getByRole('button', { name: t('admin.commercial.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('admin.commercial.form.newTitle') });
+  await expect(dialog.getByRole('combobox', { name: t('admin.commercial.field.pageType') })).toHaveValue('articlePage');
+  await dialog.getByRole('combobox', { name: t('admin.commercial.field.position') }).selectOption('inline');
+  await dialog.getByRole('textbox', { name: t('admin.commercial.field.href') }).fill('https://jade-kite.example/');
+  await dialog.locator('input[type="file"]').setInputFiles(COVER);
+  await expect(dialog.getByRole('img', { name: t('admin.commercial.picture.current') })).toBeVisible();
+  const blockTexts = {
+    English: ['Jade Kite Travel', 'Slow journeys along the East Rift Valley.', 'Plan a trip'],
+    '简体中文': ['玉筝旅行', '沿着花东纵谷慢慢旅行。', '规划行程'],
+    '繁體中文': ['玉箏旅行', '沿著花東縱谷慢慢旅行。', '規劃行程'],
+  } as const;
+  for (const [language, [title, text, cta]] of Object.entries(blockTexts)) {
+    const group = dialog.getByRole('group', { name: language, exact: true });
+    await group.getByRole('textbox', { name: t('admin.commercial.field.title'), exact: true }).fill(title);
+    await group.getByRole('textbox', { name: t('admin.commercial.field.text'), exact: true }).fill(text);
+    await group.getByRole('textbox', { name: t('admin.commercial.field.cta'), exact: true }).fill(cta);
+  }
+  await dialog.getByRole('button', { name: t('admin.commercial.form.create') }).click();
+  await expect(page.getByText(t('admin.commercial.success.created'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Jade Kite Travel' })).toBeVisible();
+
+  // A reader opens an article: the block is there, within the page, in the edition's own words.
+  const article = seed.articles[0]!;
+  for (const [locale, title] of [['en', 'Jade Kite Travel'], ['zh-tw', '玉箏旅行']] as const) {
+    await page.goto(`/${locale}/${article.slug}`);
+    const region = page.getByRole('complementary', { name: texts(locale)('commercial.region.inline') });
+    await expect(region.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', 'https://jade-kite.example/');
+  }
 });

@@ -74,6 +74,8 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         section={category && { name: category.data[locale].name, path: categoryPath(category, locale) }}
         topics={topics.map((topic) => ({ name: topic.data[locale].name, url: `${store.domain}/${locale}${topicPath(topic)}` }))}
       />
+      {/* A block the desk places at the top spans the page above the story and its side column. */}
+      {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="top" className={styles.top} />}
       <article className={styles.article} aria-labelledby={titleId}>
         <StoryHeader
           titleId={titleId}

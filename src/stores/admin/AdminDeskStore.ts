@@ -8,6 +8,7 @@ import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
+import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
 
@@ -22,6 +23,7 @@ export class AdminDeskStore {
   /** The latest comments across the site, to hide, show again or delete. */
   readonly comments: CommentsModerationStore;
   readonly polls: AdminPollsStore;
+  readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
   readonly topics: Resource<readonly Topic[]>;
@@ -47,6 +49,7 @@ export class AdminDeskStore {
     };
     const { api } = this.deps;
     this.articles = new ArticlesListStore(this.deps);
+    this.commercial = new CommercialDeskStore(this.deps);
     this.headerHome = new HeaderHomeStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
     this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
@@ -57,7 +60,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, headerHome: false, comments: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, comments: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

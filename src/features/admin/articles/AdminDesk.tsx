@@ -7,6 +7,7 @@ import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 import { CommentsPage } from '../comments/CommentsPage';
+import { CommercialPage } from '../commercial/CommercialPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
 import { PollsDesk } from '../polls/PollsDesk';
@@ -34,6 +35,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
   const [onPolls] = useRoute('/polls/*?');
   const [onHome] = useRoute('/home');
   const [onSections] = useRoute('/sections');
+  const [onCommercial] = useRoute('/commercial/*?');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -49,6 +51,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <li>
               <Link href="/sections" className={styles.navLink} aria-current={onSections ? 'page' : undefined}>
                 <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
+              </Link>
+            </li>
+            <li>
+              <Link href="/commercial" className={styles.navLink} aria-current={onCommercial ? 'page' : undefined}>
+                <FormattedMessage id="admin.commercial.nav" defaultMessage="Commercial setup" />
               </Link>
             </li>
             <li>
@@ -97,6 +104,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
               <PollsDesk />
             </Route>
             <Route path="/comments" component={CommentsPage} />
+            <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>
               <NotFoundPanel />
             </Route>
