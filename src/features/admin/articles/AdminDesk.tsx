@@ -1,21 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { Button } from '../../../components/Button';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { useStores } from '../../../hooks/StoresContext';
 import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 import { CommentsPage } from '../comments/CommentsPage';
 import { CommercialPage } from '../commercial/CommercialPage';
+import { DeskNavLink } from '../DeskNavLink';
+import { HeaderHomePage } from '../home/HeaderHomePage';
+import { PollsDesk } from '../polls/PollsDesk';
+import { SectionsPage } from '../sections/SectionsPage';
 import { ArticleEditPage } from './ArticleEditPage';
 import { ArticlesListPage } from './ArticlesListPage';
-import { PollsDesk } from '../polls/PollsDesk';
-import { HeaderHomePage } from '../home/HeaderHomePage';
 import * as styles from './Desk.module.css';
 import { DeskContext } from './DeskContext';
 import { LeaveDialog } from './LeaveDialog';
-import { SectionsPage } from '../sections/SectionsPage';
 
 export interface AdminDeskProps {
   /** Stories and tests hand in a desk with their own timers and clock. */
@@ -23,19 +24,13 @@ export interface AdminDeskProps {
 }
 
 /**
- * The signed-in desk: its navigation (Articles now; Sections, Commercial, Header & home, Polls and Comments join
- * it as they are built, and only what exists is linked) and its pages. /admin lands on the articles list.
+ * The signed-in desk: its navigation (articles, sections, the commercial setup, header & home, polls, comments)
+ * and its pages. /admin lands on the articles list.
  */
 export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskProps) {
   const root = useStores();
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
-  const [onArticles] = useRoute('/articles/*?');
-  const [onComments] = useRoute('/comments');
-  const [onPolls] = useRoute('/polls/*?');
-  const [onHome] = useRoute('/home');
-  const [onSections] = useRoute('/sections');
-  const [onCommercial] = useRoute('/commercial/*?');
   const signedIn = root.admin.data?.admin;
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
@@ -43,36 +38,24 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
       <div className={styles.desk}>
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'admin.articles.nav.label', defaultMessage: "The desk's sections" })}>
           <ul className={styles.navList}>
-            <li>
-              <Link href="/articles" className={styles.navLink} aria-current={onArticles ? 'page' : undefined}>
-                <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/sections" className={styles.navLink} aria-current={onSections ? 'page' : undefined}>
-                <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/commercial" className={styles.navLink} aria-current={onCommercial ? 'page' : undefined}>
-                <FormattedMessage id="admin.commercial.nav" defaultMessage="Commercial setup" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/home" className={styles.navLink} aria-current={onHome ? 'page' : undefined}>
-                <FormattedMessage id="admin.headerHome.nav" defaultMessage="Header & home" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/polls" className={styles.navLink} aria-current={onPolls ? 'page' : undefined}>
-                <FormattedMessage id="admin.polls.nav" defaultMessage="Polls" />
-              </Link>
-            </li>
-            <li>
-              <Link href="/comments" className={styles.navLink} aria-current={onComments ? 'page' : undefined}>
-                <FormattedMessage id="admin.comments.nav" defaultMessage="Comments" />
-              </Link>
-            </li>
+            <DeskNavLink href="/articles">
+              <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+            </DeskNavLink>
+            <DeskNavLink href="/sections">
+              <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
+            </DeskNavLink>
+            <DeskNavLink href="/commercial">
+              <FormattedMessage id="admin.commercial.nav" defaultMessage="Commercial setup" />
+            </DeskNavLink>
+            <DeskNavLink href="/home">
+              <FormattedMessage id="admin.headerHome.nav" defaultMessage="Header & home" />
+            </DeskNavLink>
+            <DeskNavLink href="/polls">
+              <FormattedMessage id="admin.polls.nav" defaultMessage="Polls" />
+            </DeskNavLink>
+            <DeskNavLink href="/comments">
+              <FormattedMessage id="admin.comments.nav" defaultMessage="Comments" />
+            </DeskNavLink>
           </ul>
           <div className={styles.account}>
             {signedIn && (

@@ -1,8 +1,5 @@
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import * as desk from '../articles/Desk.module.css';
+import { DeskConfirmDialog } from '../DeskConfirmDialog';
 
 export interface PollDeleteDialogProps {
   readonly open: boolean;
@@ -15,30 +12,22 @@ export interface PollDeleteDialogProps {
 
 /** Deleting asks first, naming the poll and its votes; Keep is the first (and focused) choice. */
 export function PollDeleteDialog({ open, question, votes, busy, onCancel, onConfirm }: PollDeleteDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} labelledBy={titleId} describedBy={textId} size="narrow">
-      <div className={desk.dialog}>
-        <h2 id={titleId} className={desk.dialogTitle}>
-          <FormattedMessage id="admin.polls.delete.title" defaultMessage="Delete this poll?" />
-        </h2>
-        <p id={textId}>
-          <FormattedMessage
-            id="admin.polls.delete.text"
-            defaultMessage="“{question}” and its {votes, plural, one {# vote} other {# votes}} will be removed for good, and its story will show no poll."
-            values={{ question, votes }}
-          />
-        </p>
-        <div className={desk.dialogActions}>
-          <Button variant="secondary" onClick={onCancel}>
-            <FormattedMessage id="admin.polls.delete.keep" defaultMessage="Keep it" />
-          </Button>
-          <Button busy={busy} onClick={onConfirm}>
-            <FormattedMessage id="admin.polls.delete.confirm" defaultMessage="Delete for good" />
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <DeskConfirmDialog
+      open={open}
+      title={<FormattedMessage id="admin.polls.delete.title" defaultMessage="Delete this poll?" />}
+      text={
+        <FormattedMessage
+          id="admin.polls.delete.text"
+          defaultMessage="“{question}” and its {votes, plural, one {# vote} other {# votes}} will be removed for good, and its story will show no poll."
+          values={{ question, votes }}
+        />
+      }
+      keepLabel={<FormattedMessage id="admin.polls.delete.keep" defaultMessage="Keep it" />}
+      confirmLabel={<FormattedMessage id="admin.polls.delete.confirm" defaultMessage="Delete for good" />}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
