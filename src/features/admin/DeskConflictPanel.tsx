@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/Button';
+import * as styles from './articles/Desk.module.css';
+
+/** One field that differs: its name, and its value in their saved version and in mine. */
+export interface ConflictRow {
+  readonly key: string;
+  readonly label: string;
+  readonly theirs: string;
+  readonly mine: string;
+}
+
+export interface DeskConflictPanelProps {
+  readonly title: ReactNode;
+  /** Who saved, and when. */
+  readonly text?: ReactNode;
+  readonly rows: readonly ConflictRow[];
+  readonly busy: boolean;
+  readonly onKeepTheirs: () => void;
+  readonly onSaveMine: () => void;
+}
+
+/**
+ * Someone else saved first: every field that differs, theirs beside mine, and the two ways out — keep theirs, or
+ * save mine over it knowingly. Nothing is overwritten before the editor has seen it.
+ */
+export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSaveMine }: DeskConflictPanelProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const empty = intl.formatMessage({ id: 'admin.articles.conflict.empty', defaultMessage: '(empty)' });
+  return (
+    <section className={`${styles.notice} ${styles.conflict}`} aria-labelledby={titleId} role="region">
+      <h2 id={titleId} className={styles.noticeTitle}>
+        {title}
+      </h2>
+      {text && <p>{text}</p>}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="admin.articles.conflict.field" defaultMessage="Field" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="admin.articles.conflict.theirs" defaultMessage="Theirs (saved)" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="admin.articles.conflict.mine" defaultMessage="Mine (not saved)" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td className={styles.compare}>{row.theirs || empty}</td>
+                <td className={styles.compare}>{row.mine || empty}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onKeepTheirs}>
+          <FormattedMessage id="admin.articles.conflict.keepTheirs" defaultMessage="Keep their version" />
+        </Button>
+        <Button busy={busy} onClick={onSaveMine}>
+          <FormattedMessage id="admin.articles.conflict.saveMine" defaultMessage="Save mine over theirs" />
+        </Button>
+      </div>
+    </section>
+  );
+}
