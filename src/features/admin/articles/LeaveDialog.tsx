@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/Dialog';
 import * as styles from './Desk.module.css';
 import { useDesk } from './DeskContext';
 
-/** Asked when a desk link is followed with unsaved changes: stay, or leave (the work stays on this device). */
+/** Asked when a desk link is followed with unsaved changes: stay, or leave (and where the work waits). */
 export const LeaveDialog = observer(function LeaveDialog() {
   const desk = useDesk();
   const [, navigate] = useLocation();
@@ -20,10 +20,17 @@ export const LeaveDialog = observer(function LeaveDialog() {
           <FormattedMessage id="admin.articles.leave.title" defaultMessage="Leave with unsaved changes?" />
         </h2>
         <p id={textId}>
-          <FormattedMessage
-            id="admin.articles.leave.text"
-            defaultMessage="Your changes are not saved to the server yet. They stay on this device and are offered back when you open the article again."
-          />
+          {desk.editor?.dirty ? (
+            <FormattedMessage
+              id="admin.articles.leave.text"
+              defaultMessage="Your changes are not saved to the server yet. They stay on this device and are offered back when you open the article again."
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.headerHome.leave.text"
+              defaultMessage="Your changes to the header and home page are not saved yet. They wait in “Header & home” while the desk stays open; save them there."
+            />
+          )}
         </p>
         <div className={styles.dialogActions}>
           <Button onClick={() => desk.stay()}>
