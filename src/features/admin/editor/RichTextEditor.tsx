@@ -145,7 +145,9 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
   useEffect(() => {
     if (linkHref !== null || !focusTextAfterDialog.current) return;
     focusTextAfterDialog.current = false;
-    editor.commands.focus();
+    // At once, not through TipTap's focus command: that one writes the selection back a frame later, and a
+    // click or a key the editor uses in that frame (Enter over the just-linked words) would act on the old one.
+    editor.view.focus();
   }, [editor, linkHref]);
 
   const closeLink = (focusText: boolean) => {
