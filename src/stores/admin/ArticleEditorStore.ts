@@ -56,7 +56,7 @@ export type EditorError =
   | { readonly kind: 'imageTooLarge' }
   | { readonly kind: 'conversionUnavailable' };
 
-export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
+export type SaveState = 'new' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
 
 export interface Conflict {
   readonly theirs: AdminArticle;
@@ -125,7 +125,9 @@ export class ArticleEditorStore {
     if (this.conflict) return 'conflict';
     if (this.updating || this.autosaving) return 'saving';
     if (this.offline) return 'offline';
-    return this.dirty ? 'unsaved' : 'saved';
+    if (this.dirty) return 'unsaved';
+    // A new article nothing has been written in: there is nothing saved to speak of yet.
+    return this.article === null ? 'new' : 'saved';
   }
 
   /** The messages under fields: limits and the alias at once, what a save or publish needs once it was tried. */

@@ -58,9 +58,11 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
             <FormattedMessage id="admin.articles.action.unschedule" defaultMessage="Cancel the schedule" />
           </Button>
         )}
-        <Button variant="secondary" disabled={busy} onClick={() => setDeleting(true)}>
-          <FormattedMessage id="admin.articles.action.delete" defaultMessage="Delete" />
-        </Button>
+        {editor.article !== null && (
+          <Button variant="secondary" disabled={busy} onClick={() => setDeleting(true)}>
+            <FormattedMessage id="admin.articles.action.delete" defaultMessage="Delete" />
+          </Button>
+        )}
       </div>
       {status !== 'published' && (
         <div className={styles.schedule}>

@@ -6,6 +6,7 @@ import { errorText, saveStateNames, successText } from './deskMessages';
 import { StatusBadge } from './StatusBadge';
 
 const TONE: Record<SaveState, string | undefined> = {
+  new: undefined,
   saved: styles.state_saved,
   saving: styles.state_saving,
   unsaved: styles.state_unsaved,

@@ -166,6 +166,7 @@ function isFieldPath(field: string): field is FieldPath {
 }
 
 export const saveStateNames = defineMessages({
+  new: { id: 'admin.articles.saveState.new', defaultMessage: 'Not saved yet' },
   saved: { id: 'admin.articles.saveState.saved', defaultMessage: 'All changes saved' },
   saving: { id: 'admin.articles.saveState.saving', defaultMessage: 'Saving…' },
   unsaved: { id: 'admin.articles.saveState.unsaved', defaultMessage: 'Unsaved changes (kept on this device)' },

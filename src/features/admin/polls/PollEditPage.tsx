@@ -113,7 +113,9 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
             <FormattedMessage id="admin.polls.unsaved" defaultMessage="Unsaved changes" />
           ) : poll ? (
             <FormattedMessage id="admin.polls.allSaved" defaultMessage="All changes saved" />
-          ) : null}
+          ) : (
+            <FormattedMessage id="admin.polls.notSaved" defaultMessage="Not saved yet" />
+          )}
         </p>
         <div className={desk.messages}>
           {editor.error && (
