@@ -8,10 +8,9 @@ import {
   getAdminArticle,
   saveAdminArticle,
   setAdminArticleStatus,
-  uploadAdminImage,
 } from '../../api/adminArticles';
 import { ApiFailure } from '../../api/client';
-import { xhrTransport, type UploadProgress } from '../../api/contact';
+import type { UploadProgress } from '../../api/contact';
 import { readStored, writeStored } from '../../lib/storage';
 import {
   blankInput,
@@ -28,6 +27,7 @@ import {
 } from './articleValues';
 import { converterFrom, otherScript, type ChineseLocale } from './chineseScript';
 import type { DeskDeps } from './deskDeps';
+import { pictureProblem, uploadPicture } from './pictureUpload';
 
 /** How long after the first unsaved change the server gets an autosave; typing on keeps it coming this often. */
 export const AUTOSAVE_MS = 4000;
@@ -476,32 +476,15 @@ export class ArticleEditorStore {
 
   /** A cover picture: type and size checked here, then uploaded with its progress. */
   async uploadImage(file: File): Promise<boolean> {
-    if (!(ARTICLE_LIMITS.imageTypes as readonly string[]).includes(file.type)) {
-      this.error = { kind: 'imageType' };
-      return false;
-    }
-    if (file.size > ARTICLE_LIMITS.imageBytes) {
-      this.error = { kind: 'imageTooLarge' };
+    const problem = pictureProblem(file);
+    if (problem) {
+      this.error = { kind: problem };
       return false;
     }
     this.error = null;
     this.upload = { loaded: 0, total: file.size || null };
-    const canTrack = this.deps.createRequest !== undefined || typeof XMLHttpRequest === 'function';
     try {
-      const { image } = await uploadAdminImage(
-        this.deps.api,
-        file,
-        canTrack
-          ? (progressed) =>
-              xhrTransport({
-                ...(this.deps.createRequest ? { createRequest: this.deps.createRequest } : {}),
-                onProgress: (progress) => {
-                  progressed();
-                  runInAction(() => (this.upload = progress));
-                },
-              })
-          : undefined,
-      );
+      const image = await uploadPicture(this.deps, file, (progress) => runInAction(() => (this.upload = progress)));
       runInAction(() => {
         this.upload = null;
         // An answer came: the connection is back, whatever an earlier call found.

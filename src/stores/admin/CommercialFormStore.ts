@@ -1,13 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { array, enums, integer, nullable, object, string } from 'superstruct';
 import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock } from '../../../contracts/adminCommercial';
-import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS } from '../../../contracts/adminArticles';
+import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
 import { ImageRef, Locale, perLocale } from '../../../contracts/common';
 import { PageType } from '../../../contracts/content';
-import { uploadAdminImage } from '../../api/adminArticles';
 import { createAdminCommercial, listAdminCommercial, saveAdminCommercial } from '../../api/adminCommercial';
 import { ApiFailure } from '../../api/client';
-import { xhrTransport, type UploadProgress } from '../../api/contact';
+import type { UploadProgress } from '../../api/contact';
 import { readStored, writeStored } from '../../lib/storage';
 import {
   blankValues,
@@ -22,6 +21,7 @@ import {
   type CommercialValues,
 } from './commercialValues';
 import type { DeskDeps } from './deskDeps';
+import { pictureProblem, uploadPicture } from './pictureUpload';
 
 /**
  * The dialog's work, kept on this device when the session ends under it (a 401): the desk remounts after the
@@ -134,32 +134,15 @@ export class CommercialFormStore {
   }
 
   async uploadImage(file: File): Promise<boolean> {
-    if (!(ARTICLE_LIMITS.imageTypes as readonly string[]).includes(file.type)) {
-      this.error = { kind: 'imageType' };
-      return false;
-    }
-    if (file.size > ARTICLE_LIMITS.imageBytes) {
-      this.error = { kind: 'imageTooLarge' };
+    const problem = pictureProblem(file);
+    if (problem) {
+      this.error = { kind: problem };
       return false;
     }
     this.error = null;
     this.upload = { loaded: 0, total: file.size || null };
-    const canTrack = this.deps.createRequest !== undefined || typeof XMLHttpRequest === 'function';
     try {
-      const { image } = await uploadAdminImage(
-        this.deps.api,
-        file,
-        canTrack
-          ? (progressed) =>
-              xhrTransport({
-                ...(this.deps.createRequest ? { createRequest: this.deps.createRequest } : {}),
-                onProgress: (progress) => {
-                  progressed();
-                  runInAction(() => (this.upload = progress));
-                },
-              })
-          : undefined,
-      );
+      const image = await uploadPicture(this.deps, file, (progress) => runInAction(() => (this.upload = progress)));
       runInAction(() => {
         this.upload = null;
         this.set('image', image satisfies ImageRef);
