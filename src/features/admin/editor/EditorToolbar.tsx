@@ -6,6 +6,7 @@ import { formatShortcut } from '../../../lib/shortcuts';
 import { ToolbarButton } from './ToolbarButton';
 import {
   controlState,
+  focusText,
   GROUP_LABELS,
   runControl,
   TOOLBAR,
@@ -55,7 +56,7 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
       ArrowLeft: () => move(current - 1),
       Home: () => move(0),
       End: () => move(ORDER.length - 1),
-      Escape: () => editor.commands.focus(),
+      Escape: () => focusText(editor),
     };
     const action = keys[event.key];
     if (!action) return;

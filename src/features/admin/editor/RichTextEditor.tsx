@@ -7,7 +7,7 @@ import { isApplePlatform } from '../../../lib/shortcuts';
 import { createEditorExtensions } from './editorExtensions';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkDialog } from './LinkDialog';
-import { align, type ContentLang } from './toolbarControls';
+import { align, focusText, type ContentLang } from './toolbarControls';
 import * as styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -145,9 +145,9 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
   useEffect(() => {
     if (linkHref !== null || !focusTextAfterDialog.current) return;
     focusTextAfterDialog.current = false;
-    // At once, not through TipTap's focus command: that one writes the selection back a frame later, and a
-    // click or a key the editor uses in that frame (Enter over the just-linked words) would act on the old one.
-    editor.view.focus();
+    // At once (see focusText): a click or a key the editor uses in the next frame (Enter over the just-linked
+    // words) would otherwise act on the old selection.
+    focusText(editor);
   }, [editor, linkHref]);
 
   const closeLink = (focusText: boolean) => {

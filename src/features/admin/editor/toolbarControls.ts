@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { ALIGNABLE, ALIGNMENT_SHORTCUTS, LINK_SHORTCUT, type Alignment } from './editorExtensions';
@@ -127,9 +127,9 @@ function alignmentOf(block: ProseMirrorNode, lang: ContentLang): Alignment {
  * so the saved HTML carries an alignment only where it changes what a reader sees.
  */
 export function align(editor: Editor, alignment: Alignment, lang: ContentLang): boolean {
-  return editor
+  const done = editor
     .chain()
-    .focus()
+    .scrollIntoView()
     .command(({ tr }) => {
       const { from, to } = tr.selection;
       let changed = false;
@@ -142,6 +142,16 @@ export function align(editor: Editor, alignment: Alignment, lang: ContentLang): 
       return changed;
     })
     .run();
+  focusText(editor);
+  return done;
+}
+
+/**
+ * Focus to the text at once. TipTap's focus command waits a frame, and a key pressed in that frame (Esc back to the
+ * toolbar, Enter on a control) would then lose focus, or its selection, to it.
+ */
+export function focusText(editor: Editor): void {
+  editor.view.focus();
 }
 
 export interface ControlState {
@@ -193,7 +203,12 @@ export function controlState(editor: Editor, id: ControlId, lang: ContentLang): 
 export function runControl(editor: Editor, id: Exclude<ControlId, 'link'>, lang: ContentLang): boolean {
   const alignment = ALIGNMENT_OF[id];
   if (alignment) return align(editor, alignment, lang);
-  const chain = editor.chain().focus();
+  const done = runChain(editor.chain().scrollIntoView(), id);
+  focusText(editor);
+  return done;
+}
+
+function runChain(chain: ChainedCommands, id: Exclude<ControlId, 'link'>): boolean {
   switch (id) {
     case 'heading2':
       return chain.toggleHeading({ level: 2 }).run();
