@@ -6,6 +6,7 @@ const testRunnerConfig = getJestConfig();
 
 export default {
   ...testRunnerConfig,
+  setupFilesAfterEnv: [...testRunnerConfig.setupFilesAfterEnv, '<rootDir>/.storybook/retry-in-ci.cjs'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
