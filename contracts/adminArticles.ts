@@ -1,10 +1,10 @@
 /**
  * Ours: the editors' desk's articles (issue 14). An editor's article is a working copy with a version, a status
  * and a text per locale; publishing it makes the reader's `content.Article` that every public call serves.
- * docs/decisions/041 says why the alias is one per article and why publishing needs all three languages.
+ * docs/decisions/041 says why the alias is one per article, and which languages a publish puts out (editionState).
  */
 import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
-import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger } from './common';
+import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, LOCALES, paginated, perLocale, queryInteger } from './common';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const ArticleStatus = enums(ARTICLE_STATUSES);
@@ -38,8 +38,11 @@ export const ADMIN_ARTICLE_ERRORS = {
   aliasInvalid: 'An alias uses lowercase letters, digits and single hyphens',
   /** 409: the version sent is not the latest; the answer's body is the error, fetch the latest to compare. */
   versionConflict: 'Someone else has saved this article since you opened it',
-  /** field: the first missing one, as 'data.zh-tw.title' or 'image'. */
-  incomplete: 'Fill in every language before publishing',
+  /**
+   * field: the first missing one, as 'data.zh-tw.title' (of a language that is started but not finished, or of the
+   * first language when none is written) or 'image'.
+   */
+  incomplete: 'Finish every language you have started before publishing',
   /** field: 'category' or 'subcategory' */
   unknownSection: 'Unknown section',
   /** field: 'authorId' */
@@ -71,6 +74,34 @@ export const ArticleLocaleText = object({
   convertedFrom: optional(nullable(enums(['zh-cn', 'zh-tw']))),
 });
 export type ArticleLocaleText = Infer<typeof ArticleLocaleText>;
+
+/** What a language needs before readers see it in that edition: the picture's caption and credit are optional. */
+export const NEEDED_TO_PUBLISH = ['title', 'standfirst', 'body', 'imageAlt'] as const;
+const WRITTEN = [...NEEDED_TO_PUBLISH, 'imageCaption', 'imageCredit'] as const;
+
+/** Text a reader would see: the editor's empty body is still markup ('<p></p>'). */
+export function isBlankText(field: keyof ArticleLocaleText, text: string): boolean {
+  const visible = field === 'body' ? text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : text;
+  return visible.trim() === '';
+}
+
+/**
+ * A language of an article: 'empty' (nothing written: that edition does not exist), 'complete' (every needed
+ * text: it is published with the article) or 'started' (some texts: publishing waits until it is finished or
+ * emptied, so no edition goes out half-written).
+ */
+export type EditionState = 'empty' | 'started' | 'complete';
+
+export function editionState(text: ArticleLocaleText): EditionState {
+  const filled = (field: (typeof WRITTEN)[number]) => !isBlankText(field, text[field] ?? '');
+  if (NEEDED_TO_PUBLISH.every(filled)) return 'complete';
+  return WRITTEN.some(filled) ? 'started' : 'empty';
+}
+
+/** The editions a publish puts out, in the site's order. */
+export function publishedEditions(input: Pick<ArticleInput, 'data'>): Locale[] {
+  return LOCALES.filter((locale) => editionState(input.data[locale]) === 'complete');
+}
 
 /** What an editor sends: everything a save may change. */
 export const ArticleInput = object({

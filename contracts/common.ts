@@ -78,6 +78,18 @@ export function perLocale<T, S>(struct: Struct<T, S>) {
   return object({ en: struct, 'zh-cn': struct, 'zh-tw': struct });
 }
 
+/**
+ * The same shape for the locales something exists in: at least one, any of the three (an article the newsroom
+ * published in some editions only). Readers ask for one edition and get only what exists in it.
+ */
+export function someLocales<T, S>(struct: Struct<T, S>) {
+  return refine(
+    object({ en: optional(struct), 'zh-cn': optional(struct), 'zh-tw': optional(struct) }),
+    'someLocales',
+    (value) => LOCALES.some((locale) => (value as Partial<Record<Locale, unknown>>)[locale] !== undefined) || 'must have at least one locale',
+  );
+}
+
 /** A picture on the site: the original and its WebP, with the size that reserves its space. */
 export const ImageRef = object({
   path: string(),

@@ -4,7 +4,7 @@
  */
 import { array, assign, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
 import { Comment, Poll } from './community';
-import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug } from './common';
+import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug, someLocales } from './common';
 import { MatchRange } from './searchMatch';
 
 export const CONTENT_ERRORS = {
@@ -73,6 +73,9 @@ const StoryData = assign(
   }),
 );
 
+/** One edition of a story as readers read it (an article may lack some: `Article.data`). */
+export type StoryEdition = Infer<typeof StoryData>;
+
 export const ArticleSummary = object({
   _id: Id,
   slug: Slug,
@@ -86,12 +89,13 @@ export const ArticleSummary = object({
   readingMinutes: min(integer(), 1),
   likes: min(integer(), 0),
   commentsCount: min(integer(), 0),
-  data: perLocale(SummaryData),
+  /** The editions it was published in (issue 14: an article may exist in some locales only). */
+  data: someLocales(SummaryData),
 });
 export type ArticleSummary = Infer<typeof ArticleSummary>;
 
 /** The article page's article: its summary, with the body in each language and the poll it may carry. */
-export const Article = assign(ArticleSummary, object({ data: perLocale(StoryData), pollId: optional(Id) }));
+export const Article = assign(ArticleSummary, object({ data: someLocales(StoryData), pollId: optional(Id) }));
 export type Article = Infer<typeof Article>;
 
 export const PostSummary = object({
@@ -230,7 +234,15 @@ export const getPage = defineEndpoint({
 export const listArticles = defineEndpoint({
   method: 'GET',
   path: '/api/client/articles',
-  query: object({ category: optional(Slug), subcategory: optional(Slug), author: optional(Slug), topic: optional(Slug), ...pageQuery }),
+  query: object({
+    category: optional(Slug),
+    subcategory: optional(Slug),
+    author: optional(Slug),
+    topic: optional(Slug),
+    /** Only the articles that exist in this edition (totals and pages count only those). */
+    locale: optional(Locale),
+    ...pageQuery,
+  }),
   auth: 'none',
   response: paginated(ArticleSummary),
   errors: [CONTENT_ERRORS.categoryNotFound, CONTENT_ERRORS.authorNotFound, CONTENT_ERRORS.topicNotFound],
@@ -239,7 +251,8 @@ export const listArticles = defineEndpoint({
 export const getArticle = defineEndpoint({
   method: 'GET',
   path: '/api/client/article',
-  query: object({ slug: Slug }),
+  /** With `locale`: an article that does not exist in that edition is not found, and related stories are that edition's. */
+  query: object({ slug: Slug, locale: optional(Locale) }),
   auth: 'none',
   response: object({
     article: Article,
@@ -272,6 +285,8 @@ export const getPost = defineEndpoint({
 export const getMainSections = defineEndpoint({
   method: 'GET',
   path: '/api/client/page/main/sections',
+  /** With `locale`: only the articles that exist in that edition. */
+  query: object({ locale: optional(Locale) }),
   auth: 'none',
   response: object({
     latest: array(ArticleSummary),

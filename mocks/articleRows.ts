@@ -5,12 +5,13 @@
  * and sitemaps the server builds from them) goes through `publicArticles` or `findPublicArticle`.
  */
 import { LOCALES, type Locale } from '../contracts/common';
-import type { AdminArticle, AdminArticleSummary, ArticleInput, ArticleStatus } from '../contracts/adminArticles';
+import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleStatus } from '../contracts/adminArticles';
+import { hasEdition } from '../contracts/editions';
 import { mockNow } from './clock';
-import { db } from './db';
+import { db, docOf } from './db';
 import { readingMinutes } from './seed/articles';
 import { attachedPollId } from './views';
-import type { SeedArticle } from './seed/types';
+import type { FullSeedArticle, SeedArticle } from './seed/types';
 
 export type ArticleRow = NonNullable<ReturnType<typeof db.article.findFirst>>;
 
@@ -25,20 +26,28 @@ export function isPublic(row: ArticleRow): boolean {
   return row.doc !== '' && statusOf(row) === 'published';
 }
 
-/** Every article a reader may see. */
-export function publicArticles(): ArticleRow[] {
-  return db.article.getAll().filter(isPublic);
+/** Whether the reader's article exists in this edition (the newsroom may publish some languages only). */
+export function inEdition(row: ArticleRow, locale: Locale | undefined): boolean {
+  return locale === undefined || hasEdition(docOf<SeedArticle>(row).data, locale);
 }
 
-/** One article a reader may see, by its URL's slug or its id; null for a draft, an unpublished or a future one. */
-export function findPublicArticle(by: { slug: string } | { id: string }): ArticleRow | null {
+/** Every article a reader may see; with a locale, those that exist in that edition. */
+export function publicArticles(locale?: Locale): ArticleRow[] {
+  return db.article.getAll().filter((row) => isPublic(row) && inEdition(row, locale));
+}
+
+/**
+ * One article a reader may see, by its URL's slug or its id; null for a draft, an unpublished or a future one,
+ * and, with a locale, for one that does not exist in that edition.
+ */
+export function findPublicArticle(by: { slug: string } | { id: string }, locale?: Locale): ArticleRow | null {
   const row =
     'slug' in by
       ? by.slug === ''
         ? null
         : db.article.findFirst({ where: { slug: { equals: by.slug } } })
       : db.article.findFirst({ where: { id: { equals: by.id } } });
-  return row && isPublic(row) ? row : null;
+  return row && isPublic(row) && inEdition(row, locale) ? row : null;
 }
 
 export function workingCopyOf(row: ArticleRow): ArticleInput {
@@ -83,13 +92,17 @@ export function adminSummaryOf(row: ArticleRow): AdminArticleSummary {
 }
 
 /**
- * The reader's article made from the working copy. The caller has checked it is complete (every text, the
- * picture, the alias). `updatedAt`: a correction to an article readers have already seen.
+ * The reader's article made from the working copy: one edition per complete language (publishedEditions). The
+ * caller has checked it may be published (at least one language, the picture, the alias). `updatedAt`: a
+ * correction to an article readers have already seen.
  */
 export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, publishedAt: string, updatedAt?: string): SeedArticle {
   if (!copy.image) throw new Error(`article ${id}: a reader's article needs a picture`);
-  const data = Object.fromEntries(
-    LOCALES.map((locale) => {
+  const editions = publishedEditions(copy);
+  const [first] = editions;
+  if (!first) throw new Error(`article ${id}: a reader's article needs one language in full`);
+  const data: SeedArticle['data'] = Object.fromEntries(
+    editions.map((locale) => {
       const text = copy.data[locale];
       return [
         locale,
@@ -105,7 +118,7 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
         },
       ];
     }),
-  ) as SeedArticle['data'];
+  );
   return {
     _id: id,
     slug: copy.alias,
@@ -114,8 +127,8 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
     ...(updatedAt ? { updatedAt } : {}),
     ...(copy.topics ? { topics: [...copy.topics] } : {}),
     image: copy.image,
-    // Counted on the English body, as the seed counts it: the three languages say the same.
-    readingMinutes: readingMinutes(copy.data.en.body),
+    // Counted on the English body when there is one, as the seed counts it: the languages say the same.
+    readingMinutes: readingMinutes(copy.data[editions.includes('en') ? 'en' : first].body),
     baseLikes,
     data,
     ...(copy.pollId ? { pollId: copy.pollId } : {}),
@@ -123,7 +136,7 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
 }
 
 /** A seeded article as the desk sees it: published, its working copy made from what readers read. */
-export function seedArticleRow(article: SeedArticle, updatedBy: string) {
+export function seedArticleRow(article: FullSeedArticle, updatedBy: string) {
   const copy: ArticleInput = {
     alias: article.slug,
     category: article.data.en.category,

@@ -3,7 +3,8 @@
  * they are always what the readers' own actions made them.
  */
 import type { Comment, Poll } from '../contracts/community';
-import type { Article, ArticleSummary, Post, PostSummary } from '../contracts/content';
+import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../contracts/content';
+import { LOCALES } from '../contracts/common';
 import { mockNow } from './clock';
 import { db, docOf } from './db';
 import type { SeedArticle, SeedPost, SeedPoll } from './seed/types';
@@ -50,10 +51,7 @@ export function articleOf(row: ArticleRow): Article {
 export function articleSummaryOf(row: ArticleRow): ArticleSummary {
   const article = articleOf(row);
   // A summary's text is the card's: no body, nothing about the lead picture beyond the picture itself.
-  const summary = (locale: keyof Article['data']) => {
-    const { title, description, category, subcategory } = article.data[locale];
-    return { title, description, category, subcategory };
-  };
+  const summary = ({ title, description, category, subcategory }: StoryEdition) => ({ title, description, category, subcategory });
   return {
     _id: article._id,
     slug: article.slug,
@@ -65,7 +63,13 @@ export function articleSummaryOf(row: ArticleRow): ArticleSummary {
     readingMinutes: article.readingMinutes,
     likes: article.likes,
     commentsCount: article.commentsCount,
-    data: { en: summary('en'), 'zh-cn': summary('zh-cn'), 'zh-tw': summary('zh-tw') },
+    // The editions it exists in, and no others.
+    data: Object.fromEntries(
+      LOCALES.flatMap((locale) => {
+        const text = article.data[locale];
+        return text ? [[locale, summary(text)]] : [];
+      }),
+    ),
   };
 }
 

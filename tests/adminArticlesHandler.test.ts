@@ -3,6 +3,7 @@
  * calls at once, conflicts are refused rather than overwritten, and publishing needs a complete article.
  */
 import { readFileSync } from 'node:fs';
+import { textIn } from '../contracts/editions';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -175,7 +176,7 @@ describe('what readers see of the desk', () => {
     const reply = await save(article, corrected);
     expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'published', version: 3 });
     const read = await expectShown('wind-readers');
-    expect(read.data.en.content).toBe(corrected.data.en.body);
+    expect(textIn(read.data, 'en').content).toBe(textIn(corrected.data, 'en').body);
     expect(read.publishedAt).toBe(article.publishAt);
     expect(read.updatedAt).toBe(new Date(started + HOUR).toISOString());
   });
@@ -286,7 +287,7 @@ describe('aliases', () => {
   });
 });
 
-describe('publishing needs every language', () => {
+describe('publishing needs every language it has started', () => {
   it.each([
     ['data.zh-tw.title', (input: ArticleInput) => void (input.data['zh-tw'].title = '  ')],
     ['data.en.standfirst', (input: ArticleInput) => void (input.data.en.standfirst = '')],
@@ -307,6 +308,90 @@ describe('publishing needs every language', () => {
     const gap = complete('wind-readers');
     gap.data['zh-cn'].title = '';
     expectFailure(await save(article, gap), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.zh-cn.title');
+  });
+
+  it('an article with nothing written names the first language it could start with', async () => {
+    const input = complete('wind-readers');
+    for (const locale of LOCALES) input.data[locale] = { title: '', standfirst: '', body: '<p></p>', imageAlt: '' };
+    expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.title');
+  });
+});
+
+describe('an article in some editions only', () => {
+  const empty = { title: '', standfirst: '', body: '<p></p>', imageAlt: '' };
+  /** Written in Chinese only: the English tab left empty. */
+  const chineseOnly = (alias: string) => {
+    const input = complete(alias);
+    input.data.en = { ...empty };
+    return input;
+  };
+  const slugsOf = (reply: Reply) => ((reply.json as { items: (ArticleSummary | SearchHit)[] }).items ?? []).map((item) => item.slug);
+
+  it('publishes the languages written in full; readers of the others never meet it', async () => {
+    await published('wind-readers', chineseOnly('wind-readers'));
+    const inEdition = (locale: 'en' | 'zh-cn' | 'zh-tw') => ({
+      page: callEndpoint(BASE, getArticle, { query: { slug: 'wind-readers', locale } }),
+      list: callEndpoint(BASE, listArticles, { query: { category: section.data.en.alias, locale, pageSize: 50 } }),
+      sections: callEndpoint(BASE, getMainSections, { query: { locale } }),
+    });
+    const english = inEdition('en');
+    expectFailure(await english.page, 404, 'Article not found', 'slug');
+    expect(slugsOf(await english.list)).not.toContain('wind-readers');
+    expect(((await english.sections).json as { latest: ArticleSummary[] }).latest.map((item) => item.slug)).not.toContain('wind-readers');
+    expect(slugsOf(await callEndpoint(BASE, search, { query: { query: 'Zephyrology', locale: 'en' } }))).not.toContain('wind-readers');
+
+    const traditional = inEdition('zh-tw');
+    const page = await traditional.page;
+    expect(page.status).toBe(200);
+    const article = (page.json as { article: Article }).article;
+    expect(Object.keys(article.data).sort()).toEqual(['zh-cn', 'zh-tw']);
+    expect(article.data['zh-tw']?.title).toBe('風語者來到港口');
+    expect(slugsOf(await traditional.list)).toContain('wind-readers');
+    expect(((await traditional.sections).json as { latest: ArticleSummary[] }).latest[0]?.slug).toBe('wind-readers');
+    expect(slugsOf(await callEndpoint(BASE, search, { query: { query: '风语者', locale: 'zh-cn' } }))).toContain('wind-readers');
+  });
+
+  it("counts only the edition's articles in a section's total and pages", async () => {
+    const total = async (locale: 'en' | 'zh-cn') =>
+      ((await callEndpoint(BASE, listArticles, { query: { category: section.data.en.alias, locale } })).json as { total: number }).total;
+    const [enBefore, zhBefore] = [await total('en'), await total('zh-cn')];
+    await published('wind-readers', chineseOnly('wind-readers'));
+    expect([await total('en'), await total('zh-cn')]).toEqual([enBefore, zhBefore + 1]);
+  });
+
+  it('related stories on a page are that edition’s', async () => {
+    await published('wind-readers', chineseOnly('wind-readers'));
+    const neighbour = fixtures.articleSection;
+    const seeded = seed.articles.find((article) => article.data.en.category === neighbour._id);
+    if (!seeded) throw new Error('no seeded article in the section');
+    const related = async (locale: 'en' | 'zh-tw') =>
+      ((await callEndpoint(BASE, getArticle, { query: { slug: seeded.slug, locale } })).json as { related: ArticleSummary[] }).related;
+    for (const item of await related('en')) expect(item.data.en, item.slug).toBeDefined();
+    expect((await related('zh-tw')).map((item) => item.slug)).toContain('wind-readers');
+  });
+
+  it('a language started but not finished holds the publish back, naming its first gap', async () => {
+    const input = chineseOnly('wind-readers');
+    input.data.en = { ...empty, title: 'Zephyrology comes to the harbour' };
+    expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.standfirst');
+  });
+
+  it('a caption alone starts a language: it is not published half-written', async () => {
+    const input = chineseOnly('wind-readers');
+    input.data.en = { ...empty, imageCaption: 'The harbour wall at dawn' };
+    expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.title');
+  });
+
+  it('writing a language in full later adds that edition; emptying one takes it off', async () => {
+    let article = await published('wind-readers', chineseOnly('wind-readers'));
+    const english = async () => (await callEndpoint(BASE, getArticle, { query: { slug: 'wind-readers', locale: 'en' } })).status;
+    expect(await english()).toBe(404);
+    const reply = await save(article, complete('wind-readers'));
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    article = (reply.json as { article: AdminArticle }).article;
+    expect(await english()).toBe(200);
+    expect((await save(article, chineseOnly('wind-readers'))).status).toBe(200);
+    expect(await english()).toBe(404);
   });
 });
 

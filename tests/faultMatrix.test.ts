@@ -197,7 +197,7 @@ async function serverLike(context: Community): Promise<{ liked: boolean; count: 
   const { store, target, commentId } = context;
   const likes = await getUserLikes(store.api, context.userId);
   const set = target.kind === 'article' ? (commentId ? likes.articlesComments : likes.articles) : commentId ? likes.postsComments : likes.posts;
-  const view = target.kind === 'article' ? await getArticle(store.api, context.slug) : await getPost(store.api, context.slug);
+  const view = target.kind === 'article' ? await getArticle(store.api, context.slug, 'en') : await getPost(store.api, context.slug);
   const item = 'article' in view ? view.article : view.post;
   const count = commentId ? view.comments.find((comment) => comment._id === commentId)?.likes : item.likes;
   return { liked: set.includes(commentId ?? target.id), count };
@@ -963,7 +963,7 @@ const pollRows: Readonly<Record<string, AnyRow>> = {
       const editor = await pollAgain(context, cell, DESK_POLL);
       expect(await editor.save()).toBe(true);
       expect(editor.poll?.story).toBeNull();
-      const page = await getArticle(context.store.api, fixtures.openPollArticle.slug);
+      const page = await getArticle(context.store.api, fixtures.openPollArticle.slug, 'en');
       expect(page.poll).toBeUndefined();
     },
   }),
@@ -1866,7 +1866,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await context.desk.comments.hide(context.target)).toBe(true);
       expect(context.desk.comments.outcome).toMatchObject({ success: 'hidden' });
       expect(storedComment(context.target._id)).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
-      const page = await getArticle(context.store.api, context.target.story.slug);
+      const page = await getArticle(context.store.api, context.target.story.slug, 'en');
       expect(page.comments.map((item) => item._id)).not.toContain(context.target._id);
     },
   }),

@@ -3,6 +3,7 @@
  * script, substrings for Chinese, excerpts cut at word edges around the match, title matches ranked first.
  */
 import { describe, expect, it } from 'vitest';
+import { textIn } from '../contracts/editions';
 import type { Locale } from '../contracts/common';
 import type { SearchHit } from '../contracts/content';
 import { db } from '../mocks/db';
@@ -22,7 +23,7 @@ function sourceOf(hit: SearchHit, locale: Locale): { title: string; description:
     ? db.article.getAll().map(articleOf).find((row) => row._id === hit._id)
     : db.post.getAll().map(postOf).find((row) => row._id === hit._id);
   if (!doc) throw new Error(`no seed row for ${hit._id}`);
-  const text = doc.data[locale];
+  const text = textIn(doc.data, locale);
   const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   return { title: text.title, description: plain(text.description), body: plain(text.content) };
 }
@@ -44,12 +45,12 @@ describe('mock search handler', () => {
       .getAll()
       .map(articleOf)
       .filter((doc) => {
-        const all = `${doc.data.en.title} ${doc.data.en.description} ${doc.data.en.content}`;
+        const all = `${textIn(doc.data, 'en').title} ${textIn(doc.data, 'en').description} ${textIn(doc.data, 'en').content}`;
         return /tea/i.test(all) && !TEA_AS_WORD.test(all);
       });
     expect(insideOnly.length).toBeGreaterThan(0);
     const found = new Set(hits.map((hit) => hit._id));
-    for (const doc of insideOnly) expect(found.has(doc._id), doc.data.en.title).toBe(false);
+    for (const doc of insideOnly) expect(found.has(doc._id), textIn(doc.data, 'en').title).toBe(false);
   });
 
   it('matches Chinese terms as substrings', async () => {

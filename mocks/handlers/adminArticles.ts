@@ -13,13 +13,15 @@ import {
   ARTICLE_LIMITS,
   createAdminArticle,
   deleteAdminArticle,
+  editionState,
   getAdminArticle,
+  isBlankText,
   listAdminArticles,
+  NEEDED_TO_PUBLISH,
   saveAdminArticle,
   setAdminArticleStatus,
   uploadAdminImage,
   type ArticleInput,
-  type ArticleLocaleText,
 } from '../../contracts/adminArticles';
 import { LOCALES, type ImageRef } from '../../contracts/common';
 import type { Category } from '../../contracts/content';
@@ -77,19 +79,17 @@ function checkInput(input: ArticleInput, id: string | null): Failure | null {
   return null;
 }
 
-/** Text a reader would see: an editor's empty body is still markup ('<p></p>'). */
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
-
-const REQUIRED: readonly (keyof ArticleLocaleText)[] = ['title', 'standfirst', 'body', 'imageAlt'];
-
-/** What readers need before an article goes out: every language's texts, then the picture, then an alias. */
+/**
+ * What readers need before an article goes out: at least one language in full, every language started finished
+ * (editionState), then the picture, then an alias. The complete languages are the editions published.
+ */
 function checkComplete(input: ArticleInput): Failure | null {
-  for (const locale of LOCALES) {
-    for (const field of REQUIRED) {
-      const value = input.data[locale][field];
-      const filled = typeof value === 'string' && (field === 'body' ? hasText(value) : value.trim() !== '');
-      if (!filled) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, `data.${locale}.${field}`);
-    }
+  const states = LOCALES.map((locale) => [locale, editionState(input.data[locale])] as const);
+  const unfinished = states.filter(([, state]) => state === 'started').map(([locale]) => locale);
+  const toFinish = unfinished.length > 0 || states.some(([, state]) => state === 'complete') ? unfinished : [LOCALES[0]];
+  for (const locale of toFinish) {
+    const field = NEEDED_TO_PUBLISH.find((needed) => isBlankText(needed, input.data[locale][needed]));
+    if (field) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, `data.${locale}.${field}`);
   }
   if (!input.image) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, 'image');
   // An article without an alias has no address: the same rule as a malformed one.

@@ -142,7 +142,7 @@ export const contentHandlers = [
   }),
 
   handle(listArticles, ({ query }) => {
-    let rows = publicArticles();
+    let rows = publicArticles(query.locale);
     if (query.category) {
       const category = categoryByAlias(query.category, 'articles');
       if (!category) return fail(404, CONTENT_ERRORS.categoryNotFound, 'category');
@@ -171,12 +171,12 @@ export const contentHandlers = [
   }),
 
   handle(getArticle, ({ query, viewer }) => {
-    const row = findPublicArticle({ slug: query.slug });
+    const row = findPublicArticle({ slug: query.slug }, query.locale);
     if (!row) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
     const article = articleOf(row);
     const poll = article.pollId ? pollOf(article.pollId, viewer?.id ?? null) : null;
     const related = newestFirst(
-      publicArticles().filter((other) => other.categoryId === row.categoryId && other.id !== row.id),
+      publicArticles(query.locale).filter((other) => other.categoryId === row.categoryId && other.id !== row.id),
     )
       .slice(0, 4)
       .map(articleSummaryOf);
@@ -201,8 +201,8 @@ export const contentHandlers = [
     return ok({ post, comments: commentsOf('post', row.id), ...(poll ? { poll } : {}) });
   }),
 
-  handle(getMainSections, () => {
-    const articles = newestFirst(publicArticles()).map(articleSummaryOf);
+  handle(getMainSections, ({ query }) => {
+    const articles = newestFirst(publicArticles(query.locale)).map(articleSummaryOf);
     const posts = db.post.getAll().map(postSummaryOf);
     const media = newestFirst(db.media.getAll());
     const byLikes = <T extends { likes: number }>(items: T[]) => [...items].sort((a, b) => b.likes - a.likes);
@@ -244,9 +244,17 @@ export const contentHandlers = [
     const hits: (SearchHit & { rank: number[] })[] = [];
     const consider = (
       kind: SearchHit['kind'],
-      doc: { _id: string; slug: string; publishedAt: string; image?: SearchHit['image']; data: Record<Locale, { title: string; description: string; content: string }> },
+      doc: {
+        _id: string;
+        slug: string;
+        publishedAt: string;
+        image?: SearchHit['image'];
+        data: Partial<Record<Locale, { title: string; description: string; content: string }>>;
+      },
     ) => {
+      // A story is found in the editions it exists in.
       const text = doc.data[query.locale];
+      if (!text) return;
       const description = tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim());
       const body = tidyCjkSpacing(stripHtml(text.content));
       // Simplified, Traditional and variant characters are one for search, on both sides (mocks/scriptFold.ts).
@@ -272,7 +280,7 @@ export const contentHandlers = [
         rank: [inTitle > 0 ? 1 : 0, inDescription > 0 ? 1 : 0, inTitle, inDescription, inBody, Date.parse(doc.publishedAt)],
       });
     };
-    publicArticles().forEach((row) => consider('article', articleOf(row)));
+    publicArticles(query.locale).forEach((row) => consider('article', articleOf(row)));
     db.post.getAll().forEach((row) => consider('post', postOf(row)));
     const byRank = (a: readonly number[], b: readonly number[]) => {
       for (let i = 0; i < a.length; i += 1) {

@@ -14,7 +14,7 @@ import { categories } from './categories';
 import { ARTICLE_IMAGES } from './media';
 import { mulberry32 } from './random';
 import { topicIdsOf } from './topics';
-import type { SeedArticle } from './types';
+import type { FullSeedArticle } from './types';
 
 export const SECTIONS: readonly Section[] = [world, culture, travel, technology, business, lifestyle];
 
@@ -100,7 +100,7 @@ function updatedOnTheNextDay(id: string): boolean {
   return Number(id.replace(/\D/g, '')) % 10 === 1;
 }
 
-function article(section: Section, brief: ArticleBrief, index: number): SeedArticle {
+function article(section: Section, brief: ArticleBrief, index: number): FullSeedArticle {
   const random = mulberry32(Number(brief.id.replace(/\D/g, '')) * 7919);
   const passageCount = section.bank.passages.en.length;
   const picks = random.sample(
@@ -124,7 +124,7 @@ function article(section: Section, brief: ArticleBrief, index: number): SeedArti
         imageCredit: PICTURE_CREDIT[locale],
       },
     ]),
-  ) as SeedArticle['data'];
+  ) as FullSeedArticle['data'];
   // Morning publication times in UTC, a different minute for each article.
   const publishedAt = `${brief.date}T${String(6 + (index % 5)).padStart(2, '0')}:${String((index * 7) % 60).padStart(2, '0')}:00.000Z`;
   return {
@@ -142,6 +142,6 @@ function article(section: Section, brief: ArticleBrief, index: number): SeedArti
   };
 }
 
-export const articles: readonly SeedArticle[] = SECTIONS.flatMap((section) =>
+export const articles: readonly FullSeedArticle[] = SECTIONS.flatMap((section) =>
   section.briefs.map((brief, index) => article(section, brief, index)),
 );

@@ -12,6 +12,7 @@ import type {
   GeneralPage,
   MainPage,
   Post,
+  StoryEdition,
   Topic,
   Video,
 } from '../../contracts/content';
@@ -24,6 +25,9 @@ export type SeedArticle = Omit<Article, Counted> & {
   /** Likes from readers who are not in the seed's user table. */
   readonly baseLikes: number;
 };
+
+/** The seed writes every article in all three editions; the newsroom may publish fewer (readerDocOf). */
+export type FullSeedArticle = SeedArticle & { readonly data: Readonly<Record<Locale, StoryEdition>> };
 
 export type SeedPost = Omit<Post, Counted> & { readonly baseLikes: number };
 
@@ -43,7 +47,7 @@ export interface SeedData {
   readonly categories: readonly Category[];
   readonly authors: readonly Author[];
   readonly topics: readonly Topic[];
-  readonly articles: readonly SeedArticle[];
+  readonly articles: readonly FullSeedArticle[];
   readonly posts: readonly SeedPost[];
   readonly comments: readonly SeedComment[];
   readonly polls: readonly SeedPoll[];

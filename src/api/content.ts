@@ -1,4 +1,4 @@
-import type { QueryOf } from '../../contracts/common';
+import type { Locale, QueryOf } from '../../contracts/common';
 import {
   getArticle as getArticleEndpoint,
   getAuthors as getAuthorsEndpoint,
@@ -35,8 +35,9 @@ export function listArticles(client: ApiClient, query: QueryOf<typeof listArticl
   return client.call(listArticlesEndpoint, { query });
 }
 
-export function getArticle(client: ApiClient, slug: string) {
-  return client.call(getArticleEndpoint, { query: { slug } });
+/** The article in one edition: one that does not exist in it is not found (with related stories of that edition). */
+export function getArticle(client: ApiClient, slug: string, locale: Locale) {
+  return client.call(getArticleEndpoint, { query: { slug, locale } });
 }
 
 export function listPosts(client: ApiClient, query: QueryOf<typeof listPostsEndpoint>) {
@@ -47,8 +48,9 @@ export function getPost(client: ApiClient, slug: string) {
   return client.call(getPostEndpoint, { query: { slug } });
 }
 
-export function getMainSections(client: ApiClient) {
-  return client.call(getMainSectionsEndpoint);
+/** The front page's sections in one edition. */
+export function getMainSections(client: ApiClient, locale: Locale) {
+  return client.call(getMainSectionsEndpoint, { query: { locale } });
 }
 
 export function getMultimedia(client: ApiClient, query: QueryOf<typeof getMultimediaEndpoint>) {

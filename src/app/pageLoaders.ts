@@ -1,3 +1,5 @@
+import type { Locale } from '../../contracts/common';
+import { editionsOf } from '../../contracts/editions';
 import type { LoadingData } from '../components/ResourceState';
 import { pageFromSearch } from '../lib/paging';
 import type { RootStore } from '../stores/RootStore';
@@ -16,6 +18,11 @@ export interface PageRequest {
 export interface PageLoader {
   readonly load: (store: RootStore, request: PageRequest) => Promise<unknown>;
   readonly main: (store: RootStore) => LoadingData<unknown> | null;
+  /**
+   * The editions the page exists in, once known, when that can be fewer than all (an article published in some
+   * languages only): the edition links send a reader to another edition's front page rather than to a missing page.
+   */
+  readonly editions?: (store: RootStore) => readonly Locale[] | undefined;
 }
 
 const nothing: PageLoader = { load: () => Promise.resolve(), main: () => null };
@@ -70,6 +77,10 @@ export const articleLoader: PageLoader = {
       store.commercial.blocksFor('articlePage').load(),
     ]),
   main: (store) => store.content.currentArticle,
+  editions: (store) => {
+    const view = store.content.currentArticle?.data;
+    return view ? editionsOf(view.article.data) : undefined;
+  },
 };
 
 /** The legal texts ship with the code (no API), so their pages have nothing to load before rendering. */

@@ -5,6 +5,7 @@ import { ArticleCard } from './ArticleCard';
 import * as styles from './ArticleGrid.module.css';
 import { Pagination } from './Pagination';
 import { StoryMeta } from './StoryMeta';
+import { textIn } from '../../contracts/editions';
 
 export interface ArticleGridProps {
   /** The list's heading (which list, which page). */
@@ -29,8 +30,8 @@ export function ArticleGrid({ heading, articles, locale, page, pageCount, hrefFo
           <li key={article._id}>
             <ArticleCard
               href={`/${article.slug}`}
-              title={article.data[locale].title}
-              description={article.data[locale].description}
+              title={textIn(article.data, locale).title}
+              description={textIn(article.data, locale).description}
               image={article.image}
               eager={index < 3}
               meta={

@@ -35,6 +35,8 @@ export interface DocumentHeadProps {
    * otherwise the same page in another locale is this address with the other locale's prefix.
    */
   readonly pathIn?: ((locale: Locale) => string) | undefined;
+  /** The editions the page exists in (an article may lack some): the alternates name only those. All by default. */
+  readonly editions?: readonly Locale[];
   /** Whether the page is one to index: false for the not-found page (no canonical, no alternates). */
   readonly indexable?: boolean;
   /** The feeds this page offers: the locale's, and a section's on its page. */
@@ -60,7 +62,18 @@ export interface DocumentHeadProps {
  * and in the browser, so it is in the HTML crawlers and share robots read and stays right after a client-side
  * navigation. The canonical and alternate links are the page's own address (within the locale route).
  */
-export function DocumentHead({ domain, locale, title, description, story, profile, feeds = [], indexable = true, pathIn }: DocumentHeadProps) {
+export function DocumentHead({
+  domain,
+  locale,
+  title,
+  description,
+  story,
+  profile,
+  feeds = [],
+  indexable = true,
+  pathIn,
+  editions = SUPPORTED_LOCALES,
+}: DocumentHeadProps) {
   const [location] = useLocation();
   const search = useSearch();
   const product = config.product.name[locale];
@@ -75,10 +88,9 @@ export function DocumentHead({ domain, locale, title, description, story, profil
       <meta name="description" content={description} />
       {indexable && <link rel="canonical" href={url} />}
       {indexable &&
-        SUPPORTED_LOCALES.map((other) => (
-          <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={urlIn(other)} />
-        ))}
-      {indexable && <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LOCALE)} />}
+        editions.map((other) => <link key={other} rel="alternate" hrefLang={HTML_LANG[other]} href={urlIn(other)} />)}
+      {/* The default edition when the page has one, else the first it has. */}
+      {indexable && <link rel="alternate" hrefLang="x-default" href={urlIn(editions.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (editions[0] ?? locale))} />}
       {feeds.map((feed) => (
         <link key={feed.path} rel="alternate" type={feed.type} title={feed.title} href={`${domain}${feed.path}`} />
       ))}

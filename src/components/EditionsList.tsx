@@ -9,6 +9,8 @@ import * as styles from './EditionsList.module.css';
 export interface EditionsListProps {
   /** The edition being read: listed too, marked as the current one. */
   readonly current: Locale;
+  /** The editions the page exists in, when fewer than all: the others link to their front page. */
+  readonly pageEditions?: readonly Locale[] | undefined;
   /** On the footer's dark ground or the menu's paper. */
   readonly tone?: 'dark' | 'light';
 }
@@ -17,9 +19,9 @@ export interface EditionsListProps {
  * The site's three editions, each named in its own language and linking to the page being read in that edition.
  * The header's switch (SPEC §2/§9) never lists English; this list is the way back to it from a Chinese page.
  */
-export function EditionsList({ current, tone = 'light' }: EditionsListProps) {
+export function EditionsList({ current, pageEditions, tone = 'light' }: EditionsListProps) {
   const headingId = useId();
-  const editionHref = useEditionHref();
+  const editionHref = useEditionHref(pageEditions);
   return (
     <nav className={`${styles.editions} ${tone === 'dark' ? styles.dark : ''}`} aria-labelledby={headingId}>
       <p id={headingId} className={styles.heading}>

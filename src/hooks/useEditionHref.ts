@@ -3,10 +3,14 @@ import type { Locale } from '../../contracts/common';
 
 /**
  * The address of the page being read in another edition, as a wouter link inside the /:locale nest: '~' leaves the
- * nest, and only the locale segment changes, so the reader stays on the same page (and the same search).
+ * nest, and only the locale segment changes, so the reader stays on the same page (and the same search). When the
+ * page exists in some editions only (`editions`), another edition's link leads to that edition's front page.
  */
-export function useEditionHref(): (edition: Locale) => string {
+export function useEditionHref(editions?: readonly Locale[]): (edition: Locale) => string {
   const [path] = useLocation();
   const search = useSearch();
-  return (edition) => `~/${edition}${path === '/' || path === '' ? '/' : path}${search ? `?${search}` : ''}`;
+  return (edition) =>
+    editions && !editions.includes(edition)
+      ? `~/${edition}/`
+      : `~/${edition}${path === '/' || path === '' ? '/' : path}${search ? `?${search}` : ''}`;
 }

@@ -2,6 +2,7 @@ import { createIntl } from '@formatjs/intl';
 import { Feed, type Item } from 'feed';
 import type { ImageRef, Locale } from '../../contracts/common';
 import type { ArticleSummary, Category, Subcategory } from '../../contracts/content';
+import { textIn } from '../../contracts/editions';
 import { ApiFailure, type ApiClient } from '../api/client';
 import { getAuthors, getCategories, listArticles } from '../api/content';
 import { config } from '../config';
@@ -93,6 +94,8 @@ export async function feedXml(api: ApiClient, origin: string, request: FeedReque
   try {
     answers = await Promise.all([
       listArticles(api, {
+        // The edition's own articles: a feed never carries a story its readers cannot open.
+        locale,
         page: 1,
         pageSize: FEED_SIZE,
         ...(category ? { category: category.data.en.alias } : {}),
@@ -156,7 +159,7 @@ interface ItemContext {
 }
 
 function itemOf(article: ArticleSummary, format: FeedFormat, { locale, origin, byId, authorName }: ItemContext): Item {
-  const data = article.data[locale];
+  const data = textIn(article.data, locale);
   const published = new Date(article.publishedAt);
   const updated = laterUpdate(article.publishedAt, article.updatedAt);
   const category = byId.get(data.category);

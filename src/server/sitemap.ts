@@ -1,4 +1,5 @@
 import type { Locale } from '../../contracts/common';
+import { editionsOf, textIn } from '../../contracts/editions';
 import type { ApiClient } from '../api/client';
 import { getAuthors, getCategories, getTopics, listArticles, listPosts } from '../api/content';
 import { config } from '../config';
@@ -16,6 +17,8 @@ interface Entry {
   readonly path: string;
   /** A section's address in each locale: its aliases differ by language (docs/decisions/044). */
   readonly paths?: Readonly<Record<Locale, string>>;
+  /** The editions the page exists in, when not all (an article published in some languages only). */
+  readonly editions?: readonly Locale[];
   readonly lastmod?: string;
 }
 
@@ -52,15 +55,17 @@ async function allPages<T>(list: (page: number) => Promise<{ items: T[]; total: 
 
 /**
  * One locale's addresses: home, every section and subsection, every article, every reader's post and every
- * writer and topic with an article (articles come newest first). Every story exists in every locale (the contracts require each locale's data), and a path is the same in each, so each
- * address names its alternates the way the page's own head does (hreflang per locale and x-default).
+ * writer and topic with an article (articles come newest first). Only this edition's articles are listed, each naming
+ * the editions it exists in; an address names its alternates the way the page's own head does (hreflang per edition
+ * and x-default).
  */
 export async function localeSitemapXml(api: ApiClient, origin: string, locale: Locale): Promise<string> {
   const [{ categories }, { authors }, { topics }, articles, posts] = await Promise.all([
     getCategories(api),
     getAuthors(api),
     getTopics(api),
-    allPages((page) => listArticles(api, { page, pageSize: PAGE_SIZE })),
+    // This edition's articles only: an article missing here is not a page of this sitemap.
+    allPages((page) => listArticles(api, { locale, page, pageSize: PAGE_SIZE })),
     allPages((page) => listPosts(api, { page, pageSize: PAGE_SIZE })),
   ]);
   const entries: Entry[] = [
@@ -71,7 +76,11 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
         return { path: paths[locale], paths };
       }),
     ),
-    ...articles.map((article) => ({ path: `/${article.slug}`, lastmod: laterUpdate(article.publishedAt, article.updatedAt) ?? article.publishedAt })),
+    ...articles.map((article) => ({
+      path: `/${article.slug}`,
+      lastmod: laterUpdate(article.publishedAt, article.updatedAt) ?? article.publishedAt,
+      editions: editionsOf(article.data),
+    })),
     ...posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.publishedAt })),
     // A writer's page changes when they publish: its date is their newest article's. Writers with no public
     // article yet are left out (a page with nothing to read is not one to send crawlers to).
@@ -86,11 +95,13 @@ export async function localeSitemapXml(api: ApiClient, origin: string, locale: L
     }),
   ];
   const url = (other: Locale, path: string) => escapeXml(`${origin}/${other}${path}`);
-  const body = entries.map(({ path, paths, lastmod }) => {
+  const body = entries.map(({ path, paths, lastmod, editions = SUPPORTED_LOCALES }) => {
     const pathIn = (other: Locale) => paths?.[other] ?? path;
+    // As the page's head says it (DocumentHead): the editions it has, x-default the default one or else its first.
+    const fallback = editions.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (editions[0] ?? locale);
     const alternates = [
-      ...SUPPORTED_LOCALES.map((other) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url(other, pathIn(other))}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE, pathIn(DEFAULT_LOCALE))}"/>`,
+      ...editions.map((other) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url(other, pathIn(other))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(fallback, pathIn(fallback))}"/>`,
     ];
     return `<url><loc>${url(locale, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates.join('')}</url>`;
   });
@@ -107,11 +118,11 @@ export async function newsSitemapXml(api: ApiClient, origin: string, locale: Loc
   const recent: { slug: string; publishedAt: string; title: string }[] = [];
   // Stories come newest first: read pages until one reaches past the window.
   for (let page = 1; page <= MAX_PAGES && recent.length < NEWS_MAX; page++) {
-    const answer = await listArticles(api, { page, pageSize: PAGE_SIZE });
+    const answer = await listArticles(api, { locale, page, pageSize: PAGE_SIZE });
     for (const article of answer.items) {
       const published = Date.parse(article.publishedAt);
       // A story dated ahead of now is not out yet.
-      if (published >= since && published <= now) recent.push({ slug: article.slug, publishedAt: article.publishedAt, title: article.data[locale].title });
+      if (published >= since && published <= now) recent.push({ slug: article.slug, publishedAt: article.publishedAt, title: textIn(article.data, locale).title });
     }
     const last = answer.items[answer.items.length - 1];
     if (!last || Date.parse(last.publishedAt) < since || page * PAGE_SIZE >= answer.total) break;

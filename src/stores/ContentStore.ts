@@ -50,10 +50,13 @@ export class ContentStore {
 
   /** Shows the article with this slug; it counts as viewed once it has loaded. */
   async openArticle(slug: string): Promise<void> {
-    let resource = this.articles.get(slug);
+    // One per edition: an article may not exist in every one, and its related stories are the edition's.
+    const locale = this.root.locale;
+    const key = `${locale}/${slug}`;
+    let resource = this.articles.get(key);
     if (!resource) {
-      resource = new Resource(() => getArticle(this.root.api, slug));
-      this.articles.set(slug, resource);
+      resource = new Resource(() => getArticle(this.root.api, slug, locale));
+      this.articles.set(key, resource);
     }
     this.currentArticle = resource;
     await resource.load();

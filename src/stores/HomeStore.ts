@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { Locale } from '../../contracts/common';
 import type { Category, CommercialBlock } from '../../contracts/content';
 import { getMainSections } from '../api/content';
 import { Resource } from '../lib/Resource';
@@ -8,12 +9,22 @@ export type MainSections = Awaited<ReturnType<typeof getMainSections>>;
 
 /** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
 export class HomeStore {
-  readonly sections: Resource<MainSections>;
   commercial: Resource<CommercialBlock[]> | null = null;
+  private readonly byLocale = new Map<Locale, Resource<MainSections>>();
 
   constructor(private readonly root: RootStore) {
-    this.sections = new Resource(() => getMainSections(root.api));
-    makeAutoObservable<this, 'root'>(this, { root: false, sections: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'byLocale'>(this, { root: false, sections: false, byLocale: false }, { autoBind: true });
+  }
+
+  /** The sections of the reader's edition: the articles that exist in it. */
+  get sections(): Resource<MainSections> {
+    const locale = this.root.locale;
+    let resource = this.byLocale.get(locale);
+    if (!resource) {
+      resource = new Resource(() => getMainSections(this.root.api, locale));
+      this.byLocale.set(locale, resource);
+    }
+    return resource;
   }
 
   load(): Promise<void> {

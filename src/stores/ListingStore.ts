@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Locale } from '../../contracts/common';
 import { CONTENT_ERRORS, type ArticleSummary, type Category, type CommercialBlock, type Subcategory } from '../../contracts/content';
 import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
@@ -67,10 +68,11 @@ export class ListingStore {
 
   /** Shows the page the URL names; a page seen before comes back at once. */
   open(request: ListingRequest): Promise<void> {
-    const key = `${request.slug}/${request.subcategory ?? ''}?${request.page}`;
+    const locale = this.root.locale;
+    const key = `${locale}/${request.slug}/${request.subcategory ?? ''}?${request.page}`;
     let resource = this.pages.get(key);
     if (!resource || resource.status === 'error') {
-      resource = new Resource(() => this.fetch(request));
+      resource = new Resource(() => this.fetch(request, locale));
       this.pages.set(key, resource);
     }
     this.request = request;
@@ -94,11 +96,13 @@ export class ListingStore {
     });
   }
 
-  private async fetch(request: ListingRequest): Promise<Listing> {
+  private async fetch(request: ListingRequest, locale: Locale): Promise<Listing> {
     const { category, subcategory } = await resolveSection(this.root.content, 'articles', request.slug, request.subcategory);
     const result = await listArticles(this.root.api, {
       category: category.data.en.alias,
       ...(subcategory ? { subcategory: subcategory.data.en.alias } : {}),
+      // The section's articles in this edition: an article written in other languages only is not listed.
+      locale,
       page: request.page,
       pageSize: LIST_PAGE_SIZE,
     });

@@ -60,7 +60,7 @@ export class SearchResultsStore {
   private readonly cache = new Map<string, Resource<SearchResults>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache'>(this, { root: false, cache: false, latest: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'cache' | 'latestByLocale'>(this, { root: false, cache: false, latest: false, latestByLocale: false }, { autoBind: true });
   }
 
   /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
@@ -94,11 +94,18 @@ export class SearchResultsStore {
     return resource.load().then(() => (found.data?.total === 0 ? this.latest.load() : undefined));
   }
 
-  /** The newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
-  readonly latest = new Resource<ArticleSummary[]>(async () => {
-    const result = await listArticles(this.root.api, { page: 1, pageSize: SUGGESTED_STORIES });
-    return result.items;
-  });
+  private readonly latestByLocale = new Map<Locale, Resource<ArticleSummary[]>>();
+
+  /** The edition's newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
+  get latest(): Resource<ArticleSummary[]> {
+    const locale = this.root.locale;
+    let resource = this.latestByLocale.get(locale);
+    if (!resource) {
+      resource = new Resource(async () => (await listArticles(this.root.api, { locale, page: 1, pageSize: SUGGESTED_STORIES })).items);
+      this.latestByLocale.set(locale, resource);
+    }
+    return resource;
+  }
 
   retry(): Promise<void> {
     return this.current?.retry() ?? Promise.resolve();

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { Locale } from '../../contracts/common';
 import type { ArticleSummary } from '../../contracts/content';
 import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
@@ -48,10 +49,11 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
 
   /** Shows the page the URL names; a page seen before comes back at once. */
   open(request: SubjectPageRequest): Promise<void> {
-    const key = `${request.slug}?${request.page}`;
+    const locale = this.root.locale;
+    const key = `${locale}/${request.slug}?${request.page}`;
     let resource = this.pages.get(key);
     if (!resource || resource.status === 'error') {
-      resource = new Resource(() => this.fetch(request));
+      resource = new Resource(() => this.fetch(request, locale));
       this.pages.set(key, resource);
     }
     this.current = resource;
@@ -62,7 +64,7 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
     return this.current ? this.current.retry() : Promise.resolve();
   }
 
-  private async fetch(request: SubjectPageRequest): Promise<SubjectPage<Subject>> {
+  private async fetch(request: SubjectPageRequest, locale: Locale): Promise<SubjectPage<Subject>> {
     const subjects = this.kind.subjects(this.root);
     await subjects.load();
     // "Not found" only from a list that was answered and lacks the slug: anything else offers a retry.
@@ -72,7 +74,7 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
     }
     const subject = subjects.data.find((candidate) => candidate.slug === request.slug);
     if (!subject) throw this.notFound();
-    const result = await listArticles(this.root.api, { [this.kind.filter]: subject.slug, page: request.page, pageSize: LIST_PAGE_SIZE });
+    const result = await listArticles(this.root.api, { [this.kind.filter]: subject.slug, locale, page: request.page, pageSize: LIST_PAGE_SIZE });
     const pages = pageCount(result.total, result.pageSize);
     // A page past the end (an old link) is a missing page; a subject with no articles yet is an empty page.
     if (request.page > pages) throw this.notFound();

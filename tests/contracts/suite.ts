@@ -7,6 +7,7 @@
  * server and the mocks differ.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { textIn } from '../../contracts/editions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminRecovery, adminSignIn, ADMIN_ERRORS } from '../../contracts/admin';
@@ -583,7 +584,7 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       complete ? { title, standfirst: `${title}.`, body: `<p>${title}.</p>`, imageAlt: title } : { title: '', standfirst: '', body: '', imageAlt: '' };
     return {
       alias,
-      category: known.article.data.en.category,
+      category: textIn(known.article.data, 'en').category,
       subcategory: null,
       authorId: known.article.authorId,
       image: complete ? known.article.image : null,
@@ -928,7 +929,7 @@ function pollDeskCases(options: SuiteOptions): EndpointCases[] {
     },
     {
       endpoint: searchPollStories,
-      valid: (known) => ({ query: { query: known.article.data.en.title }, token: admin(known) }),
+      valid: (known) => ({ query: { query: textIn(known.article.data, 'en').title }, token: admin(known) }),
       bad: { query: {} },
       errors: {},
     },
@@ -1092,7 +1093,7 @@ function sectionCases(options: SuiteOptions): EndpointCases[] {
         },
         // Every subsection left out, and the known section's articles are filed under at least one of them.
         [ADMIN_SECTION_ERRORS.inUse]: {
-          when: (known) => known.article.data.en.category === known.category._id && known.article.data.en.subcategory !== null,
+          when: (known) => textIn(known.article.data, 'en').category === known.category._id && textIn(known.article.data, 'en').subcategory !== null,
           request: (known) => saveKnown(known, () => ({ subcategories: [] })),
         },
       },
@@ -1125,7 +1126,7 @@ function sectionCases(options: SuiteOptions): EndpointCases[] {
           },
         },
         [ADMIN_SECTION_ERRORS.inUse]: {
-          when: (known) => known.article.data.en.category === known.category._id,
+          when: (known) => textIn(known.article.data, 'en').category === known.category._id,
           request: async (known) => {
             const latest = await knownSection(known);
             return { query: { id: latest._id, version: latest.version }, token: admin(known) };

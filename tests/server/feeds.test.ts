@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { textIn } from '../../contracts/editions';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,7 +87,7 @@ describe('the RSS feed of a locale', () => {
     items.forEach((item, index) => {
       const story = stories[index];
       if (!story) throw new Error('more items than stories');
-      const data = story.data[locale];
+      const data = textIn(story.data, locale);
       expect(childText(item, 'title')).toBe(data.title);
       expect(childText(item, 'link')).toBe(`${SITE}/${locale}/${story.slug}`);
       expect(childText(item, 'guid')).toBe(`${SITE}/${locale}/${story.slug}`);
@@ -130,8 +131,8 @@ describe('the Atom feed of a section and of a subsection', () => {
       entries.forEach((entry, index) => {
         const story = stories[index];
         if (!story) throw new Error('more entries than stories');
-        expect(asHtmlText(childText(entry, 'title'))).toBe(story.data['zh-tw'].title);
-        expect(asHtmlText(childText(entry, 'summary'))).toBe(story.data['zh-tw'].description);
+        expect(asHtmlText(childText(entry, 'title'))).toBe(textIn(story.data, 'zh-tw').title);
+        expect(asHtmlText(childText(entry, 'summary'))).toBe(textIn(story.data, 'zh-tw').description);
         expect(childText(entry, 'published')).toBe(new Date(story.publishedAt).toISOString());
         expect(childText(entry, 'author')?.trim()).toBeTruthy();
         expect(children(entry, 'category').map((term) => term.getAttribute('term'))).toContain(alias);
@@ -254,7 +255,7 @@ describe('a hostile title', () => {
         const original = await getResponse(handlers as RequestHandler[], request);
         const body = (await original?.json()) as { items: ArticleSummary[] };
         const first = body.items[0];
-        if (first) first.data.en = { ...first.data.en, title: hostile, description: hostile };
+        if (first) first.data.en = { ...textIn(first.data, 'en'), title: hostile, description: hostile };
         return HttpResponse.json(body);
       }),
     );

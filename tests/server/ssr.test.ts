@@ -95,7 +95,7 @@ describe('the production server', () => {
     expect(head).toMatch(/hrefLang="zh-Hant" href="http:\/\/127\.0\.0\.1:\d+\/zh-tw\/night-markets-of-taipei"/);
     expect(head).toContain('hrefLang="x-default"');
     const keys = stateOf(html).responses.map((answer) => answer.key);
-    expect(keys).toContain('GET /api/client/article?slug=night-markets-of-taipei');
+    expect(keys).toContain('GET /api/client/article?slug=night-markets-of-taipei&locale=en');
   });
 
   it('gives every page its head: the home page and a section, in Simplified Chinese', async () => {
@@ -287,6 +287,35 @@ describe('the production server', () => {
     expect(jsonLdOf(html)[0]?.headline).toBe(hostile);
     const article = stateOf(html).responses.find((answer) => answer.key.startsWith('GET /api/client/article'));
     expect(article && 'body' in article ? article.body : '').toContain(JSON.stringify(hostile).slice(1, -1));
+  });
+
+  it('serves an article published in Chinese only in its editions: 404 in English, alternates and sitemaps naming only what exists', async () => {
+    const row = db.article.findFirst({ where: { slug: { equals: 'night-markets-of-taipei' } } });
+    if (!row) throw new Error('no seeded night-market article');
+    const { en: _dropped, ...chinese } = (JSON.parse(row.doc) as { data: Record<string, unknown> }).data;
+    db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), data: chinese }) } });
+
+    expect((await get('/en/night-markets-of-taipei')).status).toBe(404);
+    const response = await get('/zh-tw/night-markets-of-taipei');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/hrefLang="zh-Hans" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/night-markets-of-taipei"/);
+    expect(head).not.toMatch(/hrefLang="en"/);
+    // With no English edition, the default alternate is the first edition it has.
+    expect(head).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/night-markets-of-taipei"/);
+    // The editions list sends a reader to the English front page, not to a missing article.
+    const page = new JSDOM(html).window.document;
+    const english = [...page.querySelectorAll('a[hreflang="en"]')].map((link) => link.getAttribute('href'));
+    expect(english.length).toBeGreaterThan(0);
+    for (const href of english) expect(href).toBe('/en/');
+
+    const sitemap = async (locale: string) => (await (await get(`/sitemaps/${locale}.xml`)).text());
+    expect(await sitemap('en')).not.toContain('/night-markets-of-taipei<');
+    const traditional = await sitemap('zh-tw');
+    const entry = /<url><loc>[^<]*\/zh-tw\/night-markets-of-taipei<\/loc>.*?<\/url>/.exec(traditional)?.[0] ?? '';
+    expect(entry).toContain('hreflang="zh-Hans"');
+    expect(entry).not.toContain('hreflang="en"');
   });
 
   it("sends a section named by another language's alias to this language's own address; an alias no section has is 404", async () => {

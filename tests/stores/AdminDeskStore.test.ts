@@ -261,16 +261,40 @@ describe('an article in the editor', () => {
     expect(editor.error).toEqual({ kind: 'invalid' });
   });
 
-  it('publishing needs every language and a picture: the missing fields are named before anything is sent', async () => {
+  it('publishing needs every language it has started and a picture: the missing fields are named before anything is sent', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.open(null);
     editor.setSetting('alias', 'a-story-to-come');
     editor.setText('en', 'title', 'A story to come');
     expect(await editor.publish()).toBe(false);
     expect(editor.id).toBeNull();
-    expect(editor.problemFor('data.zh-tw.title')).toEqual({ field: 'data.zh-tw.title', kind: 'required' });
+    expect(editor.problemFor('data.en.standfirst')).toEqual({ field: 'data.en.standfirst', kind: 'required' });
     expect(editor.problemFor('image')).toEqual({ field: 'image', kind: 'required' });
     expect(editor.problemFor('data.en.title')).toBeUndefined();
+    // A language not started is not published, and asks for nothing.
+    expect(editor.problemFor('data.zh-tw.title')).toBeUndefined();
+  });
+
+  it('with nothing written, publishing asks for a language in full, whichever one', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.open(null);
+    expect(await editor.publish()).toBe(false);
+    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+      expect(editor.problemFor(`data.${locale}.title`)).toEqual({ field: `data.${locale}.title`, kind: 'required' });
+    }
+  });
+
+  it('says which editions readers get: the languages written in full', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.open(article._id);
+    expect(editor.editions).toEqual(['en', 'zh-cn', 'zh-tw']);
+    for (const field of ['title', 'standfirst', 'imageAlt', 'imageCaption', 'imageCredit'] as const) editor.setText('en', field, '');
+    editor.setText('en', 'body', '<p></p>');
+    expect(editor.editionStates).toEqual({ en: 'empty', 'zh-cn': 'complete', 'zh-tw': 'complete' });
+    expect(editor.editions).toEqual(['zh-cn', 'zh-tw']);
+    editor.setText('en', 'title', 'Half an English edition');
+    expect(editor.editionStates.en).toBe('started');
+    expect(editor.editions).toEqual(['zh-cn', 'zh-tw']);
   });
 
   it('a new article is created on its first save, and its local copy moves with it', async () => {

@@ -38,7 +38,7 @@ async function firstOnArticle(comments: AdminDeskStore['comments']): Promise<Adm
 
 /** The comments readers see under the comment's story. */
 async function publicIds(root: ReturnType<typeof createTestStore>, comment: AdminComment): Promise<string[]> {
-  return (await getArticle(root.api, comment.story.slug)).comments.map((item) => item._id);
+  return (await getArticle(root.api, comment.story.slug, 'en')).comments.map((item) => item._id);
 }
 
 describe('the latest comments', () => {

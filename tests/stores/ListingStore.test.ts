@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { textIn } from '../../contracts/editions';
 import { getCategories, listArticles } from '../../contracts/content';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
@@ -17,7 +18,7 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
     const expected = db.article.findMany({ where: { categoryId: { equals: 'cat_world' } } }).length;
     expect(view?.total).toBe(expected);
     expect(view?.articles.length).toBe(Math.min(expected, LIST_PAGE_SIZE));
-    expect(view?.articles.every((article) => article.data.en.category === 'cat_world')).toBe(true);
+    expect(view?.articles.every((article) => textIn(article.data, 'en').category === 'cat_world')).toBe(true);
     const dates = view?.articles.map((article) => article.publishedAt) ?? [];
     expect([...dates].sort().reverse()).toEqual(dates);
     // The sponsors load beside the list: wait for them.
@@ -32,7 +33,7 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
     const view = listing.current?.data;
     expect(view?.subcategory?._id).toBe('sub_technology_ai');
     expect(view?.articles.length).toBeGreaterThan(0);
-    expect(view?.articles.every((article) => article.data.en.subcategory === 'sub_technology_ai')).toBe(true);
+    expect(view?.articles.every((article) => textIn(article.data, 'en').subcategory === 'sub_technology_ai')).toBe(true);
     // The sponsors load beside the list: wait for them.
     await vi.waitFor(() => expect(listing.commercial?.status).toBe('ready'));
     const blocks = listing.commercial?.data ?? [];

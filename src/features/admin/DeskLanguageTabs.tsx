@@ -10,6 +10,8 @@ export interface DeskLanguageTabsProps {
   readonly initial?: Locale;
   /** Whether a language has a message in it: its tab says so, so a problem in a hidden tab is not missed. */
   readonly troubled: (locale: Locale) => boolean;
+  /** A word on where a language stands ('ready', 'not written'), shown on its tab when it has no message. */
+  readonly note?: (locale: Locale) => string;
   /** The open tab's fields. */
   readonly children: (locale: Locale) => ReactNode;
 }
@@ -18,7 +20,7 @@ export interface DeskLanguageTabsProps {
  * The three languages as tabs (arrow keys, Home and End move between them, as the ARIA tabs pattern says). An
  * observer: `troubled` and the panels read the stores during its render.
  */
-export const DeskLanguageTabs = observer(function DeskLanguageTabs({ initial = 'en', troubled, children }: DeskLanguageTabsProps) {
+export const DeskLanguageTabs = observer(function DeskLanguageTabs({ initial = 'en', troubled, note, children }: DeskLanguageTabsProps) {
   const intl = useIntl();
   const id = useId();
   const [current, setCurrent] = useState<Locale>(initial);
@@ -50,15 +52,23 @@ export const DeskLanguageTabs = observer(function DeskLanguageTabs({ initial = '
             id={`${id}-tab-${locale}`}
             aria-controls={`${id}-panel-${locale}`}
             aria-selected={current === locale}
+            // The note is the tab's description, not part of its name: the tab stays "English", and says "ready".
+            aria-describedby={note && !troubled(locale) ? `${id}-note-${locale}` : undefined}
             tabIndex={current === locale ? 0 : -1}
             className={styles.tab}
             onClick={() => setCurrent(locale)}
           >
             <span>{intl.formatMessage(localeNames[locale])}</span>
-            {troubled(locale) && (
+            {troubled(locale) ? (
               <span className={styles.tabAlert}>
                 {intl.formatMessage({ id: 'admin.articles.tabNeedsAttention', defaultMessage: 'needs attention' })}
               </span>
+            ) : (
+              note && (
+                <span id={`${id}-note-${locale}`} className={styles.tabNote} aria-hidden="true">
+                  {note(locale)}
+                </span>
+              )
             )}
           </button>
         ))}

@@ -8,10 +8,11 @@ import { ArticleView } from './ArticleView';
 /** SPEC §2 article (/{slug}): loads the article (recorded in viewedArticles once loaded) and shows its states. */
 export const ArticlePage = observer(function ArticlePage({ params }: { readonly params: { readonly slug: string } }) {
   const store = useStores();
-  const { content } = store;
+  const { content, locale } = store;
   const { slug } = params;
 
-  useEffect(() => void articleLoader.load(store, { params: { slug }, search: '' }), [store, slug]);
+  // The locale is a dependency: an article may not exist in every edition.
+  useEffect(() => void articleLoader.load(store, { params: { slug }, search: '' }), [store, slug, locale]);
 
   const resource = content.currentArticle;
   return (

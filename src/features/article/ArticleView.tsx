@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { editionOf, editionsOf } from '../../../contracts/editions';
+import { HTML_LANG } from '../../i18n/locales';
 import { AfterHydration } from '../../components/AfterHydration';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { ShareLinks } from '../../components/ShareLinks';
@@ -31,7 +33,9 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   const titleId = useId();
   const aboutId = useId();
   const { article, related } = view;
-  const text = article.data[locale];
+  // The page's edition (a server that honours the locale sends only articles that have it; see editionOf).
+  const edition = editionOf(article.data, locale);
+  const text = edition.text;
   const updated = laterUpdate(article.publishedAt, article.updatedAt);
   const target = useMemo<CommunityTarget>(() => ({ kind: 'article', id: article._id }), [article._id]);
   const author = content.authors.data?.find((candidate) => candidate._id === article.authorId);
@@ -62,6 +66,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
       <PageHead
         title={text.title}
         description={text.description}
+        editions={editionsOf(article.data)}
         story={{ image: article.image, imageAlt: text.imageAlt, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
       />
       <StoryJsonLd
@@ -76,7 +81,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
       />
       {/* A block the desk places at the top spans the page above the story and its side column. */}
       {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="top" className={styles.top} />}
-      <article className={styles.article} aria-labelledby={titleId}>
+      <article className={styles.article} aria-labelledby={titleId} lang={edition.locale === locale ? undefined : HTML_LANG[edition.locale]}>
         <StoryHeader
           titleId={titleId}
           title={text.title}

@@ -4,6 +4,7 @@ import type { Locale } from '../../../contracts/common';
 import type { ArticleSummary } from '../../../contracts/content';
 import { ArticleCard } from '../../components/ArticleCard';
 import * as styles from './ArticlePage.module.css';
+import { textIn } from '../../../contracts/editions';
 
 export interface RelatedStoriesProps {
   readonly related: readonly ArticleSummary[];
@@ -30,7 +31,7 @@ export function RelatedStories({ related, locale, categoryName }: RelatedStories
           <ArticleCard
             key={item._id}
             href={`/${item.slug}`}
-            title={item.data[locale].title}
+            title={textIn(item.data, locale).title}
             image={item.image}
             meta={<FormattedDate value={item.publishedAt} year="numeric" month="short" day="numeric" />}
           />

@@ -20,7 +20,8 @@ export const AuthorPage = observer(function AuthorPage({ params }: AuthorPagePro
   const { authorPage, locale } = store;
   const search = useSearch();
   const slug = params.slug ?? '';
-  useEffect(() => void authorLoader.load(store, { params: { slug }, search }), [store, slug, search]);
+  // The locale is a dependency: each edition lists its own articles.
+  useEffect(() => void authorLoader.load(store, { params: { slug }, search }), [store, slug, search, locale]);
 
   const resource = authorPage.current;
   // Until the effect has run, the store may still hold another writer's page: it is not shown as this one's.

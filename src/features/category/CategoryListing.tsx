@@ -12,6 +12,7 @@ import { withPage } from '../../lib/paging';
 import { sectionNavigation } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './CategoryPage.module.css';
+import { textIn } from '../../../contracts/editions';
 
 export interface CategoryListingProps {
   readonly view: Listing;
@@ -54,8 +55,8 @@ export const CategoryListing = observer(function CategoryListing({ view, titleRe
                   <li key={article._id} className={index === 0 && view.page === 1 ? styles.featured : undefined}>
                     <ArticleCard
                       href={`/${article.slug}`}
-                      title={article.data[locale].title}
-                      description={article.data[locale].description}
+                      title={textIn(article.data, locale).title}
+                      description={textIn(article.data, locale).description}
                       image={article.image}
                       eager={index < 2}
                       meta={

@@ -21,7 +21,8 @@ export const CategoryPage = observer(function CategoryPage({ params }: CategoryP
   const search = useSearch();
   const slug = params.slug ?? '';
   const subcategory = params.subcategory;
-  useEffect(() => void categoryLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search]);
+  // The locale is a dependency: each edition lists its own articles.
+  useEffect(() => void categoryLoader.load(store, { params: { slug, subcategory }, search }), [store, slug, subcategory, search, locale]);
 
   const resource = listing.current;
   const view = resource?.data;

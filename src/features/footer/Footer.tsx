@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { EditionsList } from '../../components/EditionsList';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
+import { usePageEditions } from '../../app/usePageEditions';
 import * as styles from './Footer.module.css';
 import { FooterNav } from './FooterNav';
 import { FooterSubscribeSlot } from './FooterSubscribeSlot';
@@ -11,6 +12,7 @@ import { FooterSubscribeSlot } from './FooterSubscribeSlot';
 /** SPEC §2 footer: the seven items, the email subscribe box, the copyright line, privacy and notice. */
 export const Footer = observer(function Footer() {
   const { locale, clock } = useStores();
+  const pageEditions = usePageEditions();
   const productName = config.product.name[locale];
   return (
     <footer className={`${styles.footer} no-print`}>
@@ -45,7 +47,7 @@ export const Footer = observer(function Footer() {
               </Link>
             </li>
           </ul>
-          <EditionsList current={locale} tone="dark" />
+          <EditionsList current={locale} pageEditions={pageEditions} tone="dark" />
         </div>
       </div>
     </footer>

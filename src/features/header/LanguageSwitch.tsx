@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { HTML_LANG, LOCALE_NAMES, switcherLocales } from '../../i18n/locales';
 import { useStores } from '../../hooks/StoresContext';
 import { useEditionHref } from '../../hooks/useEditionHref';
+import { usePageEditions } from '../../app/usePageEditions';
 import * as styles from './Header.module.css';
 
 /**
@@ -13,7 +14,7 @@ import * as styles from './Header.module.css';
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const { locale } = useStores();
   const intl = useIntl();
-  const editionHref = useEditionHref();
+  const editionHref = useEditionHref(usePageEditions());
   const targets = switcherLocales(locale);
   if (targets.length === 0) return null;
   return (

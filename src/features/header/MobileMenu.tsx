@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { EditionsList } from '../../components/EditionsList';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
+import { usePageEditions } from '../../app/usePageEditions';
 import * as styles from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -21,6 +22,7 @@ export const SUBCATEGORY_ROW_PX = 70;
  */
 export const MobileMenu = observer(function MobileMenu() {
   const { content, locale } = useStores();
+  const pageEditions = usePageEditions();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -130,7 +132,7 @@ export const MobileMenu = observer(function MobileMenu() {
             <LanguageSwitch />
             <SocialLinks />
           </div>
-          <EditionsList current={locale} />
+          <EditionsList current={locale} pageEditions={pageEditions} />
           <p className="visually-hidden">
             <FormattedMessage id="header.menu.end" defaultMessage="End of menu" />
           </p>

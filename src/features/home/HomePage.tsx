@@ -13,7 +13,8 @@ import * as styles from './HomePage.module.css';
 export const HomePage = observer(function HomePage() {
   const store = useStores();
   const { home, locale } = store;
-  useEffect(() => void homeLoader.load(store, { params: {}, search: '' }), [store]);
+  // The locale is a dependency: each edition lists its own articles.
+  useEffect(() => void homeLoader.load(store, { params: {}, search: '' }), [store, locale]);
   return (
     <div className={styles.page}>
       <PageHead title="" />

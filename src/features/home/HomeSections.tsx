@@ -13,13 +13,14 @@ import { useStores } from '../../hooks/StoresContext';
 import * as styles from './HomePage.module.css';
 import { LatestStrip } from './LatestStrip';
 import { MediaShelf } from './MediaShelf';
+import { textIn } from '../../../contracts/editions';
 
 /** The main page's sections, each shown only when it has something in it. */
 export const HomeSections = observer(function HomeSections({ data }: { readonly data: MainSections }) {
   const { home, locale } = useStores();
   const intl = useIntl();
   const ids = { latest: useId(), essential: useId(), hotspot: useId(), multimedia: useId(), exclusive: useId() };
-  const kicker = (article: ArticleSummary) => home.categoryOf(article.data[locale].category)?.data[locale].name;
+  const kicker = (article: ArticleSummary) => home.categoryOf(textIn(article.data, locale).category)?.data[locale].name;
   // The newest story leads the front page, large; the Latest row continues with the ones after it.
   const [lead, ...latest] = data.latest;
   const essentials = data.essential;
@@ -33,8 +34,8 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
             layout="lead"
             headingLevel={2}
             href={`/${lead.slug}`}
-            title={lead.data[locale].title}
-            description={lead.data[locale].description}
+            title={textIn(lead.data, locale).title}
+            description={textIn(lead.data, locale).description}
             image={lead.image}
             kicker={kicker(lead)}
             meta={<StoryMeta publishedAt={lead.publishedAt} updatedAt={lead.updatedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
@@ -63,7 +64,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
               <li key={article._id} className={styles.stripItem}>
                 <ArticleCard
                   href={`/${article.slug}`}
-                  title={article.data[locale].title}
+                  title={textIn(article.data, locale).title}
                   image={article.image}
                   kicker={kicker(article)}
                   meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
@@ -89,8 +90,8 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
                   <ArticleCard
                     layout="row"
                     href={`/${article.slug}`}
-                    title={article.data[locale].title}
-                    description={article.data[locale].description}
+                    title={textIn(article.data, locale).title}
+                    description={textIn(article.data, locale).description}
                     image={article.image}
                     kicker={kicker(article)}
                     meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
@@ -209,7 +210,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
               <li key={article._id}>
                 <ArticleCard
                   href={`/${article.slug}`}
-                  title={article.data[locale].title}
+                  title={textIn(article.data, locale).title}
                   image={article.image}
                   kicker={kicker(article)}
                   meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}

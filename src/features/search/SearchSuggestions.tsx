@@ -8,6 +8,7 @@ import { StoryMeta } from '../../components/StoryMeta';
 import { useStores } from '../../hooks/StoresContext';
 import { categoryPath } from '../../lib/paths';
 import * as styles from './SearchPage.module.css';
+import { textIn } from '../../../contracts/editions';
 
 /**
  * A search that found nothing is no dead end: it says so, suggests other words, and offers the sections and the
@@ -56,7 +57,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({ query }: 
                 <ArticleCard
                   layout="compact"
                   href={`/${article.slug}`}
-                  title={article.data[locale].title}
+                  title={textIn(article.data, locale).title}
                   image={article.image}
                   meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
                 />

@@ -30,7 +30,8 @@ export const TopicPage = observer(function TopicPage({ params }: TopicPageProps)
   const intl = useIntl();
   const search = useSearch();
   const slug = params.slug ?? '';
-  useEffect(() => void topicLoader.load(store, { params: { slug }, search }), [store, slug, search]);
+  // The locale is a dependency: each edition lists its own articles.
+  useEffect(() => void topicLoader.load(store, { params: { slug }, search }), [store, slug, search, locale]);
 
   const resource = topicPage.current;
   // Until the effect has run, the store may still hold another topic's page: it is not shown as this one's.

@@ -1,6 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { boolean, integer, nullable, number, object, optional } from 'superstruct';
-import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS, ArticleInput, type AdminArticle, type ArticleLocaleText } from '../../../contracts/adminArticles';
+import {
+  ADMIN_ARTICLE_ERRORS,
+  ARTICLE_LIMITS,
+  ArticleInput,
+  editionState,
+  publishedEditions,
+  type AdminArticle,
+  type ArticleLocaleText,
+  type EditionState,
+} from '../../../contracts/adminArticles';
 import type { ImageRef, Locale } from '../../../contracts/common';
 import {
   createAdminArticle,
@@ -128,6 +137,17 @@ export class ArticleEditorStore {
     if (this.dirty) return 'unsaved';
     // A new article nothing has been written in: there is nothing saved to speak of yet.
     return this.article === null ? 'new' : 'saved';
+  }
+
+  /** Where each language stands: empty, started or complete (contracts' editionState). */
+  get editionStates(): Record<Locale, EditionState> {
+    const data = this.values.data;
+    return { en: editionState(data.en), 'zh-cn': editionState(data['zh-cn']), 'zh-tw': editionState(data['zh-tw']) };
+  }
+
+  /** The editions a publish puts out now: the languages written in full. */
+  get editions(): Locale[] {
+    return publishedEditions(this.values);
   }
 
   /** The messages under fields: limits and the alias at once, what a save or publish needs once it was tried. */

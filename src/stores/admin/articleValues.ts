@@ -2,13 +2,21 @@
  * The editor's working values and what the desk checks in them before sending: the contract's rules
  * (contracts/adminArticles.ts) said per field, so a message sits under the field it is about. Pure functions.
  */
-import { ALIAS_PATTERN, ARTICLE_LIMITS, type AdminArticle, type ArticleInput, type ArticleLocaleText } from '../../../contracts/adminArticles';
+import {
+  ALIAS_PATTERN,
+  ARTICLE_LIMITS,
+  editionState,
+  isBlankText,
+  NEEDED_TO_PUBLISH,
+  publishedEditions,
+  type AdminArticle,
+  type ArticleInput,
+  type ArticleLocaleText,
+} from '../../../contracts/adminArticles';
 import { LOCALES, type Locale } from '../../../contracts/common';
 
 export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit';
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'];
-/** What every language must have before it is published: the picture's caption and credit are optional. */
-const NEEDED_TO_PUBLISH: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt'];
 
 /** A field of the form: a setting, or one language's text ('data.zh-tw.title'). */
 export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'topics' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
@@ -93,22 +101,28 @@ export function saveProblems(values: ArticleInput): Problem[] {
   return problems;
 }
 
-/** A body with no words (the editor's empty paragraph) counts as empty. */
-function isBlank(field: TextField, text: string): boolean {
-  const visible = field === 'body' ? text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : text;
-  return visible.trim() === '';
+/**
+ * The languages publishing waits for: every one started and not finished, or, when none is written at all, every
+ * language (any one of them, written in full, would do: the editor sees where to start).
+ */
+function languagesToFinish(values: ArticleInput): Locale[] {
+  const started = LOCALES.filter((locale) => editionState(values.data[locale]) === 'started');
+  return started.length > 0 || publishedEditions(values).length > 0 ? started : [...LOCALES];
 }
 
-/** What publishing or scheduling needs besides a savable article: an alias, a picture, every language written. */
+/**
+ * What publishing or scheduling needs besides a savable article: an alias, a picture, one language in full, and
+ * every language started finished (contracts' editionState: the complete ones are the editions readers get).
+ */
 export function publishProblems(values: ArticleInput): Problem[] {
   const problems = saveProblems(values);
   const has = (field: FieldPath) => problems.some((problem) => problem.field === field);
   if (values.alias === '' && !has('alias')) problems.push({ field: 'alias', kind: 'required' });
   if (values.image === null) problems.push({ field: 'image', kind: 'required' });
-  for (const locale of LOCALES) {
+  for (const locale of languagesToFinish(values)) {
     for (const field of NEEDED_TO_PUBLISH) {
       const path = textPath(locale, field);
-      if (!has(path) && isBlank(field, values.data[locale][field] ?? '')) problems.push({ field: path, kind: 'required' });
+      if (!has(path) && isBlankText(field, values.data[locale][field])) problems.push({ field: path, kind: 'required' });
     }
   }
   return problems;

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { textIn } from '../../../contracts/editions';
 import preview from '../../../.storybook/preview';
 import { getMainSections } from '../../../contracts/content';
 import en from '../../../locales/en.json';
@@ -44,11 +45,11 @@ export const Loaded = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     // The newest story leads the page, its title a level-2 heading; the Latest row continues with the next one.
     const lead = await canvas.findByRole('region', { name: en['home.lead'] });
-    await expect(within(lead).getByRole('heading', { level: 2, name: newest.data.en.title })).toBeVisible();
-    await expect(within(lead).getByRole('link', { name: newest.data.en.title })).toHaveAttribute('href', `/en/${newest.slug}`);
+    await expect(within(lead).getByRole('heading', { level: 2, name: textIn(newest.data, 'en').title })).toBeVisible();
+    await expect(within(lead).getByRole('link', { name: textIn(newest.data, 'en').title })).toHaveAttribute('href', `/en/${newest.slug}`);
     const latest = await canvas.findByRole('region', { name: en['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data.en.title);
-    await expect(within(latest).queryByRole('link', { name: newest.data.en.title })).toBeNull();
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(textIn(second.data, 'en').title);
+    await expect(within(latest).queryByRole('link', { name: textIn(newest.data, 'en').title })).toBeNull();
     await expect(lead.compareDocumentPosition(latest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const strip = within(latest).getByRole('group', { name: en['home.latest.strip'] });
     await expect(strip).toHaveAttribute('tabindex', '0');
@@ -139,7 +140,7 @@ export const Mobile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // On a phone the lead comes first too, and the Latest row says it scrolls (the next card peeks in).
     const lead = await canvas.findByRole('region', { name: en['home.lead'] });
-    await expect(within(lead).getByRole('link', { name: newest.data.en.title })).toBeVisible();
+    await expect(within(lead).getByRole('link', { name: textIn(newest.data, 'en').title })).toBeVisible();
     const latest = canvas.getByRole('region', { name: en['home.latest'] });
     await expect(within(latest).getByText(en['home.latest.hint'])).toBeVisible();
     await expect(within(latest).queryByRole('button', { name: en['home.latest.next'] })).toBeNull();
@@ -152,9 +153,9 @@ export const ZhCn = meta.story({
   globals: { locale: 'zh-cn' },
   play: async ({ canvas }) => {
     const lead = await canvas.findByRole('region', { name: zhCn['home.lead'] });
-    await expect(within(lead).getByRole('link', { name: newest.data['zh-cn'].title })).toBeVisible();
+    await expect(within(lead).getByRole('link', { name: textIn(newest.data, 'zh-cn').title })).toBeVisible();
     const latest = canvas.getByRole('region', { name: zhCn['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data['zh-cn'].title);
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(textIn(second.data, 'zh-cn').title);
     await expect(canvas.getByRole('heading', { name: zhCn['home.exclusive'] })).toBeVisible();
     await expect(await canvas.findByText(topBlock.data['zh-cn'].title)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('寰宇'));
@@ -165,9 +166,9 @@ export const ZhTw = meta.story({
   globals: { locale: 'zh-tw' },
   play: async ({ canvas }) => {
     const lead = await canvas.findByRole('region', { name: zhTw['home.lead'] });
-    await expect(within(lead).getByRole('link', { name: newest.data['zh-tw'].title })).toBeVisible();
+    await expect(within(lead).getByRole('link', { name: textIn(newest.data, 'zh-tw').title })).toBeVisible();
     const latest = canvas.getByRole('region', { name: zhTw['home.latest'] });
-    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(second.data['zh-tw'].title);
+    await expect(within(latest).getAllByRole('link')[0]).toHaveAccessibleName(textIn(second.data, 'zh-tw').title);
     await expect(canvas.getByRole('heading', { name: zhTw['home.hotspot'] })).toBeVisible();
   },
 });

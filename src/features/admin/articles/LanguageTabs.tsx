@@ -1,13 +1,34 @@
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { DeskLanguageTabs } from '../DeskLanguageTabs';
+import * as styles from './Desk.module.css';
+import { editionStateNames, localeNames } from './deskMessages';
 import { LocaleTexts } from './LocaleTexts';
 
-/** An article's texts, a tab per language; a tab whose texts have a message says so. */
+/**
+ * An article's texts, a tab per language; a tab whose texts have a message says so, the others where the language
+ * stands. Above them, the editions readers get: the languages written in full (an article may lack some).
+ */
 export const LanguageTabs = observer(function LanguageTabs({ editor }: { readonly editor: ArticleEditorStore }) {
+  const intl = useIntl();
+  const editions = editor.editions;
   return (
-    <DeskLanguageTabs troubled={(locale) => editor.problems.some((problem) => problem.field.startsWith(`data.${locale}.`))}>
-      {(locale) => <LocaleTexts editor={editor} locale={locale} />}
-    </DeskLanguageTabs>
+    <>
+      <p className={styles.editionsNote}>
+        {editions.length > 0
+          ? intl.formatMessage(
+              { id: 'admin.articles.editions', defaultMessage: 'Readers get it in {languages}. A language left empty is not published.' },
+              { languages: intl.formatList(editions.map((locale) => intl.formatMessage(localeNames[locale])), { type: 'conjunction' }) },
+            )
+          : intl.formatMessage({ id: 'admin.articles.editionsNone', defaultMessage: 'No language is written in full yet: readers need at least one.' })}
+      </p>
+      <DeskLanguageTabs
+        troubled={(locale) => editor.problems.some((problem) => problem.field.startsWith(`data.${locale}.`))}
+        note={(locale) => intl.formatMessage(editionStateNames[editor.editionStates[locale]])}
+      >
+        {(locale) => <LocaleTexts editor={editor} locale={locale} />}
+      </DeskLanguageTabs>
+    </>
   );
 });

@@ -18,6 +18,13 @@ export const localeNames = defineMessages({
   'zh-tw': { id: 'admin.articles.locale.zhTw', defaultMessage: '繁體中文' },
 });
 
+/** Where a language stands (contracts' editionState), on its tab. */
+export const editionStateNames = defineMessages({
+  complete: { id: 'admin.articles.edition.complete', defaultMessage: 'ready' },
+  started: { id: 'admin.articles.edition.started', defaultMessage: 'unfinished' },
+  empty: { id: 'admin.articles.edition.empty', defaultMessage: 'not written' },
+});
+
 export const statusNames = defineMessages({
   draft: { id: 'admin.articles.status.draft', defaultMessage: 'Draft' },
   scheduled: { id: 'admin.articles.status.scheduled', defaultMessage: 'Scheduled' },
@@ -153,7 +160,7 @@ export function errorText(intl: IntlShape, error: EditorError): string {
       return intl.formatMessage(errorMessages.unknownAuthor);
     case ADMIN_ARTICLE_ERRORS.incomplete:
       return intl.formatMessage(
-        { id: 'admin.articles.error.incomplete', defaultMessage: 'Fill in every language before publishing: {field} is missing.' },
+        { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },
         { field: error.field && isFieldPath(error.field) ? fieldLabel(intl, error.field) : '—' },
       );
     default:

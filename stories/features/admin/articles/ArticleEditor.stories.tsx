@@ -46,6 +46,11 @@ export const Editing = meta.story({
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
     await expect(canvas.getByText(en['admin.articles.saveState.saved'])).toBeVisible();
     await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAttribute('aria-selected', 'true');
+    // Every language is written in full: each is ready, and readers get all three editions.
+    for (const locale of ['en', 'zhCn', 'zhTw'] as const) {
+      await expect(canvas.getByRole('tab', { name: en[`admin.articles.locale.${locale}`] })).toHaveAccessibleDescription(en['admin.articles.edition.complete']);
+    }
+    await expect(canvas.getByText(message('admin.articles.editions', { languages: 'English, 简体中文, and 繁體中文' }))).toBeVisible();
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });
@@ -69,14 +74,20 @@ export const ValidationMessages = meta.story({
     await expect((title as HTMLInputElement).value.length).toBe(ARTICLE_LIMITS.title + 3);
     await userEvent.clear(title);
     await userEvent.type(title, 'A story to come');
-    // Publishing names what it needs: every language and the picture.
+    // English is started, the Chinese languages are not: no edition is ready yet.
+    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAccessibleDescription(en['admin.articles.edition.started']);
+    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
+    await expect(canvas.getByText(en['admin.articles.editionsNone'])).toBeVisible();
+    // Publishing names what it needs: the rest of the language started, and the picture.
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.publish'] }));
     await expect(await canvas.findByText(en['admin.articles.error.invalid'])).toHaveAttribute('role', 'alert');
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] })).toHaveAccessibleDescription(
       en['admin.articles.problem.requiredToPublish'],
     );
     await expect(canvas.getByText(en['admin.articles.problem.imageRequired'])).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.zhTw']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.en']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+    // A language left empty is no gap: it is simply not published.
+    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
   },
 });
 
