@@ -171,6 +171,48 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await expect(traditional.getByText('攝影：林文')).toBeVisible();
 });
 
+test('an article written in Chinese only is published in the Chinese editions; English readers never meet it', async ({ page }) => {
+  test.slow();
+  const alias = 'mountain-tea-in-chinese-only';
+  const title = { 'zh-cn': '只有中文的高山茶', 'zh-tw': '只有中文的高山茶' } as const;
+  await signIn(page);
+  await page.getByRole('link', { name: t('admin.articles.new') }).click();
+  await page.getByRole('textbox', { name: t('admin.articles.field.alias') }).fill(alias);
+  await page.getByRole('combobox', { name: t('admin.articles.field.category'), exact: true }).selectOption({ label: 'Travel' });
+  await page.getByRole('combobox', { name: t('admin.articles.field.author'), exact: true }).selectOption({ index: 1 });
+  await page.locator('input[type="file"]').setInputFiles(COVER);
+  await expect(page.getByRole('button', { name: t('admin.articles.cover.remove') })).toBeVisible();
+
+  await page.getByRole('tab', { name: t('admin.articles.locale.zhCn') }).click();
+  await panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first().fill(title['zh-cn']);
+  await panel(page).getByLabel(t('admin.articles.field.standfirst'), { exact: false }).fill('山上的茶农只为中文读者写下这一篇。');
+  await body(page).area.click();
+  await page.keyboard.type('清晨的山路上，茶香随雾气散开。');
+  await panel(page).getByLabel(t('admin.articles.field.imageAlt'), { exact: false }).fill('雾中的高山茶园');
+  await page.getByRole('tab', { name: t('admin.articles.locale.zhTw') }).click();
+  await panel(page).getByRole('button', { name: t('admin.articles.convert.toTw') }).click();
+  // English is left empty: the desk says readers get the two Chinese editions, and English is not written.
+  await expect(page.getByText(/简体中文 and 繁體中文/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: t('admin.articles.locale.en') })).toHaveAccessibleDescription(t('admin.articles.edition.empty'));
+  await page.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
+  await expect(page.getByText(t('admin.articles.success.created'))).toBeVisible();
+  await page.getByRole('button', { name: t('admin.articles.action.publish') }).click();
+  await expect(page.getByText(t('admin.articles.success.published'))).toBeVisible();
+
+  await open(page, '/zh-tw/');
+  await expect(page.getByRole('region', { name: texts('zh-tw')('home.lead') }).getByRole('link', { name: title['zh-tw'] })).toBeVisible();
+  await open(page, '/en/');
+  await expect(page.getByRole('main').getByRole('link', { name: title['zh-cn'] })).toHaveCount(0);
+  expect((await page.goto(`/en/${alias}`))?.status()).toBe(404);
+
+  // From the Chinese page, the way to English leads to the English front page, not to a missing article.
+  await open(page, `/zh-tw/${alias}`);
+  await expect(page.getByRole('article', { name: title['zh-tw'] })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('two editors save the same article: the second sees both versions and chooses; nothing is overwritten unseen', async ({ browser, baseURL }) => {
   test.slow();
   const article = fixtures.openPollArticle;
