@@ -1367,6 +1367,7 @@ export function contractSuite(options: SuiteOptions): void {
     (!destructive || options.destructive) && (!mailbox || options.mailbox);
 
   securityChecks(options, () => known);
+  editionChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;
@@ -1479,6 +1480,46 @@ export function contractSuite(options: SuiteOptions): void {
  * Issue 17: what an outside probe got through, each refused. Cases that change data or lock the caller out for
  * a while (rate limits per address) run against the mocks only; the rest run against any server.
  */
+/**
+ * An article may exist in some editions only (issue 14): a reader who names their edition never gets one that is
+ * missing there, in a list, on the front page or as a page; the editions it has name only themselves.
+ */
+function editionChecks(options: SuiteOptions, current: () => Known): void {
+  const { base } = options;
+  describe('editions: a reader gets only what exists in their edition', () => {
+    it.runIf(options.destructive)('an article published in Chinese only is a 404 in English and absent from its lists', async () => {
+      const known = current();
+      const token = known.adminToken ?? 'none';
+      const alias = `contract-editions-${Date.now().toString(36)}`;
+      const chinese = (title: string) => ({ title, standfirst: `${title}。`, body: `<p>${title}。</p>`, imageAlt: title });
+      const body: ArticleInput = {
+        alias,
+        category: textIn(known.article.data, 'en').category,
+        subcategory: null,
+        authorId: known.article.authorId,
+        image: known.article.image,
+        data: { en: { title: '', standfirst: '', body: '', imageAlt: '' }, 'zh-cn': chinese('只有中文'), 'zh-tw': chinese('只有中文') },
+      };
+      const created = await callEndpoint(base, createAdminArticle, { body, token });
+      const draft = (created.json as { article: AdminArticle }).article;
+      const published = await callEndpoint(base, setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token });
+      expect(published.status, JSON.stringify(published.json)).toBe(200);
+
+      expectError(await callEndpoint(base, getArticle, { query: { slug: alias, locale: 'en' } }), 404, CONTENT_ERRORS.articleNotFound);
+      const page = await callEndpoint(base, getArticle, { query: { slug: alias, locale: 'zh-tw' } });
+      expect(page.status).toBe(200);
+      expect(Object.keys((page.json as { article: Article }).article.data).sort()).toEqual(['zh-cn', 'zh-tw']);
+      for (const locale of ['en', 'zh-tw'] as const) {
+        const list = (await callEndpoint(base, listArticles, { query: { locale, pageSize: 50 } })).json as { items: { slug: string; data: object }[] };
+        for (const item of list.items) expect(Object.keys(item.data), item.slug).toContain(locale);
+        expect(list.items.some((item) => item.slug === alias)).toBe(locale === 'zh-tw');
+        const front = (await callEndpoint(base, getMainSections, { query: { locale } })).json as { latest: { slug: string }[] };
+        expect(front.latest.some((item) => item.slug === alias)).toBe(locale === 'zh-tw');
+      }
+    });
+  });
+}
+
 function securityChecks(options: SuiteOptions, current: () => Known): void {
   const { base } = options;
   const signUpBody = (email: string, redirectUrl: string) => ({
