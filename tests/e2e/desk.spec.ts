@@ -366,6 +366,38 @@ test('an editor creates a poll and attaches it to an article; a signed-in reader
   }
 });
 
+test("an editor replaces the English header banner (with the WebP the browser makes); a reader's header shows it at once", async ({ browser, baseURL }) => {
+  const [desk, readers] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
+  try {
+    const reader = await readers.newPage();
+    await open(reader, '/en/');
+    const before = await reader.getByRole('banner').locator('img').first().getAttribute('src');
+
+    const editor = await desk.newPage();
+    await signIn(editor);
+    await editor.getByRole('link', { name: t('admin.headerHome.nav') }).click();
+    await expect(editor.getByRole('heading', { level: 1, name: t('admin.headerHome.title') })).toBeVisible();
+    await panel(editor).locator('input[type="file"]').first().setInputFiles(COVER);
+    // The preview shows the new picture, kept as the original and as WebP.
+    await expect(panel(editor).getByText(t('admin.headerHome.banner.withWebp'))).toBeVisible();
+    await editor.getByRole('button', { name: t('admin.headerHome.save'), exact: true }).click();
+    await expect(editor.getByText(t('admin.headerHome.success.saved'))).toBeVisible();
+
+    await open(reader, '/en/');
+    const picture = reader.getByRole('banner').locator('picture').first();
+    const after = await picture.locator('img').getAttribute('src');
+    expect(after).not.toBe(before);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+    // The picture loads for readers: the file the desk uploaded is served.
+    expect((await reader.request.get(after ?? '')).status()).toBe(200);
+    // Only that edition changed.
+    await open(reader, '/zh-tw/');
+    expect(await reader.getByRole('banner').locator('img').first().getAttribute('src')).toBe(before);
+  } finally {
+    await Promise.all([desk.close(), readers.close()]);
+  }
+});
+
 test("an editor changes the zh-tw promo link text, and a reader's zh-tw header shows it at once", async ({ browser, baseURL }) => {
   const PROMO = '冬季旅遊指南：北海道';
   const [desk, readers] = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
