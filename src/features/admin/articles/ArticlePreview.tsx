@@ -45,6 +45,15 @@ export const ArticlePreview = observer(function ArticlePreview({ editor, open, o
             </Button>
           ))}
         </div>
+        {editor.editionStates[language] === 'empty' && (
+          <p className={styles.editionsNote}>
+            <FormattedMessage
+              id="admin.articles.preview.noEdition"
+              defaultMessage="Nothing is written in {language}: readers of that edition will not see this article."
+              values={{ language: intl.formatMessage(localeNames[language]) }}
+            />
+          </p>
+        )}
         <article lang={language} className={styles.previewArticle} aria-labelledby={headlineId}>
           <StoryHeader
             titleId={headlineId}

@@ -294,5 +294,7 @@ export const DraftPreview = meta.story({
     await expect(dialog).toHaveTextContent('What readers will read first.');
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.locale.zhTw'] }));
     await expect(within(dialog).getByRole('heading', { level: 1, name: en['admin.articles.untitled'] })).toBeVisible();
+    // Nothing is written in Traditional Chinese: the preview says that edition will not have the article.
+    await expect(within(dialog).getByText(message('admin.articles.preview.noEdition', { language: en['admin.articles.locale.zhTw'] }))).toBeVisible();
   },
 });
