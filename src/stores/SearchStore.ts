@@ -13,16 +13,47 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export class SearchStore {
   open = false;
   query = '';
+  /**
+   * How many results pages with their own box are on screen (0 or 1; a count so that a page leaving after the
+   * next one arrived never hides the new one's). While one is, the header's icon leads to that box instead of
+   * laying a second box over the page's heading (issue 15 item 5: the two never overlap).
+   */
+  private pageBoxes = 0;
+  /** Goes up each time the header's icon asks the results page's own box to take the focus. */
+  pageBoxCalls = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The query this box last sent to /search, until the results page echoes it back. */
   private pushed: string | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'timer' | 'pushed'>(this, { root: false, timer: false, pushed: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'timer' | 'pushed' | 'pageBoxes'>(
+      this,
+      { root: false, timer: false, pushed: false, pageBoxes: true },
+      { autoBind: true },
+    );
   }
 
+  /** SPEC §4: the icon opens or closes the box; on the results page, the page's own box is that box. */
   toggle(): void {
+    if (!this.open && this.pageBoxes > 0) {
+      this.pageBoxCalls += 1;
+      return;
+    }
     this.open = !this.open;
+  }
+
+  /** The results page shows its own box, until it calls what this returns (or `detachPageBox`). */
+  attachPageBox(): () => void {
+    this.pageBoxes += 1;
+    return () => this.detachPageBox();
+  }
+
+  detachPageBox(): void {
+    this.pageBoxes = Math.max(0, this.pageBoxes - 1);
+  }
+
+  get pageBoxShown(): boolean {
+    return this.pageBoxes > 0;
   }
 
   close(): void {

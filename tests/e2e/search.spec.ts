@@ -62,3 +62,23 @@ for (const [locale, typed, written] of [
     await expect(page.locator('mark', { hasText: written }).first()).toBeVisible();
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('on the results page (zh-cn) the header’s search icon leads to the page’s own box, never a second one over it', async ({ page }) => {
+    const t = texts('zh-cn');
+    await open(page, `/zh-cn/search?query=${encodeURIComponent('茶')}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query: '茶' }) })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: t('header.search.label') }).click();
+    const field = page.getByRole('main').getByRole('searchbox', { name: t('search.field') });
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Typed over the selected word, the new search runs from the page's box.
+    await page.keyboard.type('夜市');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/zh-cn/search?query=${encodeURIComponent('夜市')}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query: '夜市' }) })).toBeVisible();
+  });
+});

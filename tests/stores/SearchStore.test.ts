@@ -47,3 +47,43 @@ describe('the header search box (SPEC §4: the query goes to /search, debounced)
     expect(store.search.query).toBe('tea');
   });
 });
+
+describe('the header box and the results page’s own box (issue 15 item 5: they never overlap)', () => {
+  it('on the results page the icon calls the page’s box instead of opening a second one', () => {
+    const { search } = createTestStore();
+    const leave = search.attachPageBox();
+    expect(search.pageBoxShown).toBe(true);
+    search.toggle();
+    expect(search.open).toBe(false);
+    expect(search.pageBoxCalls).toBe(1);
+    search.toggle();
+    expect(search.pageBoxCalls).toBe(2);
+    leave();
+    expect(search.pageBoxShown).toBe(false);
+    // Elsewhere the icon opens and closes the header's box, as SPEC §4 says.
+    search.toggle();
+    expect(search.open).toBe(true);
+    expect(search.pageBoxCalls).toBe(2);
+    search.toggle();
+    expect(search.open).toBe(false);
+  });
+
+  it('a header box already open on the results page (the reader typed there) still closes on its icon', () => {
+    const { search } = createTestStore();
+    search.toggle();
+    search.attachPageBox();
+    search.toggle();
+    expect(search.open).toBe(false);
+    expect(search.pageBoxCalls).toBe(0);
+  });
+
+  it('the next results page arriving before the last one leaves keeps the icon on the page’s box', () => {
+    const { search } = createTestStore();
+    const leaveFirst = search.attachPageBox();
+    search.attachPageBox();
+    leaveFirst();
+    search.toggle();
+    expect(search.open).toBe(false);
+    expect(search.pageBoxCalls).toBe(1);
+  });
+});
