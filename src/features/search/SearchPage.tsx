@@ -22,17 +22,19 @@ export const SearchPage = observer(function SearchPage() {
   const rawSearch = useRawSearch();
   const inputId = useId();
   const field = useRef<HTMLInputElement>(null);
-  // This page's box is the search box while it shows: the header's icon brings the reader here rather than
-  // opening a second box over the heading (decision 049).
+  // This page's box is the search box while it shows: the header's icon brings the reader here, and a header box
+  // typed in hands over to it, rather than a second box lying over the heading (decision 049).
   useEffect(() => search.attachPageBox(), [search]);
-  const calls = search.pageBoxCalls;
-  const answered = useRef(calls);
+  const call = search.pageBoxCall;
+  const answered = useRef(call.count);
   useEffect(() => {
-    if (calls === answered.current) return;
-    answered.current = calls;
-    field.current?.focus();
-    field.current?.select();
-  }, [calls]);
+    const input = field.current;
+    if (call.count === answered.current || !input) return;
+    answered.current = call.count;
+    input.focus();
+    if (call.select) input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+  }, [call]);
   // The locale is a dependency: a language switch searches again in the new one.
   useEffect(() => void searchLoader.load(store, { params: {}, search: rawSearch }), [store, rawSearch, locale]);
 

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
 import preview from '../../../.storybook/preview';
 import { search } from '../../../contracts/content';
 import en from '../../../locales/en.json';
@@ -237,5 +238,30 @@ export const MobileHeaderIconCallsThePageBoxZhTw = meta.story({
     const field = canvas.getByRole('searchbox', { name: zhTw['search.field'] });
     await expect(field).toHaveFocus();
     await expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+  },
+});
+
+export const HeaderBoxHandsOverToThePageBox = meta.story({
+  parameters: { route: '/' },
+  render: () => (
+    <>
+      <Header />
+      <main>
+        <Route path="/search" component={SearchPage} />
+      </main>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: en['header.search.label'] }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: en['header.search.label'] }), 'tea');
+    // SPEC §4 brings the reader to the results; their own box takes over what was typed, caret at the end.
+    const field = await canvas.findByRole<HTMLInputElement>('searchbox', { name: en['search.field'] });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+    await expect(field).toHaveValue('tea');
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+    await userEvent.keyboard(' house');
+    await expect(field).toHaveValue('tea house');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “tea house”' })).toBeVisible();
   },
 });
