@@ -133,7 +133,8 @@ export const Gallery = object({
   category: Id,
   subcategory: nullable(Id),
   publishedAt: IsoDate,
-  pictures: array(object({ image: ImageRef, data: perLocale(object({ caption: string() })) })),
+  /** Each picture with what it shows (its caption, also its text alternative) and, when known, who took it. */
+  pictures: array(object({ image: ImageRef, data: perLocale(object({ caption: string(), credit: optional(string()) })) })),
   data: perLocale(object({ title: string(), description: string() })),
 });
 export type Gallery = Infer<typeof Gallery>;

@@ -116,6 +116,23 @@ describe('the seed', () => {
     for (const text of chineseTexts({ ...content, cities }, 'zh-tw')) expect(text).not.toMatch(SIMPLIFIED_ONLY);
   });
 
+  it('says what every post’s and gallery’s picture shows and who made it, in every language (issue 15 item 7)', () => {
+    for (const post of seed.posts.filter((item) => item.image)) {
+      for (const locale of LOCALES) {
+        expect(post.data[locale].imageAlt, `${post._id} ${locale}`).toBe(post.data[locale].title);
+        expect(post.data[locale].imageCredit, `${post._id} ${locale}`).toMatch(/\S/);
+      }
+    }
+    for (const gallery of seed.galleries) {
+      for (const picture of gallery.pictures) {
+        for (const locale of LOCALES) {
+          expect(picture.data[locale].caption, `${gallery._id} ${locale}`).toMatch(/\S/);
+          expect(picture.data[locale].credit, `${gallery._id} ${locale}`).toMatch(/\S/);
+        }
+      }
+    }
+  });
+
   it('serves only media files that exist', () => {
     const paths = JSON.stringify(seed).match(/\/media\/[\w/.-]+\.(?:jpg|webp|mp4|mp3)/g) ?? [];
     expect(paths.length).toBeGreaterThan(100);

@@ -134,11 +134,14 @@ interface GalleryBrief {
   readonly description: Texts;
   /** One caption per picture, in the order of the gallery's files. */
   readonly captions: readonly Texts[];
+  /** Who took the gallery's pictures, as each edition writes the credit (one photographer a gallery). */
+  readonly credit: Texts;
 }
 
 const GALLERY_BRIEFS: readonly GalleryBrief[] = [
   {
     id: 'gal_001',
+    credit: ['Photo: Chen Yi-hsuan', '摄影：陈怡萱', '攝影：陳怡萱'],
     sub: 'sub_pictures_landscapes',
     publishedAt: '2026-11-05T08:00:00.000Z',
     title: ['Between Mountains and Sea: Taiwan’s East Rift Valley', '山海之间：台湾花东纵谷', '山海之間：臺灣花東縱谷'],
@@ -170,6 +173,7 @@ const GALLERY_BRIEFS: readonly GalleryBrief[] = [
   },
   {
     id: 'gal_002',
+    credit: ['Photo: Wong Ka-lok', '摄影：黄家乐', '攝影：黃家樂'],
     sub: 'sub_pictures_street_life',
     publishedAt: '2026-10-18T09:30:00.000Z',
     title: ['Life on the Streets of Sham Shui Po', '深水埗街头', '深水埗街頭'],
@@ -197,6 +201,7 @@ const GALLERY_BRIEFS: readonly GalleryBrief[] = [
   },
   {
     id: 'gal_003',
+    credit: ['Photo: Mei Tanaka', '摄影：田中芽衣', '攝影：田中芽衣'],
     sub: 'sub_pictures_portraits',
     publishedAt: '2026-09-22T10:00:00.000Z',
     title: ['Hands That Make: Portraits of Craftspeople', '手艺人：匠人肖像', '手藝人：職人肖像'],
@@ -236,6 +241,7 @@ const GALLERY_BRIEFS: readonly GalleryBrief[] = [
   },
   {
     id: 'gal_004',
+    credit: ['Photo: Li Qiao', '摄影：李乔', '攝影：李喬'],
     sub: 'sub_pictures_landscapes',
     publishedAt: '2026-08-14T07:00:00.000Z',
     title: ['The Rice Terraces of Yuanyang', '元阳梯田', '元陽梯田'],
@@ -286,7 +292,15 @@ export const galleries: readonly Gallery[] = GALLERY_BRIEFS.map((brief, index) =
     publishedAt: brief.publishedAt,
     pictures: images.map((image, p) => {
       const [en, zhCn, zhTw] = at(brief.captions, p);
-      return { image, data: { en: { caption: en }, 'zh-cn': { caption: zhCn }, 'zh-tw': { caption: zhTw } } };
+      const [enCredit, zhCnCredit, zhTwCredit] = brief.credit;
+      return {
+        image,
+        data: {
+          en: { caption: en, credit: enCredit },
+          'zh-cn': { caption: zhCn, credit: zhCnCredit },
+          'zh-tw': { caption: zhTw, credit: zhTwCredit },
+        },
+      };
     }),
     data: titled(brief.title, brief.description),
   };

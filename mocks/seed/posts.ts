@@ -38,6 +38,20 @@ function picture(section: string, index: number): ImageRef {
 
 const html = (...blocks: string[]) => blocks.join('');
 
+/**
+ * A post's picture is one of the sections' illustrations (as an article's is): its text alternative is the post's
+ * title, the fairest short description of a picture chosen for it, and the credit names the studio that drew it.
+ */
+const ILLUSTRATION_CREDIT = {
+  en: 'Illustration: Huanyu studio',
+  'zh-cn': '插画：寰宇工作室',
+  'zh-tw': '插畫：寰宇工作室',
+} as const;
+
+function pictureText(spec: PostSpec, locale: keyof typeof ILLUSTRATION_CREDIT) {
+  return spec.image ? { imageAlt: spec[locale].title, imageCredit: ILLUSTRATION_CREDIT[locale] } : {};
+}
+
 function post(spec: PostSpec): SeedPost {
   const ids = { category: spec.category, subcategory: spec.subcategory };
   return {
@@ -49,9 +63,9 @@ function post(spec: PostSpec): SeedPost {
     ...(spec.image ? { image: spec.image } : {}),
     ...(spec.pollId ? { pollId: spec.pollId } : {}),
     data: {
-      en: { ...spec.en, ...ids },
-      'zh-cn': { ...spec['zh-cn'], ...ids },
-      'zh-tw': { ...spec['zh-tw'], ...ids },
+      en: { ...spec.en, ...ids, ...pictureText(spec, 'en') },
+      'zh-cn': { ...spec['zh-cn'], ...ids, ...pictureText(spec, 'zh-cn') },
+      'zh-tw': { ...spec['zh-tw'], ...ids, ...pictureText(spec, 'zh-tw') },
     },
   };
 }

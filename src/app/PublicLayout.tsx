@@ -5,6 +5,7 @@ import { DraftReplayNotice } from '../features/drafts/DraftReplayNotice';
 import { useReturnToPlace } from '../features/drafts/useReturnToPlace';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import { PrintMasthead } from '../features/header/PrintMasthead';
 import { OutboxStatus } from '../features/outbox/OutboxStatus';
 import { PopupHost } from './PopupHost';
 import * as styles from './PublicLayout.module.css';
@@ -19,6 +20,7 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
       <a className={`${styles.skip} no-print`} href="#main">
         <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
       </a>
+      <PrintMasthead />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -22,19 +22,21 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const headingId = useId();
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'refused'>('idle');
   const canShare = hydrated && typeof navigator.share === 'function';
   const canCopy = hydrated && navigator.clipboard !== undefined;
   const name = (network: ShareNetwork) => intl.formatMessage(NETWORK_NAMES[network]);
   const newTab = intl.formatMessage({ id: 'footer.nav.newTab', defaultMessage: '(opens in a new tab)' });
 
-  const copy = async () => {
+  const copyLink = async () => {
+    // Emptied first, so that a second copy is announced again.
+    setCopy('idle');
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setCopy('copied');
     } catch {
-      // Refused (no permission): the address bar still has the link; nothing is claimed.
-      setCopied(false);
+      // Refused (no permission, or not a secure page): say so, and where the link is anyway.
+      setCopy('refused');
     }
   };
 
@@ -53,7 +55,7 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
         )}
         {canCopy && (
           <li>
-            <button type="button" className={chips.chip} onClick={() => void copy()}>
+            <button type="button" className={chips.chip} onClick={() => void copyLink()}>
               <FormattedMessage id="share.copy" defaultMessage="Copy link" />
             </button>
           </li>
@@ -76,8 +78,15 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" role="status">
-        {copied && <FormattedMessage id="share.copied" defaultMessage="Link copied" />}
+      {/* Seen as well as heard: a reader who pressed Copy link is told, under the links, that it worked. */}
+      <p className={copy === 'refused' ? `${styles.status} ${styles.refused}` : styles.status} role="status">
+        {copy === 'copied' && <FormattedMessage id="share.copied" defaultMessage="Link copied" />}
+        {copy === 'refused' && (
+          <FormattedMessage
+            id="share.copyRefused"
+            defaultMessage="Your browser did not let us copy the link. You can copy it from the address bar."
+          />
+        )}
       </p>
     </section>
   );

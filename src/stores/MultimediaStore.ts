@@ -46,8 +46,11 @@ export class MultimediaStore {
       resource = new Resource(() => this.fetch(request));
       this.pages.set(key, resource);
     }
+    // Another page closes the lightbox; the same page asked again keeps it. On a direct load of a gallery's link
+    // the page's effect asks for the page the server already rendered after the gallery has opened from the
+    // fragment (a child's effect runs first): closing it then would swallow the link.
+    if (this.current !== resource) this.lightbox = null;
     this.current = resource;
-    this.lightbox = null;
     this.commercial = this.root.commercial.blocksFor('multimediaPage');
     return resource.load();
   }

@@ -1,6 +1,7 @@
 /**
  * Pictures (issue 15 item 7): a gallery card on the front page opens the gallery that was clicked, in a lightbox
- * that fills the screen and turns pictures with the arrow keys; closing it leaves the reader on that gallery.
+ * that fills the screen and turns pictures with the arrow keys; closing it leaves the reader on that gallery. A
+ * gallery's link opened on its own does the same; each picture says what it shows and who took it.
  */
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
@@ -30,6 +31,26 @@ test('a gallery card on the front page (zh-tw) opens that gallery in the full-sc
   const panel = page.getByRole('article').filter({ has: page.getByRole('heading', { name: gallery.data['zh-tw'].title }) });
   await expect(panel.getByRole('button').first()).toBeFocused();
   await expect(panel).toBeInViewport();
+});
+
+test('a gallery’s link opened on its own (zh-cn) opens that gallery, each picture with its caption and credit', async ({ page }) => {
+  const t = texts('zh-cn');
+  // As a reader who was sent the link: a fresh load of the page, not a click on the site.
+  const gallery = newestGalleries[2]!;
+  await open(page, `/zh-cn/multimedia/pictures#gallery-${gallery._id}`);
+  const lightbox = page.getByRole('dialog', { name: gallery.data['zh-cn'].title });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText(t('multimedia.position', { index: 1, count: gallery.pictures.length }))).toBeVisible();
+  const [one, two] = [gallery.pictures[0]!.data['zh-cn'], gallery.pictures[1]!.data['zh-cn']];
+  await expect(lightbox.getByRole('img', { name: one.caption })).toBeVisible();
+  await expect(lightbox.locator('figcaption').getByText(one.credit!)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.locator('figcaption').getByText(two.caption)).toBeVisible();
+  await expect(lightbox.locator('figcaption').getByText(two.credit!)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  const panel = page.getByRole('article').filter({ has: page.getByRole('heading', { name: gallery.data['zh-cn'].title }) });
+  await expect(panel.getByRole('button').first()).toBeFocused();
 });
 
 test.describe('on a phone', () => {

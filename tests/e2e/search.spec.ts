@@ -1,6 +1,6 @@
 /**
  * SPEC §2/§4 search: the header box opens on its icon, the typed query goes to /search?query=… (debounced),
- * and the results in the reader's language show the term marked.
+ * and the results in the reader's language show the term marked. There the page's own box takes over: one box.
  */
 import { expect, test } from './fixtures';
 import type { Locale } from '../../contracts/common';
@@ -8,8 +8,8 @@ import { travel } from '../../mocks/seed/articles/travel';
 import { open, texts } from './support';
 
 const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
-// Typed in two goes, with a pause long enough for the first part to reach /search: what the reader types
-// while the results page loads must not be lost.
+// Typed in two goes, with a pause long enough for the first part to reach /search: the rest is typed on in the
+// results page's own box, and nothing typed is lost.
 const QUERIES: readonly (readonly [Locale, string, string])[] = [
   ['en', 'night-', 'market'],
   ['zh-tw', '夜', '市'],
@@ -25,8 +25,14 @@ for (const [locale, start, rest] of QUERIES) {
     const field = box.getByRole('searchbox', { name: t('header.search.label') });
     await field.pressSequentially(start);
     await expect(page).toHaveURL(`/${locale}/search?query=${encodeURIComponent(start)}`);
-    await field.pressSequentially(rest);
-    await expect(field).toHaveValue(query);
+    // The results page has its own box: the header's hands over to it, what was typed in it, caret at the end,
+    // so typing goes on in one box and none lies over the heading.
+    const pageField = page.getByRole('main').getByRole('searchbox', { name: t('search.field') });
+    await expect(pageField).toBeFocused();
+    await expect(field).toBeHidden();
+    await expect(pageField).toHaveValue(start);
+    await page.keyboard.type(rest);
+    await expect(pageField).toHaveValue(query);
 
     await expect(page).toHaveURL(`/${locale}/search?query=${encodeURIComponent(query)}`);
     await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query }) })).toBeVisible();
@@ -62,3 +68,23 @@ for (const [locale, typed, written] of [
     await expect(page.locator('mark', { hasText: written }).first()).toBeVisible();
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('on the results page (zh-cn) the header’s search icon leads to the page’s own box, never a second one over it', async ({ page }) => {
+    const t = texts('zh-cn');
+    await open(page, `/zh-cn/search?query=${encodeURIComponent('茶')}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query: '茶' }) })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: t('header.search.label') }).click();
+    const field = page.getByRole('main').getByRole('searchbox', { name: t('search.field') });
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('searchbox')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    // Typed over the selected word, the new search runs from the page's box.
+    await page.keyboard.type('夜市');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/zh-cn/search?query=${encodeURIComponent('夜市')}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('search.resultsFor', { query: '夜市' }) })).toBeVisible();
+  });
+});

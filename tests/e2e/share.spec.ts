@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { travel } from '../../mocks/seed/articles/travel';
+import { seed } from '../../mocks/seed/data';
 import { open, texts } from './support';
 
 const ARTICLE = travel.briefs[0]!;
@@ -28,6 +29,24 @@ test('sharing an article (zh-tw): LINE, Facebook, X and email carry its address;
   // The Chinese editions list what their readers use: no Weibo on the Traditional one, no LinkedIn.
   await expect(share.getByRole('link', { name: /Weibo|微博|LinkedIn/ })).toHaveCount(0);
 
+  await share.getByRole('button', { name: t('share.copy') }).click();
+  await expect(share.getByRole('status')).toHaveText(t('share.copied'));
+  // Seen, not only announced: a line of text under the links.
+  expect((await share.getByRole('status').boundingBox())!.width).toBeGreaterThan(100);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+});
+
+test('sharing a reader’s post (en): its own address, the English edition’s networks', async ({ page, context, baseURL }) => {
+  const t = texts('en');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const post = seed.posts[0]!;
+  await open(page, `/en/posts/${post.slug}`);
+  const address = `${baseURL}/en/posts/${post.slug}`;
+  const share = page.getByRole('region', { name: t('share.title') });
+  for (const network of ['X', 'Facebook', 'LinkedIn', 'WhatsApp']) {
+    const link = share.getByRole('link', { name: new RegExp(`^${t('share.on', { network })}`) });
+    expect(decodeURIComponent((await link.getAttribute('href'))!)).toContain(address);
+  }
   await share.getByRole('button', { name: t('share.copy') }).click();
   await expect(share.getByRole('status')).toHaveText(t('share.copied'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -54,6 +54,21 @@ describe('multimedia (SPEC §2 hot video, wonderful pictures)', () => {
     expect(multimedia.lightbox).toBeNull();
   });
 
+  it('a gallery opened before the page asks for itself again stays open; another page closes it', async () => {
+    // A direct load of a gallery's link: the loader ran before hydration, the fragment opened the gallery, then
+    // the page's own effect asks for the same page again.
+    const { multimedia } = createTestStore();
+    await multimedia.open({ slug: 'pictures', page: 1 });
+    const gallery = multimedia.current?.data?.pictures[1];
+    expect(gallery).toBeDefined();
+    if (!gallery) return;
+    multimedia.openPicture(gallery._id, 0);
+    await multimedia.open({ slug: 'pictures', page: 1 });
+    expect(multimedia.lightbox).toEqual({ galleryId: gallery._id, index: 0 });
+    await multimedia.open({ slug: 'pictures', subcategory: 'landscapes', page: 1 });
+    expect(multimedia.lightbox).toBeNull();
+  });
+
   it('an unknown section, an article section or an unknown subsection is "not found"', async () => {
     const { multimedia } = createTestStore();
     await multimedia.open({ slug: 'nowhere', page: 1 });

@@ -56,6 +56,8 @@ export const SearchBox = observer(function SearchBox() {
           onKeyDown={(event) => {
             if (event.key === 'Escape') search.close();
           }}
+          onCompositionStart={() => search.setComposing(true)}
+          onCompositionEnd={() => search.setComposing(false)}
           aria-label={label}
           placeholder={intl.formatMessage({ id: 'header.search.placeholder', defaultMessage: 'Search…' })}
           enterKeyHint="search"

@@ -55,7 +55,7 @@ export const Lightbox = observer(function Lightbox() {
   const picture = gallery?.pictures[index];
   if (!gallery || !picture) return null;
   const count = gallery.pictures.length;
-  const caption = picture.data[locale].caption;
+  const { caption, credit } = picture.data[locale];
   return (
     <Popup title={gallery.data[locale].title} onClose={() => multimedia.closeLightbox()} size="full">
       <div className={styles.lightboxStage}>
@@ -75,6 +75,7 @@ export const Lightbox = observer(function Lightbox() {
               />
             </span>
             <span>{caption}</span>
+            {credit && <span className={styles.lightboxCredit}>{credit}</span>}
           </figcaption>
         </figure>
         <div className={styles.lightboxNav}>

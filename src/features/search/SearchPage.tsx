@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Pagination } from '../../components/Pagination';
 import { ResourceState } from '../../components/ResourceState';
@@ -21,6 +21,20 @@ export const SearchPage = observer(function SearchPage() {
   // for exactly that (docs/decisions/027), here and on the server alike.
   const rawSearch = useRawSearch();
   const inputId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // This page's box is the search box while it shows: the header's icon brings the reader here, and a header box
+  // typed in hands over to it, rather than a second box lying over the heading (decision 049).
+  useEffect(() => search.attachPageBox(), [search]);
+  const call = search.pageBoxCall;
+  const answered = useRef(call.count);
+  useEffect(() => {
+    const input = field.current;
+    if (call.count === answered.current || !input) return;
+    answered.current = call.count;
+    input.focus();
+    if (call.select) input.select();
+    else input.setSelectionRange(input.value.length, input.value.length);
+  }, [call]);
   // The locale is a dependency: a language switch searches again in the new one.
   useEffect(() => void searchLoader.load(store, { params: {}, search: rawSearch }), [store, rawSearch, locale]);
 
@@ -57,6 +71,7 @@ export const SearchPage = observer(function SearchPage() {
             <FormattedMessage id="search.field" defaultMessage="Words to look for" />
           </label>
           <input
+            ref={field}
             id={inputId}
             type="search"
             className={styles.input}

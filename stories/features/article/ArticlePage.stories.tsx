@@ -198,7 +198,27 @@ export const ShareTheStory = meta.story({
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => Promise.resolve(void written.push(text)) } });
     await userEvent.click(within(share).getByRole('button', { name: en['share.copy'] }));
     await expect(written).toEqual([url]);
-    await expect(await within(share).findByRole('status')).toHaveTextContent(en['share.copied']);
+    const status = await within(share).findByRole('status');
+    await expect(status).toHaveTextContent(en['share.copied']);
+    // Seen, not only heard: the answer is a line of text under the links.
+    await expect(status.getBoundingClientRect().width).toBeGreaterThan(100);
+    await expect(status.getBoundingClientRect().top).toBeGreaterThan(within(share).getByRole('button', { name: en['share.copy'] }).getBoundingClientRect().top);
+  },
+});
+
+export const CopyLinkRefused = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'A Night-Market Walk Through Taipei' });
+    const share = canvas.getByRole('region', { name: en['share.title'] });
+    // A browser that refuses the clipboard (no permission): the reader is told, and where the link is.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    });
+    await userEvent.click(within(share).getByRole('button', { name: en['share.copy'] }));
+    const status = await within(share).findByRole('status');
+    await expect(await within(status).findByText(en['share.copyRefused'])).toBeVisible();
+    await expect(status).not.toHaveTextContent(en['share.copied']);
   },
 });
 

@@ -225,3 +225,42 @@ export const ZhTw = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: videos[0]!.data['zh-tw'].title })).toBeVisible();
   },
 });
+
+export const LightboxCaptionAndCredit = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas, userEvent }) => {
+    const count = first.pictures.length;
+    const [one, two] = [first.pictures[0]!.data['zh-tw'], first.pictures[1]!.data['zh-tw']];
+    await userEvent.click(await canvas.findByRole('button', { name: `開啟第 1 張照片（共 ${count} 張）：${one.caption}` }));
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data['zh-tw'].title });
+    // Under the picture: what it shows, then who took it.
+    const caption = dialog.querySelector('figcaption')!;
+    await expect(within(caption).getByText(one.caption)).toBeVisible();
+    await expect(within(caption).getByText(one.credit!)).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await within(caption).findByText(two.caption)).toBeVisible();
+    await expect(within(caption).getByText(two.credit!)).toBeVisible();
+  },
+});
+
+export const LightboxPictureWithoutCredit = meta.story({
+  beforeEach: () => {
+    // A gallery from before credits were kept: the caption stands alone, with no empty line for the credit.
+    const row = db.media.findFirst({ where: { id: { equals: first._id } } })!;
+    const doc = JSON.parse(row.doc) as typeof first;
+    const pictures = doc.pictures.map(({ image, data }) => ({
+      image,
+      data: Object.fromEntries(Object.entries(data).map(([locale, { caption }]) => [locale, { caption }])),
+    }));
+    db.media.update({ where: { id: { equals: first._id } }, data: { doc: JSON.stringify({ ...doc, pictures }) } });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const count = first.pictures.length;
+    await userEvent.click(await canvas.findByRole('button', { name: openLabel(1, count, first.pictures[0]!.data.en.caption) }));
+    const dialog = await within(document.body).findByRole('dialog', { name: first.data.en.title });
+    const caption = dialog.querySelector('figcaption')!;
+    await expect(within(caption).getByText(first.pictures[0]!.data.en.caption)).toBeVisible();
+    await expect(within(caption).queryByText(first.pictures[0]!.data.en.credit!)).toBeNull();
+    await expect(caption.children.length).toBe(2);
+  },
+});

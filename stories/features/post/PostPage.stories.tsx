@@ -95,3 +95,21 @@ export const PostZhTw = meta.story({
     await expect(canvas.getByRole('button', { name: zhTw['comments.form.submit'] })).toBeVisible();
   },
 });
+
+export const PostShareZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    // A reader's post is shared like an article: the Traditional edition's networks, and Copy link.
+    const share = canvas.getByRole('region', { name: zhTw['share.title'] });
+    const url = `${storyStore().domain}/zh-tw/posts/how-do-you-spend-your-weekends`;
+    const line = within(share).getByRole('link', { name: /^分享到LINE/ });
+    await expect(new URL(line.getAttribute('href') ?? '').searchParams.get('url')).toBe(url);
+    await expect(within(share).queryByRole('link', { name: /微博/ })).toBeNull();
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => Promise.resolve(void written.push(text)) } });
+    await userEvent.click(within(share).getByRole('button', { name: zhTw['share.copy'] }));
+    await expect(written).toEqual([url]);
+    await expect(await within(share).findByRole('status')).toHaveTextContent(zhTw['share.copied']);
+  },
+});

@@ -1,10 +1,12 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
 import preview from '../../../.storybook/preview';
 import { search } from '../../../contracts/content';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { faultHandler } from '../../../mocks/faults';
+import { Header } from '../../../src/features/header/Header';
 import { SearchPage } from '../../../src/features/search/SearchPage';
 import { SUGGESTED_STORIES } from '../../../src/stores/SearchResultsStore';
 import { storyStore } from '../../decorators';
@@ -193,5 +195,73 @@ export const ZhTwMobile = meta.story({
     await expect(await canvas.findByText(/^共 \d+ 筆結果$/)).toBeVisible();
     await expectSubmitOnOneLine(canvas.getByRole('button', { name: zhTw['search.submit'] }));
     await expectFitsWidth(canvasElement);
+  },
+});
+
+/** The results page under the site's header: the header's icon and the page's own box are one search box. */
+function SearchPageUnderHeader() {
+  return (
+    <>
+      <Header />
+      <main>
+        <SearchPage />
+      </main>
+    </>
+  );
+}
+
+export const HeaderIconCallsThePageBox = meta.story({
+  render: () => <SearchPageUnderHeader />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “tea”' })).toBeVisible();
+    const icon = canvas.getByRole('button', { name: en['header.search.label'] });
+    await userEvent.click(icon);
+    // No second box over the heading: the page's own box takes the focus, its words selected to type anew.
+    const field = canvas.getByRole<HTMLInputElement>('searchbox', { name: en['search.field'] });
+    await expect(field).toHaveFocus();
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([0, 3]);
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+    await expect(icon).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('night market{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “night market”' })).toBeVisible();
+  },
+});
+
+export const MobileHeaderIconCallsThePageBoxZhTw = meta.story({
+  // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
+  globals: { locale: 'zh-tw', viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { route: `/search?query=${encodeURIComponent('台北')}` },
+  render: () => <SearchPageUnderHeader />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '「台北」的搜尋結果' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: zhTw['header.search.label'] }));
+    const field = canvas.getByRole('searchbox', { name: zhTw['search.field'] });
+    await expect(field).toHaveFocus();
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+  },
+});
+
+export const HeaderBoxHandsOverToThePageBox = meta.story({
+  parameters: { route: '/' },
+  render: () => (
+    <>
+      <Header />
+      <main>
+        <Route path="/search" component={SearchPage} />
+      </main>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: en['header.search.label'] }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: en['header.search.label'] }), 'tea');
+    // SPEC §4 brings the reader to the results; their own box takes over what was typed, caret at the end.
+    const field = await canvas.findByRole<HTMLInputElement>('searchbox', { name: en['search.field'] });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(canvas.getAllByRole('searchbox')).toHaveLength(1);
+    await expect(field).toHaveValue('tea');
+    await expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+    await userEvent.keyboard(' house');
+    await expect(field).toHaveValue('tea house');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results for “tea house”' })).toBeVisible();
   },
 });
