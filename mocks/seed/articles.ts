@@ -57,10 +57,11 @@ function body(section: Section, brief: ArticleBrief, index: number, locale: Loca
   passages.forEach((passage, at) => {
     parts.push(`<h2>${passage.heading}</h2>`, `<p>${passage.text}</p>`);
     if (at === 0 && figure) {
+      // The picture in the text says what it shows and, like the lead picture, who made it.
       parts.push(
         `<figure><picture><source srcset="${figure.pathWebp}" type="image/webp">` +
           `<img src="${figure.path}" width="${figure.width}" height="${figure.height}" alt="${escapeAttribute(text.title)}" loading="lazy">` +
-          `</picture><figcaption>${text.description}</figcaption></figure>`,
+          `</picture><figcaption>${text.description}${locale === 'en' ? ' ' : ''}${PICTURE_CREDIT[locale]}</figcaption></figure>`,
       );
     }
   });
