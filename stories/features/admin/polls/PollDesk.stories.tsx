@@ -16,7 +16,7 @@ import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { pollPercentages } from '../../../../src/lib/polls';
 import { expectFitsWidth, message } from '../../../checks';
 import { STORY_NOW } from '../../../decorators';
-import { signInAsEditor } from '../articles/deskSteps';
+import { expectRowsAsCards, signInAsEditor } from '../articles/deskSteps';
 
 /** A row's name starts with its option or question, written as is. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -55,6 +55,26 @@ export const List = meta.story({
     const closedRow = within(table).getByRole('row', { name: startingWith(closedPoll.data.en.question) });
     await expect(within(closedRow).getByText(en['admin.polls.state.closed'])).toBeVisible();
     await expect(canvas.getByRole('link', { name: en['admin.polls.nav'] })).toHaveAttribute('aria-current', 'page');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ListMobile = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.polls.title'] });
+    // On a phone each poll is a card: its question, then state, end, votes and story, each named.
+    await expectRowsAsCards(await canvas.findByRole('table'));
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ConflictMobile = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    // Theirs and mine one under the other, each named: nothing to scroll sideways on a phone.
+    await expectRowsAsCards(within(conflict).getByRole('table'));
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });
