@@ -181,6 +181,8 @@ export const getAdminArticle = defineEndpoint({
 
 /** A new article, always a draft. */
 export const createAdminArticle = defineEndpoint({
+  /** A create retried after a lost answer makes one article (docs/decisions/048). */
+  idempotent: true,
   method: 'POST',
   path: '/api/admin/articles',
   body: ArticleInput,

@@ -118,6 +118,8 @@ export const listAdminCommercial = defineEndpoint({
 
 /** A new block, switched on, last in its page type's list. */
 export const createAdminCommercial = defineEndpoint({
+  /** A create retried after a lost answer makes one block (docs/decisions/048). */
+  idempotent: true,
   method: 'POST',
   path: '/api/admin/commercial',
   body: CommercialInput,

@@ -34,6 +34,8 @@ export const ADMIN_POLL_ERRORS = {
   storyNotFound: 'Story not found',
   /** 409, field 'story': a story shows one poll; detach the other first. */
   storyHasPoll: 'This story already has another poll',
+  /** 409: the version sent is not the latest; fetch the poll to compare (docs/decisions/048). */
+  versionConflict: 'Someone else has saved this poll since you opened it',
 } as const;
 
 export const STORY_KINDS = ['article', 'post'] as const;
@@ -80,6 +82,11 @@ export const AdminPoll = object({
   updatedAt: IsoDate,
   /** The editor who changed it last. */
   updatedBy: string(),
+  /**
+   * Goes up with every change an editor makes (a save, closing it, attaching it to a story), not with votes: a
+   * save names the version it started from, and a stale one gets 409 (docs/decisions/048).
+   */
+  version: min(integer(), 1),
 });
 export type AdminPoll = Infer<typeof AdminPoll>;
 
@@ -113,8 +120,9 @@ export const getAdminPoll = defineEndpoint({
   errors: [ADMIN_POLL_ERRORS.notFound],
 });
 
-/** A new poll, attached to no story. */
+/** A new poll, attached to no story. Idempotent: a create retried after a lost answer makes one poll. */
 export const createAdminPoll = defineEndpoint({
+  idempotent: true,
   method: 'POST',
   path: '/api/admin/polls',
   body: PollInput,
@@ -127,11 +135,12 @@ export const saveAdminPoll = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/poll',
   query: object({ id: Id }),
-  body: PollInput,
+  body: object({ version: min(integer(), 1), poll: PollInput }),
   auth: 'admin',
   response: object({ poll: AdminPoll }),
   errors: [
     ADMIN_POLL_ERRORS.notFound,
+    ADMIN_POLL_ERRORS.versionConflict,
     ADMIN_POLL_ERRORS.emptyText,
     ADMIN_POLL_ERRORS.tooFewVariants,
     ADMIN_POLL_ERRORS.endInPast,

@@ -78,6 +78,8 @@ export const listAdminSections = defineEndpoint({
 
 /** A new section, last in the order, with its subsections (if any). */
 export const createAdminSection = defineEndpoint({
+  /** A create retried after a lost answer makes one section (docs/decisions/048). */
+  idempotent: true,
   method: 'POST',
   path: '/api/admin/sections',
   body: object({ kind: SectionKind, data: perLocale(SectionText), subcategories: array(SubsectionInput) }),

@@ -254,6 +254,8 @@ export const db = factory({
     createdAt: String,
     updatedAt: String,
     updatedBy: String,
+    /** 1 as seeded; every editor's change adds one (votes do not). A row saved before versions reads as 1. */
+    version: Number,
   },
   pollVariant: { id: primaryKey(String), pollId: String, order: Number, baseVotes: Number, doc: String },
   media: {

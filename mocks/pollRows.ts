@@ -56,5 +56,11 @@ export function adminPollOf(row: PollRow): AdminPoll {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     updatedBy: row.updatedBy,
+    version: pollVersionOf(row),
   };
+}
+
+/** A row kept by a snapshot from before polls had versions has none: it counts as the first. */
+export function pollVersionOf(row: PollRow): number {
+  return Number.isInteger(row.version) && row.version >= 1 ? row.version : 1;
 }

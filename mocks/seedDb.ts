@@ -48,6 +48,7 @@ export function seedDb(): void {
       createdAt: created,
       updatedAt: created,
       updatedBy: SEED_ADMIN.name,
+      version: 1,
     });
     poll.variants.forEach((variant, order) =>
       db.pollVariant.create({ id: variant._id, pollId: poll._id, order, baseVotes: variant.baseVotes, doc: JSON.stringify(variant) }),

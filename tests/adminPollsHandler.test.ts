@@ -79,6 +79,10 @@ const inputOf = (poll: AdminPoll): PollInput => ({
   endsAt: poll.endsAt,
 });
 
+/** A save from the version the editor read (the poll as last answered, unless told otherwise). */
+const save = (poll: AdminPoll, body: PollInput, version = poll.version) =>
+  desk(saveAdminPoll, { query: { id: poll._id }, body: { version, poll: body } });
+
 async function readerVotes(pollId: string, variantId: string): Promise<Poll> {
   const session = await callEndpoint(BASE, signIn, { body: { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password, locale: 'en' } });
   const token = (session.json as { token: string }).token;
@@ -114,7 +118,7 @@ describe('changing a poll', () => {
     const poll = await created();
     const [tea, coffee] = poll.variants;
     const body = { ...inputOf(poll), variants: [{ _id: coffee!._id, data: coffee!.data }, { data: texts('text', 'Water', '水', '水') }] };
-    const reply = await desk(saveAdminPoll, { query: { id: poll._id }, body });
+    const reply = await save(poll, body);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     const saved = (reply.json as { poll: AdminPoll }).poll;
     expect(saved.variants.map((variant) => variant.data.en.text)).toEqual(['Coffee', 'Water']);
@@ -126,9 +130,9 @@ describe('changing a poll', () => {
     await readerVotes(poll._id, poll.variants[1]!._id);
     const current = inputOf(poll);
     const added = { ...current, variants: [...current.variants, { data: texts('text', 'Water', '水', '水') }] };
-    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: added }), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
+    expectFailure(await save(poll, added), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
     const removed = { ...current, variants: current.variants.slice(1) };
-    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: removed }), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
+    expectFailure(await save(poll, removed), 409, ADMIN_POLL_ERRORS.votedVariants, 'variants');
 
     const reordered = {
       ...current,
@@ -136,7 +140,7 @@ describe('changing a poll', () => {
       variants: [current.variants[1]!, current.variants[0]!],
       endsAt: new Date(mockNow() + 14 * DAY).toISOString(),
     };
-    const reply = await desk(saveAdminPoll, { query: { id: poll._id }, body: reordered });
+    const reply = await save(poll, reordered);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     // The vote stays with its option, wherever it moved.
     const { poll: read } = (await callEndpoint(BASE, getPoll, { query: { voteId: poll._id } })).json as { poll: Poll };
@@ -148,10 +152,10 @@ describe('changing a poll', () => {
     const poll = await created();
     const other = (await desk(getAdminPoll, { query: { id: fixtures.openPollArticle.pollId! } })).json as { poll: AdminPoll };
     const body = { ...inputOf(poll), variants: [inputOf(poll).variants[0]!, inputOf(other.poll).variants[0]!] };
-    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body }), 400, ADMIN_POLL_ERRORS.unknownVariant, 'variants.1._id');
+    expectFailure(await save(poll, body), 400, ADMIN_POLL_ERRORS.unknownVariant, 'variants.1._id');
     const seeded = inputOf(other.poll);
     expectFailure(
-      await desk(saveAdminPoll, { query: { id: other.poll._id }, body: { ...seeded, variants: seeded.variants.slice(1) } }),
+      await save(other.poll, { ...seeded, variants: seeded.variants.slice(1) }),
       409,
       ADMIN_POLL_ERRORS.votedVariants,
     );
@@ -161,9 +165,9 @@ describe('changing a poll', () => {
     const { poll } = (await desk(getAdminPoll, { query: { id: fixtures.closedPollArticle.pollId! } })).json as { poll: AdminPoll };
     expect(poll.closed).toBe(true);
     const fixed = { ...inputOf(poll), data: { ...poll.data, en: { question: `${poll.data.en.question} (corrected)` } } };
-    expect((await desk(saveAdminPoll, { query: { id: poll._id }, body: fixed })).status).toBe(200);
+    expect((await save(poll, fixed)).status).toBe(200);
     const moved = { ...fixed, endsAt: new Date(Date.parse(poll.endsAt) + 1000).toISOString() };
-    expectFailure(await desk(saveAdminPoll, { query: { id: poll._id }, body: moved }), 400, ADMIN_POLL_ERRORS.endInPast, 'endsAt');
+    expectFailure(await save(poll, moved, poll.version + 1), 400, ADMIN_POLL_ERRORS.endInPast, 'endsAt');
   });
 
   it('closing now ends voting and the story shows the results; closing again changes nothing', async () => {
@@ -182,6 +186,55 @@ describe('changing a poll', () => {
     expect(refused.status).toBe(409);
     const again = await desk(closeAdminPoll, { query: { id: pollId } });
     expect((again.json as { poll: AdminPoll }).poll.endsAt).toBe((reply.json as { poll: AdminPoll }).poll.endsAt);
+  });
+});
+
+describe('two editors on one poll (versions, docs/decisions/048)', () => {
+  it('every save, close and attachment is a new version; votes are not', async () => {
+    const poll = await created();
+    expect(poll.version).toBe(1);
+    const saved = ((await save(poll, inputOf(poll))).json as { poll: AdminPoll }).poll;
+    expect(saved.version).toBe(2);
+    await readerVotes(poll._id, poll.variants[0]!._id);
+    const story = { kind: 'article' as const, id: fixtures.commentedArticle._id };
+    const attached = ((await desk(setAdminPollStory, { query: { id: poll._id }, body: { story } })).json as { poll: AdminPoll }).poll;
+    expect(attached.version).toBe(3);
+    const closed = ((await desk(closeAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll }).poll;
+    expect(closed.version).toBe(4);
+    // Closing a closed poll changes nothing, its version included.
+    expect(((await desk(closeAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll }).poll.version).toBe(4);
+  });
+
+  it('a save from a version someone has saved over answers 409 and changes nothing', async () => {
+    const poll = await created();
+    const theirs = { ...inputOf(poll), data: texts('question', 'Theirs?', '他们的？', '他們的？') };
+    expect((await save(poll, theirs)).status).toBe(200);
+    const mine = { ...inputOf(poll), data: texts('question', 'Mine?', '我的？', '我的？') };
+    expectFailure(await save(poll, mine), 409, ADMIN_POLL_ERRORS.versionConflict, 'version');
+    const { poll: stored } = (await desk(getAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll };
+    expect(stored).toMatchObject({ version: 2, data: { en: { question: 'Theirs?' } } });
+    // Saving mine over theirs knowingly: from their version.
+    expect((await save(stored, mine)).status).toBe(200);
+  });
+
+  it("a poll saved before polls had versions reads as version 1, and saves from there", async () => {
+    const poll = await created();
+    db.poll.update({ where: { id: { equals: poll._id } }, data: { version: 0 } });
+    const { poll: read } = (await desk(getAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll };
+    expect(read.version).toBe(1);
+    expect(((await save(read, inputOf(read))).json as { poll: AdminPoll }).poll.version).toBe(2);
+  });
+});
+
+describe('a create retried under its idempotency key (docs/decisions/048)', () => {
+  it('the second try after a lost answer gets the first answer, and there is one poll', async () => {
+    const body = input({ data: texts('question', 'Retried once?', '重试一次？', '重試一次？') });
+    const first = await desk(createAdminPoll, { body, idempotencyKey: 'desk-poll-once' });
+    expect(first.status).toBe(201);
+    const again = await desk(createAdminPoll, { body, idempotencyKey: 'desk-poll-once' });
+    expect(again).toEqual(first);
+    const { polls } = (await desk(listAdminPolls)).json as { polls: AdminPoll[] };
+    expect(polls.filter((poll) => poll.data.en.question === 'Retried once?')).toHaveLength(1);
   });
 });
 

@@ -21,7 +21,7 @@ import { LOCALES } from '../../contracts/common';
 import type { Post } from '../../contracts/content';
 import { mockNow } from '../clock';
 import { db, docOf, newId } from '../db';
-import { adminPollOf, pollStoryOf, type PollRow } from '../pollRows';
+import { adminPollOf, pollStoryOf, pollVersionOf, type PollRow } from '../pollRows';
 import { fail, handle, ok, type Outcome } from '../respond';
 import { foldScripts } from '../scriptFold';
 import { attachedPollId, pollOf } from '../views';
@@ -118,14 +118,17 @@ export const adminPollHandlers = [
       createdAt: timestamp,
       updatedAt: timestamp,
       updatedBy: admin?.name ?? '',
+      version: 1,
     });
     writeVariants(id, body);
     return ok(answer(row), 201);
   }),
 
-  handle(saveAdminPoll, ({ query, body, admin }) => {
+  handle(saveAdminPoll, ({ query, body: { version, poll: body }, admin }) => {
     const row = findRow(query.id);
     if (!row) return fail(404, ADMIN_POLL_ERRORS.notFound, 'id');
+    // Someone saved, closed or attached it since this editor opened it: nothing is overwritten unseen.
+    if (version !== pollVersionOf(row)) return fail(409, ADMIN_POLL_ERRORS.versionConflict, 'version');
     const stored = variantRows(row.id);
     const known = new Set(stored.map((variant) => variant.id));
     const sent = body.variants.flatMap((variant) => (variant._id ? [variant._id] : []));
@@ -154,6 +157,7 @@ export const adminPollHandlers = [
         doc: JSON.stringify({ ...docOf<object>(row), data: trimmed(body.data) }),
         updatedAt: now(),
         updatedBy: admin?.name ?? '',
+        version: pollVersionOf(row) + 1,
       },
     });
     return ok(answer(updated ?? row));
@@ -165,7 +169,7 @@ export const adminPollHandlers = [
     if (row.endsAt <= mockNow()) return ok(answer(row));
     const updated = db.poll.update({
       where: { id: { equals: row.id } },
-      data: { endsAt: mockNow(), updatedAt: now(), updatedBy: admin?.name ?? '' },
+      data: { endsAt: mockNow(), updatedAt: now(), updatedBy: admin?.name ?? '', version: pollVersionOf(row) + 1 },
     });
     return ok(answer(updated ?? row));
   }),
@@ -191,7 +195,13 @@ export const adminPollHandlers = [
     }
     const updated = db.poll.update({
       where: { id: { equals: row.id } },
-      data: { storyKind: target?.kind ?? '', storyId: target?.id ?? '', updatedAt: now(), updatedBy: admin?.name ?? '' },
+      data: {
+        storyKind: target?.kind ?? '',
+        storyId: target?.id ?? '',
+        updatedAt: now(),
+        updatedBy: admin?.name ?? '',
+        version: pollVersionOf(row) + 1,
+      },
     });
     return ok(answer(updated ?? row));
   }),

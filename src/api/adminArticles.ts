@@ -18,8 +18,9 @@ export function getAdminArticle(client: ApiClient, id: string) {
   return client.call(getEndpoint, { query: { id } });
 }
 
-export function createAdminArticle(client: ApiClient, body: BodyOf<typeof createEndpoint>) {
-  return client.call(createEndpoint, { body });
+/** `idempotencyKey`: the same for every try of one create (src/stores/admin/CreateKey.ts). */
+export function createAdminArticle(client: ApiClient, body: BodyOf<typeof createEndpoint>, idempotencyKey?: string) {
+  return client.call(createEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function saveAdminArticle(client: ApiClient, id: string, body: BodyOf<typeof saveEndpoint>) {

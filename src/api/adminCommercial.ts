@@ -14,8 +14,9 @@ export function listAdminCommercial(client: ApiClient, pageType: PageType) {
   return client.call(listEndpoint, { query: { pageType } });
 }
 
-export function createAdminCommercial(client: ApiClient, block: CommercialInput) {
-  return client.call(createEndpoint, { body: block });
+/** `idempotencyKey`: the same for every try of one create (src/stores/admin/CreateKey.ts). */
+export function createAdminCommercial(client: ApiClient, block: CommercialInput, idempotencyKey?: string) {
+  return client.call(createEndpoint, { body: block, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function saveAdminCommercial(client: ApiClient, id: string, version: number, block: CommercialInput) {

@@ -20,12 +20,14 @@ export function getAdminPoll(client: ApiClient, id: string) {
   return client.call(getEndpoint, { query: { id } });
 }
 
-export function createAdminPoll(client: ApiClient, body: PollInput) {
-  return client.call(createEndpoint, { body });
+/** `idempotencyKey`: the same for every try of one create (src/stores/admin/CreateKey.ts). */
+export function createAdminPoll(client: ApiClient, body: PollInput, idempotencyKey?: string) {
+  return client.call(createEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
-export function saveAdminPoll(client: ApiClient, id: string, body: PollInput) {
-  return client.call(saveEndpoint, { query: { id }, body });
+/** `version`: the one the editor started from (409 when someone has saved since). */
+export function saveAdminPoll(client: ApiClient, id: string, version: number, poll: PollInput) {
+  return client.call(saveEndpoint, { query: { id }, body: { version, poll } });
 }
 
 export function closeAdminPoll(client: ApiClient, id: string) {

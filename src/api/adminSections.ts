@@ -12,8 +12,9 @@ export function listAdminSections(client: ApiClient) {
   return client.call(listEndpoint);
 }
 
-export function createAdminSection(client: ApiClient, body: BodyOf<typeof createEndpoint>) {
-  return client.call(createEndpoint, { body });
+/** `idempotencyKey`: the same for every try of one create (src/stores/admin/CreateKey.ts). */
+export function createAdminSection(client: ApiClient, body: BodyOf<typeof createEndpoint>, idempotencyKey?: string) {
+  return client.call(createEndpoint, { body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
 export function saveAdminSection(client: ApiClient, id: string, body: BodyOf<typeof saveEndpoint>) {

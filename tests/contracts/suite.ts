@@ -844,39 +844,48 @@ function pollDeskCases(options: SuiteOptions): EndpointCases[] {
       endpoint: saveAdminPoll,
       valid: async (known) => {
         const poll = await fresh(known);
-        return { query: { id: poll._id }, body: { ...inputOf(poll), data: texts('question', 'Changed?', '改了？', '改了？') }, token: admin(known) };
+        return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), data: texts('question', 'Changed?', '改了？', '改了？') } }, token: admin(known) };
       },
       validIsDestructive: true,
-      authProbe: () => ({ query: { id: BOGUS }, body: pollInput() }),
-      bad: { query: { id: 'x' }, body: { variants: 'no' } },
+      authProbe: () => ({ query: { id: BOGUS }, body: { version: 1, poll: pollInput() } }),
+      bad: { query: { id: 'x' }, body: { version: 0, poll: { variants: 'no' } } },
       errors: {
-        [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: pollInput(), token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { version: 1, poll: pollInput() }, token: admin(known) }) },
+        [ADMIN_POLL_ERRORS.versionConflict]: {
+          destructive: true,
+          // Saved once since it was read: the version read is stale.
+          request: async (known) => {
+            const poll = await fresh(known);
+            await callEndpoint(base, saveAdminPoll, { query: { id: poll._id }, body: { version: poll.version, poll: inputOf(poll) }, token: admin(known) });
+            return { query: { id: poll._id }, body: { version: poll.version, poll: inputOf(poll) }, token: admin(known) };
+          },
+        },
         [ADMIN_POLL_ERRORS.emptyText]: {
           when: hasVoted,
           request: async (known) => {
             const poll = (await voted(known))!;
-            return { query: { id: poll._id }, body: { ...inputOf(poll), data: { ...poll.data, en: { question: ' ' } } }, token: admin(known) };
+            return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), data: { ...poll.data, en: { question: ' ' } } } }, token: admin(known) };
           },
         },
         [ADMIN_POLL_ERRORS.tooFewVariants]: {
           destructive: true,
           request: async (known) => {
             const poll = await fresh(known);
-            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: inputOf(poll).variants.slice(0, 1) }, token: admin(known) };
+            return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), variants: inputOf(poll).variants.slice(0, 1) } }, token: admin(known) };
           },
         },
         [ADMIN_POLL_ERRORS.endInPast]: {
           when: hasVoted,
           request: async (known) => {
             const poll = (await voted(known))!;
-            return { query: { id: poll._id }, body: { ...inputOf(poll), endsAt: '2001-01-01T00:00:00.000Z' }, token: admin(known) };
+            return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), endsAt: '2001-01-01T00:00:00.000Z' } }, token: admin(known) };
           },
         },
         [ADMIN_POLL_ERRORS.votedVariants]: {
           when: hasVoted,
           request: async (known) => {
             const poll = (await voted(known))!;
-            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: inputOf(poll).variants.slice(1) }, token: admin(known) };
+            return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), variants: inputOf(poll).variants.slice(1) } }, token: admin(known) };
           },
         },
         [ADMIN_POLL_ERRORS.unknownVariant]: {
@@ -884,7 +893,7 @@ function pollDeskCases(options: SuiteOptions): EndpointCases[] {
           request: async (known) => {
             const poll = (await voted(known))!;
             const [first, ...rest] = inputOf(poll).variants;
-            return { query: { id: poll._id }, body: { ...inputOf(poll), variants: [{ ...first!, _id: BOGUS }, ...rest] }, token: admin(known) };
+            return { query: { id: poll._id }, body: { version: poll.version, poll: { ...inputOf(poll), variants: [{ ...first!, _id: BOGUS }, ...rest] } }, token: admin(known) };
           },
         },
       },

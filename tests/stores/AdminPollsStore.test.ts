@@ -16,11 +16,14 @@ import { fromLocalInput, toLocalInput, type PollEditorStore } from '../../src/st
 import { callEndpoint } from '../contracts/http';
 import { createTestStore, TEST_NOW } from '../render';
 
-async function signedInDesk() {
+async function signedInDesk(overrides: ConstructorParameters<typeof AdminDeskStore>[1] = {}) {
   const root = createTestStore();
   expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
-  return { root, desk: new AdminDeskStore(root) };
+  return { root, desk: new AdminDeskStore(root, overrides) };
 }
+
+/** The polls stored with this English question. */
+const storedWith = (question: string) => db.poll.getAll().filter((row) => (JSON.parse(row.doc) as { data: { en: { question: string } } }).data.en.question === question);
 
 function fill(editor: PollEditorStore) {
   editor.setQuestion('en', 'Tea or coffee?');
@@ -212,5 +215,115 @@ describe('a closed poll', () => {
     expect(editor.problemOf('endsAt')).toBeUndefined();
     expect(await editor.save()).toBe(true);
     expect(editor.poll?.endsAt).toBe(new Date(stored.endsAt + 12_345).toISOString());
+  });
+});
+
+describe('a create whose answer was lost (docs/decisions/048)', () => {
+  it('tried again, it sends the same key: the poll the first try stored is the one, never a second', async () => {
+    const keys = ['desk-poll-try', 'desk-poll-next'];
+    const { root, desk } = await signedInDesk({ newId: () => keys.shift() ?? 'spent' });
+    const editor = await desk.polls.open(null);
+    fill(editor);
+    editor.setQuestion('en', 'Lost on the way back?');
+    server.use(faultHandler(createAdminPoll, 'networkError', { once: true }));
+    expect(await editor.save()).toBe(false);
+    expect(editor.error).toEqual({ kind: 'offline' });
+    // The first try did reach the server and was stored; only its answer never came back.
+    const token = root.admin.data?.token ?? '';
+    const first = await callEndpoint('http://127.0.0.1', createAdminPoll, { body: editor.inputOf(), token, idempotencyKey: 'desk-poll-try' });
+    expect(first.status).toBe(201);
+    expect(await editor.save()).toBe(true);
+    expect(editor.poll?._id).toBe((first.json as { poll: { _id: string } }).poll._id);
+    expect(storedWith('Lost on the way back?')).toHaveLength(1);
+    // The create went through: the next new poll takes a new key.
+    expect(keys).toEqual(['desk-poll-next']);
+  });
+
+  it('changed between the tries, the stored first try gets what was typed since', async () => {
+    const { root, desk } = await signedInDesk({ newId: () => 'desk-poll-changed' });
+    const editor = await desk.polls.open(null);
+    fill(editor);
+    editor.setQuestion('en', 'Typed first?');
+    server.use(faultHandler(createAdminPoll, 'networkError', { once: true }));
+    expect(await editor.save()).toBe(false);
+    await callEndpoint('http://127.0.0.1', createAdminPoll, { body: editor.inputOf(), token: root.admin.data?.token ?? '', idempotencyKey: 'desk-poll-changed' });
+    editor.setQuestion('en', 'Typed since?');
+    expect(await editor.save()).toBe(true);
+    expect(storedWith('Typed first?')).toHaveLength(0);
+    expect(storedWith('Typed since?')).toHaveLength(1);
+    expect(editor).toMatchObject({ dirty: false, poll: { version: 2, data: { en: { question: 'Typed since?' } } } });
+  });
+
+  it('a refused create takes a new key: the corrected form is not answered with the refusal', async () => {
+    const ids = ['desk-poll-refused', 'desk-poll-fixed'];
+    const { desk } = await signedInDesk({ newId: () => ids.shift() ?? 'spent' });
+    const editor = await desk.polls.open(null);
+    fill(editor);
+    editor.setQuestion('en', 'Refused then fixed?');
+    server.use(faultHandler(createAdminPoll, 'badRequest', { once: true }));
+    expect(await editor.save()).toBe(false);
+    expect(await editor.save()).toBe(true);
+    expect(ids).toEqual([]);
+    expect(storedWith('Refused then fixed?')).toHaveLength(1);
+  });
+});
+
+describe('two editors on one poll (docs/decisions/048)', () => {
+  async function twoEditors() {
+    const mine = await (await signedInDesk()).desk.polls.open(fixtures.openPollArticle.pollId!);
+    const theirs = await (await signedInDesk()).desk.polls.open(fixtures.openPollArticle.pollId!);
+    theirs.setQuestion('en', 'Their question?');
+    expect(await theirs.save()).toBe(true);
+    mine.setQuestion('en', 'My question?');
+    mine.setVariantText(0, 'zh-tw', '我的選項');
+    return mine;
+  }
+
+  it('the later save is refused and shows both versions, field by field; nothing is overwritten', async () => {
+    const mine = await twoEditors();
+    expect(await mine.save()).toBe(false);
+    expect(mine.conflict?.data.en.question).toBe('Their question?');
+    expect(mine.differences).toEqual(
+      expect.arrayContaining([
+        { field: 'question', locale: 'en', theirs: 'Their question?', mine: 'My question?' },
+        expect.objectContaining({ field: 'option', index: 0, locale: 'zh-tw', mine: '我的選項' }),
+      ]),
+    );
+    expect(mine.values.data.en.question).toBe('My question?');
+    const stored = await callEndpoint('http://127.0.0.1', getArticle, { query: { slug: fixtures.openPollArticle.slug } });
+    expect((stored.json as { poll: { data: { en: { question: string } } } }).poll.data.en.question).toBe('Their question?');
+  });
+
+  it('"keep their version" takes theirs into the form; a save then starts from it', async () => {
+    const mine = await twoEditors();
+    await mine.save();
+    mine.keepTheirs();
+    expect(mine).toMatchObject({ conflict: null, dirty: false, values: { data: { en: { question: 'Their question?' } } } });
+    mine.setQuestion('zh-cn', '他们的问题？');
+    expect(await mine.save()).toBe(true);
+  });
+
+  it('"save mine over theirs" saves what I typed from their version', async () => {
+    const mine = await twoEditors();
+    await mine.save();
+    const theirVersion = mine.conflict?.version ?? 0;
+    expect(await mine.saveMine()).toBe(true);
+    expect(mine).toMatchObject({ conflict: null, success: 'saved', poll: { version: theirVersion + 1, data: { en: { question: 'My question?' } } } });
+  });
+
+  it('closing the poll under an open form is a version the form follows; someone else\'s save is not', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.polls.open(null);
+    fill(editor);
+    expect(await editor.save()).toBe(true);
+    await editor.closeNow();
+    editor.setQuestion('en', 'Closed, then reworded?');
+    expect(await editor.save()).toBe(true);
+    const other = await (await signedInDesk()).desk.polls.open(editor.poll!._id);
+    other.setQuestion('en', 'Someone else?');
+    expect(await other.save()).toBe(true);
+    editor.setQuestion('en', 'Not over theirs?');
+    expect(await editor.save()).toBe(false);
+    expect(editor.conflict?.data.en.question).toBe('Someone else?');
   });
 });

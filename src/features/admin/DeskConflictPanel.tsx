@@ -29,6 +29,9 @@ export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSav
   const intl = useIntl();
   const titleId = useId();
   const empty = intl.formatMessage({ id: 'admin.articles.conflict.empty', defaultMessage: '(empty)' });
+  // On a phone each field is a card: theirs and mine one under the other, each named.
+  const theirsLabel = intl.formatMessage({ id: 'admin.articles.conflict.theirs', defaultMessage: 'Theirs (saved)' });
+  const mineLabel = intl.formatMessage({ id: 'admin.articles.conflict.mine', defaultMessage: 'Mine (not saved)' });
   return (
     <section className={`${styles.notice} ${styles.conflict}`} aria-labelledby={titleId} role="region">
       <h2 id={titleId} className={styles.noticeTitle}>
@@ -36,17 +39,17 @@ export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSav
       </h2>
       {text && <p>{text}</p>}
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th scope="col">
                 <FormattedMessage id="admin.articles.conflict.field" defaultMessage="Field" />
               </th>
               <th scope="col">
-                <FormattedMessage id="admin.articles.conflict.theirs" defaultMessage="Theirs (saved)" />
+                {theirsLabel}
               </th>
               <th scope="col">
-                <FormattedMessage id="admin.articles.conflict.mine" defaultMessage="Mine (not saved)" />
+                {mineLabel}
               </th>
             </tr>
           </thead>
@@ -54,8 +57,12 @@ export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSav
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
-                <td className={styles.compare}>{row.theirs || empty}</td>
-                <td className={styles.compare}>{row.mine || empty}</td>
+                <td className={styles.compare} data-label={theirsLabel}>
+                  {row.theirs || empty}
+                </td>
+                <td className={styles.compare} data-label={mineLabel}>
+                  {row.mine || empty}
+                </td>
               </tr>
             ))}
           </tbody>

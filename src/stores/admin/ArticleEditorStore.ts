@@ -35,6 +35,7 @@ import {
   type TextField,
 } from './articleValues';
 import { converterFrom, otherScript, type ChineseLocale } from './chineseScript';
+import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { pictureProblem, uploadPicture } from './pictureUpload';
 
@@ -106,6 +107,8 @@ export class ArticleEditorStore {
   /** Set once the article is deleted (the screen goes back to the list) or first created (it moves to its page). */
   deleted = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
+  private readonly createKey: CreateKey;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -113,7 +116,8 @@ export class ArticleEditorStore {
     public id: string | null,
   ) {
     this.values = blankInput();
-    makeAutoObservable<this, 'deps' | 'timer'>(this, { deps: false, timer: false }, { autoBind: true });
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'timer' | 'createKey'>(this, { deps: false, timer: false, createKey: false }, { autoBind: true });
   }
 
   private get storageKey(): string {
@@ -328,11 +332,14 @@ export class ArticleEditorStore {
   /** Sends the values (create or save); true when the server has them. */
   private async send(reviewed: boolean, rebased = false): Promise<boolean> {
     const sent = this.values;
+    const creating = this.id === null ? this.createKey.next(sent) : null;
     try {
-      const { article } =
-        this.id === null
-          ? await createAdminArticle(this.deps.api, sent)
-          : await saveAdminArticle(this.deps.api, this.id, { version: this.baseVersion ?? 1, reviewed, article: sent });
+      const { article } = creating
+        ? await createAdminArticle(this.deps.api, sent, creating.key)
+        : await saveAdminArticle(this.deps.api, this.id ?? '', { version: this.baseVersion ?? 1, reviewed, article: sent });
+      if (creating) this.createKey.answered();
+      // A retried create answered with what the first try stored: what was typed since is saved over it.
+      const stale = creating?.changed ?? false;
       runInAction(() => {
         const created = this.id === null;
         const movedFrom = this.storageKey;
@@ -347,11 +354,12 @@ export class ArticleEditorStore {
         this.article = article;
         this.baseVersion = article.version;
         // What was typed while the save was on its way stays (and stays unsaved).
-        if (sameInput(this.values, sent)) this.values = inputOf(article);
+        if (sameInput(this.values, sent) && !stale) this.values = inputOf(article);
         this.keepLocally();
       });
-      return true;
+      return stale ? this.send(reviewed, rebased) : true;
     } catch (error) {
+      if (creating) this.createKey.failed(error);
       if (!isVersionConflict(error)) {
         runInAction(() => this.fail(error));
         return false;

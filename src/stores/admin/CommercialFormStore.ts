@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { array, enums, integer, nullable, object, string } from 'superstruct';
-import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock } from '../../../contracts/adminCommercial';
+import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock, type CommercialInput } from '../../../contracts/adminCommercial';
 import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
 import { ImageRef, Locale, perLocale } from '../../../contracts/common';
 import { PageType } from '../../../contracts/content';
@@ -20,6 +20,7 @@ import {
   type CommercialTextField,
   type CommercialValues,
 } from './commercialValues';
+import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { pictureProblem, uploadPicture } from './pictureUpload';
 
@@ -83,6 +84,8 @@ export class CommercialFormStore {
   upload: UploadProgress | null = null;
 
   private readonly origin: AdminCommercialBlock['pageType'];
+  /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
+  private readonly createKey: CreateKey;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -97,7 +100,12 @@ export class CommercialFormStore {
     this.block = editing;
     this.baseVersion = kept ? kept.baseVersion : (editing?.version ?? null);
     this.values = kept ? kept.values : editing ? valuesOf(editing) : blankValues(from.pageType);
-    makeAutoObservable<this, 'deps' | 'onSaved' | 'origin'>(this, { deps: false, onSaved: false, origin: false }, { autoBind: true });
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'onSaved' | 'origin' | 'createKey'>(
+      this,
+      { deps: false, onSaved: false, origin: false, createKey: false },
+      { autoBind: true },
+    );
   }
 
   get dirty(): boolean {
@@ -171,7 +179,7 @@ export class CommercialFormStore {
       const { block } =
         this.block && this.baseVersion !== null
           ? await saveAdminCommercial(this.deps.api, this.block._id, this.baseVersion, input)
-          : await createAdminCommercial(this.deps.api, input);
+          : await this.create(input);
       const created = this.block === null;
       runInAction(() => {
         this.updating = false;
@@ -192,6 +200,28 @@ export class CommercialFormStore {
       });
       return false;
     }
+  }
+
+  /**
+   * The create under its idempotency key: a retry after a lost answer gets the block the first try made. When the
+   * form changed between the tries, that answer may hold the first try's values, so the form is saved over it.
+   */
+  private async create(input: CommercialInput): Promise<{ block: AdminCommercialBlock }> {
+    const { key, changed } = this.createKey.next(input);
+    let answer: { block: AdminCommercialBlock };
+    try {
+      answer = await createAdminCommercial(this.deps.api, input, key);
+    } catch (error) {
+      this.createKey.failed(error);
+      throw error;
+    }
+    this.createKey.answered();
+    if (!changed) return answer;
+    runInAction(() => {
+      this.block = answer.block;
+      this.baseVersion = answer.block.version;
+    });
+    return saveAdminCommercial(this.deps.api, answer.block._id, answer.block.version, input);
   }
 
   /** The conflict: drop mine, take theirs into the form. */

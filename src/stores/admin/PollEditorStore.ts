@@ -18,6 +18,7 @@ import {
 } from '../../api/adminPolls';
 import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
+import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 
 type PerLocale<T> = Record<Locale, T>;
@@ -57,6 +58,13 @@ export type PollError =
   | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
 
 export type PollSuccess = 'created' | 'saved' | 'closed' | 'restoredAfterSignIn';
+
+/** One thing that differs between their saved poll and the form: a text, the end time (ISO) or the story. */
+export type PollDifference =
+  | { readonly field: 'question'; readonly locale: Locale; readonly theirs: string; readonly mine: string }
+  | { readonly field: 'option'; readonly index: number; readonly locale: Locale; readonly theirs: string; readonly mine: string }
+  | { readonly field: 'endsAt'; readonly theirs: string; readonly mine: string }
+  | { readonly field: 'story'; readonly theirs: PollStory | null; readonly mine: PollStory | null };
 
 /** What a kept copy must look like to be put back in the form (storage may hold anything). */
 function isPollValues(value: unknown): value is PollValues {
@@ -106,7 +114,12 @@ export class PollEditorStore {
   /** The story search's words, and what it found (null until the first search). */
   storyQuery = '';
   stories: Resource<readonly PollStory[]> | null = null;
+  /** The version a save is sent with: the one the form was loaded from, or theirs after "save mine over theirs". */
+  baseVersion: number | null = null;
+  /** Someone else saved since the form was loaded: their poll, shown beside mine until the editor chooses. */
+  conflict: AdminPoll | null = null;
   private nextKey = 1;
+  private readonly createKey: CreateKey;
   private pristine = '';
 
   constructor(
@@ -124,7 +137,12 @@ export class PollEditorStore {
     };
     this.pristine = this.snapshot;
     if (id === null) this.loadStatus = 'ready';
-    makeAutoObservable<this, 'deps' | 'nextKey' | 'keptKey'>(this, { deps: false, nextKey: false, keptKey: false }, { autoBind: true });
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'nextKey' | 'keptKey' | 'createKey'>(
+      this,
+      { deps: false, nextKey: false, keptKey: false, createKey: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -267,7 +285,12 @@ export class PollEditorStore {
   }
 
   /** Creates or saves the poll, then attaches or detaches it if the story changed; true when all went through. */
-  async save(): Promise<boolean> {
+  save(): Promise<boolean> {
+    return this.send(false);
+  }
+
+  /** `rebased`: this is the second try, from their version, after a conflict in which nothing differed. */
+  private async send(rebased: boolean): Promise<boolean> {
     this.attempted = true;
     if (this.problems.size > 0) {
       this.error = { kind: 'invalid' };
@@ -278,10 +301,11 @@ export class PollEditorStore {
     const creating = this.poll === null;
     try {
       const input = this.inputOf();
-      let { poll } = this.poll ? await saveAdminPoll(this.deps.api, this.poll._id, input) : await createAdminPoll(this.deps.api, input);
+      let poll = this.poll ? (await saveAdminPoll(this.deps.api, this.poll._id, this.baseVersion ?? this.poll.version, input)).poll : await this.create(input);
       // Saved: from here a failure leaves the poll stored, only its story unchanged.
       runInAction(() => {
         this.poll = poll;
+        this.baseVersion = poll.version;
       });
       const story = this.values.story;
       if ((story?.id ?? null) !== (poll.story?.id ?? null) || story?.kind !== poll.story?.kind) {
@@ -293,12 +317,99 @@ export class PollEditorStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => this.fail(error));
+      const theirs = isVersionConflict(error) && this.poll ? await this.latest(this.poll._id) : null;
+      runInAction(() => {
+        if (theirs) this.conflict = theirs;
+        else this.fail(error);
+      });
+      // Their version says what mine says in every field (often my own save, which landed after its answer was
+      // lost): nothing to choose between, so mine goes again from theirs, once.
+      if (theirs && !rebased && this.differences.length === 0) {
+        runInAction(() => {
+          this.conflict = null;
+          this.poll = theirs;
+          this.baseVersion = theirs.version;
+        });
+        return this.send(true);
+      }
       return false;
     } finally {
       runInAction(() => {
         this.updating = false;
       });
+    }
+  }
+
+  /**
+   * The create under its idempotency key: a retry after a lost answer gets the poll the first try made. When the
+   * form changed between the tries, that answer may hold the first try's texts, so the form is saved over it.
+   */
+  private async create(input: PollInput): Promise<AdminPoll> {
+    const { key, changed } = this.createKey.next(input);
+    let poll: AdminPoll;
+    try {
+      poll = (await createAdminPoll(this.deps.api, input, key)).poll;
+    } catch (error) {
+      this.createKey.failed(error);
+      throw error;
+    }
+    this.createKey.answered();
+    if (!changed) return poll;
+    runInAction(() => {
+      this.poll = poll;
+      this.baseVersion = poll.version;
+    });
+    return (await saveAdminPoll(this.deps.api, poll._id, poll.version, input)).poll;
+  }
+
+  /** Every field where their saved poll and the form differ (options by place, in every language). */
+  get differences(): readonly PollDifference[] {
+    const theirs = this.conflict;
+    if (!theirs) return [];
+    const found: PollDifference[] = [];
+    for (const locale of LOCALES) {
+      const [a, b] = [theirs.data[locale].question, this.values.data[locale].question];
+      if (a !== b) found.push({ field: 'question', locale, theirs: a, mine: b });
+    }
+    const count = Math.max(theirs.variants.length, this.values.variants.length);
+    for (let index = 0; index < count; index += 1) {
+      for (const locale of LOCALES) {
+        const a = theirs.variants[index]?.data[locale].text ?? '';
+        const b = this.values.variants[index]?.data[locale].text ?? '';
+        if (a !== b) found.push({ field: 'option', index, locale, theirs: a, mine: b });
+      }
+    }
+    const mineEnd = fromLocalInput(this.values.endsAt) ?? '';
+    if (toLocalInput(theirs.endsAt) !== this.values.endsAt) found.push({ field: 'endsAt', theirs: theirs.endsAt, mine: mineEnd });
+    const [storyA, storyB] = [theirs.story, this.values.story];
+    if (storyA?.kind !== storyB?.kind || storyA?.id !== storyB?.id) found.push({ field: 'story', theirs: storyA, mine: storyB });
+    return found;
+  }
+
+  /** The conflict: drop what I typed, take their poll into the form. */
+  keepTheirs(): void {
+    const theirs = this.conflict;
+    if (!theirs) return;
+    this.take(theirs);
+    this.error = null;
+    this.success = null;
+  }
+
+  /** The conflict: save mine over theirs, having seen them (as a save from their version). */
+  saveMine(): Promise<boolean> {
+    const theirs = this.conflict;
+    if (!theirs) return Promise.resolve(false);
+    this.poll = theirs;
+    this.baseVersion = theirs.version;
+    return this.save();
+  }
+
+  /** The poll as the server has it now (null when it is gone or cannot be read). */
+  private async latest(id: string): Promise<AdminPoll | null> {
+    try {
+      return (await getAdminPoll(this.deps.api, id)).poll;
+    } catch {
+      return null;
     }
   }
 
@@ -312,6 +423,10 @@ export class PollEditorStore {
         // An unchanged end time follows the server's (now); an edited one is the editor's to keep or drop.
         const wasDirty = this.dirty;
         const follow = this.endUnchanged;
+        // Closing an open poll is one more version: the form follows it only when nobody else saved in between
+        // (a later save then meets their change as a conflict, never overwrites it).
+        const wasOpen = this.poll !== null && !this.poll.closed;
+        if (wasOpen && this.baseVersion !== null && poll.version === this.baseVersion + 1) this.baseVersion = poll.version;
         this.poll = poll;
         if (follow) this.values = { ...this.values, endsAt: toLocalInput(poll.endsAt) };
         if (!wasDirty) this.pristine = this.snapshot;
@@ -366,6 +481,8 @@ export class PollEditorStore {
 
   private take(poll: AdminPoll): void {
     this.poll = poll;
+    this.baseVersion = poll.version;
+    this.conflict = null;
     this.values = {
       data: poll.data,
       variants: poll.variants.map((variant) => ({ key: variant._id, _id: variant._id, votes: variant.votes, data: variant.data })),
@@ -434,4 +551,8 @@ export class PollEditorStore {
       this.error = { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
     }
   }
+}
+
+function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_POLL_ERRORS.versionConflict;
 }

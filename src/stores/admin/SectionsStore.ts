@@ -17,6 +17,7 @@ import {
   saveAdminSection,
 } from '../../api/adminSections';
 import { ApiFailure } from '../../api/client';
+import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 
 export type SectionTexts = Record<Locale, SectionText>;
@@ -121,12 +122,19 @@ export class SectionsStore {
    * made all the same. The next change reads the list first, so it starts from what the server has.
    */
   private uncertain = false;
+  /** The open "new section" form's idempotency key: one per form, kept while a try's answer is unknown. */
+  private createKey: CreateKey;
 
   constructor(
     private readonly deps: DeskDeps,
     private readonly onChange: () => void = () => {},
   ) {
-    makeAutoObservable<this, 'deps' | 'onChange' | 'uncertain'>(this, { deps: false, onChange: false, uncertain: false }, { autoBind: true });
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'onChange' | 'uncertain' | 'createKey'>(
+      this,
+      { deps: false, onChange: false, uncertain: false, createKey: false },
+      { autoBind: true },
+    );
   }
 
   section(id: string): AdminSection | undefined {
@@ -154,6 +162,8 @@ export class SectionsStore {
   // ---- the form ------------------------------------------------------------------------------------------
 
   startCreate(): void {
+    // Another new section: whatever became of an earlier form's create, this one is not it.
+    this.createKey.answered();
     this.openForm({ mode: 'createSection' }, 'articles', blankTexts());
   }
 
@@ -259,10 +269,22 @@ export class SectionsStore {
       if (target.mode === 'createSection' && this.sections.some((section) => sameTexts(section.data, values))) {
         this.done({ kind: 'created', name });
       } else if (target.mode === 'createSection') {
-        const { section } = await createAdminSection(this.deps.api, { kind: form.kind, data: values, subcategories: [] });
+        const body = { kind: form.kind, data: values, subcategories: [] };
+        // Under the form's key: a try whose answer was lost is answered with the section it made, not a second.
+        const { key, changed } = this.createKey.next(body);
+        let section: AdminSection;
+        try {
+          section = (await createAdminSection(this.deps.api, body, key)).section;
+        } catch (error) {
+          this.createKey.failed(error);
+          throw error;
+        }
+        this.createKey.answered();
         runInAction(() => {
           this.sections = [...this.sections, section];
         });
+        // The first try's names came back, and the form has changed since: its names go over them.
+        if (changed && !sameTexts(section.data, values)) await this.save(section, values, []);
         this.done({ kind: 'created', name });
       } else {
         const section = this.section(target.sectionId);

@@ -14,6 +14,8 @@ export interface DeskDeps {
   readonly clearTimer: (timer: ReturnType<typeof setTimeout>) => void;
   /** An admin call answered 401: the session ended (the desk shows the sign-in; the work is kept). */
   readonly sessionExpired: () => void;
+  /** Unique ids (the creates' idempotency keys); the browser's crypto.randomUUID by default. */
+  readonly newId?: () => string;
   /** The upload's request (tests hand in a stand-in that reports progress). */
   readonly createRequest?: () => XMLHttpRequest;
 }

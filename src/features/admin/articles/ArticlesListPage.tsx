@@ -33,6 +33,12 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
   const filters = filtersFromSearch(search);
   const sectionName = (id: string) => desk.categories.data?.find((category) => category._id === id)?.data[locale].name ?? id;
   const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // A phone shows each row as a card: its cells name their column (the headers' own words).
+  const column = {
+    section: intl.formatMessage({ id: 'admin.articles.field.category', defaultMessage: 'Section' }),
+    status: intl.formatMessage({ id: 'admin.articles.filter.status', defaultMessage: 'Status' }),
+    updated: intl.formatMessage({ id: 'admin.articles.column.updated', defaultMessage: 'Updated' }),
+  };
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.heading}>
@@ -96,7 +102,7 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
               tabIndex={0}
               aria-labelledby={countId}
             >
-              <table className={`${styles.table} ${styles.wideTable}`}>
+              <table className={`${styles.table} ${styles.wideTable} ${styles.stacked}`}>
                 <thead>
                   <tr>
                     <th scope="col">
@@ -125,12 +131,12 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
                           </Link>
                           <span className={styles.alias}>{article.alias}</span>
                         </th>
-                        <td>{sectionName(article.category)}</td>
-                        <td>
+                        <td data-label={column.section}>{sectionName(article.category)}</td>
+                        <td data-label={column.status}>
                           <StatusBadge status={article.status} />
                           {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
                         </td>
-                        <td>
+                        <td data-label={column.updated}>
                           <span className={styles.when}>{dateTime(article.updatedAt)}</span>
                           <span className={styles.by}>{article.updatedBy}</span>
                         </td>

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { formatShortcut } from '../../../lib/shortcuts';
 import { ToolbarButton } from './ToolbarButton';
@@ -38,6 +38,8 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const groups = useRef<(HTMLDivElement | null)[]>([]);
+  useRowStarts(groups);
   const states = useEditorState({
     editor,
     selector: ({ editor: shown }): Record<ControlId, ControlState> =>
@@ -73,8 +75,16 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
       className={styles.toolbar}
       onKeyDown={onKeyDown}
     >
-      {TOOLBAR.map(({ group, controls: members }) => (
-        <div key={group} role="group" aria-label={intl.formatMessage(GROUP_LABELS[group])} className={styles.group}>
+      {TOOLBAR.map(({ group, controls: members }, groupAt) => (
+        <div
+          key={group}
+          ref={(element) => {
+            groups.current[groupAt] = element;
+          }}
+          role="group"
+          aria-label={intl.formatMessage(GROUP_LABELS[group])}
+          className={styles.group}
+        >
           {members.map((control) => {
             const at = ORDER.indexOf(control.id);
             const state = states[control.id];
@@ -108,4 +118,29 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
       ))}
     </div>
   );
+}
+
+/**
+ * Marks each group that the toolbar's wrapping put at the start of a row (`data-row-start`), so its separator is
+ * not drawn there: a row never starts with a line before its first button. The separator takes no room
+ * (RichTextEditor.module.css), so marking a group cannot change where the rows wrap. Set on the elements, not in
+ * state: it is drawing only, and the toolbar need not render again when its width changes.
+ */
+function useRowStarts(groups: { readonly current: readonly (HTMLDivElement | null)[] }): void {
+  useLayoutEffect(() => {
+    const elements = groups.current.filter((element): element is HTMLDivElement => element !== null);
+    const toolbar = elements[0]?.parentElement;
+    if (!toolbar) return undefined;
+    const mark = () => {
+      elements.forEach((element, index) => {
+        const previous = elements[index - 1];
+        const starts = previous !== undefined && element.getBoundingClientRect().top > previous.getBoundingClientRect().top + 1;
+        element.toggleAttribute('data-row-start', starts);
+      });
+    };
+    mark();
+    const observer = new ResizeObserver(mark);
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  }, [groups]);
 }

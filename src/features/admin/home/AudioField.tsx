@@ -10,6 +10,7 @@ import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
 import { DeskTextField } from '../articles/DeskTextField';
 import * as desk from '../articles/Desk.module.css';
 import * as styles from './Home.module.css';
+import { AudioPreview } from './AudioPreview';
 import { AUDIO_FORMATS, homeErrorText, homeFieldNames, homeProblemText } from './homeMessages';
 
 /**
@@ -50,10 +51,7 @@ export const AudioField = observer(function AudioField({ home, locale }: { reado
           </Button>
         </div>
       )}
-      {path && (
-        // The player readers get, to hear the choice; its controls are the browser's own, labelled by the title.
-        <audio className={styles.player} controls preload="none" src={path} aria-label={values.audioTitle || intl.formatMessage(homeFieldNames.audioFile)} />
-      )}
+      {path && <AudioPreview key={path} path={path} label={values.audioTitle || intl.formatMessage(homeFieldNames.audioFile)} />}
       {uploading ? (
         <UploadProgress label={intl.formatMessage({ id: 'admin.headerHome.audio.uploading', defaultMessage: 'Uploading the audio file' })} percent={null} />
       ) : (

@@ -15,6 +15,7 @@ import * as desk from '../articles/Desk.module.css';
 import { useDesk } from '../articles/DeskContext';
 import { DeskTextField } from '../articles/DeskTextField';
 import { localeNames } from '../articles/deskMessages';
+import { PollConflictView } from './PollConflictView';
 import { PollDeleteDialog } from './PollDeleteDialog';
 import { pollErrorText, pollProblemText, pollStateNames, pollSuccessText } from './pollMessages';
 import { PollOptions } from './PollOptions';
@@ -128,6 +129,7 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
           </p>
         </div>
       </div>
+      <PollConflictView editor={editor} locale={locale} />
       {poll && <PollResults poll={poll} locale={locale} closed={editor.closed} />}
       <form
         className={desk.editor}

@@ -18,6 +18,28 @@ export const PollOptions = observer(function PollOptions({ editor }: { readonly 
   const { variants } = editor.values;
   const groupProblem = editor.problemOf('variants');
   const groupServer = editor.serverErrorOf('variants');
+  // At either end the button stays in the tab order, aria-disabled and drawn as such: the option just moved there
+  // keeps the focus, and a screen reader says the move is not available (as the sections and blocks do).
+  const move = (index: number, by: -1 | 1, label: string) => {
+    const atEnd = by < 0 ? index === 0 : index === variants.length - 1;
+    return (
+      <button
+        type="button"
+        className={styles.move}
+        aria-label={label}
+        aria-disabled={atEnd || undefined}
+        onClick={() => {
+          if (!atEnd) editor.moveVariant(index, by);
+        }}
+      >
+        {by < 0 ? (
+          <FormattedMessage id="admin.polls.options.up" defaultMessage="Up" />
+        ) : (
+          <FormattedMessage id="admin.polls.options.down" defaultMessage="Down" />
+        )}
+      </button>
+    );
+  };
   return (
     <fieldset className={desk.settings}>
       <legend className={desk.legend}>
@@ -67,22 +89,8 @@ export const PollOptions = observer(function PollOptions({ editor }: { readonly 
                   })}
                 </div>
                 <div className={styles.optionActions}>
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage({ id: 'admin.polls.options.moveUp', defaultMessage: 'Move option {number, number} up' }, { number })}
-                    disabled={index === 0}
-                    onClick={() => editor.moveVariant(index, -1)}
-                  >
-                    <FormattedMessage id="admin.polls.options.up" defaultMessage="Up" />
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage({ id: 'admin.polls.options.moveDown', defaultMessage: 'Move option {number, number} down' }, { number })}
-                    disabled={index === variants.length - 1}
-                    onClick={() => editor.moveVariant(index, 1)}
-                  >
-                    <FormattedMessage id="admin.polls.options.down" defaultMessage="Down" />
-                  </Button>
+                  {move(index, -1, intl.formatMessage({ id: 'admin.polls.options.moveUp', defaultMessage: 'Move option {number, number} up' }, { number }))}
+                  {move(index, 1, intl.formatMessage({ id: 'admin.polls.options.moveDown', defaultMessage: 'Move option {number, number} down' }, { number }))}
                   {editor.canRemoveVariant && (
                     <Button
                       variant="secondary"

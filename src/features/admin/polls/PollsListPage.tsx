@@ -24,6 +24,13 @@ export const PollsListPage = observer(function PollsListPage() {
     void polls.show();
   }, [polls]);
   const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // A phone shows each row as a card: its cells name their column (the headers' own words).
+  const column = {
+    state: intl.formatMessage({ id: 'admin.polls.column.state', defaultMessage: 'State' }),
+    endsAt: intl.formatMessage({ id: 'admin.polls.field.endsAt', defaultMessage: 'Ends' }),
+    votes: intl.formatMessage({ id: 'admin.polls.results.votes', defaultMessage: 'Votes' }),
+    story: intl.formatMessage({ id: 'admin.polls.column.story', defaultMessage: 'Shown on' }),
+  };
   return (
     <section className={desk.panel} aria-labelledby={titleId}>
       <div className={desk.heading}>
@@ -53,7 +60,7 @@ export const PollsListPage = observer(function PollsListPage() {
                 <FormattedMessage id="admin.polls.count" defaultMessage="{total, plural, one {# poll} other {# polls}}" values={{ total: items.length }} />
               </p>
               <div className={desk.tableWrap} role="region" tabIndex={0} aria-labelledby={countId}>
-                <table className={`${desk.table} ${desk.wideTable}`}>
+                <table className={`${desk.table} ${desk.wideTable} ${desk.stacked}`}>
                   <thead>
                     <tr>
                       <th scope="col">
@@ -83,18 +90,18 @@ export const PollsListPage = observer(function PollsListPage() {
                           <th scope="row" className={desk.titleCell}>
                             <Link href={`/${poll._id}`}>{poll.data[locale].question}</Link>
                           </th>
-                          <td>
+                          <td data-label={column.state}>
                             <span className={`${desk.badge} ${closed ? desk.draft : desk.published}`}>
                               {intl.formatMessage(closed ? pollStateNames.closed : pollStateNames.open)}
                             </span>
                           </td>
-                          <td>
+                          <td data-label={column.endsAt}>
                             <span className={desk.when}>{dateTime(poll.endsAt)}</span>
                           </td>
-                          <td>
+                          <td data-label={column.votes}>
                             <FormattedNumber value={poll.totalVotes} />
                           </td>
-                          <td>
+                          <td data-label={column.story}>
                             {story ? (
                               <>
                                 {storyTitle}

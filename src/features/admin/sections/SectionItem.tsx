@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminSection, SectionUses } from '../../../../contracts/adminSections';
 import type { Locale } from '../../../../contracts/common';
@@ -24,10 +25,16 @@ export const SectionItem = observer(function SectionItem({ section, index, count
   const intl = useIntl();
   const name = section.data[locale].name;
   const aliases = (data: AdminSection['data']) => (
+    // Each language's alias is one unit that wraps whole onto the next line on a phone, never split mid-word.
     <p className={styles.aliases}>
       {intl.formatMessage(
-        { id: 'admin.sections.aliases', defaultMessage: 'Aliases: en {en} · zh-cn {zhCn} · zh-tw {zhTw}' },
-        { en: data.en.alias, zhCn: data['zh-cn'].alias, zhTw: data['zh-tw'].alias },
+        { id: 'admin.sections.aliasList', defaultMessage: 'Aliases: <pair>en {en}</pair> <pair>zh-cn {zhCn}</pair> <pair>zh-tw {zhTw}</pair>' },
+        {
+          en: data.en.alias,
+          zhCn: data['zh-cn'].alias,
+          zhTw: data['zh-tw'].alias,
+          pair: (chunks: ReactNode[]) => <span className={styles.alias}>{chunks}</span>,
+        },
       )}
     </p>
   );

@@ -8,7 +8,7 @@ import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
 import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth } from '../../../checks';
-import { signInAsEditor } from './deskSteps';
+import { expectRowsAsCards, signInAsEditor } from './deskSteps';
 
 /** /admin/articles: the desk's list of articles, its filters, and its empty and error states (issue 14 item 1). */
 const meta = preview.meta({
@@ -91,5 +91,24 @@ export const ZhTwArticles = meta.story({
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.articles.title'] })).toBeVisible();
     await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+});
+
+export const ArticlesMobile = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const table = await canvas.findByRole('table');
+    // On a phone each article is a card: title and alias, then section, status and last change, each named.
+    await expectRowsAsCards(table);
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ZhTwArticlesMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expectRowsAsCards(await canvas.findByRole('table'));
+    await expectFitsWidth(canvas.getByRole('main'));
   },
 });

@@ -6,3 +6,22 @@ import { storyStore } from '../../../decorators';
 export async function signInAsEditor(): Promise<void> {
   await expect(await storyStore().admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
 }
+
+/**
+ * A desk table on a phone: every row is a card that fits the region holding it (nothing to scroll sideways), and
+ * every cell but the row's heading names its column, as its header says it.
+ */
+export async function expectRowsAsCards(table: HTMLElement): Promise<void> {
+  const region = table.parentElement!;
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent ?? '');
+  const rows = [...table.querySelectorAll('tbody tr')];
+  await expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    await expect(getComputedStyle(row).display).toBe('grid');
+    const cells = [...row.querySelectorAll('td')];
+    // The heading cell is the card's title; the others are labelled with the headers after it, in order, drawn.
+    await expect(cells.map((cell) => cell.dataset.label)).toEqual(headers.slice(1));
+    for (const cell of cells) await expect(getComputedStyle(cell, '::before').content).not.toMatch(/^(none|normal)$/);
+  }
+}

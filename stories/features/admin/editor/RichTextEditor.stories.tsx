@@ -581,6 +581,14 @@ export const Mobile = meta.story({
     // The toolbar wraps onto more rows rather than scrolling sideways.
     const tops = new Set(within(toolbar).getAllByRole('button').map((button) => Math.round(button.getBoundingClientRect().top)));
     await expect(tops.size).toBeGreaterThan(1);
+    // No row starts with a group separator: a group the wrapping put first on its row draws none, the others do.
+    const groups = within(toolbar).getAllByRole('group');
+    const separated = (group: HTMLElement) => getComputedStyle(group, '::before').content !== 'none';
+    const topOf = (group: HTMLElement) => Math.round(group.getBoundingClientRect().top);
+    await waitFor(() =>
+      expect(groups.map((group) => separated(group))).toEqual(groups.map((group, index) => index > 0 && topOf(group) === topOf(groups[index - 1]!))),
+    );
+    await expect(new Set(groups.map(topOf)).size).toBeGreaterThan(1);
     await expectFitsWidth(canvasElement);
     await expectFitsWidth(area(canvas));
   },

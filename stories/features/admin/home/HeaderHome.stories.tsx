@@ -63,6 +63,21 @@ export const Editing = meta.story({
   },
 });
 
+export const AudioLength = meta.story({
+  play: async ({ canvas }) => {
+    await openHeaderHome(canvas);
+    const title = (field(canvas, 'admin.headerHome.field.audioTitle') as HTMLInputElement).value;
+    const player = canvas.getByLabelText(title, { selector: 'audio' });
+    // Only the file's metadata is fetched; until the length is known the line says so, never a made-up 0:00.
+    await expect(player).toHaveAttribute('preload', 'metadata');
+    const [before] = en['admin.headerHome.audio.length'].split('{duration}');
+    const known = new RegExp(`^${before}\\d+:\\d\\d$`);
+    await waitFor(() => expect(player).toHaveAccessibleDescription(known), { timeout: 5000 });
+    await expect(player).not.toHaveAccessibleDescription(message('admin.headerHome.audio.length', { duration: '0:00' }));
+    await expect(canvas.queryByText(en['admin.headerHome.audio.lengthUnknown'])).toBeNull();
+  },
+});
+
 export const TraditionalChinese = meta.story({
   globals: { locale: 'zh-tw' },
   play: async ({ canvas, userEvent }) => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ADMIN_POLL_ERRORS, POLL_LIMITS, setAdminPollStory } from '../../../../contracts/adminPolls';
@@ -8,11 +8,15 @@ import zhTw from '../../../../locales/zh-tw.json';
 import { setMockNow } from '../../../../mocks/clock';
 import { seed } from '../../../../mocks/seed/data';
 import { fixtures } from '../../../../mocks/seed/fixtures';
+import { SEED_ADMIN } from '../../../../mocks/seedDb';
+import { adminSignIn } from '../../../../src/api/admin';
+import { getAdminPoll, saveAdminPoll } from '../../../../src/api/adminPolls';
+import { ApiClient } from '../../../../src/api/client';
 import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { pollPercentages } from '../../../../src/lib/polls';
 import { expectFitsWidth, message } from '../../../checks';
 import { STORY_NOW } from '../../../decorators';
-import { signInAsEditor } from '../articles/deskSteps';
+import { expectRowsAsCards, signInAsEditor } from '../articles/deskSteps';
 
 /** A row's name starts with its option or question, written as is. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -51,6 +55,26 @@ export const List = meta.story({
     const closedRow = within(table).getByRole('row', { name: startingWith(closedPoll.data.en.question) });
     await expect(within(closedRow).getByText(en['admin.polls.state.closed'])).toBeVisible();
     await expect(canvas.getByRole('link', { name: en['admin.polls.nav'] })).toHaveAttribute('aria-current', 'page');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ListMobile = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.polls.title'] });
+    // On a phone each poll is a card: its question, then state, end, votes and story, each named.
+    await expectRowsAsCards(await canvas.findByRole('table'));
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ConflictMobile = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    // Theirs and mine one under the other, each named: nothing to scroll sideways on a phone.
+    await expectRowsAsCards(within(conflict).getByRole('table'));
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });
@@ -120,6 +144,33 @@ export const OptionsAddedRemovedAndMoved = meta.story({
   },
 });
 
+export const MovesAtTheEnds = meta.story({
+  parameters: { route: '/admin/polls/new' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.polls.newTitle'] });
+    const optionText = (number: number) => canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number, language: en['admin.articles.locale.en'] }) });
+    await userEvent.type(optionText(1), 'Tea');
+    await userEvent.type(optionText(2), 'Coffee');
+    // The first option cannot go up nor the last down: said and drawn as unavailable, yet still reachable.
+    const firstUp = canvas.getByRole('button', { name: message('admin.polls.options.moveUp', { number: 1 }) });
+    const lastDown = canvas.getByRole('button', { name: message('admin.polls.options.moveDown', { number: 2 }) });
+    await expect(firstUp).toHaveAttribute('aria-disabled', 'true');
+    await expect(lastDown).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: message('admin.polls.options.moveDown', { number: 1 }) })).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(firstUp);
+    await expect(optionText(1)).toHaveValue('Tea');
+    // Moved by keyboard to the top, the button keeps the focus and is now the unavailable one.
+    const secondUp = canvas.getByRole('button', { name: message('admin.polls.options.moveUp', { number: 2 }) });
+    secondUp.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(optionText(1)).toHaveValue('Coffee');
+    await waitFor(() => expect(secondUp).toHaveFocus());
+    await expect(secondUp).toHaveAttribute('aria-disabled', 'true');
+    await expect(secondUp).toHaveAccessibleName(message('admin.polls.options.moveUp', { number: 1 }));
+  },
+});
+
 export const StoryTakenMeanwhile = meta.story({
   parameters: { route: `/admin/polls/${fixtures.closedPollPost.pollId}` },
   beforeEach: ({ msw }) => {
@@ -179,5 +230,90 @@ export const ZhTwResults = meta.story({
     await expect(canvas.getByRole('heading', { level: 2, name: zhTw['admin.polls.results.title'] })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: closedPoll.variants[0]!.data['zh-tw'].text })).toBeVisible();
     await expect(canvas.getByText(zhTw['admin.polls.options.locked'])).toBeVisible();
+  },
+});
+
+/** What the conflict steps need of a story's `canvas`. */
+interface Canvas {
+  findByRole: (role: 'textbox' | 'region', options: { name: string }) => Promise<HTMLElement>;
+  getByRole: (role: 'button', options: { name: string }) => HTMLElement;
+}
+
+/** Someone else (another session) saves the open poll's English question first; then the editor saves theirs. */
+async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
+  await signInAsEditor();
+  const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) });
+  const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
+  const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
+  other.useAdminTokenFrom(() => token);
+  const { poll: theirs } = await getAdminPoll(other, openPoll._id);
+  await saveAdminPoll(other, openPoll._id, theirs.version, {
+    data: { ...theirs.data, en: { question: 'Their question?' } },
+    variants: theirs.variants.map(({ _id, data }) => ({ _id, data })),
+    endsAt: theirs.endsAt,
+  });
+  await userEvent.clear(question);
+  await userEvent.type(question, 'My question?');
+  await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.action.save'] }));
+  return canvas.findByRole('region', { name: en['admin.polls.conflict.title'] });
+}
+
+export const Conflict = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    const row = within(conflict).getByRole('row', { name: startingWith(message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] })) });
+    await expect(row).toHaveTextContent('Their question?');
+    await expect(row).toHaveTextContent('My question?');
+    // Only what differs is compared: the header row and the question.
+    await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
+    await expect(within(conflict).getByText(/saved it on/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('My question?');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ConflictKeepTheirs = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('Their question?');
+    await expect(canvas.queryByRole('region', { name: en['admin.polls.conflict.title'] })).toBeNull();
+    await expect(canvas.getByText(en['admin.polls.allSaved'])).toBeVisible();
+  },
+});
+
+export const ConflictSaveMine = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    const conflict = await saveAfterSomeoneElse(canvas);
+    await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.saveMine'] }));
+    await expect(await canvas.findByText(en['admin.polls.success.saved'])).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: en['admin.polls.conflict.title'] })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('My question?');
+  },
+});
+
+export const ZhTwConflict = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: `/admin/polls/${openPoll._id}` },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: zhTw['admin.articles.locale.en'] }, 'zh-tw') });
+    const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
+    const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
+    other.useAdminTokenFrom(() => token);
+    const { poll: theirs } = await getAdminPoll(other, openPoll._id);
+    await saveAdminPoll(other, openPoll._id, theirs.version, {
+      data: { ...theirs.data, 'zh-tw': { question: '他們的問題？' } },
+      variants: theirs.variants.map(({ _id, data }) => ({ _id, data })),
+      endsAt: theirs.endsAt,
+    });
+    await userEvent.type(question, '!');
+    await userEvent.click(canvas.getByRole('button', { name: zhTw['admin.polls.action.save'] }));
+    const conflict = await canvas.findByRole('region', { name: zhTw['admin.polls.conflict.title'] });
+    await expect(within(conflict).getByText('他們的問題？')).toBeVisible();
+    await expect(within(conflict).getByRole('button', { name: zhTw['admin.articles.conflict.keepTheirs'] })).toBeVisible();
   },
 });

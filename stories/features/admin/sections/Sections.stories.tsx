@@ -35,6 +35,18 @@ async function openRename(canvasElement: HTMLElement, name: string): Promise<HTM
   return canvas.findByRole('dialog', { name: message('admin.sections.form.renameTitle', { name }) });
 }
 
+/** The alias line as read: the message with its units' tags gone. */
+const aliasLine = (messages: typeof en, enAlias: string, zhCn: string, zhTw: string) =>
+  messages['admin.sections.aliasList'].replace(/<\/?pair>/g, '').replace('{en}', enAlias).replace('{zhCn}', zhCn).replace('{zhTw}', zhTw);
+
+/** The alias lines' units (a language and its alias): each on one line, none split across two. */
+async function expectAliasUnitsWhole(canvasElement: HTMLElement): Promise<void> {
+  const units = [...canvasElement.querySelectorAll<HTMLElement>('p > span')].filter((unit) => /^(en|zh-cn|zh-tw) /.test(unit.textContent ?? ''));
+  await expect(units.length).toBeGreaterThanOrEqual(3 * seed.categories.length);
+  const heights = new Set(units.map((unit) => Math.round(unit.getBoundingClientRect().height)));
+  await expect([...heights]).toHaveLength(1);
+}
+
 const field = (dialog: HTMLElement, id: 'admin.sections.form.name' | 'admin.sections.form.alias', language: string) =>
   within(dialog).getByLabelText(message(id, { language }));
 
@@ -65,7 +77,7 @@ export const RenamedInSimplifiedChinese = meta.story({
     await userEvent.type(field(dialog, 'admin.sections.form.alias', language), 'renwen');
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
     await expect(await canvas.findByText(message('admin.sections.success.renamed', { name: culture.data.en.name }))).toBeVisible();
-    await expect(canvas.getByText(message('admin.sections.aliases', { en: 'culture', zhCn: 'renwen', zhTw: 'culture' }))).toBeVisible();
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === aliasLine(en, 'culture', 'renwen', 'culture'))).toBeVisible();
   },
 });
 
@@ -231,6 +243,28 @@ export const ZhTwTree = meta.story({
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.sections.title'] })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: world.data['zh-tw'].name })).toBeVisible();
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const TreeMobile = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 2, name: world.data.en.name });
+    // At 375 px the alias line wraps between languages, never inside an alias or between a language and its alias.
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === aliasLine(en, world.data.en.alias, world.data['zh-cn'].alias, world.data['zh-tw'].alias))).toBeVisible();
+    await expectAliasUnitsWhole(canvasElement);
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const ZhTwTreeMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas, canvasElement }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 2, name: world.data['zh-tw'].name });
+    await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === aliasLine(zhTw, world.data.en.alias, world.data['zh-cn'].alias, world.data['zh-tw'].alias))).toBeVisible();
+    await expectAliasUnitsWhole(canvasElement);
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });

@@ -1,0 +1,38 @@
+import { ApiFailure } from '../../api/client';
+
+/**
+ * One create's idempotency key (docs/decisions/048). Every try of the same create sends the same key until the
+ * server has answered it, so a try whose answer was lost after the server stored it is answered with that first
+ * row instead of making a second; a create the server did answer (a success, or a refusal that stored nothing)
+ * takes a new key next time — the server keeps its answer per key, and a corrected form must not meet it again.
+ */
+export class CreateKey {
+  private key: string | null = null;
+  private firstSent: string | null = null;
+
+  constructor(private readonly newId: () => string) {}
+
+  /**
+   * The key for this try, and whether the body differs from what the first try under this key sent: the answer
+   * may then be the first try's row, and the store saves the rest over it.
+   */
+  next(body: unknown): { readonly key: string; readonly changed: boolean } {
+    const sent = JSON.stringify(body);
+    if (this.key === null || this.firstSent === null) {
+      this.key = this.newId();
+      this.firstSent = sent;
+    }
+    return { key: this.key, changed: sent !== this.firstSent };
+  }
+
+  /** The try was answered: a success, or a 4xx (nothing stored, and the server keeps that answer for the key). */
+  answered(): void {
+    this.key = null;
+    this.firstSent = null;
+  }
+
+  /** A failed try: its key stays only while nobody knows whether the server stored it (no answer, or a 5xx). */
+  failed(error: unknown): void {
+    if (error instanceof ApiFailure && error.status >= 400 && error.status < 500) this.answered();
+  }
+}
