@@ -201,6 +201,27 @@ describe('an ended session', () => {
     // Put back once: the next new poll starts blank.
     expect((await new AdminDeskStore(root).polls.open(null)).values.data.en.question).toBe('');
   });
+
+  it('someone else saved while the session was ended: the kept work meets their version as a conflict, not over it', async () => {
+    const pollId = fixtures.openPollArticle.pollId!;
+    const { root, desk } = await signedInDesk();
+    const mine = await desk.polls.open(pollId);
+    mine.setQuestion('en', 'My question?');
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    expect(await mine.save()).toBe(false);
+    expect(mine.error).toEqual({ kind: 'sessionExpired' });
+    const theirs = await (await signedInDesk()).desk.polls.open(pollId);
+    theirs.setQuestion('en', 'Their question?');
+    expect(await theirs.save()).toBe(true);
+
+    expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+    const again = await new AdminDeskStore(root).polls.open(pollId);
+    expect(again.success).toBe('restoredAfterSignIn');
+    expect(again.values.data.en.question).toBe('My question?');
+    expect(await again.save()).toBe(false);
+    expect(again.conflict?.data.en.question).toBe('Their question?');
+    expect(storedWith('Their question?')).toHaveLength(1);
+  });
 });
 
 describe('a closed poll', () => {

@@ -514,7 +514,9 @@ export class PollEditorStore {
     // has nothing of the editor's in the form.
     if (this.loadStatus === 'ready') {
       try {
-        this.deps.storage.setItem(this.keptKey, JSON.stringify(this.values));
+        // With the version they started from: a save after signing in again must not pass over a change someone
+        // else saved meanwhile (it meets the conflict view instead).
+        this.deps.storage.setItem(this.keptKey, JSON.stringify({ ...this.values, baseVersion: this.baseVersion }));
       } catch {
         // Storage full or refused: the sign-in still comes; the form's values are all there is.
       }
@@ -533,9 +535,13 @@ export class PollEditorStore {
     }
     this.deps.storage.removeItem(this.keptKey);
     if (!isPollValues(kept)) return;
+    const { baseVersion, ...values } = kept as PollValues & { baseVersion?: unknown };
+    // Saved from an older version than the one just loaded: the next save is sent from it, so a change saved in
+    // between comes back as a conflict, shown side by side, instead of being overwritten.
+    if (this.poll && typeof baseVersion === 'number' && baseVersion < this.poll.version) this.baseVersion = baseVersion;
     // New options get keys of this form's own, so they never meet the loaded ones.
-    const variants = kept.variants.map((variant) => (variant._id ? { ...variant, key: variant._id } : this.newVariant()));
-    this.values = { ...kept, variants: variants.map((variant, at) => ({ ...variant, data: kept.variants[at]!.data })) };
+    const variants = values.variants.map((variant) => (variant._id ? { ...variant, key: variant._id } : this.newVariant()));
+    this.values = { ...values, variants: variants.map((variant, at) => ({ ...variant, data: values.variants[at]!.data })) };
     this.success = 'restoredAfterSignIn';
   }
 
