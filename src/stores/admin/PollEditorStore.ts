@@ -527,7 +527,7 @@ export class PollEditorStore {
 
   /** Puts back what was typed when the session ended (once: the copy goes). */
   private restoreKept(): void {
-    let kept: unknown = null;
+    let kept: unknown;
     try {
       kept = JSON.parse(this.deps.storage.getItem(this.keptKey) ?? 'null');
     } catch {
