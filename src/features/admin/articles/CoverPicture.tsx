@@ -7,7 +7,8 @@ import { UploadProgress } from '../../../components/UploadProgress';
 import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import * as styles from './Desk.module.css';
-import { errorText, fieldNames, IMAGE_FORMATS } from './deskMessages';
+import { IMAGE_FORMATS } from '../pictureMessages';
+import { errorText, fieldNames } from './deskMessages';
 
 export interface CoverPictureProps {
   readonly editor: ArticleEditorStore;

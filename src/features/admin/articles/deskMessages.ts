@@ -4,13 +4,13 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
-import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS, type ArticleStatus } from '../../../../contracts/adminArticles';
+import { ADMIN_ARTICLE_ERRORS, type ArticleStatus } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
 import type { EditorError, EditorSuccess, SaveState } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath, Problem, TextField } from '../../../stores/admin/articleValues';
+import { pictureErrorText } from '../pictureMessages';
 
 /** The formats ARTICLE_LIMITS.imageTypes allows, by the names editors know them by. */
-export const IMAGE_FORMATS = ['JPEG', 'PNG', 'WebP'];
 
 export const localeNames = defineMessages({
   en: { id: 'admin.articles.locale.en', defaultMessage: 'English' },
@@ -134,18 +134,7 @@ const errorMessages = defineMessages({
 });
 
 export function errorText(intl: IntlShape, error: EditorError): string {
-  if (error.kind === 'imageType') {
-    return intl.formatMessage(
-      { id: 'admin.articles.error.imageType', defaultMessage: 'Use a {types} picture.' },
-      { types: intl.formatList(IMAGE_FORMATS, { type: 'disjunction' }) },
-    );
-  }
-  if (error.kind === 'imageTooLarge') {
-    return intl.formatMessage(
-      { id: 'admin.articles.error.imageTooLarge', defaultMessage: 'The picture is larger than {size, number} MB.' },
-      { size: ARTICLE_LIMITS.imageBytes / 1024 / 1024 },
-    );
-  }
+  if (error.kind === 'imageType' || error.kind === 'imageTooLarge') return pictureErrorText(intl, error.kind);
   if (error.kind !== 'server') return intl.formatMessage(errorMessages[error.kind]);
   switch (error.message) {
     case ADMIN_ARTICLE_ERRORS.aliasTaken:

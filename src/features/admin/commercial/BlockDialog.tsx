@@ -14,7 +14,8 @@ import type { CommercialFormStore } from '../../../stores/admin/CommercialFormSt
 import { TEXT_FIELDS, type CommercialFieldPath, type CommercialValues } from '../../../stores/admin/commercialValues';
 import * as desks from '../articles/Desk.module.css';
 import { DeskTextField } from '../articles/DeskTextField';
-import { IMAGE_FORMATS, localeNames } from '../articles/deskMessages';
+import { localeNames } from '../articles/deskMessages';
+import { IMAGE_FORMATS } from '../pictureMessages';
 import * as styles from './Commercial.module.css';
 import { errorText, LINK_EXAMPLE, pageTypeNames, positionNames, problemText, textFieldNames } from './commercialMessages';
 

@@ -5,11 +5,10 @@
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_LIMITS } from '../../../../contracts/adminCommercial';
-import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { CommercialBlock, PageType } from '../../../../contracts/content';
 import type { CommercialError, CommercialSuccess } from '../../../stores/admin/CommercialDeskStore';
 import type { CommercialProblem, CommercialTextField } from '../../../stores/admin/commercialValues';
-import { IMAGE_FORMATS } from '../articles/deskMessages';
+import { pictureErrorText } from '../pictureMessages';
 
 export const pageTypeNames = defineMessages({
   mainPage: { id: 'admin.commercial.pageType.mainPage', defaultMessage: 'Main page' },
@@ -101,15 +100,8 @@ const errorMessages = defineMessages({
 export function errorText(intl: IntlShape, error: CommercialError): string {
   switch (error.kind) {
     case 'imageType':
-      return intl.formatMessage(
-        { id: 'admin.commercial.error.imageType', defaultMessage: 'Use a {types} picture.' },
-        { types: intl.formatList(IMAGE_FORMATS, { type: 'disjunction' }) },
-      );
     case 'imageTooLarge':
-      return intl.formatMessage(
-        { id: 'admin.commercial.error.imageTooLarge', defaultMessage: 'The picture is larger than {size, number} MB.' },
-        { size: ARTICLE_LIMITS.imageBytes / 1024 / 1024 },
-      );
+      return pictureErrorText(intl, error.kind);
     case 'server':
       switch (error.message) {
         case ADMIN_COMMERCIAL_ERRORS.textMissing:

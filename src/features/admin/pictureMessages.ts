@@ -1,0 +1,21 @@
+import type { IntlShape } from 'react-intl';
+import { ARTICLE_LIMITS } from '../../../contracts/adminArticles';
+
+/** The picture formats the desk takes (ARTICLE_LIMITS.imageTypes), as editors know them. */
+export const IMAGE_FORMATS = ['JPEG', 'PNG', 'WebP'];
+
+/**
+ * Why a picture was refused before it was sent (stores/admin/pictureUpload.ts): one text for the article's cover
+ * and the sponsor block's picture, which share the check.
+ */
+export function pictureErrorText(intl: IntlShape, kind: 'imageType' | 'imageTooLarge'): string {
+  return kind === 'imageType'
+    ? intl.formatMessage(
+        { id: 'admin.picture.error.type', defaultMessage: 'Use a {types} picture.' },
+        { types: intl.formatList(IMAGE_FORMATS, { type: 'disjunction' }) },
+      )
+    : intl.formatMessage(
+        { id: 'admin.picture.error.tooLarge', defaultMessage: 'The picture is larger than {size, number} MB.' },
+        { size: ARTICLE_LIMITS.imageBytes / 1024 / 1024 },
+      );
+}
