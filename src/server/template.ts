@@ -5,8 +5,10 @@ import { join } from 'node:path';
 export interface Template {
   readonly head: string;
   readonly tail: string;
-  /** The tags that bring these bundles (by name: 'ArticlePage', 'en') with the page: styles inline, scripts preloaded. */
-  readonly preload: (bundles: readonly string[]) => string;
+  /** The styles of these bundles (by name: 'ArticlePage', 'en'), inline, for the head. */
+  readonly styles: (bundles: readonly string[]) => string;
+  /** The script that loads the build's entry and these bundles' scripts once the page has painted (see `loader`). */
+  readonly scripts: (bundles: readonly string[]) => string;
 }
 
 // Parcel's minifier writes the root unquoted (<div id=root></div>); the dev build keeps the quotes.
@@ -33,18 +35,37 @@ function nonceScripts(html: string): string {
   return html.replace(/<script(?=[\s>])/g, `<script ${NONCE_ATTRIBUTE}`);
 }
 
+/** Where the entry's script stood in the build's index.html: `fillTemplate` puts the page's loader there. */
+const SCRIPTS_SLOT = '<!--huanyu-scripts-->';
+
 /**
- * The build's entry script, fetched from the start at a low priority and run once the page has loaded. The page
- * arrives rendered: the script only hydrates it, and is needed neither for the first paint nor for reading or
- * following a link. Run at once (a module script runs as soon as the document is parsed), its 140 kB on a phone's
- * link were downloaded beside the lead picture and its evaluation ran before that picture was painted.
- * `src/main.tsx` marks the page loaded at once when it starts after the load event.
+ * The build's entry scripts, taken out of the template (their place marked) and returned: `loader` starts them.
+ * The page arrives rendered: the scripts only hydrate it, and are needed neither for the first paint nor for reading
+ * or following a link.
  */
-function deferEntry(html: string): string {
-  return html.replace(/<script type="?module"? src="?(\/[^"\s>]+\.js)"?><\/script>/g, (_script, src: string) => {
-    const start = `const start=()=>import(${JSON.stringify(src)});document.readyState==="complete"?start():addEventListener("load",start,{once:true})`;
-    return `<link rel="modulepreload" href="${src}" fetchpriority="low"><script type="module">${start}</script>`;
+function takeEntry(html: string): { html: string; entry: string[] } {
+  const entry: string[] = [];
+  const rest = html.replace(/<script type="?module"? src="?(\/[^"\s>]+\.js)"?><\/script>/g, (_script, src: string) => {
+    entry.push(src);
+    return entry.length === 1 ? SCRIPTS_SLOT : '';
   });
+  return { html: rest, entry };
+}
+
+/**
+ * The page's scripts (the entry last, which imports the others), fetched and run only once the page has loaded and
+ * painted: the load event *and* the frame after it (requestAnimationFrame, then a task), since a busy phone may
+ * fire load before it has painted the pictures that just came in; a hidden tab paints no frames and starts at once.
+ * Fetched any earlier, the 140 kB entry shared a phone's link with the lead picture and ran before it was painted
+ * (Lighthouse, simulated 4G: LCP 2.2-2.5 s with it, 1.3-1.5 s without; docs/decisions/050). They are all asked
+ * for at once (modulepreload) so the page's own chunk and messages do not wait for the entry. `src/main.tsx`
+ * marks the page loaded at once when it starts after the load event.
+ */
+function loader(files: readonly string[]): string {
+  if (files.length === 0) return '';
+  const run = `()=>{for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(files.at(-1))})}`;
+  const start = `const run=${run};const start=()=>document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run));document.readyState==="complete"?start():addEventListener("load",start,{once:true})`;
+  return `<script ${NONCE_ATTRIBUTE} type="module">${start}</script>`;
 }
 
 /**
@@ -87,28 +108,29 @@ export function loadTemplate(clientDir: string): Template {
   // Read once at start: the build does not change under a running server.
   const styles = new Map(files.filter((file) => file.endsWith('.css')).map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]));
   const read = (file: string) => styles.get(file) ?? null;
-  const tag = (file: string) => {
-    if (!file.endsWith('.css')) return `<link rel="modulepreload" href="/${file}" fetchpriority="low">`;
+  const bundleFiles = (bundles: readonly string[], extension: string) =>
+    bundles.flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && new RegExp(`^[^.]+\\.[0-9a-f]{8,}\\.${extension}$`).test(file)));
+  const styleTag = (file: string) => {
     const inline = inlineStyle(read(file) ?? '');
     // The page's chunk still asks for its stylesheet when it loads (Parcel's loader). A *disabled* link with the
     // same address is never fetched, and that loader takes any stylesheet link to the address as already there,
     // so the rules are not fetched a second time and hydration does not wait for them.
     return inline === null ? `<link rel="stylesheet" href="/${file}">` : `${inline}<link rel="stylesheet" href="/${file}" disabled>`;
   };
-  const preload = (bundles: readonly string[]) =>
-    bundles
-      .flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && /^[^.]+\.[0-9a-f]{8,}\.(css|js)$/.test(file)))
-      .map(tag)
-      .join('');
+  const { html: rest, entry } = takeEntry(html.slice(match.index + match[0].length));
   return {
     head: charsetFirst(inlineStylesheets(nonceScripts(html.slice(0, match.index)), read)),
-    tail: nonceScripts(deferEntry(html.slice(match.index + match[0].length))),
-    preload,
+    tail: nonceScripts(rest),
+    styles: (bundles) => bundleFiles(bundles, 'css').map(styleTag).join(''),
+    scripts: (bundles) => loader([...bundleFiles(bundles, 'js').map((file) => `/${file}`), ...entry]),
   };
 }
 
 /** The same page in a given language, with the head React rendered in place of the build's default one. */
-export function fillTemplate(template: Template, parts: { lang: string; head: string; body: string; state: string }): string {
+export function fillTemplate(
+  template: Template,
+  parts: { lang: string; head: string; body: string; state: string; scripts?: string },
+): string {
   let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"`);
   if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
@@ -116,5 +138,6 @@ export function fillTemplate(template: Template, parts: { lang: string; head: st
   if (head.includes('</head>')) head = head.replace('</head>', `${parts.head}</head>`);
   else if (/<body[\s>]/.test(head)) head = head.replace(/<body(?=[\s>])/, `${parts.head}<body`);
   else head = `${head}${parts.head}`;
-  return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail}`;
+  const scripts = parts.scripts ?? template.scripts([]);
+  return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail.replace(SCRIPTS_SLOT, () => scripts)}`;
 }

@@ -84,10 +84,9 @@ describe('the production server', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>A Night-Market Walk Through Taipei · Huanyu</title>');
     expect(head).not.toContain('The default description');
-    // The page's styles inline (no request before the first paint), its scripts preloaded at a low priority.
+    // The page's styles inline (no request before the first paint); its script and messages load after the paint.
     expect(head).toMatch(/<style nonce="[^"]+">\.ArticlePage\{color:red\}<\/style><link rel="stylesheet" href="\/ArticlePage\.0123abcd\.css" disabled>/);
-    expect(head).toContain('<link rel="modulepreload" href="/ArticlePage.4567cdef.js" fetchpriority="low">');
-    expect(head).toContain('<link rel="modulepreload" href="/en.89abcdef.js" fetchpriority="low">');
+    expect(html).toContain('["/ArticlePage.4567cdef.js","/en.89abcdef.js","/main.js"]');
     expect(head).not.toContain('HomePage');
     expect(head).toMatch(/<meta property="og:title" content="A Night-Market Walk Through Taipei"\/>/);
     expect(head).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/[^"]+"\/>/);

@@ -41,24 +41,32 @@ describe('the page template', () => {
     expect(html).toContain(`${HEAD}</head>`);
   });
 
-  it('inlines the stylesheets with the style nonce, keeps the charset first, and preloads scripts at a low priority', () => {
+  it('inlines the stylesheets with the style nonce, keeps the charset first, and loads the scripts after the paint', () => {
     const built = template(MINIFIED, {
       'main.d1851cd7.css': 'body{margin:0}',
       'ArticlePage.0123abcd.css': '.a{color:red}',
       'ArticlePage.4567cdef.js': '',
       'main.271095fc.js': '',
     });
-    const filled = fillTemplate(built, { lang: 'en', head: built.preload(['ArticlePage']), body: '', state: '' });
+    const filled = fillTemplate(built, {
+      lang: 'en',
+      head: built.styles(['ArticlePage']),
+      body: '',
+      state: '',
+      scripts: built.scripts(['ArticlePage']),
+    });
     const html = withNonce(filled, { script: 'scriptNonce', style: 'styleNonce' });
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><meta charset=utf-8><style nonce="styleNonce">body\{margin:0\}<\/style>/);
     expect(html).not.toContain('href=/main.d1851cd7.css');
     // The page's own sheet: inline, and a disabled (never fetched) link that tells Parcel's loader it is there.
     expect(html).toContain('<style nonce="styleNonce">.a{color:red}</style><link rel="stylesheet" href="/ArticlePage.0123abcd.css" disabled>');
-    expect(html).toContain('<link rel="modulepreload" href="/ArticlePage.4567cdef.js" fetchpriority="low">');
-    // The entry: fetched early at a low priority, run after the load event by an inline module with the nonce.
-    expect(html).toContain('<link rel="modulepreload" href="/main.271095fc.js" fetchpriority="low"><script nonce="scriptNonce" type="module">');
-    expect(html).toContain('import("/main.271095fc.js")');
+    // No script is fetched by the markup: an inline module with the nonce asks for them after load and a frame.
     expect(html).not.toContain('src=/main.271095fc.js');
+    expect(html).not.toContain('modulepreload" href');
+    const loader = /<script nonce="scriptNonce" type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('["/ArticlePage.4567cdef.js","/main.271095fc.js"]');
+    expect(loader).toContain('import("/main.271095fc.js")');
+    expect(loader).toContain('addEventListener("load"');
   });
 
   it('keeps a stylesheet as a link when its text could close the element', () => {
