@@ -165,7 +165,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('X-Cache', cache);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     if (page.status === 503) {
-      return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
+      return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce));
     }
     // One list of purge keys under both CDN dialects: Fastly's space-separated Surrogate-Key, and the
     // comma-separated Cache-Tag of Cloudflare and Akamai. A CDN strips the one it reads before the browser sees it.
@@ -177,7 +177,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
     }
-    return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce.script));
+    return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce));
   });
 
   return app;

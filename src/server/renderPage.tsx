@@ -90,8 +90,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     const state: ServerState = { responses };
     const html = fillTemplate(options.template, {
       lang: HTML_LANG[locale],
-      // The page's own styles and script, and its language's messages, fetched with the page's first bytes.
-      head: `${options.template.preload(page ? [page.chunk, locale] : [locale])}${head}`,
+      // The page's own styles, inline; its script and its language's messages load with the entry, after the paint.
+      head: `${options.template.styles(page ? [page.chunk] : [])}${head}`,
+      scripts: options.template.scripts(page ? [page.chunk, locale] : [locale]),
       body: rendered.slice(head.length),
       // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${stringify(state)}</script>`,

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 export interface Template {
   readonly head: string;
   readonly tail: string;
-  /** The <link> tags that fetch these bundles (by name: 'ArticlePage', 'en') from the start. */
-  readonly preload: (bundles: readonly string[]) => string;
+  /** The styles of these bundles (by name: 'ArticlePage', 'en'), inline, for the head. */
+  readonly styles: (bundles: readonly string[]) => string;
+  /** The script that loads the build's entry and these bundles' scripts once the page has painted (see `loader`). */
+  readonly scripts: (bundles: readonly string[]) => string;
 }
 
 // Parcel's minifier writes the root unquoted (<div id=root></div>); the dev build keeps the quotes.
@@ -18,16 +20,84 @@ const ROOT = /<div id="?root"?><\/div>/;
  */
 export const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
 const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+/** The same for the inline <style> elements: helmet gives styles a nonce of their own. */
+export const STYLE_NONCE_PLACEHOLDER = 'csp-style-nonce-placeholder';
+const STYLE_NONCE_ATTRIBUTE = `nonce="${STYLE_NONCE_PLACEHOLDER}"`;
 
-/** The page with the request's nonce on every script the server wrote (the build's and React's). */
-export function withNonce(html: string, nonce: string): string {
-  if (!/^[\w+/=-]+$/.test(nonce)) throw new Error('a CSP nonce is base64 or hex');
-  return html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonce}"`);
+/** The page with the request's nonces on every script and style element the server wrote (the build's and React's). */
+export function withNonce(html: string, nonces: { readonly script: string; readonly style: string }): string {
+  if (![nonces.script, nonces.style].every((nonce) => /^[\w+/=-]+$/.test(nonce))) throw new Error('a CSP nonce is base64 or hex');
+  return html.replaceAll(NONCE_ATTRIBUTE, `nonce="${nonces.script}"`).replaceAll(STYLE_NONCE_ATTRIBUTE, `nonce="${nonces.style}"`);
 }
 
-/** Every <script> of the build's index.html (Parcel writes only external module scripts) gets the nonce. */
+/** Every <script> of the build's index.html gets the nonce (Parcel writes only external module scripts). */
 function nonceScripts(html: string): string {
   return html.replace(/<script(?=[\s>])/g, `<script ${NONCE_ATTRIBUTE}`);
+}
+
+/** Where the entry's script stood in the build's index.html: `fillTemplate` puts the page's loader there. */
+const SCRIPTS_SLOT = '<!--huanyu-scripts-->';
+
+/**
+ * The build's entry scripts, taken out of the template (their place marked) and returned: `loader` starts them.
+ * The page arrives rendered: the scripts only hydrate it, and are needed neither for the first paint nor for reading
+ * or following a link.
+ */
+function takeEntry(html: string): { html: string; entry: string[] } {
+  const entry: string[] = [];
+  const rest = html.replace(/<script type="?module"? src="?(\/[^"\s>]+\.js)"?><\/script>/g, (_script, src: string) => {
+    entry.push(src);
+    return entry.length === 1 ? SCRIPTS_SLOT : '';
+  });
+  return { html: rest, entry };
+}
+
+/**
+ * The page's scripts (the entry last, which imports the others), fetched and run only once the page has loaded and
+ * painted: the load event *and* the frame after it (requestAnimationFrame, then a task), since a busy phone may
+ * fire load before it has painted the pictures that just came in; a hidden tab paints no frames and starts at once.
+ * Fetched any earlier, the 140 kB entry shared a phone's link with the lead picture and ran before it was painted
+ * (Lighthouse, simulated 4G: LCP 2.2-2.5 s with it, 1.3-1.5 s without; docs/decisions/050). They are all asked
+ * for at once (modulepreload) so the page's own chunk and messages do not wait for the entry. `src/main.tsx`
+ * marks the page loaded at once when it starts after the load event.
+ */
+function loader(files: readonly string[]): string {
+  if (files.length === 0) return '';
+  const run = `()=>{for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(files.at(-1))})}`;
+  const start = `const run=${run};const start=()=>document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run));document.readyState==="complete"?start():addEventListener("load",start,{once:true})`;
+  return `<script ${NONCE_ATTRIBUTE} type="module">${start}</script>`;
+}
+
+/**
+ * A stylesheet as an inline <style> (nonce'd), so the page's first paint waits for no request: the site's CSS is
+ * small (the global sheet, the shell's and one page's: 25-35 kB, 7-9 kB compressed) and one round trip on a
+ * phone's link costs more than those bytes. Null when the text could end the element early (never in Parcel's
+ * output, but then the link stays).
+ */
+function inlineStyle(css: string): string | null {
+  return /<\/style/i.test(css) ? null : `<style ${STYLE_NONCE_ATTRIBUTE}>${css}</style>`;
+}
+
+/** The build's <link rel=stylesheet> tags (Parcel's minifier leaves the attributes unquoted) as inline styles. */
+function inlineStylesheets(html: string, read: (file: string) => string | null): string {
+  return html.replace(/<link rel="?stylesheet"? href="?\/([^"\s>]+\.css)"?>/g, (link, file: string) => {
+    const css = read(file);
+    return (css === null ? null : inlineStyle(css)) ?? link;
+  });
+}
+
+/**
+ * The charset declaration first in the head: a browser looks for it in the first 1024 bytes only, and Parcel writes
+ * the global stylesheet before it, which is now its inline text.
+ */
+function charsetFirst(head: string): string {
+  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(head)?.[0];
+  if (!charset) return head;
+  const rest = head.replace(charset, '');
+  const opening = /<head(?:\s[^>]*)?>|<html(?:\s[^>]*)?>/i.exec(rest);
+  if (!opening) return `${charset}${rest}`;
+  const at = opening.index + opening[0].length;
+  return `${rest.slice(0, at)}${charset}${rest.slice(at)}`;
 }
 
 export function loadTemplate(clientDir: string): Template {
@@ -35,16 +105,32 @@ export function loadTemplate(clientDir: string): Template {
   const match = ROOT.exec(html);
   if (!match) throw new Error(`${clientDir}/index.html has no <div id="root"></div> to render into`);
   const files = readdirSync(clientDir);
-  const preload = (bundles: readonly string[]) =>
-    bundles
-      .flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && /^[^.]+\.[0-9a-f]{8,}\.(css|js)$/.test(file)))
-      .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" href="/${file}">` : `<link rel="modulepreload" href="/${file}">`))
-      .join('');
-  return { head: nonceScripts(html.slice(0, match.index)), tail: nonceScripts(html.slice(match.index + match[0].length)), preload };
+  // Read once at start: the build does not change under a running server.
+  const styles = new Map(files.filter((file) => file.endsWith('.css')).map((file) => [file, readFileSync(join(clientDir, file), 'utf8')]));
+  const read = (file: string) => styles.get(file) ?? null;
+  const bundleFiles = (bundles: readonly string[], extension: string) =>
+    bundles.flatMap((bundle) => files.filter((file) => file.startsWith(`${bundle}.`) && new RegExp(`^[^.]+\\.[0-9a-f]{8,}\\.${extension}$`).test(file)));
+  const styleTag = (file: string) => {
+    const inline = inlineStyle(read(file) ?? '');
+    // The page's chunk still asks for its stylesheet when it loads (Parcel's loader). A *disabled* link with the
+    // same address is never fetched, and that loader takes any stylesheet link to the address as already there,
+    // so the rules are not fetched a second time and hydration does not wait for them.
+    return inline === null ? `<link rel="stylesheet" href="/${file}">` : `${inline}<link rel="stylesheet" href="/${file}" disabled>`;
+  };
+  const { html: rest, entry } = takeEntry(html.slice(match.index + match[0].length));
+  return {
+    head: charsetFirst(inlineStylesheets(nonceScripts(html.slice(0, match.index)), read)),
+    tail: nonceScripts(rest),
+    styles: (bundles) => bundleFiles(bundles, 'css').map(styleTag).join(''),
+    scripts: (bundles) => loader([...bundleFiles(bundles, 'js').map((file) => `/${file}`), ...entry]),
+  };
 }
 
 /** The same page in a given language, with the head React rendered in place of the build's default one. */
-export function fillTemplate(template: Template, parts: { lang: string; head: string; body: string; state: string }): string {
+export function fillTemplate(
+  template: Template,
+  parts: { lang: string; head: string; body: string; state: string; scripts?: string },
+): string {
   let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"`);
   if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
@@ -52,5 +138,6 @@ export function fillTemplate(template: Template, parts: { lang: string; head: st
   if (head.includes('</head>')) head = head.replace('</head>', `${parts.head}</head>`);
   else if (/<body[\s>]/.test(head)) head = head.replace(/<body(?=[\s>])/, `${parts.head}<body`);
   else head = `${head}${parts.head}`;
-  return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail}`;
+  const scripts = parts.scripts ?? template.scripts([]);
+  return `${head}<div id="root">${parts.body}</div>${parts.state}${template.tail.replace(SCRIPTS_SLOT, () => scripts)}`;
 }

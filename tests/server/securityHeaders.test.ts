@@ -43,6 +43,12 @@ describe('the security headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(first.body).not.toContain('csp-nonce-placeholder');
+    // The inlined stylesheets carry the style nonce (helmet's second one).
+    const styleNonce = /'nonce-([\w+/=-]+)'/.exec((policy.get('style-src') ?? []).join(' '))?.[1] ?? '';
+    expect(styleNonce.length).toBeGreaterThanOrEqual(16);
+    const styles = [...first.body.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const tag of styles) expect(tag).toBe(`<style nonce="${styleNonce}">`);
 
     expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
     expect(second.body).not.toContain(nonce);

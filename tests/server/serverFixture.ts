@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ServerOptions } from '../../src/server/app';
 
-// dist/index.html as Parcel writes it: one external module script, no inline one.
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Huanyu 寰宇</title></head><body>
+// dist/index.html as Parcel writes it: one stylesheet, one external module script, no inline one.
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/main.4567cdef.css"><title>Huanyu 寰宇</title></head><body>
 <div id="root"></div><noscript>JavaScript</noscript><script type="module" src="/main.0123abcd.js"></script></body></html>`;
 
 /** A built-looking client folder (a template, a script, a file that is not a page) and a server over it. */
@@ -12,6 +12,7 @@ export async function startServer(options: Partial<Omit<ServerOptions, 'clientDi
   const clientDir = mkdtempSync(join(tmpdir(), 'server-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
   writeFileSync(join(clientDir, 'main.0123abcd.js'), 'export {};');
+  writeFileSync(join(clientDir, 'main.4567cdef.css'), 'body{margin:0}');
   writeFileSync(join(clientDir, 'site.webmanifest'), '{}');
   const app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000, ...options });
   return {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillTemplate, loadTemplate } from '../../src/server/template';
+import { fillTemplate, loadTemplate, withNonce } from '../../src/server/template';
 
 // dist/index.html as Parcel's minifier writes it: no <head> or </head>, unquoted attributes, the root unquoted.
 const MINIFIED = `<!DOCTYPE html><html lang=en><link rel=stylesheet href=/main.d1851cd7.css><meta charset=utf-8><meta name=description content="The default description"><title>Huanyu 寰宇</title><body>
@@ -13,10 +13,11 @@ const MINIFIED = `<!DOCTYPE html><html lang=en><link rel=stylesheet href=/main.d
 const HEAD = '<title>A Night-Market Walk · Huanyu</title><meta name="description" content="Pepper buns"/><meta property="og:title" content="A Night-Market Walk"/>';
 
 const dirs: string[] = [];
-function template(html: string) {
+function template(html: string, files: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'template-'));
   dirs.push(dir);
   writeFileSync(join(dir, 'index.html'), html);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
   return loadTemplate(dir);
 }
 
@@ -38,5 +39,38 @@ describe('the page template', () => {
     const written = MINIFIED.replace('<link', '<head><link').replace('<body>', '</head><body>');
     const html = fillTemplate(template(written), { lang: 'en', head: HEAD, body: '', state: '' });
     expect(html).toContain(`${HEAD}</head>`);
+  });
+
+  it('inlines the stylesheets with the style nonce, keeps the charset first, and loads the scripts after the paint', () => {
+    const built = template(MINIFIED, {
+      'main.d1851cd7.css': 'body{margin:0}',
+      'ArticlePage.0123abcd.css': '.a{color:red}',
+      'ArticlePage.4567cdef.js': '',
+      'main.271095fc.js': '',
+    });
+    const filled = fillTemplate(built, {
+      lang: 'en',
+      head: built.styles(['ArticlePage']),
+      body: '',
+      state: '',
+      scripts: built.scripts(['ArticlePage']),
+    });
+    const html = withNonce(filled, { script: 'scriptNonce', style: 'styleNonce' });
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><meta charset=utf-8><style nonce="styleNonce">body\{margin:0\}<\/style>/);
+    expect(html).not.toContain('href=/main.d1851cd7.css');
+    // The page's own sheet: inline, and a disabled (never fetched) link that tells Parcel's loader it is there.
+    expect(html).toContain('<style nonce="styleNonce">.a{color:red}</style><link rel="stylesheet" href="/ArticlePage.0123abcd.css" disabled>');
+    // No script is fetched by the markup: an inline module with the nonce asks for them after load and a frame.
+    expect(html).not.toContain('src=/main.271095fc.js');
+    expect(html).not.toContain('modulepreload" href');
+    const loader = /<script nonce="scriptNonce" type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('["/ArticlePage.4567cdef.js","/main.271095fc.js"]');
+    expect(loader).toContain('import("/main.271095fc.js")');
+    expect(loader).toContain('addEventListener("load"');
+  });
+
+  it('keeps a stylesheet as a link when its text could close the element', () => {
+    const built = template(MINIFIED, { 'main.d1851cd7.css': 'a::after{content:"</style>"}' });
+    expect(fillTemplate(built, { lang: 'en', head: '', body: '', state: '' })).toContain('<link rel=stylesheet href=/main.d1851cd7.css>');
   });
 });
