@@ -26,6 +26,8 @@ export class WeatherStore {
   /** The locale the cached weather's texts are in: a locale change fetches them again. */
   private weatherLocale: string | null = null;
   checking = false;
+  /** The last check failed with nothing to show (no location, or no weather yet): the widget says so. */
+  unavailable = false;
   private recheck = false;
 
   constructor(
@@ -94,8 +96,15 @@ export class WeatherStore {
           this.setLocation({ ...answer.location, loc: location.loc, lastUpdated: location.lastUpdated });
         });
       }
+      runInAction(() => {
+        this.unavailable = false;
+      });
     } catch {
-      // The widget keeps what it had (or its reserved space) when the lookup or the weather call fails.
+      // The widget keeps what it had when the lookup or the weather call fails; with nothing, it says so in its
+      // reserved space (an empty row would look broken, and collapsing it would move the page).
+      runInAction(() => {
+        this.unavailable = this.weather === null;
+      });
     } finally {
       runInAction(() => {
         this.checking = false;

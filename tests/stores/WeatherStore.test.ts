@@ -98,5 +98,18 @@ describe('weather and location (SPEC §4, §7, §9)', () => {
     expect(failing.weather.weather).toBeNull();
     expect(failing.weather.temperature).toBeNull();
     expect(failing.weather.checking).toBe(false);
+    // The widget says the weather is not available, rather than leaving its space empty.
+    expect(failing.weather.unavailable).toBe(true);
+  });
+
+  it('a failed refresh keeps the weather it had, and does not call it unavailable', async () => {
+    const storage = new MemoryStorage();
+    const store = createTestStore({ storage });
+    await store.weather.check();
+    expect(store.weather.unavailable).toBe(false);
+    const later = createTestStore({ storage, lookUpLocation: () => Promise.reject(new Error('offline')), clock: () => TEST_NOW + LOCATION_MAX_AGE_MS + 1 });
+    await later.weather.check();
+    expect(later.weather.temperature).not.toBeNull();
+    expect(later.weather.unavailable).toBe(false);
   });
 });

@@ -11,8 +11,13 @@ export const WeatherWidget = observer(function WeatherWidget() {
   const { location, temperature, unit } = weather;
   const condition = weather.weather?.condition;
   return (
-    <div className={styles.weather} aria-busy={temperature === null || undefined}>
+    <div className={styles.weather} aria-busy={(temperature === null && !weather.unavailable) || undefined}>
       {location && <span className={styles.city}>{location.city}</span>}
+      {temperature === null && weather.unavailable && (
+        <span className={styles.weatherUnavailable}>
+          <FormattedMessage id="header.weather.unavailable" defaultMessage="Weather not available" />
+        </span>
+      )}
       {temperature !== null && weather.weather && (
         <>
           <WeatherIcon code={weather.weather.icon} />

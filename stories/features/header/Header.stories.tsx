@@ -12,6 +12,8 @@ import { SUBCATEGORY_ROW_PX } from '../../../src/features/header/MobileMenu';
 import { useStores } from '../../../src/hooks/StoresContext';
 import { storyStore } from '../../decorators';
 import { fixtures } from '../../../mocks/seed/fixtures';
+import { faultHandler } from '../../../mocks/faults';
+import { getWeather } from '../../../contracts/weather';
 
 const reader = fixtures.verifiedReader;
 
@@ -235,6 +237,18 @@ export const WeatherToggle = meta.story({
     await expect(canvas.getByText('22°C')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Show the temperature in Fahrenheit/ }));
     await expect(canvas.getByText('72°F')).toBeVisible();
+  },
+});
+
+/** The weather cannot be had (no location, or the service is down): its row says so on a phone, never left blank. */
+export const WeatherUnavailableMobile = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(getWeather, 'serverError'));
+  },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByText(en['header.weather.unavailable']);
+    await expect(line).toBeVisible();
+    await expect(line.parentElement).not.toHaveAttribute('aria-busy');
   },
 });
 
