@@ -59,12 +59,14 @@ function takeEntry(html: string): { html: string; entry: string[] } {
  * Fetched any earlier, the 140 kB entry shared a phone's link with the lead picture and ran before it was painted
  * (Lighthouse, simulated 4G: LCP 2.2-2.5 s with it, 1.3-1.5 s without; docs/decisions/050). They are all asked
  * for at once (modulepreload) so the page's own chunk and messages do not wait for the entry. `src/main.tsx`
- * marks the page loaded at once when it starts after the load event.
+ * marks the page loaded at once when it starts after the load event. A reader who reaches for the page before
+ * then (a tap, a key) starts them at once: the page is theirs to use, not only to read.
  */
 function loader(files: readonly string[]): string {
   if (files.length === 0) return '';
-  const run = `()=>{for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(files.at(-1))})}`;
-  const start = `const run=${run};const start=()=>document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run));document.readyState==="complete"?start():addEventListener("load",start,{once:true})`;
+  const run = `()=>{if(started)return;started=true;for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(files.at(-1))})}`;
+  const early = `for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,run,{once:true,passive:true,capture:true})`;
+  const start = `let started=false;const run=${run};const start=()=>document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run));document.readyState==="complete"?start():addEventListener("load",start,{once:true});${early}`;
   return `<script ${NONCE_ATTRIBUTE} type="module">${start}</script>`;
 }
 

@@ -67,6 +67,9 @@ describe('the page template', () => {
     expect(loader).toContain('["/ArticlePage.4567cdef.js","/main.271095fc.js"]');
     expect(loader).toContain('import("/main.271095fc.js")');
     expect(loader).toContain('addEventListener("load"');
+    // A reader who taps or types before then starts them at once, once.
+    expect(loader).toMatch(/\["pointerdown","touchstart","keydown"\]/);
+    expect(loader).toContain('if(started)return');
   });
 
   it('keeps a stylesheet as a link when its text could close the element', () => {
