@@ -139,6 +139,8 @@ function useRowStarts(groups: { readonly current: readonly (HTMLDivElement | nul
       });
     };
     mark();
+    // Without ResizeObserver (an old browser, a test's DOM) the rows are marked once, as first laid out.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(mark);
     observer.observe(toolbar);
     return () => observer.disconnect();
