@@ -175,7 +175,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.
       reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        // The stored copy (a browser's, a CDN's) keeps the body it has, with that body's nonces, and a 304's headers
+        // update the stored ones (RFC 9111 §4.3.4): a new request's policy would name nonces the copy does not
+        // carry, and its styles and loader would be refused. So a 304 carries no policy: the stored one stays.
+        reply.removeHeader('Content-Security-Policy');
+        return reply.status(304).send();
+      }
     }
     return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce));
   });

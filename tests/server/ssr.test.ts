@@ -192,6 +192,9 @@ describe('the production server', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
     expect(await revalidated.text()).toBe('');
+    // The stored copy keeps its own policy: a new nonce would refuse the copy's inline styles and loader.
+    expect(first.headers.get('content-security-policy')).toContain("'nonce-");
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
     const otherPage = await fetch(`${base}/zh-tw/night-markets-of-taipei`, { headers: { 'If-None-Match': etag } });
     expect(otherPage.status).toBe(200);
     expect(otherPage.headers.get('etag')).not.toBe(etag);
