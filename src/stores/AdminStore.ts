@@ -88,8 +88,13 @@ export class AdminStore {
     this.root.storage.removeItem(this.root.keys.adminToken);
   }
 
-  /** An admin call was refused for an ended session: back to the sign-in (the desk keeps the work locally). */
-  expireSession(): void {
+  /**
+   * An admin call was refused for an ended session: back to the sign-in (the desk keeps the work locally). `token`
+   * names the session the call belonged to: a late refusal of an earlier one (a call still out when the editor
+   * signed out and in again) leaves the session that is open now alone.
+   */
+  expireSession(token?: string): void {
+    if (token !== undefined && token !== this.data?.token) return;
     this.signOut();
     this.expired = true;
   }

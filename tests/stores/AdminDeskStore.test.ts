@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_LIMITS, saveAdminArticle, type ArticleInput } from '../../contracts/adminArticles';
+import { http, HttpResponse } from 'msw';
+import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { MemoryStorage, type KeyValueStorage } from '../../src/lib/storage';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
+import { NO_FILTERS } from '../../src/stores/admin/ArticlesListStore';
 import { AUTOSAVE_MS, type ArticleEditorStore } from '../../src/stores/admin/ArticleEditorStore';
 import { createTestStore, TEST_NOW } from '../render';
 
@@ -217,7 +220,7 @@ describe('an article in the editor', () => {
     const editor = await desk.open(article._id);
     editor.setText('en', 'title', 'Written as the session ended');
     // The server forgot the session (8 hours idle): its token is no longer known.
-    root.admin.data = { ...root.admin.data!, token: 'adm_expired_token' };
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
     expect(await editor.save()).toBe(false);
     expect(editor.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });
@@ -227,6 +230,25 @@ describe('an article in the editor', () => {
     expect(reopened.values.data.en.title).toBe('Written as the session ended');
     expect(reopened).toMatchObject({ restoreOffer: null, success: 'restoredAfterSignIn', saveState: 'unsaved' });
     expect(back.root.admin.expired).toBe(false);
+  });
+
+  it('a late refusal of the session before does not end the one open now (signed out and in while a call was out)', async () => {
+    const { root, desk } = await signedInDesk();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The old session's call is refused, but only once the editor has signed in again.
+    server.use(http.get('*/api/admin/articles', async () => {
+      await held;
+      return HttpResponse.json({ message: 'Session expired' }, { status: 401 });
+    }, { once: true }));
+    const late = desk.articles.show(NO_FILTERS);
+    root.admin.signOut();
+    expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+    answer();
+    await late;
+    expect(root.admin).toMatchObject({ authenticated: true, expired: false });
   });
 
   it('fills 繁體 from 简体 with Taiwan phrasing, marks it converted until a save by hand (an autosave keeps the mark)', async () => {

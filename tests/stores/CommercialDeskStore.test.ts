@@ -4,6 +4,7 @@
  * desk does is checked on the reader's CommercialStore too: the site shows it at once.
  */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { listAdminCommercial, switchAdminCommercial } from '../../contracts/adminCommercial';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -255,7 +256,7 @@ describe('the add / edit form', () => {
     const form = desk.commercial.form!;
     form.setText('en', 'title', 'Kept');
     // The session ended on the server (an expired token).
-    root.admin.data = { ...root.admin.data!, token: 'adm_expired_token' };
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
     expect(await form.save()).toBe(false);
     expect(form.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });
@@ -282,7 +283,7 @@ describe('the add / edit form', () => {
     await desk.commercial.show('mainPage');
     desk.commercial.openEdit(seededIds('mainPage')[0]!);
     desk.commercial.form!.setText('en', 'title', 'Dropped');
-    root.admin.data = { ...root.admin.data!, token: 'adm_expired_token' };
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
     expect(await desk.commercial.form!.save()).toBe(false);
     expect(readKeptForm(desk.deps)?.values.data.en.title).toBe('Dropped');
     desk.commercial.closeForm();

@@ -4,6 +4,7 @@
  * section picker reads the same list again after each change. Against the mock backend (msw/node).
  */
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { saveAdminSection } from '../../contracts/adminSections';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -157,7 +158,7 @@ describe('adding and renaming', () => {
     sections.startRename(culture._id);
     sections.setText('en', 'name', 'Arts');
     // The server forgot the session (8 hours idle): its token is no longer known.
-    root.admin.data = { ...root.admin.data!, token: 'adm_expired_token' };
+    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
     expect(await sections.submit()).toBe(false);
     expect(sections.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });

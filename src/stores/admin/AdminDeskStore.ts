@@ -36,6 +36,8 @@ export class AdminDeskStore {
   pendingLeave: string | null = null;
 
   constructor(root: RootStore, overrides: Partial<DeskDeps> = {}) {
+    // The desk belongs to the session it was opened in (AdminApp builds one per sign-in).
+    const session = root.admin.data?.token;
     this.deps = {
       api: root.api,
       storage: root.storage,
@@ -44,7 +46,7 @@ export class AdminDeskStore {
       clock: root.clock,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer),
-      sessionExpired: () => root.admin.expireSession(),
+      sessionExpired: () => root.admin.expireSession(session),
       ...overrides,
     };
     const { api } = this.deps;

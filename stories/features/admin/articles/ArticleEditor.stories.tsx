@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '../../../../mocks/db';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ARTICLE_LIMITS, saveAdminArticle as saveEndpoint } from '../../../../contracts/adminArticles';
@@ -270,7 +271,7 @@ export const SessionExpiredKeepsTheWork = meta.story({
     await userEvent.type(title, 'Written as the session ended');
     // The server no longer knows the session (8 hours without use).
     const admin = storyStore().admin;
-    admin.data = { ...admin.data!, token: 'adm_expired_token' };
+    db.adminSession.deleteMany({ where: { token: { equals: admin.data?.token ?? '' } } });
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
     await expect(await canvas.findByText(en['admin.signIn.expired'])).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
