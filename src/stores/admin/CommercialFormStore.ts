@@ -207,15 +207,7 @@ export class CommercialFormStore {
    * form changed between the tries, that answer may hold the first try's values, so the form is saved over it.
    */
   private async create(input: CommercialInput): Promise<{ block: AdminCommercialBlock }> {
-    const { key, changed } = this.createKey.next(input);
-    let answer: { block: AdminCommercialBlock };
-    try {
-      answer = await createAdminCommercial(this.deps.api, input, key);
-    } catch (error) {
-      this.createKey.failed(error);
-      throw error;
-    }
-    this.createKey.answered();
+    const { answer, changed } = await this.createKey.send(input, (key) => createAdminCommercial(this.deps.api, input, key));
     if (!changed) return answer;
     runInAction(() => {
       this.block = answer.block;

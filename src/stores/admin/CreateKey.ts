@@ -25,6 +25,23 @@ export class CreateKey {
     return { key: this.key, changed: sent !== this.firstSent };
   }
 
+  /**
+   * One try of the create: `call` is sent under the key (next), which is kept or dropped by how it ended (answered,
+   * failed). `changed`: the body differs from the first try's under this key (see next).
+   */
+  async send<T>(body: unknown, call: (key: string) => Promise<T>): Promise<{ readonly answer: T; readonly changed: boolean }> {
+    const { key, changed } = this.next(body);
+    let answer: T;
+    try {
+      answer = await call(key);
+    } catch (error) {
+      this.failed(error);
+      throw error;
+    }
+    this.answered();
+    return { answer, changed };
+  }
+
   /** The try was answered: a success, or a 4xx (nothing stored, and the server keeps that answer for the key). */
   answered(): void {
     this.key = null;

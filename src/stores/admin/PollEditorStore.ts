@@ -345,15 +345,8 @@ export class PollEditorStore {
    * form changed between the tries, that answer may hold the first try's texts, so the form is saved over it.
    */
   private async create(input: PollInput): Promise<AdminPoll> {
-    const { key, changed } = this.createKey.next(input);
-    let poll: AdminPoll;
-    try {
-      poll = (await createAdminPoll(this.deps.api, input, key)).poll;
-    } catch (error) {
-      this.createKey.failed(error);
-      throw error;
-    }
-    this.createKey.answered();
+    const { answer, changed } = await this.createKey.send(input, (key) => createAdminPoll(this.deps.api, input, key));
+    const { poll } = answer;
     if (!changed) return poll;
     runInAction(() => {
       this.poll = poll;

@@ -271,15 +271,8 @@ export class SectionsStore {
       } else if (target.mode === 'createSection') {
         const body = { kind: form.kind, data: values, subcategories: [] };
         // Under the form's key: a try whose answer was lost is answered with the section it made, not a second.
-        const { key, changed } = this.createKey.next(body);
-        let section: AdminSection;
-        try {
-          section = (await createAdminSection(this.deps.api, body, key)).section;
-        } catch (error) {
-          this.createKey.failed(error);
-          throw error;
-        }
-        this.createKey.answered();
+        const { answer, changed } = await this.createKey.send(body, (key) => createAdminSection(this.deps.api, body, key));
+        const { section } = answer;
         runInAction(() => {
           this.sections = [...this.sections, section];
         });
