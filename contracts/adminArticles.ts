@@ -103,6 +103,15 @@ export function publishedEditions(input: Pick<ArticleInput, 'data'>): Locale[] {
   return LOCALES.filter((locale) => editionState(input.data[locale]) === 'complete');
 }
 
+/**
+ * The languages a publish waits for: every one started and not finished; with none written at all, every
+ * language (any one of them, in full, would do), in the site's order.
+ */
+export function languagesToFinish(input: Pick<ArticleInput, 'data'>): Locale[] {
+  const started = LOCALES.filter((locale) => editionState(input.data[locale]) === 'started');
+  return started.length > 0 || publishedEditions(input).length > 0 ? started : [...LOCALES];
+}
+
 /** What an editor sends: everything a save may change. */
 export const ArticleInput = object({
   /** One per article, the same in every language (the language switcher keeps the reader on the story). '' until chosen. */

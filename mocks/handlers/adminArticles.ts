@@ -13,9 +13,9 @@ import {
   ARTICLE_LIMITS,
   createAdminArticle,
   deleteAdminArticle,
-  editionState,
   getAdminArticle,
   isBlankText,
+  languagesToFinish,
   listAdminArticles,
   NEEDED_TO_PUBLISH,
   saveAdminArticle,
@@ -84,10 +84,8 @@ function checkInput(input: ArticleInput, id: string | null): Failure | null {
  * (editionState), then the picture, then an alias. The complete languages are the editions published.
  */
 function checkComplete(input: ArticleInput): Failure | null {
-  const states = LOCALES.map((locale) => [locale, editionState(input.data[locale])] as const);
-  const unfinished = states.filter(([, state]) => state === 'started').map(([locale]) => locale);
-  const toFinish = unfinished.length > 0 || states.some(([, state]) => state === 'complete') ? unfinished : [LOCALES[0]];
-  for (const locale of toFinish) {
+  // The first gap of the first language to finish (with nothing written, the first language's title).
+  for (const locale of languagesToFinish(input)) {
     const field = NEEDED_TO_PUBLISH.find((needed) => isBlankText(needed, input.data[locale][needed]));
     if (field) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, `data.${locale}.${field}`);
   }

@@ -5,10 +5,9 @@
 import {
   ALIAS_PATTERN,
   ARTICLE_LIMITS,
-  editionState,
   isBlankText,
+  languagesToFinish,
   NEEDED_TO_PUBLISH,
-  publishedEditions,
   type AdminArticle,
   type ArticleInput,
   type ArticleLocaleText,
@@ -99,15 +98,6 @@ export function saveProblems(values: ArticleInput): Problem[] {
     }
   }
   return problems;
-}
-
-/**
- * The languages publishing waits for: every one started and not finished, or, when none is written at all, every
- * language (any one of them, written in full, would do: the editor sees where to start).
- */
-function languagesToFinish(values: ArticleInput): Locale[] {
-  const started = LOCALES.filter((locale) => editionState(values.data[locale]) === 'started');
-  return started.length > 0 || publishedEditions(values).length > 0 ? started : [...LOCALES];
 }
 
 /**
