@@ -37,9 +37,8 @@ export function App({ store, initialMessages }: AppProps) {
               </Route>
               <Route>
                 <PublicLayout>
-                  <Suspense fallback={<Loader />}>
-                    <PublicRoutes />
-                  </Suspense>
+                  {/* No boundary here: each page has its own, or none when it hydrates with the shell (lazyPage). */}
+                  <PublicRoutes />
                 </PublicLayout>
               </Route>
             </Switch>

@@ -9,10 +9,15 @@ import { PAGE_ROUTES, type PageLoader, type PageRequest } from './pageLoaders';
 export function matchPage(
   path: string,
   search: string,
-): { readonly loader: PageLoader; readonly request: PageRequest; readonly chunk: string } | null {
+): {
+  readonly route: (typeof PAGE_ROUTES)[number]['path'];
+  readonly loader: PageLoader;
+  readonly request: PageRequest;
+  readonly chunk: string;
+} | null {
   for (const route of PAGE_ROUTES) {
     const [matched, params] = matchRoute(parse, route.path, path);
-    if (matched) return { loader: route.loader, request: { params: params ?? {}, search }, chunk: route.chunk };
+    if (matched) return { route: route.path, loader: route.loader, request: { params: params ?? {}, search }, chunk: route.chunk };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStores } from '../hooks/StoresContext';
 import { loadShell } from './pageLoaders';
@@ -6,7 +6,8 @@ import { loadShell } from './pageLoaders';
 /**
  * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link
  * (restore-token and the verification links) on whatever page it lands; returns to the top of the page on
- * every path change, except while a draft is pending (the reader is coming back to where they were).
+ * every change of path (not on the first page), except while a draft is pending (the reader is coming back to
+ * where they were).
  */
 export function useShellEffects(): void {
   const store = useStores();
@@ -19,7 +20,12 @@ export function useShellEffects(): void {
     if (/(?:^|&)(?:restore|verify|subscription)-token=/.test(search)) void store.mailLinks.follow();
   }, [store, search]);
 
+  // The path shown when the shell mounted: that page's place is the browser's (the top, a restored place on
+  // reload or back, or wherever the reader scrolled while the scripts were on their way), not ours to reset.
+  const shown = useRef(path);
   useEffect(() => {
+    if (shown.current === path) return;
+    shown.current = path;
     // A page reloaded by sign-in is returning the reader to their place (issue 15): SPEC §4's rule, across the reload.
     if (!store.drafts.keepsScroll && !store.place.pending) window.scrollTo(0, 0);
   }, [store, path]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormHandover } from '../lib/formHandover';
 
 /** The placeholder <form>'s listeners for a reader's first approach: focus, a pointer over it, a press or a tap. */
@@ -49,10 +50,13 @@ export function useFormOnIntent<Module>(load: () => Promise<Module>): FormOnInte
   const pressed = useRef(false);
   const arrived = useRef<{ readonly module: Module } | null>(null);
 
+  // At once (flushSync), not at React's next render: a press that begins in between would go down on the
+  // placeholder and come up on the form, and its click (a submit) would be lost on neither.
   const takeOver = useCallback(() => {
     const module = arrived.current;
     if (!module || pressed.current) return;
-    setLoaded({ module: module.module, handover: readHandover(formRef.current, submitAsked.current) });
+    const handover = readHandover(formRef.current, submitAsked.current);
+    flushSync(() => setLoaded({ module: module.module, handover }));
   }, []);
 
   const onIntent = useCallback(() => {

@@ -217,3 +217,18 @@ for (const locale of LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a reader who scrolls before the scripts have run stays where they are, and the page is live at once (en)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The HTML is readable before the scripts load (they wait for the first paint): a reader may already scroll.
+  await page.goto(`/en/${ARTICLE.slug}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  // Hydrated with the shell, the story's own links are handled by the app: no second page load.
+  await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  await page.getByRole('region', { name: texts('en')('article.topics') }).getByRole('link', { name: TOPIC.data.en.name }).click();
+  await expect(page).toHaveURL(`/en/topics/${TOPIC.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: TOPIC.data.en.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+});

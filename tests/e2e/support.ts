@@ -43,11 +43,13 @@ export function texts(locale: Locale): (id: string, values?: Values) => string {
 export const PRODUCT: Record<Locale, string> = { en: 'Huanyu', 'zh-cn': '寰宇', 'zh-tw': '寰宇' };
 
 /**
- * Until then a button does nothing. The header's date is the reader's own (their time zone), so it renders only
- * once the server's HTML is hydrated (AfterHydration); a page rendered in the browser (the demo) has it at once.
+ * Until then a button does nothing. The site header's date is the reader's own (their time zone), so it renders
+ * only once the server's HTML is hydrated (AfterHydration), the page with it (one pass: src/app/lazyPage.tsx); a
+ * page rendered in the browser (the demo) has it at once. The site header (the banner), not an article's own
+ * <header>, whose date the server writes.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator('header time[datetime]').first().waitFor({ state: 'attached' });
+  await page.getByRole('banner').locator('time[datetime]').first().waitFor({ state: 'attached' });
 }
 
 /** Opens `path` and waits until the page is hydrated (on the demo build: once the in-browser mock API is up). */

@@ -45,6 +45,16 @@ describe('<FooterSubscribeSlot>', () => {
     });
   });
 
+  it('takes over the moment its code arrives: no press can begin on the placeholder and end on the form', async () => {
+    const placeholder = renderSlot();
+    act(() => placeholder.focus());
+    // The slot asked for the module first; by the time this import answers, the slot's own has too.
+    await import('../../src/features/footer/FooterSubscribe');
+    await Promise.resolve();
+    // Checked at once, without waiting for React's next render: the swap is already in the page.
+    expect(screen.getByLabelText('Your email')).not.toBe(placeholder);
+  });
+
   it('carries out a submit asked for before the form had loaded', async () => {
     const placeholder = renderSlot();
     placeholder.value = 'early.reader@example.com';

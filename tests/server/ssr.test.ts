@@ -157,6 +157,13 @@ describe('the production server', () => {
     expect(jsonLdOf(untouched)[0]?.dateModified).toBeUndefined();
   });
 
+  it('renders each page without a Suspense boundary, so the browser hydrates it with the shell in one pass', async () => {
+    for (const path of ['/en/', '/en/categories/world', '/zh-tw/night-markets-of-taipei', '/en/search?query=tea', '/en/topics/taiwan']) {
+      // React marks a boundary's content with <!--$--> … <!--/$-->: none is left around the page.
+      expect(await (await get(path)).text(), path).not.toContain('<!--$');
+    }
+  });
+
   it('describes an article and a post to search engines as a NewsArticle with its breadcrumb', async () => {
     const html = await (await get('/zh-tw/night-markets-of-taipei')).text();
     const [story, breadcrumb] = jsonLdOf(html);
