@@ -16,7 +16,7 @@ import { renderPage, type PageResponse } from './renderPage';
 import { sanitizedStories } from './sanitizedStories';
 import { originOf as absoluteOrigin, registerSecurityHeaders } from './securityHeaders';
 import { surrogateKeys } from './surrogateKeys';
-import { loadTemplate, withNonce } from './template';
+import { loadTemplate, splitAtNonces, withNonces, type NoncedPage } from './template';
 
 export interface ServerOptions {
   /** The browser build (dist/): its index.html is the page template, its files are served as they are. */
@@ -58,15 +58,20 @@ const BAD_ADDRESS_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 const BAD_ADDRESS_PATH = '/.bad-address';
 
 /** A rendered page as the micro-cache keeps it: the HTML with the nonce placeholder, and its ETag. */
-interface RenderedPage {
-  readonly page: PageResponse;
-  readonly etag: string | null;
-  readonly size: number;
-}
+type RenderedPage =
+  | {
+      readonly kind: 'page';
+      readonly status: Extract<PageResponse, { kind: 'page' }>['status'];
+      /** The HTML as it is sent, encoded once: each request adds its nonces. */
+      readonly body: NoncedPage;
+      readonly etag: string | null;
+      readonly size: number;
+    }
+  | { readonly kind: 'redirect'; readonly status: 302; readonly location: string; readonly size: number };
 
 /** Only pages the same for everyone and not failures: 200 and 404 (never 503, never a redirect, never /admin). */
-function keepable({ page }: RenderedPage): boolean {
-  return page.kind === 'page' && (page.status === 200 || page.status === 404);
+function keepable(rendered: RenderedPage): boolean {
+  return rendered.kind === 'page' && (rendered.status === 200 || rendered.status === 404);
 }
 
 const isAdmin = (pathname: string) => /^\/[^/]+\/admin(?:\/|$)/.test(pathname);
@@ -154,18 +159,24 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       });
       // The ETag names the page with the nonce placeholder: the same for every request and every process.
       return page.kind === 'page'
-        ? { page, etag: page.status === 200 ? etagOf(page.html) : null, size: page.html.length }
-        : { page, etag: null, size: page.location.length };
+        ? {
+            kind: 'page',
+            status: page.status,
+            body: splitAtNonces(page.html),
+            etag: page.status === 200 ? etagOf(page.html) : null,
+            size: page.html.length,
+          }
+        : { ...page, size: page.location.length };
     };
     // The canonical links name the origin, so it is part of the key (unless the site's origin is configured).
     const { value, cache } = isAdmin(address.pathname)
       ? { value: await render(), cache: 'OFF' }
       : await pages.get(`${origin}${address.url}`, render, keepable);
-    const { page, etag } = value;
     reply.header('X-Cache', cache);
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    if (page.status === 503) {
-      return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce));
+    if (value.kind === 'redirect') return reply.redirect(value.location, value.status);
+    const { status, body, etag } = value;
+    if (status === 503) {
+      return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
     }
     // One list of purge keys under both CDN dialects: Fastly's space-separated Surrogate-Key, and the
     // comma-separated Cache-Tag of Cloudflare and Akamai. A CDN strips the one it reads before the browser sees it.
@@ -183,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         return reply.status(304).send();
       }
     }
-    return reply.status(page.status).type('text/html; charset=utf-8').send(withNonce(page.html, reply.cspNonce));
+    return reply.status(status).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
   });
 
   return app;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillTemplate, loadTemplate, withNonce } from '../../src/server/template';
+import { fillTemplate, loadTemplate, NONCE_PLACEHOLDER, splitAtNonces, STYLE_NONCE_PLACEHOLDER, withNonces } from '../../src/server/template';
 
 // dist/index.html as Parcel's minifier writes it: no <head> or </head>, unquoted attributes, the root unquoted.
 const MINIFIED = `<!DOCTYPE html><html lang=en><link rel=stylesheet href=/main.d1851cd7.css><meta charset=utf-8><meta name=description content="The default description"><title>Huanyu 寰宇</title><body>
@@ -55,7 +55,7 @@ describe('the page template', () => {
       state: '',
       scripts: built.scripts(['ArticlePage']),
     });
-    const html = withNonce(filled, { script: 'scriptNonce', style: 'styleNonce' });
+    const html = withNonces(splitAtNonces(filled), { script: 'scriptNonce', style: 'styleNonce' }).toString();
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><meta charset=utf-8><style nonce="styleNonce">body\{margin:0\}<\/style>/);
     expect(html).not.toContain('href=/main.d1851cd7.css');
     // The page's own sheet: inline, and a disabled (never fetched) link that tells Parcel's loader it is there.
@@ -70,6 +70,18 @@ describe('the page template', () => {
     // A reader who taps or types before then starts them at once, once.
     expect(loader).toMatch(/\["pointerdown","touchstart","keydown"\]/);
     expect(loader).toContain('if(started)return');
+  });
+
+  it("puts each request's own nonces in every placeholder of a page encoded once, its text (Chinese too) intact", () => {
+    const page = splitAtNonces(
+      `<style nonce="${STYLE_NONCE_PLACEHOLDER}">a{}</style><h1>夜市 · “night”</h1><script nonce="${NONCE_PLACEHOLDER}">1</script>` +
+        `<style nonce="${STYLE_NONCE_PLACEHOLDER}">b{}</style><script nonce="${NONCE_PLACEHOLDER}">2</script>`,
+    );
+    const first = withNonces(page, { script: 's1', style: 't1' }).toString();
+    const second = withNonces(page, { script: 's2', style: 't2' }).toString();
+    expect(first).toBe('<style nonce="t1">a{}</style><h1>夜市 · “night”</h1><script nonce="s1">1</script><style nonce="t1">b{}</style><script nonce="s1">2</script>');
+    expect(second).toBe(first.replaceAll('s1', 's2').replaceAll('t1', 't2'));
+    expect(() => withNonces(page, { script: '"><script>', style: 't' })).toThrow(/nonce/);
   });
 
   it('keeps a stylesheet as a link when its text could close the element', () => {
