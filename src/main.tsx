@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
 import { browserNavigation } from './lib/navigation';
 import { IndexedDbOutboxPersistence } from './lib/outbox';
-import { InFlight, replayingFetch, SERVER_STATE_ID, trackedFetch, type ServerState } from './lib/prefetch';
+import { checkedByServer, InFlight, replayingFetch, SERVER_STATE_ID, trackedFetch, type ServerState } from './lib/prefetch';
 import { BrowserCoordination } from './lib/tabs';
 import { RootStore } from './stores/RootStore';
 
@@ -38,6 +38,7 @@ async function bootstrap(): Promise<void> {
       baseUrl: config.apiBaseUrl,
       timeoutMs: config.requestTimeoutMs,
       fetch: trackedFetch(replay.fetch, inFlight),
+      checked: checkedByServer,
     }),
     locale,
     storage: window.localStorage,

@@ -16,6 +16,10 @@ interface ApiClientOptions {
   /** The admin session's token, for 'admin' endpoints (the editors' desk), read at call time. */
   readonly getAdminToken?: () => string | null;
   readonly fetch?: typeof fetch;
+  /** Told of each successful answer and what its contract made of it (the server records it for the browser). */
+  readonly onRead?: (response: Response, value: unknown) => void;
+  /** Whether an answer was already read through its contract where it came from (a server-rendered page's). */
+  readonly checked?: (response: Response) => boolean;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any struct: the endpoint's own type is inferred */
@@ -152,7 +156,12 @@ export class ApiClient {
     const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport, input.signal);
     const payload = await readBody(response);
     if (!response.ok) throw new ApiFailure(response.status, payload);
-    return readResponse(endpoint, payload);
+    // An answer the server rendered this page from, and checked then with these same contracts: checking it
+    // again is most of the browser's work before hydration (docs/decisions/052).
+    if (this.options.checked?.(response)) return payload as ResponseOf<E>;
+    const value = readResponse(endpoint, payload);
+    this.options.onRead?.(response, value);
+    return value;
   }
 
   private url(endpoint: EndpointSpec, query: unknown): string {

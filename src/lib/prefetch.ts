@@ -4,7 +4,17 @@
  * dehydrate / hydrate hands over a query cache). Each answer is replayed once; after that the browser fetches.
  */
 export type PrefetchedResponse =
-  | { readonly key: string; readonly status: number; readonly contentType: string; readonly body: string }
+  | {
+      readonly key: string;
+      readonly status: number;
+      readonly contentType: string;
+      readonly body: string;
+      /**
+       * The server's client read this answer through its endpoint's contract, and `body` is what the contract
+       * gave (checked, unknown fields dropped): the browser, built from the same contracts, need not check it again.
+       */
+      readonly checked?: true;
+    }
   /** No answer came in time (the API was down or slow): the browser sees the same failure while it hydrates. */
   | { readonly key: string; readonly failed: true };
 
@@ -17,6 +27,16 @@ export function requestKey(method: string, url: string): string {
 export function requestOf(input: RequestInfo | URL, init?: RequestInit): { method: string; url: string } {
   if (input instanceof Request) return { method: init?.method ?? input.method, url: input.url };
   return { method: init?.method ?? 'GET', url: String(input) };
+}
+
+const checkedAnswers = new WeakSet<Response>();
+
+/**
+ * Whether `response` is a replayed answer (replayingFetch) that the server already read through its contract.
+ * Only the replay marks one, so nothing from the network can claim it.
+ */
+export function checkedByServer(response: Response): boolean {
+  return checkedAnswers.has(response);
 }
 
 /**
@@ -36,12 +56,12 @@ export function replayingFetch(
     if (!found) return network(input, init);
     waiting.delete(key);
     if ('failed' in found) return Promise.reject(new TypeError('The API did not answer while the page was rendered'));
-    return Promise.resolve(
-      new Response(found.body === '' ? null : found.body, {
-        status: found.status,
-        headers: found.contentType ? { 'Content-Type': found.contentType } : {},
-      }),
-    );
+    const response = new Response(found.body === '' ? null : found.body, {
+      status: found.status,
+      headers: found.contentType ? { 'Content-Type': found.contentType } : {},
+    });
+    if (found.checked) checkedAnswers.add(response);
+    return Promise.resolve(response);
   };
   return { fetch: replay, forget: () => waiting.clear() };
 }

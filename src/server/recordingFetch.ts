@@ -7,6 +7,8 @@ import { InFlight, requestKey, requestOf, type PrefetchedResponse } from '../lib
  */
 export class RecordingFetch {
   readonly recorded: PrefetchedResponse[] = [];
+  /** Each recorded answer by the response the stores read (`checked`). */
+  private readonly answers = new WeakMap<Response, Extract<PrefetchedResponse, { body: string }>>();
   /** Whether the budget ran out before the API had answered everything. */
   timedOut = false;
   private readonly inFlight = new InFlight();
@@ -32,7 +34,9 @@ export class RecordingFetch {
         // The store reads the body; the page gets a copy of it.
         const body = await response.clone().text();
         if (method.toUpperCase() === 'GET') {
-          this.recorded.push({ key, status: response.status, contentType: response.headers.get('Content-Type') ?? '', body });
+          const answer = { key, status: response.status, contentType: response.headers.get('Content-Type') ?? '', body };
+          this.recorded.push(answer);
+          this.answers.set(response, answer);
         }
         return response;
       },
@@ -42,6 +46,17 @@ export class RecordingFetch {
       },
     );
     return this.inFlight.track(call);
+  };
+
+  /**
+   * The client read `response` through its contract, which gave `value`: the page carries that value, marked
+   * checked, and the browser does not check it again (src/lib/prefetch.ts). The ApiClient's `onRead`.
+   */
+  readonly checked = (response: Response, value: unknown): void => {
+    const index = this.recorded.findIndex((answer) => answer === this.answers.get(response));
+    if (index < 0) return;
+    const answer = this.recorded[index] as Extract<PrefetchedResponse, { body: string }>;
+    this.recorded[index] = { ...answer, body: JSON.stringify(value), checked: true };
   };
 
   /** Resolves once the stores have stopped asking (src/lib/prefetch.ts InFlight). */

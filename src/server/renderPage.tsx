@@ -54,7 +54,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
   const recording = new RecordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), options.budgetMs);
   try {
     const store = new RootStore({
-      api: new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs, fetch: recording.fetch }),
+      api: new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs, fetch: recording.fetch, onRead: recording.checked }),
       locale,
       slug: config.product.slug,
       domain: options.origin,
