@@ -156,8 +156,8 @@ export class ApiClient {
     const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport, input.signal);
     const payload = await readBody(response);
     if (!response.ok) throw new ApiFailure(response.status, payload);
-    // An answer the server rendered this page from, and checked then with these same contracts: checking it
-    // again is most of the browser's work before hydration (docs/decisions/052).
+    // An answer the server rendered this page from, and checked then with these same contracts: the reader's
+    // phone need not check it again before hydrating (docs/decisions/052).
     if (this.options.checked?.(response)) return payload as ResponseOf<E>;
     const value = readResponse(endpoint, payload);
     this.options.onRead?.(response, value);

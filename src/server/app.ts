@@ -57,7 +57,7 @@ const BAD_ADDRESS_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 /** Where an address that cannot be decoded is answered (400). */
 const BAD_ADDRESS_PATH = '/.bad-address';
 
-/** A rendered page as the micro-cache keeps it: the HTML with the nonce placeholder, and its ETag. */
+/** A rendered page as the micro-cache keeps it: the HTML encoded and cut at its nonce placeholders, its ETag. */
 type RenderedPage =
   | {
       readonly kind: 'page';
