@@ -67,6 +67,8 @@ describe('the page template', () => {
     expect(loader).toContain('["/ArticlePage.4567cdef.js","/main.271095fc.js"]');
     expect(loader).toContain('import("/main.271095fc.js")');
     expect(loader).toContain('addEventListener("load"');
+    // …and once the lead pictures are decoded, and a frame after that.
+    expect(loader).toMatch(/querySelectorAll\("img\[fetchpriority=high\]"\)\].map\(\(img\)=>img\.decode\(\)/);
     // A reader who taps or types before then starts them at once, once.
     expect(loader).toMatch(/\["pointerdown","touchstart","keydown"\]/);
     expect(loader).toContain('if(started)return');
