@@ -38,6 +38,7 @@ import { converterFrom, otherScript, type ChineseLocale } from './chineseScript'
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { pictureProblem, uploadPicture } from './pictureUpload';
+import { isVersionConflict } from './versionConflict';
 
 /** How long after the first unsaved change the server gets an autosave; typing on keeps it coming this often. */
 export const AUTOSAVE_MS = 4000;
@@ -360,7 +361,7 @@ export class ArticleEditorStore {
       return stale ? this.send(reviewed, rebased) : true;
     } catch (error) {
       if (creating) this.createKey.failed(error);
-      if (!isVersionConflict(error)) {
+      if (!isVersionConflict(error, ADMIN_ARTICLE_ERRORS.versionConflict)) {
         runInAction(() => this.fail(error));
         return false;
       }
@@ -465,7 +466,7 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (isVersionConflict(error)) await this.openConflict(this.values);
+      if (isVersionConflict(error, ADMIN_ARTICLE_ERRORS.versionConflict)) await this.openConflict(this.values);
       runInAction(() => {
         this.updating = false;
         if (!this.conflict) this.fail(error);
@@ -493,7 +494,7 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      if (isVersionConflict(error)) await this.openConflict(this.values);
+      if (isVersionConflict(error, ADMIN_ARTICLE_ERRORS.versionConflict)) await this.openConflict(this.values);
       runInAction(() => {
         this.updating = false;
         if (!this.conflict) this.fail(error);
@@ -598,9 +599,4 @@ export class ArticleEditorStore {
       this.error = { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
     }
   }
-}
-
-/** A 409 about the version (someone saved since); an alias in use is a 409 too, and is said under the alias. */
-function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_ARTICLE_ERRORS.versionConflict;
 }

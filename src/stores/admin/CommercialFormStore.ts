@@ -23,6 +23,7 @@ import {
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { pictureProblem, uploadPicture } from './pictureUpload';
+import { isVersionConflict } from './versionConflict';
 
 /**
  * The dialog's work, kept on this device when the session ends under it (a 401): the desk remounts after the
@@ -192,7 +193,7 @@ export class CommercialFormStore {
       this.onSaved(block, created);
       return true;
     } catch (error) {
-      const theirs = isVersionConflict(error) && this.block ? await this.latest(this.block) : null;
+      const theirs = isVersionConflict(error, ADMIN_COMMERCIAL_ERRORS.versionConflict) && this.block ? await this.latest(this.block) : null;
       runInAction(() => {
         this.updating = false;
         if (theirs) this.conflict = theirs;
@@ -264,8 +265,4 @@ export function failureOf(error: unknown): CommercialFormError {
   if (error instanceof ApiFailure && error.serverMessage === ADMIN_ARTICLE_ERRORS.imageTooLarge) return { kind: 'imageTooLarge' };
   const failure = error instanceof ApiFailure ? error : null;
   return { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
-}
-
-function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_COMMERCIAL_ERRORS.versionConflict;
 }

@@ -16,6 +16,7 @@ import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import { readStored, writeStored } from '../../lib/storage';
 import type { DeskDeps } from './deskDeps';
+import { isVersionConflict } from './versionConflict';
 
 /** The editable copy of both pages, per locale; links are '' rather than missing, so two copies compare by value. */
 export interface HomeValues {
@@ -340,7 +341,7 @@ export class HeaderHomeStore {
           const { page } = await saveAdminGeneralPage(this.deps.api, { version: this.generalVersion, data: values.general });
           runInAction(() => this.takeGeneral(page, this.values?.general !== values.general));
         } catch (error) {
-          if (!isVersionConflict(error)) throw error;
+          if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
           conflicted.general = true;
         }
       }
@@ -349,7 +350,7 @@ export class HeaderHomeStore {
           const { page } = await saveAdminMainPage(this.deps.api, { version: this.mainVersion, data: values.main });
           runInAction(() => this.takeMain(page, this.values?.main !== values.main));
         } catch (error) {
-          if (!isVersionConflict(error)) throw error;
+          if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
           conflicted.main = true;
         }
       }
@@ -449,9 +450,4 @@ function emptyGeneral(): AdminGeneralPage {
 function emptyMain(): AdminMainPage {
   const data = { audioFile: [], audioTitle: '' };
   return { pageId: 'main', version: 1, updatedAt: null, updatedBy: '', data: { en: data, 'zh-cn': data, 'zh-tw': data } };
-}
-
-/** A 409 about the version (someone saved since). */
-function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_PAGE_ERRORS.versionConflict;
 }

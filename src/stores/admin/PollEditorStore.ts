@@ -20,6 +20,7 @@ import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
+import { isVersionConflict } from './versionConflict';
 
 type PerLocale<T> = Record<Locale, T>;
 
@@ -317,7 +318,7 @@ export class PollEditorStore {
       });
       return true;
     } catch (error) {
-      const theirs = isVersionConflict(error) && this.poll ? await this.latest(this.poll._id) : null;
+      const theirs = isVersionConflict(error, ADMIN_POLL_ERRORS.versionConflict) && this.poll ? await this.latest(this.poll._id) : null;
       runInAction(() => {
         if (theirs) this.conflict = theirs;
         else this.fail(error);
@@ -550,8 +551,4 @@ export class PollEditorStore {
       this.error = { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
     }
   }
-}
-
-function isVersionConflict(error: unknown): boolean {
-  return error instanceof ApiFailure && error.status === 409 && error.serverMessage === ADMIN_POLL_ERRORS.versionConflict;
 }
