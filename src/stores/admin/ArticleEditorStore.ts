@@ -333,14 +333,13 @@ export class ArticleEditorStore {
   /** Sends the values (create or save); true when the server has them. */
   private async send(reviewed: boolean, rebased = false): Promise<boolean> {
     const sent = this.values;
-    const creating = this.id === null ? this.createKey.next(sent) : null;
     try {
-      const { article } = creating
-        ? await createAdminArticle(this.deps.api, sent, creating.key)
-        : await saveAdminArticle(this.deps.api, this.id ?? '', { version: this.baseVersion ?? 1, reviewed, article: sent });
-      if (creating) this.createKey.answered();
+      const created =
+        this.id === null ? await this.createKey.send(sent, (key) => createAdminArticle(this.deps.api, sent, key)) : null;
+      const saving = { version: this.baseVersion ?? 1, reviewed, article: sent };
+      const { article } = created?.answer ?? (await saveAdminArticle(this.deps.api, this.id ?? '', saving));
       // A retried create answered with what the first try stored: what was typed since is saved over it.
-      const stale = creating?.changed ?? false;
+      const stale = created?.changed ?? false;
       runInAction(() => {
         const created = this.id === null;
         const movedFrom = this.storageKey;
@@ -360,7 +359,6 @@ export class ArticleEditorStore {
       });
       return stale ? this.send(reviewed, rebased) : true;
     } catch (error) {
-      if (creating) this.createKey.failed(error);
       if (!isVersionConflict(error, ADMIN_ARTICLE_ERRORS.versionConflict)) {
         runInAction(() => this.fail(error));
         return false;

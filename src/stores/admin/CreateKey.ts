@@ -16,7 +16,7 @@ export class CreateKey {
    * The key for this try, and whether the body differs from what the first try under this key sent: the answer
    * may then be the first try's row, and the store saves the rest over it.
    */
-  next(body: unknown): { readonly key: string; readonly changed: boolean } {
+  private next(body: unknown): { readonly key: string; readonly changed: boolean } {
     const sent = JSON.stringify(body);
     if (this.key === null || this.firstSent === null) {
       this.key = this.newId();
@@ -42,14 +42,17 @@ export class CreateKey {
     return { answer, changed };
   }
 
-  /** The try was answered: a success, or a 4xx (nothing stored, and the server keeps that answer for the key). */
+  /**
+   * The try was answered: a success, or a 4xx (nothing stored, and the server keeps that answer for the key). Also
+   * for a new form's create, which whatever became of an earlier form's is not.
+   */
   answered(): void {
     this.key = null;
     this.firstSent = null;
   }
 
   /** A failed try: its key stays only while nobody knows whether the server stored it (no answer, or a 5xx). */
-  failed(error: unknown): void {
+  private failed(error: unknown): void {
     if (error instanceof ApiFailure && error.status >= 400 && error.status < 500) this.answered();
   }
 }
