@@ -74,3 +74,19 @@ export class Resource<T> {
     });
   }
 }
+
+/**
+ * One Resource per key, made the first time it is asked for and kept: an edition's own copy of a list that differs
+ * between editions (an article may not exist in every language).
+ */
+export function resourcePer<K, T>(make: (key: K) => Resource<T>): (key: K) => Resource<T> {
+  const made = new Map<K, Resource<T>>();
+  return (key) => {
+    let resource = made.get(key);
+    if (!resource) {
+      resource = make(key);
+      made.set(key, resource);
+    }
+    return resource;
+  };
+}

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '../../contracts/common';
 import type { Category, CommercialBlock } from '../../contracts/content';
 import { getMainSections } from '../api/content';
-import { Resource } from '../lib/Resource';
+import { Resource, resourcePer } from '../lib/Resource';
 import type { RootStore } from './RootStore';
 
 export type MainSections = Awaited<ReturnType<typeof getMainSections>>;
@@ -10,21 +10,15 @@ export type MainSections = Awaited<ReturnType<typeof getMainSections>>;
 /** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
 export class HomeStore {
   commercial: Resource<CommercialBlock[]> | null = null;
-  private readonly byLocale = new Map<Locale, Resource<MainSections>>();
+  private readonly sectionsIn = resourcePer((locale: Locale) => new Resource(() => getMainSections(this.root.api, locale)));
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'byLocale'>(this, { root: false, sections: false, byLocale: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'sectionsIn'>(this, { root: false, sections: false, sectionsIn: false }, { autoBind: true });
   }
 
   /** The sections of the reader's edition: the articles that exist in it. */
   get sections(): Resource<MainSections> {
-    const locale = this.root.locale;
-    let resource = this.byLocale.get(locale);
-    if (!resource) {
-      resource = new Resource(() => getMainSections(this.root.api, locale));
-      this.byLocale.set(locale, resource);
-    }
-    return resource;
+    return this.sectionsIn(this.root.locale);
   }
 
   load(): Promise<void> {

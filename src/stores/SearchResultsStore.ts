@@ -3,7 +3,7 @@ import type { Locale } from '../../contracts/common';
 import type { ArticleSummary, SearchHit } from '../../contracts/content';
 import { listArticles, search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
-import { Resource } from '../lib/Resource';
+import { Resource, resourcePer } from '../lib/Resource';
 import { findMatches, searchTerms, type MatchRange } from '../../contracts/searchMatch';
 import type { RootStore } from './RootStore';
 
@@ -60,7 +60,7 @@ export class SearchResultsStore {
   private readonly cache = new Map<string, Resource<SearchResults>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache' | 'latestByLocale'>(this, { root: false, cache: false, latest: false, latestByLocale: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'cache' | 'latestIn'>(this, { root: false, cache: false, latest: false, latestIn: false }, { autoBind: true });
   }
 
   /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
@@ -94,17 +94,14 @@ export class SearchResultsStore {
     return resource.load().then(() => (found.data?.total === 0 ? this.latest.load() : undefined));
   }
 
-  private readonly latestByLocale = new Map<Locale, Resource<ArticleSummary[]>>();
+  private readonly latestIn = resourcePer(
+    (locale: Locale) =>
+      new Resource<ArticleSummary[]>(async () => (await listArticles(this.root.api, { locale, page: 1, pageSize: SUGGESTED_STORIES })).items),
+  );
 
   /** The edition's newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
   get latest(): Resource<ArticleSummary[]> {
-    const locale = this.root.locale;
-    let resource = this.latestByLocale.get(locale);
-    if (!resource) {
-      resource = new Resource(async () => (await listArticles(this.root.api, { locale, page: 1, pageSize: SUGGESTED_STORIES })).items);
-      this.latestByLocale.set(locale, resource);
-    }
-    return resource;
+    return this.latestIn(this.root.locale);
   }
 
   retry(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Resource } from '../../src/lib/Resource';
+import { Resource, resourcePer } from '../../src/lib/Resource';
 
 /** A fetcher whose answers the test releases one by one, so the order of events is the test's, not a timer's. */
 function controlled<T>() {
@@ -67,5 +67,20 @@ describe('Resource: loads that cannot race', () => {
     await again;
     expect(resource.status).toBe('ready');
     expect(resource.error).toBeUndefined();
+  });
+});
+
+describe('resourcePer', () => {
+  it('makes one Resource per key, the first time it is asked for, and keeps it', () => {
+    const made: string[] = [];
+    const listIn = resourcePer((locale: string) => {
+      made.push(locale);
+      return new Resource(() => Promise.resolve([locale]));
+    });
+    expect(made).toEqual([]);
+    const english = listIn('en');
+    expect(listIn('en')).toBe(english);
+    expect(listIn('zh-tw')).not.toBe(english);
+    expect(made).toEqual(['en', 'zh-tw']);
   });
 });
