@@ -96,4 +96,20 @@ if (mode === 'real') {
     process.exit(1);
   }
   console.log(`checked: no source maps in ${outDir}/`);
+
+  // The chunks the entry imports as it starts, which the server's loader fetches with it: named once, in
+  // src/server/template.ts (ENTRY_CHUNKS).
+  const declared = /ENTRY_CHUNKS: readonly string\[\] = \[([^\]]*)\]/.exec(readFileSync('src/server/template.ts', 'utf8'));
+  const chunks = declared ? [...declared[1].matchAll(/'([\w-]+)'/g)].map((match) => match[1]) : [];
+  if (chunks.length === 0) {
+    console.error('src/server/template.ts names no ENTRY_CHUNKS (or this check no longer finds them).');
+    process.exit(1);
+  }
+  const built = readdirSync(outDir);
+  const missing = chunks.filter((chunk) => !built.some((file) => new RegExp(`^${chunk}\\.[0-9a-f]{8,}\\.js$`).test(file)));
+  if (missing.length > 0) {
+    console.error(`The build has no chunk named ${missing.join(', ')}, which src/server/template.ts (ENTRY_CHUNKS) preloads.`);
+    process.exit(1);
+  }
+  console.log(`checked: the entry's start-up chunks are built (${chunks.join(', ')})`);
 }

@@ -68,6 +68,12 @@ function nonceScripts(html: string): string {
   return html.replace(/<script(?=[\s>])/g, `<script ${NONCE_ATTRIBUTE}`);
 }
 
+/**
+ * The chunks `src/main.tsx` imports as it starts (by name): fetched with the entry rather than after it has run.
+ * `.ci/build.mjs` checks that the build has each.
+ */
+export const ENTRY_CHUNKS: readonly string[] = ['mountApp'];
+
 /** Where the entry's script stood in the build's index.html: `fillTemplate` puts the page's loader there. */
 const SCRIPTS_SLOT = '<!--huanyu-scripts-->';
 
@@ -161,7 +167,7 @@ export function loadTemplate(clientDir: string): Template {
     head: charsetFirst(inlineStylesheets(nonceScripts(html.slice(0, match.index)), read)),
     tail: nonceScripts(rest),
     styles: (bundles) => bundleFiles(bundles, 'css').map(styleTag).join(''),
-    scripts: (bundles) => loader([...bundleFiles(bundles, 'js').map((file) => `/${file}`), ...entry]),
+    scripts: (bundles) => loader([...bundleFiles([...bundles, ...ENTRY_CHUNKS], 'js').map((file) => `/${file}`), ...entry]),
   };
 }
 

@@ -46,6 +46,7 @@ describe('the page template', () => {
       'main.d1851cd7.css': 'body{margin:0}',
       'ArticlePage.0123abcd.css': '.a{color:red}',
       'ArticlePage.4567cdef.js': '',
+      'mountApp.89abcdef.js': '',
       'main.271095fc.js': '',
     });
     const filled = fillTemplate(built, {
@@ -64,7 +65,8 @@ describe('the page template', () => {
     expect(html).not.toContain('src=/main.271095fc.js');
     expect(html).not.toContain('modulepreload" href');
     const loader = /<script nonce="scriptNonce" type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(loader).toContain('["/ArticlePage.4567cdef.js","/main.271095fc.js"]');
+    // The page's chunk and the entry's start-up chunk (ENTRY_CHUNKS) are fetched with the entry, not after it.
+    expect(loader).toContain('["/ArticlePage.4567cdef.js","/mountApp.89abcdef.js","/main.271095fc.js"]');
     expect(loader).toContain('import("/main.271095fc.js")');
     expect(loader).toContain('addEventListener("load"');
     // …and once the lead pictures are decoded, and a frame after that.
