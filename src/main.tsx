@@ -96,7 +96,7 @@ async function bootstrap(): Promise<void> {
   const app = (
     <StrictMode>
       <Router>
-        <App store={store} initialMessages={{ locale, messages: await messages }} />
+        <App store={store} initialMessages={{ locale, messages: await messages }} hydrating={serverState !== null} />
       </Router>
     </StrictMode>
   );

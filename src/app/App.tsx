@@ -4,6 +4,7 @@ import { Loader } from '../components/Loader';
 import { isLocale } from '../i18n/locales';
 import { withSupportedLocale } from '../i18n/localePath';
 import type { RootStore } from '../stores/RootStore';
+import { HydrationProvider } from './HydrationProvider';
 import { LocaleRoot, type LoadedMessages } from './LocaleRoot';
 import { PublicLayout } from './PublicLayout';
 import { PublicRoutes } from './PublicRoutes';
@@ -13,38 +14,42 @@ const AdminApp = lazy(() => import('../features/admin/AdminApp').then((m) => ({ 
 export interface AppProps {
   readonly store: RootStore;
   readonly initialMessages: LoadedMessages;
+  /** Rendered to be hydrated (the server, and the browser over its HTML): see HydrationProvider. */
+  readonly hydrating?: boolean;
 }
 
 /**
  * The locale is the first path segment (/en/…, /zh-cn/…, /zh-tw/…); everything else routes below it. Two
  * layouts: the admin area has its own shell; every other page has the public one.
  */
-export function App({ store, initialMessages }: AppProps) {
+export function App({ store, initialMessages, hydrating = false }: AppProps) {
   const [location] = useLocation();
   const search = useSearch();
   const fixed = withSupportedLocale(location);
   if (fixed !== null) return <Redirect to={`${fixed}${search ? `?${search}` : ''}`} replace />;
   return (
-    <Route path="/:locale" nest>
-      {(params) =>
-        isLocale(params.locale) ? (
-          <LocaleRoot locale={params.locale} store={store} initial={initialMessages}>
-            <Switch>
-              <Route path="/admin" nest>
-                <Suspense fallback={<Loader />}>
-                  <AdminApp />
-                </Suspense>
-              </Route>
-              <Route>
-                <PublicLayout>
-                  {/* No boundary here: each page has its own, or none when it hydrates with the shell (lazyPage). */}
-                  <PublicRoutes />
-                </PublicLayout>
-              </Route>
-            </Switch>
-          </LocaleRoot>
-        ) : null
-      }
-    </Route>
+    <HydrationProvider hydrating={hydrating}>
+      <Route path="/:locale" nest>
+        {(params) =>
+          isLocale(params.locale) ? (
+            <LocaleRoot locale={params.locale} store={store} initial={initialMessages}>
+              <Switch>
+                <Route path="/admin" nest>
+                  <Suspense fallback={<Loader />}>
+                    <AdminApp />
+                  </Suspense>
+                </Route>
+                <Route>
+                  <PublicLayout>
+                    {/* No boundary here: each page has its own, or none when it hydrates with the shell (lazyPage). */}
+                    <PublicRoutes />
+                  </PublicLayout>
+                </Route>
+              </Switch>
+            </LocaleRoot>
+          ) : null
+        }
+      </Route>
+    </HydrationProvider>
   );
 }

@@ -83,7 +83,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     const rendered = await renderToString(
       <StrictMode>
         <Router ssrPath={pathname} ssrSearch={search.slice(1)} ssrContext={ssrContext}>
-          <App store={store} initialMessages={{ locale, messages }} />
+          <App store={store} initialMessages={{ locale, messages }} hydrating />
         </Router>
       </StrictMode>,
     );
