@@ -6,7 +6,7 @@ import * as styles from './Header.module.css';
 
 /** SPEC §2/§4: opens on the icon, closes on an outside click (and Esc); the query goes to /search as it is typed. */
 export const SearchBox = observer(function SearchBox() {
-  const { search } = useStores();
+  const { search, locale } = useStores();
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -42,6 +42,9 @@ export const SearchBox = observer(function SearchBox() {
         id={id}
         className={styles.searchForm}
         hidden={!search.open}
+        // The page the store goes to (SearchStore.push), also as the form's own: a named field in a real form.
+        action={`/${locale}/search`}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           search.submit();
@@ -50,6 +53,7 @@ export const SearchBox = observer(function SearchBox() {
         <input
           ref={input}
           type="search"
+          name="query"
           className={styles.searchInput}
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}
