@@ -72,7 +72,7 @@ function nonceScripts(html: string): string {
  * The chunks `src/main.tsx` imports as it starts (by name): fetched with the entry rather than after it has run.
  * `.ci/build.mjs` checks that the build has each.
  */
-export const ENTRY_CHUNKS: readonly string[] = ['mountApp'];
+const ENTRY_CHUNKS: readonly string[] = ['mountApp'];
 
 /** Where the entry's script stood in the build's index.html: `fillTemplate` puts the page's loader there. */
 const SCRIPTS_SLOT = '<!--huanyu-scripts-->';
