@@ -5,9 +5,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { ApiClient } from './api/client';
 import { lookUpLocation } from './api/weather';
 import { App } from './app/App';
+import { loadMatchedPage } from './app/loadMatchedPage';
 import { matchPage } from './app/matchPage';
-import { loadShell } from './app/pageLoaders';
-import { preloadPage } from './app/PublicRoutes';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
@@ -72,10 +71,9 @@ async function bootstrap(): Promise<void> {
     // before hydration compares the two, without a request.
     const path = window.location.pathname.slice(locale.length + 1) || '/';
     const page = matchPage(path, window.location.search.slice(1));
-    // In the order the effects run (the page's before the shell's), as on the server (src/server/renderPage.tsx).
-    // The page's chunk too, so the page hydrates with the shell, in one pass (lazyPage). If it cannot be had, the
-    // page stays as the server sent it (readable, its links real), rather than hydrating into a mismatch.
-    await Promise.all([page?.loader.load(store, page.request), loadShell(store), page && preloadPage(page.route)]);
+    // If the page's chunk cannot be had, the page stays as the server sent it (readable, its links real), rather
+    // than hydrating into a mismatch.
+    await loadMatchedPage(store, page);
     await inFlight.settled();
     replay.forget();
   }

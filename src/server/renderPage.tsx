@@ -5,9 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { ApiClient } from '../api/client';
 import { App } from '../app/App';
+import { loadMatchedPage } from '../app/loadMatchedPage';
 import { matchPage } from '../app/matchPage';
-import { loadShell } from '../app/pageLoaders';
-import { preloadPage } from '../app/PublicRoutes';
 import { config } from '../config';
 import { HTML_LANG, isLocale } from '../i18n/locales';
 import { withSupportedLocale } from '../i18n/localePath';
@@ -60,15 +59,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       domain: options.origin,
     });
     const page = matchPage(path, search.slice(1));
-    // The page's loader first, the shell's after, as the browser's effects run (a child's before its parent's):
-    // a Resource asked again while loading does not wait for it, so the first to ask must be the one that waits.
-    // And the page's chunk, so it renders without a Suspense boundary, as the browser will hydrate it (lazyPage).
-    const [messages] = await Promise.all([
-      loadMessages(locale),
-      page?.loader.load(store, page.request),
-      loadShell(store),
-      page && preloadPage(page.route),
-    ]);
+    const [messages] = await Promise.all([loadMessages(locale), loadMatchedPage(store, page)]);
     await recording.settled();
 
     const main = page?.loader.main(store) ?? null;
