@@ -7,8 +7,8 @@ import { InFlight, requestKey, requestOf, type PrefetchedResponse } from '../lib
  */
 export class RecordingFetch {
   readonly recorded: PrefetchedResponse[] = [];
-  /** Each recorded answer by the response the stores read (`checked`). */
-  private readonly answers = new WeakMap<Response, Extract<PrefetchedResponse, { body: string }>>();
+  /** Where in `recorded` each answer the stores read is (`checked`). */
+  private readonly places = new WeakMap<Response, number>();
   /** Whether the budget ran out before the API had answered everything. */
   timedOut = false;
   private readonly inFlight = new InFlight();
@@ -34,9 +34,8 @@ export class RecordingFetch {
         // The store reads the body; the page gets a copy of it.
         const body = await response.clone().text();
         if (method.toUpperCase() === 'GET') {
-          const answer = { key, status: response.status, contentType: response.headers.get('Content-Type') ?? '', body };
-          this.recorded.push(answer);
-          this.answers.set(response, answer);
+          this.places.set(response, this.recorded.length);
+          this.recorded.push({ key, status: response.status, contentType: response.headers.get('Content-Type') ?? '', body });
         }
         return response;
       },
@@ -53,9 +52,9 @@ export class RecordingFetch {
    * checked, and the browser does not check it again (src/lib/prefetch.ts). The ApiClient's `onRead`.
    */
   readonly checked = (response: Response, value: unknown): void => {
-    const index = this.recorded.findIndex((answer) => answer === this.answers.get(response));
-    if (index < 0) return;
-    const answer = this.recorded[index] as Extract<PrefetchedResponse, { body: string }>;
+    const index = this.places.get(response);
+    const answer = index === undefined ? undefined : this.recorded[index];
+    if (index === undefined || !answer || 'failed' in answer) return;
     this.recorded[index] = { ...answer, body: JSON.stringify(value), checked: true };
   };
 
