@@ -334,12 +334,12 @@ export class ArticleEditorStore {
   private async send(reviewed: boolean, rebased = false): Promise<boolean> {
     const sent = this.values;
     try {
-      const created =
+      const creation =
         this.id === null ? await this.createKey.send(sent, (key) => createAdminArticle(this.deps.api, sent, key)) : null;
       const saving = { version: this.baseVersion ?? 1, reviewed, article: sent };
-      const { article } = created?.answer ?? (await saveAdminArticle(this.deps.api, this.id ?? '', saving));
+      const { article } = creation?.answer ?? (await saveAdminArticle(this.deps.api, this.id ?? '', saving));
       // A retried create answered with what the first try stored: what was typed since is saved over it.
-      const stale = created?.changed ?? false;
+      const stale = creation?.changed ?? false;
       runInAction(() => {
         const created = this.id === null;
         const movedFrom = this.storageKey;
