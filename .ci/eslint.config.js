@@ -25,6 +25,23 @@ const arrows = [
   { target: './src/components', from: ['./src/stores', './src/features', './src/app', './src/hooks/StoresContext.tsx'], message: 'Leaf components take props, not stores.' },
   { target: './src/hooks', from: ['./src/features', './src/app', './src/components'], message: 'Hooks know no screens.' },
   { target: './src', from: ['./mocks', './tests', './stories'], except: [], message: 'src/ never imports mocks, tests or stories (main.tsx loads the mocks by a guarded dynamic import).' },
+  // The API's rules (docs/decisions/055) know only the contracts; the real API server binds them; the site (its
+  // browser bundle and its page server) knows neither: it reaches the API over HTTP, through src/api/.
+  {
+    target: './src/rules',
+    from: ['./src/api', './src/stores', './src/lib', './src/i18n', './src/server', './src/apiServer', './src/config.ts', ...ui],
+    message: 'src/rules/ knows only contracts/ and itself: both the mock and the real API run it.',
+  },
+  {
+    target: './src/apiServer',
+    from: ['./src/api', './src/stores', './src/lib', './src/i18n', './src/server', './src/config.ts', ...ui],
+    message: 'src/apiServer/ binds the rules to HTTP and PostgreSQL; it knows nothing of the site.',
+  },
+  {
+    target: ['./src/api', './src/stores', './src/lib', './src/i18n', './src/server', './src/config.ts', './src/main.tsx', ...ui],
+    from: ['./src/rules', './src/apiServer'],
+    message: 'The site reaches the API over HTTP (src/api/), never its rules or server code.',
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',

@@ -161,6 +161,8 @@ export const GENERIC_ERRORS = {
   adminOnly: "This needs an editor's account",
   /** 429, with Retry-After: a rate limit (RATE_LIMITS) was reached. */
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** 409: a request with the same Idempotency-Key is still being answered (by another process of the API). */
+  inProgress: 'The same request is still being answered. Please try again.',
   internal: 'Internal server error',
 } as const;
 

@@ -9,7 +9,7 @@ import { publishedEditions, type AdminArticle, type AdminArticleSummary, type Ar
 import { hasEdition } from '../contracts/editions';
 import { mockNow } from './clock';
 import { db, docOf } from './db';
-import { readingMinutes } from './seed/articles';
+import { readingMinutes } from '../src/rules/documents';
 import { attachedPollId } from './views';
 import type { FullSeedArticle, SeedArticle } from './seed/types';
 

@@ -8,6 +8,8 @@
  */
 // Not re-exported by the package's entry point; the symbol the factory stores its Database under.
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
+import { hashSecret } from '../src/rules/secrets';
+import { TABLES } from '../src/rules/schema';
 import { db, idCounter, MUTABLE_TABLES, restoreIdCounter, type MutableTable } from './db';
 import { seed } from './seed/data';
 import { resetDb } from './seedDb';
@@ -19,37 +21,47 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Bump when the tables change shape; an older snapshot is then ignored, unless it is in READABLE_VERSIONS (a
  * version whose tables still read the same: what it lacks starts from the seed).
  */
-const SNAPSHOT_VERSION = 5;
+const SNAPSHOT_VERSION = 6;
 /**
  * 2: before the desk (no articles, no pictures saved): its readers' tables are restored, the articles seeded.
  * 3: before the desk's polls and "Header & home": the polls and the pages are the seed's.
  * 4: with the polls or with the pages, not both (two branches of one week): what it lacks is the seed's.
+ * 5: before the rules layer: its rows are upgraded as they are read (upgradeRow).
  */
-const READABLE_VERSIONS: readonly number[] = [2, 3, 4, SNAPSHOT_VERSION];
+const READABLE_VERSIONS: readonly number[] = [2, 3, 4, 5, SNAPSHOT_VERSION];
 
-const PRIMARY_KEY: Record<MutableTable, string> = {
-  user: 'id',
-  session: 'token',
-  mailToken: 'token',
-  like: 'id',
-  comment: 'id',
-  vote: 'id',
-  subscription: 'id',
-  contactMessage: 'id',
-  contribution: 'id',
-  contributionFile: 'id',
-  mail: 'id',
-  admin: 'id',
-  adminSession: 'token',
-  picture: 'id',
-  article: 'id',
-  poll: 'id',
-  pollVariant: 'id',
-  audio: 'id',
-  page: 'id',
-  category: 'id',
-  commercialBlock: 'id',
-};
+const PRIMARY_KEY = (name: MutableTable): string => (name === 'file' ? 'key' : TABLES[name].key);
+
+/**
+ * Rows of a snapshot from before the rules layer (versions 2–5, docs/decisions/055), in today's shape: tokens
+ * kept as their hash, user names with their unique key, uploaded bytes in the file table, mail delivered.
+ */
+function upgradeRow(name: MutableTable, row: Record<string, unknown>, files: Record<string, unknown>[]): Record<string, unknown> {
+  const { token, data, dataUrl, ...rest } = row;
+  switch (name) {
+    case 'user':
+      return { ...row, userNameKey: (typeof row.userName === 'string' ? row.userName : '').toLowerCase() };
+    case 'session':
+      return { ...rest, tokenHash: hashSecret(String(token)), id: `ses_${String(token).slice(0, 12)}` };
+    case 'mailToken':
+    case 'adminSession':
+      return { ...rest, tokenHash: hashSecret(String(token)) };
+    case 'mail':
+      return { ...row, deliveredAt: Date.parse(String(row.sentAt)) || 0, attempts: 1 };
+    case 'picture':
+    case 'audio':
+      files.push({ key: `${name === 'picture' ? 'pictures' : 'audio'}/${String(row.id)}`, type: String(row.type), data: typeof data === 'string' ? data : '' });
+      return rest;
+    case 'contributionFile': {
+      const base64 = /^data:[^;]*;base64,(.*)$/.exec(typeof dataUrl === 'string' ? dataUrl : '')?.[1];
+      const fileKey = base64 ? `contributions/${String(row.contributionId)}/${String(row.id)}` : '';
+      if (base64) files.push({ key: fileKey, type: String(row.type), data: base64 });
+      return { ...rest, fileKey };
+    }
+    default:
+      return row;
+  }
+}
 
 const SEEDED_ARTICLES = new Set(seed.articles.map((article) => article._id));
 
@@ -94,8 +106,9 @@ function snapshot(detail: Detail): Snapshot {
     if (name === 'page') rows = rows.filter((row) => Number(row.version) > 1);
     if (name === 'category' && seededSections(rows)) continue;
     // Without their bytes, pictures and audio would be served empty: over the quota they are not kept at all.
-    if ((name === 'picture' || name === 'audio') && detail === 'noPictures') rows = [];
-    tables[name] = rows.map((row) => (name === 'contributionFile' && detail !== 'all' ? { ...row, dataUrl: '' } : { ...row }));
+    if ((name === 'picture' || name === 'audio' || name === 'file') && detail === 'noPictures') rows = [];
+    if (name === 'file' && detail === 'noAttachments') rows = rows.filter((row) => !String(row.key).startsWith('contributions/'));
+    tables[name] = rows.map((row) => ({ ...row }));
   }
   const present = new Set(table('article').getAll().map((row) => String(row.id)));
   const deletedArticles = [...SEEDED_ARTICLES].filter((id) => !present.has(id));
@@ -116,8 +129,15 @@ function isSnapshot(value: unknown): value is Snapshot {
 }
 
 function restore(saved: Snapshot): void {
-  for (const name of MUTABLE_TABLES) {
+  const files: Record<string, unknown>[] = [];
+  const upgraded = (name: MutableTable) => {
     const rows = saved.tables[name];
+    if (name === 'file') return rows || files.length > 0 ? [...(rows ?? []), ...files] : undefined;
+    return saved.version < 6 ? rows?.map((row) => upgradeRow(name, row, files)) : rows;
+  };
+  // The file table last: upgrading the tables before it may add to it.
+  for (const name of [...MUTABLE_TABLES.filter((table) => table !== 'file'), 'file' as const]) {
+    const rows = upgraded(name);
     if (!rows) continue;
     if (name === 'article') {
       // Over the seed: deleted ones go, saved ones replace theirs (or are new).
@@ -130,7 +150,7 @@ function restore(saved: Snapshot): void {
       // Editors exist only in the seed: a snapshot from before an editor was seeded must not remove that editor.
       rows.forEach((row) => db.admin.delete({ where: { id: { equals: String(row.id) } } }));
     } else {
-      table(name).deleteMany({ where: { [PRIMARY_KEY[name]]: { notEquals: '\u0000' } } });
+      table(name).deleteMany({ where: { [PRIMARY_KEY(name)]: { notEquals: '\u0000' } } });
     }
     rows.forEach((row) => table(name).create(row));
   }

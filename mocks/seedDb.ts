@@ -3,10 +3,8 @@ import { mockNow, SEED_EPOCH } from './clock';
 import { seedArticleRow } from './articleRows';
 import { seedCommercialRow } from './commercialRows';
 import { db, dropDb } from './db';
-import { seedPasswordHash } from './passwords';
-import { resetRateLimits } from './rateLimit';
+import { seedPasswordHash } from '../src/rules/passwords';
 import { seed } from './seed/data';
-import { forgetIdempotencyKeys } from './idempotency';
 
 export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
 /** A second editor, so two people can open and save the same article (the desk's conflicts). */
@@ -80,6 +78,7 @@ export function seedDb(): void {
       id: user._id,
       email: user.email.toLowerCase(),
       userName: user.userName,
+      userNameKey: user.userName.toLowerCase(),
       passwordHash: seedPasswordHash(user._id, user.password),
       firstName: user.firstName,
       lastName: user.lastName,
@@ -124,8 +123,6 @@ export function seedDb(): void {
 
 /** Empties every table and seeds it again. */
 export function resetDb(): void {
-  resetRateLimits();
   dropDb();
-  forgetIdempotencyKeys();
   seedDb();
 }

@@ -18,7 +18,7 @@ import { fileStore } from './fileStore';
 import { DEV_ERRORS } from '../contracts/dev';
 import { devFaultsHandler, FAULTS, type Fault } from './faults';
 import { handlers } from './handlers';
-import { isSameOriginRequest } from './handlers/dev';
+import { isSameOriginRequest } from '../src/rules/dev';
 import { setMailLogging } from './mailbox';
 import { persistDb } from './persistence';
 import { resetDb } from './seedDb';

@@ -30,7 +30,7 @@ import { mockNow } from '../clock';
 import { db, docOf, newId } from '../db';
 import { fail, handle, ok, type Outcome } from '../respond';
 import type { SeedArticle } from '../seed/types';
-import { foldScripts } from '../scriptFold';
+import { foldScripts } from '../../src/rules/scriptFold';
 
 /** Where readers load an uploaded picture: a public GET, on the API's origin (proxied by the site's server). */
 export const PICTURES_PATH = '/api/media/pictures/';
@@ -295,13 +295,13 @@ export const adminArticleHandlers = [
       db.picture.create({
         id,
         type,
-        data: toBase64(bytes),
         size: bytes.byteLength,
         width: size.width,
         height: size.height,
         uploadedBy: admin?.name ?? '',
         createdAt: mockNow(),
       });
+      db.file.create({ key: `pictures/${id}`, type, data: toBase64(bytes) });
     }
     const path = `${PICTURES_PATH}${id}`;
     // No WebP is made from a JPEG or PNG here: pathWebp is the file itself, and the reader's <Picture> offers a
@@ -312,12 +312,12 @@ export const adminArticleHandlers = [
 
   /** The uploaded picture, for everyone: its name is its content's hash, so it can be cached for ever. */
   http.get(`*${PICTURES_PATH}:file`, ({ params }) => {
-    const picture = db.picture.findFirst({ where: { id: { equals: String(params.file) } } });
+    const picture = db.file.findFirst({ where: { key: { equals: `pictures/${String(params.file)}` } } });
     if (!picture) return HttpResponse.json({ message: 'Picture not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     return new HttpResponse(fromBase64(picture.data), {
       headers: {
         'Content-Type': picture.type,
-        'Content-Length': String(picture.size),
+        'Content-Length': String(fromBase64(picture.data).byteLength),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
       },

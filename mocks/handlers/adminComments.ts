@@ -17,7 +17,7 @@ import { isPublic, workingCopyOf } from '../articleRows';
 import { mockNow } from '../clock';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
-import { foldScripts } from '../scriptFold';
+import { foldScripts } from '../../src/rules/scriptFold';
 import { commentOf } from '../views';
 
 const DEFAULT_PAGE_SIZE = 20;

@@ -135,7 +135,8 @@ function store(row: PageRow, page: GeneralPage | MainPage, editor: string): Page
 function keepPicture(bytes: Uint8Array, type: string, size: { width: number; height: number }, editor: string): string {
   const id = `${bytesToHex(sha256(bytes))}.${PICTURE_EXTENSIONS[type] ?? 'bin'}`;
   if (!db.picture.findFirst({ where: { id: { equals: id } } })) {
-    db.picture.create({ id, type, data: toBase64(bytes), size: bytes.byteLength, width: size.width, height: size.height, uploadedBy: editor, createdAt: mockNow() });
+    db.picture.create({ id, type, size: bytes.byteLength, width: size.width, height: size.height, uploadedBy: editor, createdAt: mockNow() });
+    db.file.create({ key: `pictures/${id}`, type, data: toBase64(bytes) });
   }
   return `${PICTURES_PATH}${id}`;
 }
@@ -216,11 +217,11 @@ export const adminPageHandlers = [
         // Shown in the desk's list only; kept short and on one line.
         // eslint-disable-next-line no-control-regex
         name: file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || id,
-        data: toBase64(bytes),
         size: bytes.byteLength,
         uploadedBy: admin?.name ?? '',
         createdAt: mockNow(),
       });
+    if (!existing) db.file.create({ key: `audio/${id}`, type: kind.type, data: toBase64(bytes) });
     return ok({ audio: audioMediaOf(row) }, 201);
   }),
 
@@ -234,12 +235,12 @@ export const adminPageHandlers = [
 
   /** An uploaded audio file, for everyone: its name is its content's hash, so it can be cached for ever. */
   http.get(`*${AUDIO_PATH}:file`, ({ params }) => {
-    const audio = db.audio.findFirst({ where: { id: { equals: String(params.file) } } });
+    const audio = db.file.findFirst({ where: { key: { equals: `audio/${String(params.file)}` } } });
     if (!audio) return HttpResponse.json({ message: 'Audio not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     return new HttpResponse(fromBase64(audio.data), {
       headers: {
         'Content-Type': audio.type,
-        'Content-Length': String(audio.size),
+        'Content-Length': String(fromBase64(audio.data).byteLength),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
       },

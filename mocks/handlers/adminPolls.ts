@@ -23,7 +23,7 @@ import { mockNow } from '../clock';
 import { db, docOf, newId } from '../db';
 import { adminPollOf, pollStoryOf, pollVersionOf, type PollRow } from '../pollRows';
 import { fail, handle, ok, type Outcome } from '../respond';
-import { foldScripts } from '../scriptFold';
+import { foldScripts } from '../../src/rules/scriptFold';
 import { attachedPollId, pollOf } from '../views';
 
 type Failure = Outcome<never>;

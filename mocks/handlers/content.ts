@@ -27,7 +27,7 @@ import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRan
 import { findPublicArticle, publicArticles } from '../articleRows';
 import { isShown, rowsOf } from '../commercialRows';
 import { mockNow } from '../clock';
-import { foldScripts } from '../scriptFold';
+import { foldScripts } from '../../src/rules/scriptFold';
 import { db, docOf } from '../db';
 import { fail, handle, ok } from '../respond';
 import { articleOf, articleSummaryOf, commentsOf, pollOf, postOf, postSummaryOf } from '../views';
@@ -257,7 +257,7 @@ export const contentHandlers = [
       if (!text) return;
       const description = tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim());
       const body = tidyCjkSpacing(stripHtml(text.content));
-      // Simplified, Traditional and variant characters are one for search, on both sides (mocks/scriptFold.ts).
+      // Simplified, Traditional and variant characters are one for search, on both sides (src/rules/scriptFold.ts).
       const found = (field: string) => wanted.filter((term) => matchesTerm(field, term, foldScripts)).length;
       const inTitle = found(text.title);
       const inDescription = found(description);

@@ -2,6 +2,7 @@
  * The seed's sixty articles: each section's briefs (mocks/seed/articles/*.ts) woven into full HTML bodies with
  * passages from the section's bank, so every article reads differently but the three languages say the same.
  */
+import { readingMinutes } from '../../src/rules/documents';
 import { LOCALES, type Locale } from '../../contracts/common';
 import type { ArticleBrief, Section } from './articles/brief';
 import { business } from './articles/business';
@@ -29,13 +30,6 @@ const UNSAFE_MARKUP =
   '<a href="javascript:window.__huanyuInjected = true">…</a></p>';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** Reading speed used for the "n min read" label: words in English, characters in Chinese. */
-export function readingMinutes(html: string): number {
-  const text = html.replace(/<[^>]+>/g, ' ');
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
-}
 
 function categoryIds(section: Section, brief: ArticleBrief): { category: string; subcategory: string | null } {
   const category = categories.find((candidate) => candidate.data.en.alias === section.alias);

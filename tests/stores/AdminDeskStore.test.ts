@@ -16,6 +16,7 @@ import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import { NO_FILTERS } from '../../src/stores/admin/ArticlesListStore';
 import { AUTOSAVE_MS, type ArticleEditorStore } from '../../src/stores/admin/ArticleEditorStore';
 import { createTestStore, TEST_NOW } from '../render';
+import { hashSecret } from '../../src/rules/secrets';
 
 /** The desk's timers, fired by the test: what is due, and when it was asked for. */
 function manualTimers() {
@@ -220,7 +221,7 @@ describe('an article in the editor', () => {
     const editor = await desk.open(article._id);
     editor.setText('en', 'title', 'Written as the session ended');
     // The server forgot the session (8 hours idle): its token is no longer known.
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await editor.save()).toBe(false);
     expect(editor.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });

@@ -15,6 +15,7 @@ import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import { fromLocalInput, toLocalInput, type PollEditorStore } from '../../src/stores/admin/PollEditorStore';
 import { callEndpoint } from '../contracts/http';
 import { createTestStore, TEST_NOW } from '../render';
+import { hashSecret } from '../../src/rules/secrets';
 
 async function signedInDesk(overrides: ConstructorParameters<typeof AdminDeskStore>[1] = {}) {
   const root = createTestStore();
@@ -54,7 +55,7 @@ describe('the polls list', () => {
   it('an ended session signs the desk out', async () => {
     const { root, desk } = await signedInDesk();
     // The server forgets the session (idle too long): the next desk call answers 401.
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     await desk.polls.show();
     expect(desk.polls.results.status).toBe('error');
     expect(root.admin.authenticated).toBe(false);
@@ -187,7 +188,7 @@ describe('an ended session', () => {
     const { root, desk } = await signedInDesk();
     const editor = await desk.polls.open(null);
     fill(editor);
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await editor.save()).toBe(false);
     expect(editor.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin.authenticated).toBe(false);
@@ -207,7 +208,7 @@ describe('an ended session', () => {
     const { root, desk } = await signedInDesk();
     const mine = await desk.polls.open(pollId);
     mine.setQuestion('en', 'My question?');
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await mine.save()).toBe(false);
     expect(mine.error).toEqual({ kind: 'sessionExpired' });
     const theirs = await (await signedInDesk()).desk.polls.open(pollId);

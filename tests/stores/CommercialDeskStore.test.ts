@@ -14,6 +14,7 @@ import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import { readKeptForm } from '../../src/stores/admin/CommercialFormStore';
 import { blankValues, inputOf, valuesOf } from '../../src/stores/admin/commercialValues';
 import { createTestStore } from '../render';
+import { hashSecret } from '../../src/rules/secrets';
 
 async function signedInDesk() {
   const root = createTestStore();
@@ -256,7 +257,7 @@ describe('the add / edit form', () => {
     const form = desk.commercial.form!;
     form.setText('en', 'title', 'Kept');
     // The session ended on the server (an expired token).
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await form.save()).toBe(false);
     expect(form.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });
@@ -283,7 +284,7 @@ describe('the add / edit form', () => {
     await desk.commercial.show('mainPage');
     desk.commercial.openEdit(seededIds('mainPage')[0]!);
     desk.commercial.form!.setText('en', 'title', 'Dropped');
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await desk.commercial.form!.save()).toBe(false);
     expect(readKeptForm(desk.deps)?.values.data.en.title).toBe('Dropped');
     desk.commercial.closeForm();

@@ -221,7 +221,7 @@ describe('a session that expired: the action becomes a draft, sign-in opens, the
     const store = createTestStore({ navigation: new RecordingNavigation(PAGE) });
     await store.session.signIn(READER);
     for (const session of db.session.findMany({ where: { userId: { equals: 'usr_reader' } } })) {
-      db.session.update({ where: { token: { equals: session.token } }, data: { expiresAt: TEST_NOW - 1 } });
+      db.session.update({ where: { tokenHash: { equals: session.tokenHash } }, data: { expiresAt: TEST_NOW - 1 } });
     }
     return store;
   }

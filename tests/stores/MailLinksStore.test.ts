@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
-import { sendLinkMail } from '../../mocks/mailbox';
+import { mailLink } from '../../mocks/mailbox';
+import { mockPorts } from '../../mocks/ports';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore } from '../render';
 import { fixtures } from '../../mocks/seed/fixtures';
@@ -23,7 +24,7 @@ describe('mail links', () => {
 
   it('verify-token confirms the email, then asks the reader to sign in', async () => {
     db.user.update({ where: { id: { equals: reader._id } }, data: { verified: false } });
-    const mail = sendLinkMail('verifyEmail', reader.email, reader._id, 'en');
+    const mail = await mailLink(mockPorts, 'verifyEmail', reader.email, reader._id, 'en');
     const { store } = land(mail.link);
     await store.mailLinks.follow();
     expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: reader.email } });
@@ -48,7 +49,7 @@ describe('mail links', () => {
       confirmed: false,
       createdAt: 0,
     });
-    const mail = sendLinkMail('confirmSubscription', 'new@example.com', 'sub_new', 'en');
+    const mail = await mailLink(mockPorts, 'confirmSubscription', 'new@example.com', 'sub_new', 'en');
     const { store } = land(mail.link);
     await store.mailLinks.follow();
     expect(store.popups.current?.id).toBe('subscriptionSuccessVerified');

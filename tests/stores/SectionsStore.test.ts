@@ -13,6 +13,7 @@ import { seed } from '../../mocks/seed/data';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import type { SectionsStore } from '../../src/stores/admin/SectionsStore';
 import { createTestStore } from '../render';
+import { hashSecret } from '../../src/rules/secrets';
 
 async function signedInDesk(editor: { email: string; password: string } = SEED_ADMIN) {
   const root = createTestStore();
@@ -158,7 +159,7 @@ describe('adding and renaming', () => {
     sections.startRename(culture._id);
     sections.setText('en', 'name', 'Arts');
     // The server forgot the session (8 hours idle): its token is no longer known.
-    db.adminSession.deleteMany({ where: { token: { equals: root.admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(root.admin.data?.token ?? '') } } });
     expect(await sections.submit()).toBe(false);
     expect(sections.error).toEqual({ kind: 'sessionExpired' });
     expect(root.admin).toMatchObject({ authenticated: false, expired: true });

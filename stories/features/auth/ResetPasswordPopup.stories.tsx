@@ -5,7 +5,8 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { resetPassword } from '../../../contracts/user';
 import { faultHandler } from '../../../mocks/faults';
-import { sendLinkMail } from '../../../mocks/mailbox';
+import { mailLink } from '../../../mocks/mailbox';
+import { mockPorts } from '../../../mocks/ports';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { popupConformance } from '../../popupConformance';
@@ -30,8 +31,8 @@ const TITLE = en['auth.reset.title'];
 const UNKNOWN_TOKEN = { token: 'no-such-token' };
 
 /** A real reset link for the seeded reader, as the restore popup would have mailed it. */
-const mailedToken = () => {
-  const { link } = sendLinkMail('resetPassword', reader.email, reader._id, 'en');
+const mailedToken = async () => {
+  const { link } = await mailLink(mockPorts, 'resetPassword', reader.email, reader._id, 'en');
   return { token: new URLSearchParams(link.split('?')[1]).get('restore-token') ?? '' };
 };
 
@@ -116,7 +117,7 @@ export const PasswordsDoNotMatch = meta.story({
 
 export const Success = meta.story({
   play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'resetPassword', TITLE, mailedToken());
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, await mailedToken());
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');
@@ -141,7 +142,7 @@ export const FailedRequestProceedsAsSuccess = meta.story({
     msw.use(faultHandler(resetPassword, 'serverError'));
   },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await openPopup(canvas, 'resetPassword', TITLE, mailedToken());
+    const dialog = await openPopup(canvas, 'resetPassword', TITLE, await mailedToken());
     const d = within(dialog);
     await userEvent.type(d.getByLabelText(en['auth.reset.password']), 'new-horse-77');
     await userEvent.type(d.getByLabelText(en['auth.reset.repeat']), 'new-horse-77');

@@ -7,7 +7,7 @@ import { db } from '../../../mocks/db';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { fillRequired, openSignUp } from './signUpForm';
-import { verifyPassword } from '../../../mocks/passwords';
+import { verifyPasswordSync as verifyPassword } from '../../../src/rules/passwords';
 
 /**
  * The sign-up popup's own controls — SPEC §2 country (searchable list), phone (with the dial code), gender,

@@ -16,6 +16,7 @@ import { inputOf } from '../../../../src/stores/admin/articleValues';
 import { expectFitsWidth, message } from '../../../checks';
 import { storyStore } from '../../../decorators';
 import { signInAsEditor } from './deskSteps';
+import { hashSecret } from '../../../../src/rules/secrets';
 
 const article = seed.articles[0]!;
 
@@ -271,7 +272,7 @@ export const SessionExpiredKeepsTheWork = meta.story({
     await userEvent.type(title, 'Written as the session ended');
     // The server no longer knows the session (8 hours without use).
     const admin = storyStore().admin;
-    db.adminSession.deleteMany({ where: { token: { equals: admin.data?.token ?? '' } } });
+    db.adminSession.deleteMany({ where: { tokenHash: { equals: hashSecret(admin.data?.token ?? '') } } });
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
     await expect(await canvas.findByText(en['admin.signIn.expired'])).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();

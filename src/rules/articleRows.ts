@@ -1,0 +1,163 @@
+/**
+ * An article row, two ways: the editors' working copy (`adminArticles.AdminArticle`) and, once published, the
+ * reader's `content.Article`. Public visibility is decided here and nowhere else: every public read (lists, the
+ * article page, related, main sections, search, liked news, comments and likes on an article — and so the feeds
+ * and sitemaps the page server builds from them) goes through `publicArticles` or `findPublicArticle`.
+ */
+import { LOCALES, type Locale } from '../../contracts/common';
+import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleStatus } from '../../contracts/adminArticles';
+import { hasEdition } from '../../contracts/editions';
+import { docOf, readingMinutes, type StoredArticle } from './documents';
+import type { Ports } from './ports';
+import type { Row } from './schema';
+import { attachedPollId } from './views';
+
+export type ArticleRow = Row<'article'>;
+
+/** What a row is now: a scheduled article whose time has come is published, with no one having to touch it. */
+export function statusOf(row: Pick<ArticleRow, 'status' | 'publishAt'>, now: number): ArticleStatus {
+  if (row.status === 'scheduled' && row.publishAt && Date.parse(row.publishAt) <= now) return 'published';
+  return row.status === 'scheduled' || row.status === 'published' ? row.status : 'draft';
+}
+
+/** Readers see an article that is published, or scheduled and due, and has a reader's document. */
+export function isPublic(row: ArticleRow, now: number): boolean {
+  return row.doc !== '' && statusOf(row, now) === 'published';
+}
+
+/** Whether the reader's article exists in this edition (the newsroom may publish some languages only). */
+export function inEdition(row: ArticleRow, locale: Locale | undefined): boolean {
+  return locale === undefined || hasEdition(docOf<StoredArticle>(row).data, locale);
+}
+
+/** Every article a reader may see; with a locale, those that exist in that edition. */
+export async function publicArticles({ store, clock }: Pick<Ports, 'store' | 'clock'>, locale?: Locale): Promise<ArticleRow[]> {
+  const now = clock.now();
+  const rows = await store.find('article', { status: { in: ['published', 'scheduled'] }, doc: { not: '' } });
+  return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
+}
+
+/**
+ * One article a reader may see, by its URL's slug or its id; null for a draft, an unpublished or a future one,
+ * and, with a locale, for one that does not exist in that edition.
+ */
+export async function findPublicArticle(
+  { store, clock }: Pick<Ports, 'store' | 'clock'>,
+  by: { slug: string } | { id: string },
+  locale?: Locale,
+): Promise<ArticleRow | null> {
+  const row = 'slug' in by ? (by.slug === '' ? null : await store.first('article', { slug: by.slug })) : await store.get('article', by.id);
+  return row && isPublic(row, clock.now()) && inEdition(row, locale) ? row : null;
+}
+
+export function workingCopyOf(row: ArticleRow): ArticleInput {
+  return JSON.parse(row.adminDoc) as ArticleInput;
+}
+
+export async function adminArticleOf({ store, clock }: Pick<Ports, 'store' | 'clock'>, row: ArticleRow): Promise<AdminArticle> {
+  // The poll desk decides which poll an article shows (docs/decisions/045); the working copy's own pollId is not read.
+  const { pollId: _stored, ...copy } = workingCopyOf(row);
+  const pollId = await attachedPollId(store, 'article', row.id);
+  return {
+    _id: row.id,
+    version: row.version,
+    status: statusOf(row, clock.now()),
+    publishAt: row.publishAt || null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+    ...copy,
+    ...(pollId ? { pollId } : {}),
+  };
+}
+
+export function adminSummaryOf(row: ArticleRow, now: number): AdminArticleSummary {
+  const copy = workingCopyOf(row);
+  const title = (locale: Locale) => ({ title: copy.data[locale].title });
+  return {
+    _id: row.id,
+    version: row.version,
+    status: statusOf(row, now),
+    publishAt: row.publishAt || null,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+    alias: copy.alias,
+    category: copy.category,
+    subcategory: copy.subcategory,
+    data: { en: title('en'), 'zh-cn': title('zh-cn'), 'zh-tw': title('zh-tw') },
+  };
+}
+
+/**
+ * The reader's article made from the working copy: one edition per complete language (publishedEditions). The
+ * caller has checked it may be published (at least one language, the picture, the alias). `updatedAt`: a
+ * correction to an article readers have already seen.
+ */
+export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, publishedAt: string, updatedAt?: string): StoredArticle {
+  if (!copy.image) throw new Error(`article ${id}: a reader's article needs a picture`);
+  const editions = publishedEditions(copy);
+  const [first] = editions;
+  if (!first) throw new Error(`article ${id}: a reader's article needs one language in full`);
+  const data: StoredArticle['data'] = Object.fromEntries(
+    editions.map((locale) => {
+      const text = copy.data[locale];
+      return [
+        locale,
+        {
+          title: text.title,
+          description: text.standfirst,
+          content: text.body,
+          category: copy.category,
+          subcategory: copy.subcategory,
+          imageAlt: text.imageAlt,
+          ...(text.imageCaption ? { imageCaption: text.imageCaption } : {}),
+          ...(text.imageCredit ? { imageCredit: text.imageCredit } : {}),
+        },
+      ];
+    }),
+  );
+  return {
+    _id: id,
+    slug: copy.alias,
+    authorId: copy.authorId,
+    publishedAt,
+    ...(updatedAt ? { updatedAt } : {}),
+    ...(copy.topics ? { topics: [...copy.topics] } : {}),
+    image: copy.image,
+    // Counted on the English body when there is one, as the seed counts it: the languages say the same.
+    readingMinutes: readingMinutes(copy.data[editions.includes('en') ? 'en' : first].body),
+    baseLikes,
+    data,
+    ...(copy.pollId ? { pollId: copy.pollId } : {}),
+  };
+}
+
+/** The working copy of an article readers already read (a seeded one): made from its reader's document. */
+export function workingCopyFromReaderDoc(article: StoredArticle & { readonly data: Readonly<Record<Locale, StoredArticle['data'][Locale]>> }): ArticleInput {
+  const english = article.data.en;
+  return {
+    alias: article.slug,
+    category: english?.category ?? '',
+    subcategory: english?.subcategory ?? null,
+    authorId: article.authorId,
+    image: article.image,
+    ...(article.pollId ? { pollId: article.pollId } : {}),
+    ...(article.topics ? { topics: [...article.topics] } : {}),
+    data: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const text = article.data[locale];
+        return [
+          locale,
+          {
+            title: text?.title ?? '',
+            standfirst: text?.description ?? '',
+            body: text?.content ?? '',
+            imageAlt: text?.imageAlt ?? text?.title ?? '',
+            ...(text?.imageCaption ? { imageCaption: text.imageCaption } : {}),
+            ...(text?.imageCredit ? { imageCredit: text.imageCredit } : {}),
+          },
+        ];
+      }),
+    ) as ArticleInput['data'],
+  };
+}

@@ -1,0 +1,382 @@
+/**
+ * The tables the rules read and write, declared once: the mock's in-memory database (mocks/db.ts) is made from
+ * this list, the SQL migrations create the same tables (src/apiServer/migrations/), and a test compares the
+ * two. Column names are camelCase here and snake_case in SQL; table names are the SQL ones.
+ *
+ * Kinds: `text` (never null, '' for "none"), `int`, `ms` (an epoch millisecond, bigint in SQL), `bool`,
+ * `msOrNull`, `tokens` (search tokens separated by spaces: a tsvector in SQL, docs/decisions/055).
+ */
+export type ColumnKind = 'text' | 'int' | 'ms' | 'bool' | 'msOrNull' | 'tokens';
+
+interface ColumnValue {
+  text: string;
+  int: number;
+  ms: number;
+  bool: boolean;
+  msOrNull: number | null;
+  tokens: string;
+}
+
+export interface TableSpec<
+  C extends Record<string, ColumnKind> = Record<string, ColumnKind>,
+  K extends keyof C & string = keyof C & string,
+> {
+  /** The SQL table's name. */
+  readonly sql: string;
+  readonly columns: C;
+  /** The primary key: one text column. */
+  readonly key: K;
+  /**
+   * Sets of columns no two rows share. `whenNotEmpty`: rows whose (single) column is '' are left out (a
+   * partial unique index in SQL), as a draft article without an alias.
+   */
+  readonly unique?: readonly (readonly (keyof C & string)[])[];
+  readonly uniqueWhenNotEmpty?: readonly (keyof C & string)[];
+}
+
+function table<const C extends Record<string, ColumnKind>, const K extends keyof C & string>(spec: TableSpec<C, K>): TableSpec<C, K> {
+  return spec;
+}
+
+export const TABLES = {
+  // ---- readers ---------------------------------------------------------------------------------------------
+  user: table({
+    sql: 'users',
+    key: 'id',
+    columns: {
+      id: 'text',
+      email: 'text',
+      userName: 'text',
+      /** The user name lower-cased: user names are unique whatever their case. */
+      userNameKey: 'text',
+      /** scrypt (src/rules/passwords.ts), never the password. */
+      passwordHash: 'text',
+      firstName: 'text',
+      lastName: 'text',
+      country: 'text',
+      city: 'text',
+      phone: 'text',
+      gender: 'text',
+      birthdate: 'msOrNull',
+      hobby: 'text',
+      locale: 'text',
+      verified: 'bool',
+      createdAt: 'text',
+      /** JSON of the Draft saved at sign-up, or ''. */
+      draft: 'text',
+    },
+    unique: [['email'], ['userNameKey']],
+  }),
+  session: table({
+    sql: 'sessions',
+    key: 'tokenHash',
+    /** The token's SHA-256: a copy of the table signs nobody in. `id` orders sessions made in one millisecond. */
+    columns: { tokenHash: 'text', id: 'text', userId: 'text', expiresAt: 'ms' },
+  }),
+  /** Mailed single-use links: email verification, password reset, subscription confirmation, editors' recovery. */
+  mailToken: table({
+    sql: 'mail_tokens',
+    key: 'tokenHash',
+    columns: {
+      tokenHash: 'text',
+      kind: 'text',
+      /** The user id, the subscription id or the editor's id. */
+      subject: 'text',
+      expiresAt: 'ms',
+      usedAt: 'msOrNull',
+    },
+  }),
+  like: table({
+    sql: 'likes',
+    key: 'id',
+    columns: {
+      id: 'text',
+      userId: 'text',
+      /** article | post | articleComment | postComment */
+      targetKind: 'text',
+      targetId: 'text',
+      drafted: 'bool',
+      createdAt: 'ms',
+    },
+    unique: [['userId', 'targetKind', 'targetId']],
+  }),
+  comment: table({
+    sql: 'comments',
+    key: 'id',
+    columns: {
+      id: 'text',
+      /** article | post */
+      targetKind: 'text',
+      targetId: 'text',
+      userId: 'text',
+      userName: 'text',
+      text: 'text',
+      createdAt: 'text',
+      baseLikes: 'int',
+      /** Hidden by an editor: readers no longer see it, the desk still does. */
+      hidden: 'bool',
+      /** The last hide or show: 'hidden' | 'shown' | '' (never), the editor's name and the ISO time. */
+      moderatedAction: 'text',
+      moderatedBy: 'text',
+      moderatedAt: 'text',
+      /** Deleted by an editor ('' while not): the row stays as the record of who and when; text and likes go. */
+      deletedAt: 'text',
+      deletedBy: 'text',
+    },
+  }),
+  vote: table({
+    sql: 'votes',
+    key: 'id',
+    columns: { id: 'text', pollId: 'text', variantId: 'text', userId: 'text', locale: 'text', path: 'text', createdAt: 'ms' },
+    unique: [['pollId', 'userId']],
+  }),
+  subscription: table({
+    sql: 'subscriptions',
+    key: 'id',
+    columns: {
+      id: 'text',
+      email: 'text',
+      firstName: 'text',
+      lastName: 'text',
+      phone: 'text',
+      locale: 'text',
+      comment: 'text',
+      /** The address was confirmed through the link in the confirmation mail. */
+      confirmed: 'bool',
+      createdAt: 'ms',
+    },
+    unique: [['email']],
+  }),
+  contactMessage: table({
+    sql: 'contact_messages',
+    key: 'id',
+    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms' },
+  }),
+  contribution: table({
+    sql: 'contributions',
+    key: 'id',
+    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms' },
+  }),
+  contributionFile: table({
+    sql: 'contribution_files',
+    key: 'id',
+    columns: {
+      id: 'text',
+      contributionId: 'text',
+      name: 'text',
+      size: 'int',
+      type: 'text',
+      /** Where the file store keeps its bytes ('' when they were not kept). */
+      fileKey: 'text',
+    },
+  }),
+  /** Every mail the site sends, written with what it is about (a token, a subscription) and sent after. */
+  mail: table({
+    sql: 'mails',
+    key: 'id',
+    columns: {
+      id: 'text',
+      to: 'text',
+      kind: 'text',
+      subject: 'text',
+      text: 'text',
+      link: 'text',
+      sentAt: 'text',
+      /** When the transport took it (SMTP, or the local capture); null while it waits in the queue. */
+      deliveredAt: 'msOrNull',
+      attempts: 'int',
+    },
+  }),
+  admin: table({
+    sql: 'admins',
+    key: 'id',
+    columns: { id: 'text', email: 'text', name: 'text', passwordHash: 'text' },
+    unique: [['email']],
+  }),
+  adminSession: table({
+    sql: 'admin_sessions',
+    key: 'tokenHash',
+    /** Ends ADMIN_SESSION_IDLE_MS after the session's last use. */
+    columns: { tokenHash: 'text', adminId: 'text', expiresAt: 'ms' },
+  }),
+  /** A picture an editor uploaded; its bytes are in the file store under `pictures/{id}`. */
+  picture: table({
+    sql: 'pictures',
+    key: 'id',
+    columns: {
+      /** The file's name: its content's SHA-256 and extension, so a name never stands for two pictures. */
+      id: 'text',
+      type: 'text',
+      size: 'int',
+      width: 'int',
+      height: 'int',
+      uploadedBy: 'text',
+      createdAt: 'ms',
+    },
+  }),
+  /** An audio file an editor uploaded for the main page; its bytes are in the file store under `audio/{id}`. */
+  audio: table({
+    sql: 'audio',
+    key: 'id',
+    columns: { id: 'text', type: 'text', name: 'text', size: 'int', uploadedBy: 'text', createdAt: 'ms' },
+  }),
+  // ---- content ---------------------------------------------------------------------------------------------
+  /** `doc` is the reader's Category. */
+  category: table({
+    sql: 'categories',
+    key: 'id',
+    columns: {
+      id: 'text',
+      kind: 'text',
+      order: 'int',
+      /** Goes up with every save of the section or its subsections (the desk's conflicts). */
+      version: 'int',
+      updatedAt: 'text',
+      updatedBy: 'text',
+      doc: 'text',
+    },
+  }),
+  author: table({ sql: 'authors', key: 'id', columns: { id: 'text', doc: 'text' } }),
+  /** The topics vocabulary, in the newsroom's order. */
+  topic: table({ sql: 'topics', key: 'id', columns: { id: 'text', order: 'int', doc: 'text' } }),
+  /** Written by the editors' desk: readers see only what src/rules/articleRows.ts calls public. */
+  article: table({
+    sql: 'articles',
+    key: 'id',
+    columns: {
+      id: 'text',
+      /** The alias ('' while a draft has none): the reader's URL. */
+      slug: 'text',
+      categoryId: 'text',
+      subcategoryId: 'text',
+      /** The reader's date: when it was (or is scheduled to be) published; '' for a draft never published. */
+      publishedAt: 'text',
+      baseLikes: 'int',
+      /** The reader's `content.Article` (with baseLikes) as last published, '' while there is none. */
+      doc: 'text',
+      /** draft | scheduled | published, as stored: a scheduled article whose time has come reads as published. */
+      status: 'text',
+      /** Published: since when; scheduled: when; draft: ''. */
+      publishAt: 'text',
+      version: 'int',
+      createdAt: 'text',
+      updatedAt: 'text',
+      updatedBy: 'text',
+      /** The editors' working copy: the last saved `adminArticles.ArticleInput`, JSON. */
+      adminDoc: 'text',
+    },
+    uniqueWhenNotEmpty: ['slug'],
+  }),
+  post: table({
+    sql: 'posts',
+    key: 'id',
+    columns: { id: 'text', slug: 'text', categoryId: 'text', subcategoryId: 'text', publishedAt: 'text', baseLikes: 'int', doc: 'text' },
+    unique: [['slug']],
+  }),
+  /** `doc` keeps the question's texts; the story it is shown on lives here, not on the story (decision 045). */
+  poll: table({
+    sql: 'polls',
+    key: 'id',
+    columns: {
+      id: 'text',
+      endsAt: 'ms',
+      doc: 'text',
+      /** article | post | '' (on no story). */
+      storyKind: 'text',
+      storyId: 'text',
+      createdAt: 'text',
+      updatedAt: 'text',
+      updatedBy: 'text',
+      /** 1 as seeded; every editor's change adds one (votes do not). */
+      version: 'int',
+    },
+  }),
+  pollVariant: table({
+    sql: 'poll_variants',
+    key: 'id',
+    columns: { id: 'text', pollId: 'text', order: 'int', baseVotes: 'int', doc: 'text' },
+  }),
+  media: table({
+    sql: 'media',
+    key: 'id',
+    columns: { id: 'text', kind: 'text', categoryId: 'text', subcategoryId: 'text', publishedAt: 'text', doc: 'text' },
+  }),
+  commercialBlock: table({
+    sql: 'commercial_blocks',
+    key: 'id',
+    columns: {
+      id: 'text',
+      pageType: 'text',
+      categoryId: 'text',
+      /** The reader's `content.CommercialBlock`, JSON. */
+      doc: 'text',
+      /** Its place in its page type's list, from 0 (the desk's order is the site's). */
+      order: 'int',
+      enabled: 'bool',
+      /** The languages it shows in, comma-separated. */
+      locales: 'text',
+      /** ISO moments; '' for no start / no end. */
+      startAt: 'text',
+      endAt: 'text',
+      version: 'int',
+      updatedAt: 'text',
+      updatedBy: 'text',
+    },
+  }),
+  /** The general and main pages (SPEC §3); `doc` is the reader's `content.Page`. */
+  page: table({
+    sql: 'pages',
+    key: 'id',
+    columns: { id: 'text', doc: 'text', version: 'int', updatedAt: 'text', updatedBy: 'text' },
+  }),
+  city: table({ sql: 'cities', key: 'id', columns: { id: 'text', doc: 'text' } }),
+  // ---- what the API keeps for itself -------------------------------------------------------------------------
+  /** One row per counted request of a rate limit (contracts/common.ts RATE_LIMITS); old rows are pruned. */
+  rateHit: table({
+    sql: 'rate_hits',
+    key: 'id',
+    columns: { id: 'text', name: 'text', key: 'text', at: 'ms' },
+  }),
+  /** An idempotent request's first answer, kept a day (docs/decisions/030). */
+  idempotency: table({
+    sql: 'idempotency_keys',
+    key: 'id',
+    columns: {
+      /** The endpoint, the caller and the key. */
+      id: 'text',
+      /** A hash of what was asked: the same key with another request is refused, never replayed. */
+      requestHash: 'text',
+      /** 'running' while the first request is answered, then 'done'. */
+      state: 'text',
+      status: 'int',
+      /** The answer's JSON body and headers. */
+      body: 'text',
+      headers: 'text',
+      createdAt: 'ms',
+    },
+  }),
+  /** What search looks a story up by: its folded words and Chinese character pairs, per edition. */
+  searchDoc: table({
+    sql: 'search_docs',
+    key: 'id',
+    columns: {
+      /** `{kind}:{id}:{locale}`. */
+      id: 'text',
+      kind: 'text',
+      docId: 'text',
+      locale: 'text',
+      tokens: 'tokens',
+    },
+  }),
+} as const;
+
+export type Tables = typeof TABLES;
+export type TableName = keyof Tables;
+
+type ColumnsOf<T extends TableName> = Tables[T]['columns'];
+export type Row<T extends TableName> = {
+  -readonly [C in keyof ColumnsOf<T>]: ColumnsOf<T>[C] extends ColumnKind ? ColumnValue[ColumnsOf<T>[C]] : never;
+};
+export type ColumnOf<T extends TableName> = keyof ColumnsOf<T> & string;
+
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
