@@ -4,11 +4,23 @@ import { seedArticleRow } from './articleRows';
 import { seedCommercialRow } from './commercialRows';
 import { db, dropDb } from './db';
 import { seedPasswordHash } from '../src/rules/passwords';
+import { searchRowsOf } from '../src/rules/searchIndex';
 import { seed } from './seed/data';
 
 export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
 /** A second editor, so two people can open and save the same article (the desk's conflicts). */
 export const SEED_SECOND_ADMIN = { email: 'desk@huanyu.example', password: 'admin-pass-2', name: 'Lin Wen' } as const;
+
+/** The seed's search rows, made once per process: every test seeds the database again. */
+let seedSearchRows: ReturnType<typeof searchRowsOf> | undefined;
+
+function searchRows() {
+  seedSearchRows ??= [
+    ...seed.articles.flatMap((article) => searchRowsOf('article', article._id, article.data)),
+    ...seed.posts.flatMap((post) => searchRowsOf('post', post._id, post.data)),
+  ];
+  return seedSearchRows;
+}
 
 export function seedDb(): void {
   // Poll deadlines keep their distance from "now": an open poll stays open however long after the seed's day
@@ -72,6 +84,7 @@ export function seedDb(): void {
   db.page.create({ id: 'general', doc: JSON.stringify(seed.pages.general), version: 1, updatedAt: '', updatedBy: '' });
   db.page.create({ id: 'main', doc: JSON.stringify(seed.pages.main), version: 1, updatedAt: '', updatedBy: '' });
   seed.cities.forEach((city) => db.city.create({ id: city.loc, doc: JSON.stringify(city) }));
+  for (const row of searchRows()) db.searchDoc.create(row);
 
   for (const user of seed.users) {
     db.user.create({
