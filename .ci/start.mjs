@@ -1,14 +1,17 @@
-// npm start: development on the real server, offline. One command, Ctrl+C stops everything.
+// npm start: the magazine as it runs for real, offline. One command, Ctrl+C stops everything.
 //   - Parcel watches and rebuilds both targets: the browser build (development, not minified) into .cache/dev/client
 //     and the Node server (src/server, its `server` target) into .cache/dev/server;
-//   - the mock API (.ci/mock-server.ts: the MSW handlers and @mswjs/data database) runs in Node, restarting when
-//     mocks/ change, its database kept in .data/mock-db.json (git-ignored; `npm run mock:reset` for the seed);
+//   - the real API (.ci/api-local.ts: the rules on the embedded PostgreSQL in .data/pglite, seeded with the demo
+//     magazine on first start, mail printed and listed at /api/dev/mailbox) runs in Node, restarting on change;
+// npm run dev (node .ci/start.mjs --mock): the same, with the mock API instead (.ci/mock-server.ts: the MSW handlers
+//     and @mswjs/data database, kept in .data/mock-db.json; `npm run mock:reset` for the seed; faults as README says);
 //   - a small supervisor (re)starts the server (.cache/dev/server/main.js, /api/ proxied to the mock: one origin) after
 //     each build (the template and bundle names change with it), and a front on 127.0.0.1:PORT (1234) holds the
 //     browser's requests while it restarts.
 // npm run start:demo (node .ci/start.mjs --demo): the old mode, Parcel's dev server with the in-browser mock API.
 //   API_BASE_URL=https://api.example.org npm run start:demo talks to that API instead (MOCKS=on forces the mocks).
-// Environment: PORT (1234), MOCK_FAULTS (`/api/a=slow,…`, see README), LOG=on (the server's request log).
+// Environment: PORT (1234), MOCK_FAULTS (`/api/a=slow,…`, see README; --mock), LOG=on (the server's request log),
+// DATA_DIR (the embedded database's folder), DATABASE_URL (a PostgreSQL instead of the embedded one).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -71,6 +74,7 @@ function freePort() {
 
 const STATE_FILE = '.data/dev.json';
 const DB_FILE = '.data/mock-db.json';
+const DATA_DIR = process.env.DATA_DIR ?? '.data/pglite';
 let front;
 
 if (process.argv.includes('--demo')) {
@@ -93,6 +97,7 @@ if (process.argv.includes('--demo')) {
   mkdirSync('.data', { recursive: true });
   const clientDir = resolve('.cache/dev/client');
   const serverDir = resolve('.cache/dev/server');
+  const useMock = process.argv.includes('--mock');
   const [mockPort, serverPort] = [await freePort(), await freePort()];
   const mockUrl = `http://127.0.0.1:${mockPort}`;
   const origin = `http://127.0.0.1:${port}`;
@@ -136,7 +141,13 @@ if (process.argv.includes('--demo')) {
       onLine: (line) => {
         if (!line.startsWith('Huanyu at ')) return;
         markReady();
-        if (starts++ === 0) console.log(`Huanyu (development) at ${origin}/ : mock API ${mockUrl}/api/…, database ${DB_FILE}`);
+        if (starts++ === 0) {
+          console.log(
+            useMock
+              ? `Huanyu (development, mock API) at ${origin}/ : mock API ${mockUrl}/api/…, database ${DB_FILE}`
+              : `Huanyu at ${origin}/ : the API ${mockUrl}/api/… on the embedded database in ${DATA_DIR} (editors: ${origin}/en/admin)`,
+          );
+        }
         else console.log(`server restarted (${starts})`);
       },
     });
@@ -168,16 +179,24 @@ if (process.argv.includes('--demo')) {
     console.error(`Cannot listen on 127.0.0.1:${port} (${error.code ?? error.message}): PORT=… npm start for another port.`);
     process.exit(1);
   }
-  const mock = run('tsx', ['watch', '--clear-screen=false', '.ci/mock-server.ts'], {
-    env: { PORT: String(mockPort), MOCK_DB_FILE: resolve(DB_FILE), GEO_LOOKUP_URL: `${mockUrl}${geoPath}` },
-    onLine: (line) => {
-      if (line.startsWith('Mock API at ') && !built.mock) {
+  const mock = useMock
+    ? run('tsx', ['watch', '--clear-screen=false', '.ci/mock-server.ts'], {
+        env: { PORT: String(mockPort), MOCK_DB_FILE: resolve(DB_FILE), GEO_LOOKUP_URL: `${mockUrl}${geoPath}` },
+        onLine: apiStarted('Mock API at '),
+      })
+    : run('tsx', ['watch', '--clear-screen=false', '.ci/api-local.ts'], {
+        env: { PORT: String(mockPort), DATA_DIR: resolve(DATA_DIR) },
+        onLine: apiStarted('Huanyu API at '),
+      });
+  function apiStarted(banner) {
+    return (line) => {
+      if (line.startsWith(banner) && !built.mock) {
         built.mock = true;
         writeFileSync(STATE_FILE, JSON.stringify({ mockUrl, origin, pid: process.pid }));
         restart();
       }
-    },
-  });
+    };
+  }
   mock.critical = true;
   // Each edit writes bundles under new names and leaves the old ones: the server's template would link both (it
   // picks a route's files by name), so whatever this build did not write goes.

@@ -47,7 +47,7 @@ function upgradeRow(name: MutableTable, row: Record<string, unknown>, files: Rec
     case 'adminSession':
       return { ...rest, tokenHash: hashSecret(String(token)) };
     case 'mail':
-      return { ...row, deliveredAt: Date.parse(String(row.sentAt)) || 0, attempts: 1 };
+      return { ...row, deliveredAt: Date.parse(String(row.sentAt)) || 0, attempts: 1, retryAt: 0 };
     case 'picture':
     case 'audio':
       files.push({ key: `${name === 'picture' ? 'pictures' : 'audio'}/${String(row.id)}`, type: String(row.type), data: typeof data === 'string' ? data : '' });

@@ -78,6 +78,7 @@ export async function queueLinkMail(
     sentAt: new Date(now).toISOString(),
     deliveredAt: null,
     attempts: 0,
+    retryAt: 0,
   });
 }
 

@@ -185,6 +185,8 @@ export const TABLES = {
       /** When the transport took it (SMTP, or the local capture); null while it waits in the queue. */
       deliveredAt: 'msOrNull',
       attempts: 'int',
+      /** Not tried again before this: a sender that took it has this long to finish (src/apiServer/outbox.ts). */
+      retryAt: 'ms',
     },
   }),
   admin: table({

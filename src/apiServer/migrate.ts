@@ -1,0 +1,63 @@
+/**
+ * Forward-only migrations (src/apiServer/migrations/NNN_*.ts), each in a transaction, the versions applied recorded
+ * in `schema_migrations`, one run at a time across every process (a PostgreSQL advisory lock), so N API servers
+ * starting together apply each migration once.
+ */
+import type { Database } from './database';
+import { migration as firstTables } from './migrations/001_first_tables';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** In order; a new one goes at the end with the next number. */
+export const MIGRATIONS: readonly Migration[] = [firstTables];
+
+/** The advisory lock's key: any constant the application owns. */
+const LOCK_KEY = 4_802_512_001;
+
+export interface MigrationReport {
+  readonly applied: readonly Migration[];
+  readonly current: number;
+}
+
+export async function migrate(db: Database): Promise<MigrationReport> {
+  return db.withConnection(async (connection) => {
+    await connection.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    try {
+      await connection.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
+      const done = new Set((await connection.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
+      const applied: Migration[] = [];
+      for (const step of MIGRATIONS) {
+        if (done.has(step.version)) continue;
+        await connection.query('BEGIN');
+        try {
+          await connection.script(step.sql);
+          await connection.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [step.version, step.name]);
+          await connection.query('COMMIT');
+        } catch (error) {
+          await connection.query('ROLLBACK');
+          throw new Error(`migration ${step.version} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+        }
+        applied.push(step);
+      }
+      return { applied, current: Math.max(0, ...MIGRATIONS.map((step) => step.version)) };
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
+    }
+  });
+}
+
+/** The newest version applied, or 0: readiness says whether the database is as this code expects. */
+export async function appliedVersion(db: Database): Promise<number> {
+  try {
+    const { rows } = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    return rows[0]?.version ?? 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Starts the real API: the database (migrated), the rules' ports on it, the mail queue, Fastify. Production runs
+ * it from src/apiServer/main.ts; `npm start` from .ci/api-local.ts, in local mode (seeded demo content, captured
+ * mail, the dev endpoints).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Ports } from '../rules/ports';
+import { TABLES } from '../rules/schema';
+import { buildApi } from './app';
+import { ConfigError, type ApiConfig } from './config';
+import { openDemoAccounts } from './demoAccounts';
+import { connectPostgres, openEmbedded, type Database } from './database';
+import { databaseFiles } from './fileStore';
+import { timeOrderedIds } from './ids';
+import { appliedVersion, migrate, MIGRATIONS } from './migrate';
+import { captureTransport, mailOutbox, smtpTransport, type MailOutbox } from './outbox';
+import { nodePasswords } from './passwords';
+import { sqlStore } from './sqlStore';
+
+export interface LocalMode {
+  /** Fills an empty database with the demo magazine, and again on POST /api/dev/reset. */
+  readonly seed: (ports: Ports) => Promise<void>;
+}
+
+export interface RunningApi {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly ports: Ports;
+  readonly outbox: MailOutbox;
+  readonly url: string;
+  /** Stops taking requests, lets those under way finish, sends nothing more, closes the database. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'poolSize'>): Promise<Database> {
+  return config.databaseUrl ? connectPostgres(config.databaseUrl, { max: config.poolSize }) : openEmbedded(config.dataDir);
+}
+
+/** Every table the rules and the file store keep, emptied (local mode's reset, tests). */
+export async function emptyDatabase(db: Database): Promise<void> {
+  const tables = [...Object.values(TABLES).map((table) => `"${table.sql}"`), 'files'];
+  await db.script(`TRUNCATE ${tables.join(', ')} CASCADE`);
+}
+
+export async function startApi(config: ApiConfig, { local, db: given }: { local?: LocalMode; db?: Database } = {}): Promise<RunningApi> {
+  const db = given ?? (await openDatabase(config));
+  const log = (message: string, error?: unknown) => {
+    if (config.logLevel) console.error(error ? `${message}: ${(error as Error).message}` : message);
+  };
+  if (config.migrate) {
+    const { applied } = await migrate(db);
+    for (const step of applied) log(`migrated the database to ${step.version} (${step.name})`);
+  }
+  const transport = local
+    ? captureTransport((line) => console.log(line))
+    : config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : null;
+  if (!transport) log('SMTP_URL is not set: mail waits in the queue until it is.');
+  const outbox = transport
+    ? mailOutbox(db, transport, { publicOrigin: config.publicOrigin, log })
+    : { queued: () => undefined, flush: () => Promise.resolve(0), stop: () => Promise.resolve() };
+  const base = {
+    store: sqlStore(db),
+    files: databaseFiles(db),
+    clock: { now: () => Date.now() },
+    ids: timeOrderedIds(),
+    passwords: nodePasswords(),
+    outbox,
+    local: Boolean(local),
+  };
+  const ports: Ports = local
+    ? {
+        ...base,
+        reset: async () => {
+          await emptyDatabase(db);
+          await local.seed(ports);
+        },
+      }
+    : base;
+  if (local && (await ports.store.count('admin')) === 0) await local.seed(ports);
+  if (!local) {
+    const open = await openDemoAccounts(ports.store);
+    if (open.length > 0) {
+      await db.close();
+      throw new ConfigError(
+        `The demo accounts ${open.join(', ')} still sign in with the passwords the README publishes. Remove them or change their passwords before serving this database (or run it in local mode: npm start).`,
+      );
+    }
+  }
+  const expected = Math.max(...MIGRATIONS.map((step) => step.version));
+  const app = await buildApi(ports, {
+    logger: config.logLevel ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    ready: async () => (await appliedVersion(db)) >= expected,
+    devGeo: Boolean(local),
+  });
+  const url = await app.listen({ port: config.port, host: config.host });
+  void outbox.flush();
+  return {
+    app,
+    db,
+    ports,
+    outbox,
+    url: url.replace('[::1]', '127.0.0.1'),
+    async close() {
+      await app.close();
+      await outbox.stop();
+      await db.close();
+    },
+  };
+}
