@@ -4,10 +4,10 @@
 // Not the production entry (src/apiServer/main.ts): this one seeds from mocks/seed/ and opens the dev endpoints.
 import { readConfig } from '../src/apiServer/config';
 import { startApi } from '../src/apiServer/server';
-import { seedStore } from '../mocks/seedRows';
+import { seedRows } from '../mocks/seedRows';
 
 const config = readConfig({ ...process.env, LOG: process.env.LOG ?? 'warn' });
-const api = await startApi(config, { local: { seed: (ports) => seedStore(ports.store, ports.clock.now()) } });
+const api = await startApi(config, { local: { seed: seedRows } });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 console.log(`Huanyu API at ${api.url}/api/… on ${where} (mail links are printed here; GET ${api.url}/api/dev/mailbox lists them)`);
 let closing = false;

@@ -107,7 +107,7 @@ const byKey = (table: TableName, key: string): Loose => ({ [TABLES[table].key]: 
 
 type Undo = () => void;
 
-function writer(undo: Undo[] | null): Pick<Tx, 'insert' | 'update' | 'updateWhere' | 'delete' | 'deleteWhere'> {
+function writer(undo: Undo[] | null): Pick<Tx, 'insert' | 'insertMany' | 'update' | 'updateWhere' | 'delete' | 'deleteWhere'> {
   const remember = (step: Undo) => undo?.push(step);
   const insert = <T extends TableName>(table: T, row: Row<T>): Promise<Row<T>> => {
     checkUnique(table, row as Loose, null);
@@ -139,6 +139,9 @@ function writer(undo: Undo[] | null): Pick<Tx, 'insert' | 'update' | 'updateWher
     select(table, where).map((entity) => String(entity[TABLES[table].key]));
   return {
     insert,
+    async insertMany(table, rows) {
+      for (const row of rows) await insert(table, row);
+    },
     update,
     delete: remove,
     async updateWhere(table, where, patch) {

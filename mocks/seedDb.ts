@@ -10,7 +10,7 @@ export function seedDb(): void {
   const rows = seedRows(mockNow());
   for (const table of TABLE_NAMES) {
     const model = db[table] as unknown as { create(row: object): unknown };
-    for (const row of rows[table as TableName] ?? []) model.create({ ...row });
+    for (const row of rows[table] ?? []) model.create({ ...row });
   }
 }
 

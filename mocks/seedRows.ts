@@ -177,8 +177,6 @@ export function seedRows(now: number): SeedRows {
 export async function seedStore(store: Store, now: number): Promise<void> {
   const rows = seedRows(now);
   await store.transaction(async (tx) => {
-    for (const table of TABLE_NAMES) {
-      for (const row of (rows[table] ?? []) as Row<typeof table>[]) await tx.insert(table, row);
-    }
+    for (const table of TABLE_NAMES) await tx.insertMany(table, (rows[table] ?? []));
   });
 }

@@ -2,20 +2,42 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localeScope } from '../.ci/vite/localeScope';
 
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   plugins: [localeScope()],
   test: {
-    environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/**/*.remote.test.ts', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts'],
-    restoreMocks: true,
-    // A ceiling, not a measure: the contract test that uploads 25 MB through the mock takes seconds on a busy
-    // two-core machine, and nothing here asserts on time.
-    testTimeout: 20_000,
     reporters: process.env.CI ? ['default', 'junit'] : ['default'],
     outputFile: { junit: 'reports/vitest-junit.xml' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1/' } },
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.remote.test.ts', 'tests/apiServer/**', 'node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+          // A ceiling, not a measure: the contract test that uploads 25 MB through the mock takes seconds on a busy
+          // two-core machine, and nothing here asserts on time.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The real API (src/apiServer/) on its database: the embedded PostgreSQL, or TEST_DATABASE_URL (the
+        // PostgreSQL lane, .ci/pg-lane.mjs). No MSW here: requests go over real HTTP.
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/apiServer/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

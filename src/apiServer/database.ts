@@ -46,8 +46,8 @@ async function retried<T>(run: () => Promise<T>): Promise<T> {
 
 export function connectPostgres(url: string, { max = 10 }: { max?: number } = {}): Database {
   const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text'),
+    getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+      oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle client's error (the server restarted) must not take the process down; the next query reconnects.

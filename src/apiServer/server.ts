@@ -11,6 +11,7 @@ import { ConfigError, type ApiConfig } from './config';
 import { openDemoAccounts } from './demoAccounts';
 import { connectPostgres, openEmbedded, type Database } from './database';
 import { databaseFiles } from './fileStore';
+import { installDirtyTracking, resetToSeed, type SeedRows } from './localReset';
 import { timeOrderedIds } from './ids';
 import { appliedVersion, migrate, MIGRATIONS } from './migrate';
 import { captureTransport, mailOutbox, smtpTransport, type MailOutbox } from './outbox';
@@ -18,8 +19,8 @@ import { nodePasswords } from './passwords';
 import { sqlStore } from './sqlStore';
 
 export interface LocalMode {
-  /** Fills an empty database with the demo magazine, and again on POST /api/dev/reset. */
-  readonly seed: (ports: Ports) => Promise<void>;
+  /** The demo magazine's rows at `now`: an empty database gets them, and POST /api/dev/reset puts them back. */
+  readonly seed: (now: number) => SeedRows;
 }
 
 export interface RunningApi {
@@ -69,16 +70,12 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
     outbox,
     local: Boolean(local),
   };
-  const ports: Ports = local
-    ? {
-        ...base,
-        reset: async () => {
-          await emptyDatabase(db);
-          await local.seed(ports);
-        },
-      }
-    : base;
-  if (local && (await ports.store.count('admin')) === 0) await local.seed(ports);
+  const ports: Ports = local ? { ...base, reset: () => resetToSeed(db, local.seed(Date.now())) } : base;
+  if (local) {
+    await installDirtyTracking(db);
+    // A new database gets the demo magazine; one a developer has worked in keeps what they did.
+    if ((await ports.store.count('admin')) === 0) await resetToSeed(db, local.seed(Date.now()));
+  }
   if (!local) {
     const open = await openDemoAccounts(ports.store);
     if (open.length > 0) {

@@ -71,7 +71,7 @@ function conditionSql(column: string, condition: Condition<unknown>, params: Par
 function whereSql(where: Record<string, unknown> | undefined, params: Params, extra: string[] = []): string {
   const parts = [...extra];
   for (const [column, condition] of Object.entries(where ?? {})) {
-    if (condition !== undefined) parts.push(conditionSql(column, condition as Condition<unknown>, params));
+    if (condition !== undefined) parts.push(conditionSql(column, condition, params));
   }
   return parts.length > 0 ? ` WHERE ${parts.join(' AND ')}` : '';
 }
@@ -104,7 +104,8 @@ function translated(table: TableName, error: unknown): unknown {
   return new UniqueViolation(table, (typeof constraint === 'string' && SQL[table].constraints.get(constraint)) || []);
 }
 
-function operations(client: SqlClient): Tx {
+/** The store's operations on one connection (inside a transaction the caller holds). */
+export function storeOn(client: SqlClient): Tx {
   const rows = async <T extends TableName>(text: string, params: Params): Promise<Row<T>[]> => (await client.query<Row<T>>(text, params.values)).rows;
 
   const find = <T extends TableName>(table: T, where?: Where<T>, options?: FindOptions<T>) => {
@@ -160,6 +161,23 @@ function operations(client: SqlClient): Tx {
         throw translated(table, error);
       }
     },
+    async insertMany(table, many) {
+      const sql = SQL[table];
+      const columns = Object.keys(sql.kinds);
+      // PostgreSQL takes at most 65,535 parameters in one statement.
+      const perStatement = Math.max(1, Math.floor(60_000 / columns.length));
+      for (let start = 0; start < many.length; start += perStatement) {
+        const params = new Params();
+        const tuples = many.slice(start, start + perStatement).map(
+          (row) => `(${columns.map((column) => placeholder(sql.kinds[column], params.add((row as Record<string, unknown>)[column]))).join(', ')})`,
+        );
+        try {
+          await client.query(`INSERT INTO ${sql.name} (${columns.map(quote).join(', ')}) VALUES ${tuples.join(', ')}`, params.values);
+        } catch (error) {
+          throw translated(table, error);
+        }
+      }
+    },
     async update(table, key, patch, where) {
       const params = new Params();
       const sql = SQL[table];
@@ -202,7 +220,7 @@ function operations(client: SqlClient): Tx {
 
 export function sqlStore(db: Database): Store {
   return {
-    ...operations(db),
-    transaction: (work) => db.transaction((client) => work(operations(client))),
+    ...storeOn(db),
+    transaction: (work) => db.transaction((client) => work(storeOn(client))),
   };
 }

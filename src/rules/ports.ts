@@ -47,6 +47,8 @@ export interface Reader {
 export interface Writer {
   /** Throws UniqueViolation when a unique column set (schema.ts) is taken. */
   insert<T extends TableName>(table: T, row: Row<T>): Promise<Row<T>>;
+  /** Many rows at once (a seed, a copy): a few statements rather than one per row. */
+  insertMany<T extends TableName>(table: T, rows: readonly Row<T>[]): Promise<void>;
   /**
    * Changes one row, found by its key and, with `unless`, only while those conditions hold (a version not
    * changed since it was read): the row as it is now, or null when there is none or a condition failed.

@@ -145,6 +145,11 @@ export interface SuiteOptions {
    * reads them.
    */
   readonly strictReplies?: boolean;
+  /**
+   * Put the server back to its seed before each test (POST /api/dev/reset): a server in local mode over HTTP, whose
+   * data no test setup resets in-process (the real API on its database: tests/apiServer/contracts.test.ts).
+   */
+  readonly resetBetweenTests?: boolean;
 }
 
 interface Known {
@@ -1364,6 +1369,7 @@ export function contractSuite(options: SuiteOptions): void {
     known = await discover(options.base);
   });
   beforeEach(async () => {
+    if (options.resetBetweenTests) expect((await callEndpoint(options.base, resetMockData)).status).toBe(200);
     const reply = await callEndpoint(options.base, signIn, { body: { ...options.reader, locale: 'en' } });
     const signedIn = reply.json as { user?: { _id: string; userName: string }; token?: string };
     known.token = signedIn.token ?? null;
