@@ -1,5 +1,5 @@
 /** Fills the mock database from the seed (mocks/seedRows.ts): the state every test, story and fresh browser starts from. */
-import { TABLE_NAMES, type TableName } from '../src/rules/schema';
+import { TABLE_NAMES } from '../src/rules/schema';
 import { mockNow } from './clock';
 import { db, dropDb } from './db';
 import { seedRows } from './seedRows';
