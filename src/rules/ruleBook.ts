@@ -6,8 +6,9 @@ import { devRules } from './dev';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
 import { userRules } from './user';
+import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules, ...weatherRules] as readonly Rule[];
 
 export const FILE_ROUTES: readonly FileRoute[] = [];
