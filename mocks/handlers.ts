@@ -3,7 +3,6 @@ import { fileHandler, ruleHandler } from './bindRules';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
-import { adminPageHandlers } from './handlers/adminPages';
 import { adminSectionHandlers } from './handlers/adminSections';
 import { adminCommercialHandlers } from './handlers/adminCommercial';
 import { contentHandlers } from './handlers/content';
@@ -18,7 +17,6 @@ export const handlers = [
   ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
-  ...adminPageHandlers,
   ...adminSectionHandlers,
   ...adminCommercialHandlers,
 ];
