@@ -3,7 +3,6 @@ import { fileHandler, ruleHandler } from './bindRules';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
-import { adminSectionHandlers } from './handlers/adminSections';
 import { adminCommercialHandlers } from './handlers/adminCommercial';
 import { contentHandlers } from './handlers/content';
 import { geoHandlers } from './handlers/geo';
@@ -17,6 +16,5 @@ export const handlers = [
   ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
-  ...adminSectionHandlers,
   ...adminCommercialHandlers,
 ];
