@@ -3,7 +3,6 @@ import { fileHandler, ruleHandler } from './bindRules';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
-import { adminCommercialHandlers } from './handlers/adminCommercial';
 import { contentHandlers } from './handlers/content';
 import { geoHandlers } from './handlers/geo';
 
@@ -16,5 +15,4 @@ export const handlers = [
   ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
-  ...adminCommercialHandlers,
 ];

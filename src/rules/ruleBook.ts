@@ -1,5 +1,6 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { adminRules } from './admin';
+import { adminCommercialRules } from './adminCommercial';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminSectionRules } from './adminSections';
 import { communityRules } from './community';
@@ -11,6 +12,6 @@ import { userRules } from './user';
 import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules, ...adminCommercialRules] as readonly Rule[];
 
 export const FILE_ROUTES: readonly FileRoute[] = [audioFileRoute];
