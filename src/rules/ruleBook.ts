@@ -1,13 +1,17 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { adminRules } from './admin';
+import { adminCommercialRules } from './adminCommercial';
+import { adminPageRules, audioFileRoute } from './adminPages';
+import { adminSectionRules } from './adminSections';
 import { communityRules } from './community';
 import { contactRules } from './contact';
 import { devRules } from './dev';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
 import { userRules } from './user';
+import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules, ...adminCommercialRules] as readonly Rule[];
 
-export const FILE_ROUTES: readonly FileRoute[] = [];
+export const FILE_ROUTES: readonly FileRoute[] = [audioFileRoute];

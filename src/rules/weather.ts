@@ -1,11 +1,9 @@
-/** SPEC §7 weather by location, and the third-party IP geolocation service it falls back on. */
-import { http, HttpResponse } from 'msw';
-import { assert } from 'superstruct';
-import { DEFAULT_GEO_LOOKUP_URL, GeoLookupResponse, getWeather, WEATHER_ERRORS } from '../../contracts/weather';
-import { mockNow } from '../clock';
-import { db, docOf } from '../db';
-import { fail, handle, ok } from '../respond';
-import type { SeedCity } from '../seed/types';
+/** SPEC §7 weather by location: the cities the `city` table knows, found by name or by the nearest to coordinates. */
+import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
+import { docOf, type StoredCity } from './documents';
+import { fail, ok } from './outcome';
+import type { Reader } from './ports';
+import { rule } from './rule';
 
 function coordinates(loc: string): [number, number] | null {
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(loc);
@@ -24,9 +22,10 @@ function distance([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]
   return 12742 * Math.asin(Math.sqrt(a));
 }
 
-/** A city by name (any language), or the nearest seeded city to coordinates. */
-function findCity(location: string): SeedCity | undefined {
-  const cities = db.city.getAll().map((row) => docOf<SeedCity>(row));
+/** A city by name (any language), or the nearest known city to coordinates. */
+async function findCity(store: Reader, location: string): Promise<StoredCity | undefined> {
+  // In the order of their ids (their coordinates), so two cities equally near are always decided the same way.
+  const cities = (await store.find('city', {}, { orderBy: [['id', 'asc']] })).map((row) => docOf<StoredCity>(row));
   const point = coordinates(location);
   if (point) {
     return cities
@@ -39,17 +38,11 @@ function findCity(location: string): SeedCity | undefined {
   );
 }
 
-/** The city an IP lookup "finds" in development. */
-const DEV_LOCATION = { loc: '25.0330,121.5654', city: 'Taipei', region: 'Taipei City', country: 'TW' };
-
-const GEO_URL = process.env.GEO_LOOKUP_URL ?? DEFAULT_GEO_LOOKUP_URL;
-const GEO_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Allow-Headers': '*' };
-
-export const weatherHandlers = [
-  handle(getWeather, ({ query }) => {
-    const city = findCity(query.location);
+export const weatherRules = [
+  rule(getWeather, async ({ query }, ports) => {
+    const city = await findCity(ports.store, query.location);
     if (!city) return fail(404, WEATHER_ERRORS.unknownLocation, 'location');
-    const now = mockNow();
+    const now = ports.clock.now();
     const tempC = city.tempC;
     return ok({
       weather: {
@@ -67,12 +60,5 @@ export const weatherHandlers = [
         lastUpdated: now,
       },
     });
-  }),
-
-  // A third-party service on another origin: it answers CORS like the real one (browsers may ask first).
-  http.options(GEO_URL, () => new HttpResponse(null, { status: 204, headers: GEO_CORS })),
-  http.get(GEO_URL, () => {
-    assert(DEV_LOCATION, GeoLookupResponse);
-    return HttpResponse.json(DEV_LOCATION, { headers: GEO_CORS });
   }),
 ];

@@ -1,12 +1,11 @@
 /**
  * Ours: the editors' desk's "Header & home" (contracts/adminPages.ts, docs/decisions/043). The desk writes the
- * `page` rows readers' getPage reads (mocks/handlers/content.ts), so a saved banner, promo link or audio is in
- * every reader's header at once. Banners are stored as the articles' pictures are (the `picture` table, served
- * at PICTURES_PATH); audio files in their own table, served at AUDIO_PATH.
+ * `page` rows readers' getPage reads, so a saved banner, promo link or audio is in every reader's header at once.
+ * Banners are stored as the articles' pictures are (the `picture` table, bytes under `pictures/{id}`, served at
+ * PICTURES_PATH); audio files in their own table, bytes under `audio/{id}`, served at AUDIO_PATH.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { http, HttpResponse } from 'msw';
 import {
   ADMIN_PAGE_ERRORS,
   getAdminPages,
@@ -25,11 +24,12 @@ import {
 } from '../../contracts/adminPages';
 import { LOCALES, type Locale } from '../../contracts/common';
 import type { GeneralPage, MainPage } from '../../contracts/content';
-import { mockNow } from '../clock';
-import { db, docOf } from '../db';
-import { fail, handle, ok, type Outcome } from '../respond';
-import { BANNERS, WELCOME_AUDIO } from '../seed/media';
-import { displayedSize, fromBase64, PICTURES_PATH, toBase64 } from './adminArticles';
+import { docOf } from './documents';
+import { fail, ok, type Failure } from './outcome';
+import { displayedSize, PICTURES_PATH } from './pictures';
+import { isUniqueViolation, type Ports, type Reader } from './ports';
+import { rule, type FileRoute } from './rule';
+import type { Row } from './schema';
 
 /** Where readers' players load an uploaded audio file: a public GET on the API's origin. */
 export const AUDIO_PATH = '/api/media/audio/';
@@ -38,18 +38,21 @@ const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jp
 /** image-size's names for the types a banner may be. */
 const PICTURE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** The seed's own media, which the desk may keep choosing. */
-const SEED_BANNER_PATHS = new Set(BANNERS.flatMap((banner) => [banner.path, banner.pathWebp]));
+/**
+ * The seed's own media, which the desk may keep choosing: files shipped with the site under /media/
+ * (mocks/seed/media.ts's BANNERS and WELCOME_AUDIO, which the rules may not import).
+ */
+const SEED_BANNER_PATHS = new Set([1, 2].flatMap((n) => [`/media/banners/banner-${n}.jpg`, `/media/banners/banner-${n}.webp`]));
+const WELCOME_AUDIO = '/media/audio/welcome.mp3';
 /** The seed's audio: mocks/public/media/audio/welcome.mp3, its real size. */
 const SEED_AUDIO: AudioMedia = { path: WELCOME_AUDIO, name: 'welcome.mp3', size: 90_638, uploadedAt: null };
 
-type Failure = Outcome<never>;
-type PageRow = NonNullable<ReturnType<typeof db.page.findFirst>>;
+type PageRow = Row<'page'>;
 
-const now = () => new Date(mockNow()).toISOString();
-
-function pageRow(id: 'general' | 'main'): PageRow {
-  return db.page.findFirst({ where: { id: { equals: id } }, strict: true });
+async function pageRow(store: Reader, id: 'general' | 'main'): Promise<PageRow> {
+  const row = await store.get('page', id);
+  if (!row) throw new Error(`page ${id} is missing`);
+  return row;
 }
 
 function adminGeneralOf(row: PageRow): AdminGeneralPage {
@@ -62,23 +65,29 @@ function adminMainOf(row: PageRow): AdminMainPage {
   return { pageId: 'main', version: row.version, updatedAt: row.updatedAt || null, updatedBy: row.updatedBy, data: page.data };
 }
 
-function isKnownPicture(path: string): boolean {
+async function isKnownPicture(store: Reader, path: string): Promise<boolean> {
   if (SEED_BANNER_PATHS.has(path)) return true;
   if (!path.startsWith(PICTURES_PATH)) return false;
-  return db.picture.findFirst({ where: { id: { equals: path.slice(PICTURES_PATH.length) } } }) !== null;
+  return (await store.get('picture', path.slice(PICTURES_PATH.length))) !== null;
 }
 
-function isKnownAudio(path: string): boolean {
+async function isKnownAudio(store: Reader, path: string): Promise<boolean> {
   if (path === WELCOME_AUDIO) return true;
   if (!path.startsWith(AUDIO_PATH)) return false;
-  return db.audio.findFirst({ where: { id: { equals: path.slice(AUDIO_PATH.length) } } }) !== null;
+  return (await store.get('audio', path.slice(AUDIO_PATH.length))) !== null;
+}
+
+async function allKnown(paths: readonly string[], known: (path: string) => Promise<boolean>): Promise<boolean> {
+  for (const path of paths) if (!(await known(path))) return false;
+  return true;
 }
 
 /** The first refusal of a general page, in the screen's order: banner, then address, then text, per language. */
-function checkGeneral(data: Record<Locale, GeneralPageInput>): Failure | null {
+async function checkGeneral(store: Reader, data: Record<Locale, GeneralPageInput>): Promise<Failure | null> {
   for (const locale of LOCALES) {
     const { headerBanner, headerLink1Href = '', headerLink1Text = '' } = data[locale];
-    if (!headerBanner.every((banner) => isKnownPicture(banner.path) && isKnownPicture(banner.pathWebp))) {
+    const banners = headerBanner.flatMap((banner) => [banner.path, banner.pathWebp]);
+    if (!(await allKnown(banners, (path) => isKnownPicture(store, path)))) {
       return fail(400, ADMIN_PAGE_ERRORS.unknownBanner, `data.${locale}.headerBanner`);
     }
     const href = headerLink1Href.trim();
@@ -90,10 +99,11 @@ function checkGeneral(data: Record<Locale, GeneralPageInput>): Failure | null {
   return null;
 }
 
-function checkMain(data: Record<Locale, MainPageInput>): Failure | null {
+async function checkMain(store: Reader, data: Record<Locale, MainPageInput>): Promise<Failure | null> {
   for (const locale of LOCALES) {
     const { audioFile, audioTitle } = data[locale];
-    if (!audioFile.every((file) => isKnownAudio(file.path))) return fail(400, ADMIN_PAGE_ERRORS.unknownAudio, `data.${locale}.audioFile`);
+    const paths = audioFile.map((file) => file.path);
+    if (!(await allKnown(paths, (path) => isKnownAudio(store, path)))) return fail(400, ADMIN_PAGE_ERRORS.unknownAudio, `data.${locale}.audioFile`);
     if (audioFile.length > 0 && audioTitle.trim() === '') return fail(400, ADMIN_PAGE_ERRORS.audioTitleRequired, `data.${locale}.audioTitle`);
   }
   return null;
@@ -122,21 +132,26 @@ function readerMain(data: Record<Locale, MainPageInput>): MainPage {
   return { pageId: 'main', data: perLocale };
 }
 
-function store(row: PageRow, page: GeneralPage | MainPage, editor: string): PageRow {
-  const updated = db.page.update({
-    where: { id: { equals: row.id } },
-    data: { doc: JSON.stringify(page), version: row.version + 1, updatedAt: now(), updatedBy: editor },
-  });
-  if (!updated) throw new Error(`page ${row.id} vanished while it was saved`);
-  return updated;
+/**
+ * Writes the page only while it is still at the version the editor saw: of two saves from that version, one is
+ * kept and the other is a conflict (null), however close together they came.
+ */
+function store(ports: Ports, row: PageRow, page: GeneralPage | MainPage, editor: string): Promise<PageRow | null> {
+  const patch = { doc: JSON.stringify(page), version: row.version + 1, updatedAt: new Date(ports.clock.now()).toISOString(), updatedBy: editor };
+  return ports.store.update('page', row.id, patch, { version: row.version });
 }
 
 /** Stores a picture under its content's hash (as the articles' pictures are); its public path. */
-function keepPicture(bytes: Uint8Array, type: string, size: { width: number; height: number }, editor: string): string {
+async function keepPicture(ports: Ports, bytes: Uint8Array, type: string, size: { width: number; height: number }, editor: string): Promise<string> {
   const id = `${bytesToHex(sha256(bytes))}.${PICTURE_EXTENSIONS[type] ?? 'bin'}`;
-  if (!db.picture.findFirst({ where: { id: { equals: id } } })) {
-    db.picture.create({ id, type, size: bytes.byteLength, width: size.width, height: size.height, uploadedBy: editor, createdAt: mockNow() });
-    db.file.create({ key: `pictures/${id}`, type, data: toBase64(bytes) });
+  if (!(await ports.store.get('picture', id))) {
+    // The bytes first: a picture row always has its file. The same picture uploaded twice at once is one row.
+    await ports.files.put(`pictures/${id}`, bytes, type);
+    try {
+      await ports.store.insert('picture', { id, type, size: bytes.byteLength, width: size.width, height: size.height, uploadedBy: editor, createdAt: ports.clock.now() });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'picture')) throw error;
+    }
   }
   return `${PICTURES_PATH}${id}`;
 }
@@ -150,32 +165,62 @@ function audioKind(bytes: Uint8Array): { type: string; extension: string } | nul
   return null;
 }
 
-function audioMediaOf(row: NonNullable<ReturnType<typeof db.audio.findFirst>>): AudioMedia {
+/** Keeps an audio file under its content's hash; the row, the one already there when these bytes came before. */
+async function keepAudio(ports: Ports, bytes: Uint8Array, kind: { type: string; extension: string }, fileName: string, editor: string): Promise<Row<'audio'>> {
+  const id = `${bytesToHex(sha256(bytes))}.${kind.extension}`;
+  const existing = await ports.store.get('audio', id);
+  if (existing) return existing;
+  await ports.files.put(`audio/${id}`, bytes, kind.type);
+  const row: Row<'audio'> = {
+    id,
+    type: kind.type,
+    // Shown in the desk's list only; kept short and on one line.
+    // eslint-disable-next-line no-control-regex
+    name: fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || id,
+    size: bytes.byteLength,
+    uploadedBy: editor,
+    createdAt: ports.clock.now(),
+  };
+  try {
+    return await ports.store.insert('audio', row);
+  } catch (error) {
+    // The same file uploaded twice at once: the first row stands, as for a file uploaded before.
+    if (!isUniqueViolation(error, 'audio')) throw error;
+    return (await ports.store.get('audio', id)) ?? row;
+  }
+}
+
+function audioMediaOf(row: Row<'audio'>): AudioMedia {
   return { path: `${AUDIO_PATH}${row.id}`, name: row.name, size: row.size, uploadedAt: new Date(row.createdAt).toISOString() };
 }
 
-export const adminPageHandlers = [
-  handle(getAdminPages, () => ok({ general: adminGeneralOf(pageRow('general')), main: adminMainOf(pageRow('main')) })),
+export const adminPageRules = [
+  rule(getAdminPages, async (_context, ports) => {
+    const [general, main] = await Promise.all([pageRow(ports.store, 'general'), pageRow(ports.store, 'main')]);
+    return ok({ general: adminGeneralOf(general), main: adminMainOf(main) });
+  }),
 
-  handle(saveAdminGeneralPage, ({ body, admin }) => {
-    const row = pageRow('general');
+  rule(saveAdminGeneralPage, async ({ body, admin }, ports) => {
+    const row = await pageRow(ports.store, 'general');
     if (body.version !== row.version) return fail(409, ADMIN_PAGE_ERRORS.versionConflict, 'version');
-    const refused = checkGeneral(body.data);
+    const refused = await checkGeneral(ports.store, body.data);
     if (refused) return refused;
-    const saved = store(row, readerGeneral(body.data), admin?.name ?? '');
+    const saved = await store(ports, row, readerGeneral(body.data), admin?.name ?? '');
+    if (!saved) return fail(409, ADMIN_PAGE_ERRORS.versionConflict, 'version');
     return ok({ page: adminGeneralOf(saved) });
   }),
 
-  handle(saveAdminMainPage, ({ body, admin }) => {
-    const row = pageRow('main');
+  rule(saveAdminMainPage, async ({ body, admin }, ports) => {
+    const row = await pageRow(ports.store, 'main');
     if (body.version !== row.version) return fail(409, ADMIN_PAGE_ERRORS.versionConflict, 'version');
-    const refused = checkMain(body.data);
+    const refused = await checkMain(ports.store, body.data);
     if (refused) return refused;
-    const saved = store(row, readerMain(body.data), admin?.name ?? '');
+    const saved = await store(ports, row, readerMain(body.data), admin?.name ?? '');
+    if (!saved) return fail(409, ADMIN_PAGE_ERRORS.versionConflict, 'version');
     return ok({ page: adminMainOf(saved) });
   }),
 
-  handle(uploadAdminBanner, async ({ files, admin }) => {
+  rule(uploadAdminBanner, async ({ files, admin }, ports) => {
     if (files.length < 1 || files.length > 2) return fail(400, 'Send the picture, and at most its WebP', 'file');
     const [file, webp] = files as [File, File | undefined];
     if (!(PAGE_LIMITS.bannerTypes as readonly string[]).includes(file.type)) return fail(400, ADMIN_PAGE_ERRORS.imageType, 'file');
@@ -188,7 +233,7 @@ export const adminPageHandlers = [
     const type = size ? PICTURE_TYPES[size.type] : undefined;
     if (!size || !type) return fail(400, ADMIN_PAGE_ERRORS.imageType, 'file');
     const editor = admin?.name ?? '';
-    const path = keepPicture(bytes, type, size, editor);
+    const path = await keepPicture(ports, bytes, type, size, editor);
     if (!webp || type === 'image/webp') return ok({ banner: { path, pathWebp: path } }, 201);
     const webpBytes = new Uint8Array(await webp.arrayBuffer());
     const webpSize = displayedSize(webpBytes);
@@ -196,10 +241,10 @@ export const adminPageHandlers = [
     if (!webpSize || webpSize.type !== 'webp' || webpSize.width !== size.width || webpSize.height !== size.height) {
       return fail(400, ADMIN_PAGE_ERRORS.webpMismatch, 'webp');
     }
-    return ok({ banner: { path, pathWebp: keepPicture(webpBytes, 'image/webp', webpSize, editor) } }, 201);
+    return ok({ banner: { path, pathWebp: await keepPicture(ports, webpBytes, 'image/webp', webpSize, editor) } }, 201);
   }),
 
-  handle(uploadAdminAudio, async ({ files, admin }) => {
+  rule(uploadAdminAudio, async ({ files, admin }, ports) => {
     if (files.length !== 1) return fail(400, 'Send one audio file', 'file');
     const [file] = files as [File];
     if (!(PAGE_LIMITS.audioTypes as readonly string[]).includes(file.type)) return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
@@ -207,43 +252,21 @@ export const adminPageHandlers = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = audioKind(bytes);
     if (!kind) return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
-    const id = `${bytesToHex(sha256(bytes))}.${kind.extension}`;
-    const existing = db.audio.findFirst({ where: { id: { equals: id } } });
-    const row =
-      existing ??
-      db.audio.create({
-        id,
-        type: kind.type,
-        // Shown in the desk's list only; kept short and on one line.
-        // eslint-disable-next-line no-control-regex
-        name: file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || id,
-        size: bytes.byteLength,
-        uploadedBy: admin?.name ?? '',
-        createdAt: mockNow(),
-      });
-    if (!existing) db.file.create({ key: `audio/${id}`, type: kind.type, data: toBase64(bytes) });
-    return ok({ audio: audioMediaOf(row) }, 201);
+    return ok({ audio: audioMediaOf(await keepAudio(ports, bytes, kind, file.name, admin?.name ?? '')) }, 201);
   }),
 
-  handle(listAdminAudio, () => {
-    const uploaded = db.audio
-      .getAll()
-      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
-      .map(audioMediaOf);
-    return ok({ items: [...uploaded, SEED_AUDIO] });
-  }),
-
-  /** An uploaded audio file, for everyone: its name is its content's hash, so it can be cached for ever. */
-  http.get(`*${AUDIO_PATH}:file`, ({ params }) => {
-    const audio = db.file.findFirst({ where: { key: { equals: `audio/${String(params.file)}` } } });
-    if (!audio) return HttpResponse.json({ message: 'Audio not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-    return new HttpResponse(fromBase64(audio.data), {
-      headers: {
-        'Content-Type': audio.type,
-        'Content-Length': String(fromBase64(audio.data).byteLength),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+  rule(listAdminAudio, async (_context, ports) => {
+    // Newest first; uploads of one millisecond by their name, which is their content's hash.
+    const uploaded = await ports.store.find('audio', {}, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] });
+    return ok({ items: [...uploaded.map(audioMediaOf), SEED_AUDIO] });
   }),
 ];
+
+/** An uploaded audio file, for everyone: its name is its content's hash, so it can be cached for ever. */
+export const audioFileRoute: FileRoute = {
+  prefix: AUDIO_PATH,
+  async serve(name, ports) {
+    const file = await ports.files.get(`audio/${name}`);
+    return file ? { kind: 'file', bytes: file.bytes, type: file.type } : { kind: 'missing', message: 'Audio not found' };
+  },
+};
