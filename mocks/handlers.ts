@@ -1,6 +1,5 @@
 import { FILE_ROUTES, RULES } from '../src/rules/ruleBook';
 import { fileHandler, ruleHandler } from './bindRules';
-import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
 import { adminPageHandlers } from './handlers/adminPages';
@@ -15,7 +14,6 @@ export const handlers = [
   ...FILE_ROUTES.map(fileHandler),
   ...contentHandlers,
   ...weatherHandlers,
-  ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
   ...adminPageHandlers,

@@ -29,7 +29,8 @@ import { mockNow } from '../clock';
 import { db, docOf } from '../db';
 import { fail, handle, ok, type Outcome } from '../respond';
 import { BANNERS, WELCOME_AUDIO } from '../seed/media';
-import { displayedSize, fromBase64, PICTURES_PATH, toBase64 } from './adminArticles';
+import { displayedSize, PICTURES_PATH } from '../../src/rules/pictures';
+import { fromBase64, toBase64 } from '../ports';
 
 /** Where readers' players load an uploaded audio file: a public GET on the API's origin. */
 export const AUDIO_PATH = '/api/media/audio/';
