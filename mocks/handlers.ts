@@ -1,6 +1,5 @@
 import { FILE_ROUTES, RULES } from '../src/rules/ruleBook';
 import { fileHandler, ruleHandler } from './bindRules';
-import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPollHandlers } from './handlers/adminPolls';
 import { contentHandlers } from './handlers/content';
@@ -12,7 +11,6 @@ export const handlers = [
   ...FILE_ROUTES.map(fileHandler),
   ...contentHandlers,
   ...geoHandlers,
-  ...adminArticleHandlers,
   ...adminCommentHandlers,
   ...adminPollHandlers,
 ];

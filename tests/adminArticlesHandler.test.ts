@@ -27,7 +27,7 @@ import { getArticle, getMainSections, listArticles, search, type Article, type A
 import { signIn } from '../contracts/user';
 import { mockNow, setMockNow } from '../mocks/clock';
 import { db } from '../mocks/db';
-import { RESERVED_ALIASES } from '../mocks/handlers/adminArticles';
+import { RESERVED_ALIASES } from '../src/rules/adminArticles';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
 import { PAGE_ROUTES } from '../src/app/pageLoaders';

@@ -1,5 +1,6 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { adminRules } from './admin';
+import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommercialRules } from './adminCommercial';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminSectionRules } from './adminSections';
@@ -12,6 +13,6 @@ import { userRules } from './user';
 import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules, ...adminCommercialRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...adminArticleRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules, ...adminCommercialRules] as readonly Rule[];
 
-export const FILE_ROUTES: readonly FileRoute[] = [audioFileRoute];
+export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute];
