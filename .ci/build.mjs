@@ -2,7 +2,8 @@
 //   node .ci/build.mjs real   -> dist/       for a real API at API_BASE_URL (default: the page's own origin);
 //                                            the bundle holds no MSW or mock code, and this is checked;
 //                                and dist-server/ the production server (src/server/, the target in src/server/package.json
-//                                `server`), which renders pages from dist/index.html; checked the same way.
+//                                `server`), which renders pages from dist/index.html; checked the same way; and
+//                                dist-api/ the real API (src/apiServer/, its `api` target), which neither may contain.
 //   node .ci/build.mjs demo   -> dist-demo/  with the in-browser mock API and mockServiceWorker.js; works
 //                                            from any static file server (npm run preview).
 //   node .ci/build.mjs demo DIR              -> into DIR instead (the e2e and Lighthouse scripts build there);
@@ -57,6 +58,7 @@ if (withParser.length > 0) {
 console.log(`checked: no ICU message parser in ${outDir}/`);
 
 const serverDir = 'dist-server';
+const apiDir = 'dist-api';
 if (mode === 'real') {
   rmSync(serverDir, { recursive: true, force: true });
   const server = spawnSync('parcel', ['build', 'src/server', '--target', 'server', '--cache-dir', cacheDir], { stdio: 'inherit', env });
@@ -66,13 +68,23 @@ if (mode === 'real') {
     process.exit(1);
   }
   console.log(`server build -> ${serverDir}/main.js (node ${serverDir}/main.js; see src/server/main.ts)`);
+
+  // The real API (src/apiServer/, its `api` target in src/apiServer/package.json), beside the page server.
+  rmSync(apiDir, { recursive: true, force: true });
+  const api = spawnSync('parcel', ['build', 'src/apiServer', '--target', 'api', '--cache-dir', cacheDir, '--no-source-maps'], { stdio: 'inherit', env });
+  if (api.status !== 0) process.exit(api.status ?? 1);
+  if (!existsSync(join(apiDir, 'main.js'))) {
+    console.error(`Parcel reported success but wrote no ${apiDir}/main.js (a stale cache?): delete ${cacheDir} and build again.`);
+    process.exit(1);
+  }
+  console.log(`API build -> ${apiDir}/main.js (node ${apiDir}/main.js; see src/apiServer/main.ts)`);
 }
 
 if (mode === 'real') {
-  // The real-API build must not carry a byte of the mock backend.
-  const signatures = ['mockServiceWorker', 'msw/browser', 'setupWorker', '@mswjs', 'MSW_', 'faultHandler'];
+  // The real-API build must not carry a byte of the mock backend, nor its seed and published passwords.
+  const signatures = ['mockServiceWorker', 'msw/browser', 'setupWorker', '@mswjs', 'MSW_', 'faultHandler', 'Hill walking and crosswords'];
   const leaks = [];
-  const files = [outDir, serverDir].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, String(file))));
+  const files = [outDir, serverDir, apiDir].flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, String(file))));
   for (const path of files) {
     if (!/\.(js|html|css|json|map)$/.test(path)) continue;
     const text = readFileSync(path, 'utf8');
@@ -82,7 +94,27 @@ if (mode === 'real') {
     console.error(`The real-API build contains mock code:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`checked: no MSW or mock code in ${outDir}/ or ${serverDir}/ (${signatures.length} signatures)`);
+  console.log(`checked: no MSW or mock code in ${outDir}/, ${serverDir}/ or ${apiDir}/ (${signatures.length} signatures)`);
+
+  // Readers' pages reach the API over HTTP: neither the browser bundle nor the page server carries its rules or
+  // its database code (strings of src/rules/answer.ts, src/apiServer/migrate.ts, src/apiServer/sqlStore.ts).
+  const apiSignatures = ['the reply breaks its contract', 'pg_advisory_lock', 'tsvector_to_array'];
+  const apiLeaks = [];
+  for (const path of files.filter((file) => !file.startsWith(apiDir) && /\.(js|html)$/.test(file))) {
+    const text = readFileSync(path, 'utf8');
+    for (const signature of apiSignatures) if (text.includes(signature)) apiLeaks.push(`${path}: ${signature}`);
+  }
+  const apiMain = readFileSync(join(apiDir, 'main.js'), 'utf8');
+  const unfound = apiSignatures.filter((signature) => !apiMain.includes(signature));
+  if (apiLeaks.length > 0 || unfound.length > 0) {
+    console.error(
+      apiLeaks.length > 0
+        ? `The site's build contains the API's code:\n  ${apiLeaks.join('\n  ')}`
+        : `This check no longer finds the API's signatures (${unfound.join(', ')}) in ${apiDir}/main.js: update it.`,
+    );
+    process.exit(1);
+  }
+  console.log(`checked: no API rules or database code in ${outDir}/ or ${serverDir}/ (${apiSignatures.length} signatures)`);
 
   // Nor a source map, or a comment pointing at one.
   const maps = [];

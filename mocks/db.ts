@@ -68,7 +68,10 @@ export const db = factory({
 
 export type Db = typeof db;
 
-/** The tables readers' and editors' actions write to: what persistence keeps and restores. */
+/**
+ * The tables readers' and editors' actions write to: what persistence keeps and restores. Not the search rows:
+ * they are made again from the articles restored (mocks/persistence.ts), and would fill a browser's storage.
+ */
 export const MUTABLE_TABLES = [
   'user',
   'session',
@@ -93,7 +96,6 @@ export const MUTABLE_TABLES = [
   'commercialBlock',
   'rateHit',
   'idempotency',
-  'searchDoc',
   'file',
 ] as const;
 export type MutableTable = (typeof MUTABLE_TABLES)[number];

@@ -10,6 +10,8 @@
 import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import { hashSecret } from '../src/rules/secrets';
 import { TABLES } from '../src/rules/schema';
+import { docOf, type StoredArticle } from '../src/rules/documents';
+import { searchRowsOf } from '../src/rules/searchIndex';
 import { db, idCounter, MUTABLE_TABLES, restoreIdCounter, type MutableTable } from './db';
 import { seed } from './seed/data';
 import { resetDb } from './seedDb';
@@ -153,6 +155,13 @@ function restore(saved: Snapshot): void {
       table(name).deleteMany({ where: { [PRIMARY_KEY(name)]: { notEquals: '\u0000' } } });
     }
     rows.forEach((row) => table(name).create(row));
+  }
+  // The search rows of the articles the snapshot holds, made again from what readers read of them now.
+  for (const row of saved.tables.article ?? []) {
+    const id = String(row.id);
+    db.searchDoc.deleteMany({ where: { kind: { equals: 'article' }, docId: { equals: id } } });
+    const article = db.article.findFirst({ where: { id: { equals: id } } });
+    if (article?.doc) for (const search of searchRowsOf('article', id, docOf<StoredArticle>(article).data)) db.searchDoc.create(search);
   }
   restoreIdCounter(saved.nextId);
 }

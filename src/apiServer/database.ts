@@ -3,7 +3,7 @@
  * WebAssembly build (PGlite) embedded in the process, on a folder of its own (docs/decisions/055). One SQL dialect
  * for both: the same migrations and queries run on either.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface SqlResult<R> {
@@ -96,7 +96,6 @@ export function connectPostgres(url: string, { max = 10 }: { max?: number } = {}
  * it until it ends, so other requests wait their turn, as they would for a row lock.
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const db: PGlite = await PGlite.create(dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
   const wrap = (client: Pick<PGlite, 'query' | 'exec'>): SqlClient => ({
     async query<R>(text: string, params: readonly unknown[] = []) {
