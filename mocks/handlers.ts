@@ -2,7 +2,6 @@ import { FILE_ROUTES, RULES } from '../src/rules/ruleBook';
 import { fileHandler, ruleHandler } from './bindRules';
 import { adminArticleHandlers } from './handlers/adminArticles';
 import { adminCommentHandlers } from './handlers/adminComments';
-import { adminPollHandlers } from './handlers/adminPolls';
 import { adminPageHandlers } from './handlers/adminPages';
 import { adminSectionHandlers } from './handlers/adminSections';
 import { adminCommercialHandlers } from './handlers/adminCommercial';
@@ -17,7 +16,6 @@ export const handlers = [
   ...weatherHandlers,
   ...adminArticleHandlers,
   ...adminCommentHandlers,
-  ...adminPollHandlers,
   ...adminPageHandlers,
   ...adminSectionHandlers,
   ...adminCommercialHandlers,
