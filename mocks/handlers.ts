@@ -1,7 +1,6 @@
 import { FILE_ROUTES, RULES } from '../src/rules/ruleBook';
 import { fileHandler, ruleHandler } from './bindRules';
 import { adminArticleHandlers } from './handlers/adminArticles';
-import { adminCommentHandlers } from './handlers/adminComments';
 import { adminPageHandlers } from './handlers/adminPages';
 import { adminSectionHandlers } from './handlers/adminSections';
 import { adminCommercialHandlers } from './handlers/adminCommercial';
@@ -15,7 +14,6 @@ export const handlers = [
   ...contentHandlers,
   ...weatherHandlers,
   ...adminArticleHandlers,
-  ...adminCommentHandlers,
   ...adminPageHandlers,
   ...adminSectionHandlers,
   ...adminCommercialHandlers,

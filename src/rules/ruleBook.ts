@@ -1,5 +1,6 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { adminRules } from './admin';
+import { adminCommentRules } from './adminComments';
 import { adminPollRules } from './adminPolls';
 import { communityRules } from './community';
 import { contactRules } from './contact';
@@ -9,6 +10,6 @@ import { subscriptionRules } from './subscription';
 import { userRules } from './user';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...adminPollRules, ...devRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...adminPollRules, ...adminCommentRules, ...devRules] as readonly Rule[];
 
 export const FILE_ROUTES: readonly FileRoute[] = [];
