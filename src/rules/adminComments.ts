@@ -111,7 +111,8 @@ export const adminCommentRules = [
   rule(setAdminCommentState, async ({ query, body, admin }, ports) => {
     const { store, clock } = ports;
     const hidden = body.state === 'hidden';
-    const answer = async (row: CommentRow, story: CommentStory) => ok<typeof setAdminCommentState>({ comment: adminCommentOf(row, await commentOf(ports, row), story) });
+    const answer = async (row: CommentRow, story: CommentStory) =>
+      ok<typeof setAdminCommentState>({ comment: adminCommentOf(row, await commentOf(ports, row), story) });
     for (let attempt = 1; ; attempt += 1) {
       const now = clock.now();
       const row = await store.get('comment', query.id);
@@ -144,7 +145,8 @@ export const adminCommentRules = [
       await tx.deleteWhere('like', { targetKind: likeKindOf(row), targetId: row.id });
       // The row stays as the record (who, when); what the reader wrote does not. Written only while not deleted:
       // a second editor deleting it at the same moment is answered with the first one's record.
-      const deleted = await tx.update('comment', row.id, { text: '', hidden: true, deletedAt: iso(now), deletedBy: admin?.name ?? '' }, { deletedAt: '' });
+      const gone = { text: '', hidden: true, deletedAt: iso(now), deletedBy: admin?.name ?? '' };
+      const deleted = await tx.update('comment', row.id, gone, { deletedAt: '' });
       const stands = deleted ?? (await tx.get('comment', row.id));
       return stands?.deletedAt ? record(stands) : fail(404, ADMIN_COMMENT_ERRORS.notFound, 'id');
     }),

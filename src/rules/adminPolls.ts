@@ -183,7 +183,8 @@ export const adminPollRules = [
       const refused = checkInput(body, row, now);
       if (refused) return refused;
       // The row first, on the version read: a save that lost the race to another stops before touching an option.
-      const saved = await writeOnVersion(tx, row, { endsAt: Date.parse(body.endsAt), doc: JSON.stringify({ ...docOf<object>(row), data: trimmed(body.data) }) }, admin, now);
+      const texts = { endsAt: Date.parse(body.endsAt), doc: JSON.stringify({ ...docOf<object>(row), data: trimmed(body.data) }) };
+      const saved = await writeOnVersion(tx, row, texts, admin, now);
       if (!saved) return fail(409, ADMIN_POLL_ERRORS.versionConflict, 'version');
       const removed = stored.filter((variant) => !sent.includes(variant.id)).map((variant) => variant.id);
       if (removed.length > 0) {
@@ -247,7 +248,10 @@ export const adminPollRules = [
       .map(({ story }) => story);
     // The polls they carry, for the ten found only: one query per kind.
     const idsOf = (kind: PollStory['kind']) => found.filter((story) => story.kind === kind).map((story) => story.id);
-    const [articlePolls, postPolls] = await Promise.all([attachedPollIds(store, 'article', idsOf('article')), attachedPollIds(store, 'post', idsOf('post'))]);
+    const [articlePolls, postPolls] = await Promise.all([
+      attachedPollIds(store, 'article', idsOf('article')),
+      attachedPollIds(store, 'post', idsOf('post')),
+    ]);
     const stories = found.map((story) => ({ ...story, pollId: (story.kind === 'article' ? articlePolls : postPolls).get(story.id) ?? null }));
     return ok({ stories });
   }),
