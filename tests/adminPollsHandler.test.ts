@@ -31,6 +31,12 @@ import { fileStore } from '../mocks/fileStore';
 import { persistDb } from '../mocks/persistence';
 import { resetDb } from '../mocks/seedDb';
 import { fixtures } from '../mocks/seed/fixtures';
+import { memoryStore } from '../mocks/memoryStore';
+import { mockPorts } from '../mocks/ports';
+import { answerRule } from '../src/rules/answer';
+import type { Store, Tx, Where } from '../src/rules/ports';
+import { RULES } from '../src/rules/ruleBook';
+import type { Row, TableName } from '../src/rules/schema';
 import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
 
 const BASE = 'http://127.0.0.1';
@@ -89,6 +95,28 @@ async function readerVotes(pollId: string, variantId: string): Promise<Poll> {
   const reply = await callEndpoint(BASE, vote, { body: { voteId: pollId, variantId, locale: 'en', path: '/en/somewhere' }, token });
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   return (reply.json as { poll: Poll }).poll;
+}
+
+/**
+ * The memory store as a database with concurrent transactions would run two saves: neither waits for the other,
+ * and neither writes the poll before both have read it (the mock's own transactions run one at a time).
+ */
+function bothReadFirst(writers: number): Store {
+  let arrived = 0;
+  let release = () => {};
+  const allRead = new Promise<void>((resolve) => (release = resolve));
+  const tx: Tx = {
+    ...memoryStore,
+    async update<T extends TableName>(table: T, key: string, patch: Partial<Row<T>>, where?: Where<T>) {
+      if (table === 'poll') {
+        arrived += 1;
+        if (arrived === writers) release();
+        await allRead;
+      }
+      return memoryStore.update(table, key, patch, where);
+    },
+  };
+  return { ...tx, transaction: (work) => work(tx) };
 }
 
 describe('creating and listing polls', () => {
@@ -215,6 +243,41 @@ describe('two editors on one poll (versions, docs/decisions/048)', () => {
     expect(stored).toMatchObject({ version: 2, data: { en: { question: 'Theirs?' } } });
     // Saving mine over theirs knowingly: from their version.
     expect((await save(stored, mine)).status).toBe(200);
+  });
+
+  it("two saves racing from one version: one is saved, the other gets 409, and the poll is the winner's", async () => {
+    const poll = await created();
+    const theirs = { ...inputOf(poll), data: texts('question', 'Theirs?', '他们的？', '他們的？'), variants: [...inputOf(poll).variants, { data: texts('text', 'Water', '水', '水') }] };
+    const mine = { ...inputOf(poll), data: texts('question', 'Mine?', '我的？', '我的？') };
+    const replies = await Promise.all([save(poll, theirs), save(poll, mine)]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    expectFailure(replies.find((reply) => reply.status === 409)!, 409, ADMIN_POLL_ERRORS.versionConflict, 'version');
+    const winner = (replies.find((reply) => reply.status === 200)!.json as { poll: AdminPoll }).poll;
+    const { poll: stored } = (await desk(getAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll };
+    expect(stored).toEqual(winner);
+    expect(stored.version).toBe(2);
+  });
+
+  it('when both saves read the poll before either writes (as on PostgreSQL), the versioned write decides', async () => {
+    const poll = await created();
+    const theirs = { ...inputOf(poll), data: texts('question', 'Theirs?', '他们的？', '他們的？'), variants: [...inputOf(poll).variants, { data: texts('text', 'Water', '水', '水') }] };
+    const mine = { ...inputOf(poll), data: texts('question', 'Mine?', '我的？', '我的？'), variants: inputOf(poll).variants.slice(0, 1).concat({ data: texts('text', 'Juice', '果汁', '果汁') }) };
+    const ports = { ...mockPorts, store: bothReadFirst(2) };
+    const saveRule = RULES.find((rule) => rule.endpoint === saveAdminPoll)!;
+    const request = (body: PollInput) =>
+      new Request(`${BASE}${saveAdminPoll.path}?id=${poll._id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: poll.version, poll: body }),
+      });
+    const answers = await Promise.all([answerRule(saveRule, request(theirs), ports, 'local'), answerRule(saveRule, request(mine), ports, 'local')]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 409]);
+    expect(answers[1].body).toMatchObject({ message: ADMIN_POLL_ERRORS.versionConflict, field: 'version' });
+    // The loser changed nothing: neither the question nor an option.
+    const { poll: stored } = (await desk(getAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll };
+    expect(stored).toMatchObject({ version: 2, data: { en: { question: 'Theirs?' } } });
+    expect(stored.variants.map((variant) => variant.data.en.text)).toEqual(['Tea', 'Coffee', 'Water']);
+    expect(db.pollVariant.count({ where: { pollId: { equals: poll._id } } })).toBe(3);
   });
 
   it("a poll saved before polls had versions reads as version 1, and saves from there", async () => {

@@ -1,11 +1,14 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { adminRules } from './admin';
 import { adminArticleRules, pictureFiles } from './adminArticles';
+import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
 import { adminPageRules, audioFileRoute } from './adminPages';
+import { adminPollRules } from './adminPolls';
 import { adminSectionRules } from './adminSections';
 import { communityRules } from './community';
 import { contactRules } from './contact';
+import { contentRules } from './content';
 import { devRules } from './dev';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
@@ -13,6 +16,21 @@ import { userRules } from './user';
 import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
-export const RULES: readonly Rule[] = [...userRules, ...communityRules, ...subscriptionRules, ...contactRules, ...adminRules, ...adminArticleRules, ...devRules, ...weatherRules, ...adminPageRules, ...adminSectionRules, ...adminCommercialRules] as readonly Rule[];
+export const RULES: readonly Rule[] = [
+  ...userRules,
+  ...communityRules,
+  ...subscriptionRules,
+  ...contactRules,
+  ...contentRules,
+  ...weatherRules,
+  ...adminRules,
+  ...adminArticleRules,
+  ...adminCommentRules,
+  ...adminPollRules,
+  ...adminPageRules,
+  ...adminSectionRules,
+  ...adminCommercialRules,
+  ...devRules,
+] as readonly Rule[];
 
 export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute];
