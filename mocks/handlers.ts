@@ -6,14 +6,12 @@ import { adminPollHandlers } from './handlers/adminPolls';
 import { adminPageHandlers } from './handlers/adminPages';
 import { adminSectionHandlers } from './handlers/adminSections';
 import { adminCommercialHandlers } from './handlers/adminCommercial';
-import { contentHandlers } from './handlers/content';
 import { weatherHandlers } from './handlers/weather';
 
 /** Every endpoint's handler, for the browser worker, the Node server, Vitest and Storybook. */
 export const handlers = [
   ...RULES.map(ruleHandler),
   ...FILE_ROUTES.map(fileHandler),
-  ...contentHandlers,
   ...weatherHandlers,
   ...adminArticleHandlers,
   ...adminCommentHandlers,

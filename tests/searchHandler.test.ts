@@ -1,5 +1,5 @@
 /**
- * The mock backend's search (mocks/handlers/content.ts), as the client calls it: whole-word matching for Latin
+ * The search rule (src/rules/content.ts), as the client calls it: whole-word matching for Latin
  * script, substrings for Chinese, excerpts cut at word edges around the match, title matches ranked first.
  */
 import { describe, expect, it } from 'vitest';
