@@ -1,5 +1,5 @@
 /**
- * The mock backend's search (mocks/handlers/content.ts), as the client calls it: whole-word matching for Latin
+ * The search rule (src/rules/content.ts), as the client calls it: whole-word matching for Latin
  * script, substrings for Chinese, excerpts cut at word edges around the match, title matches ranked first.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { textIn } from '../contracts/editions';
 import type { Locale } from '../contracts/common';
 import type { SearchHit } from '../contracts/content';
 import { db } from '../mocks/db';
-import { articleOf, postOf } from '../mocks/views';
+import { docOf, type StoredArticle, type StoredPost } from '../src/rules/documents';
 import { search } from '../src/api/content';
 import { findMatches } from '../contracts/searchMatch';
 import { createTestStore } from './render';
@@ -20,8 +20,8 @@ async function hitsFor(query: string, locale: Locale): Promise<SearchHit[]> {
 /** A hit's own texts from the seed, with markup stripped (enough to tell where a match is). */
 function sourceOf(hit: SearchHit, locale: Locale): { title: string; description: string; body: string } {
   const doc = hit.kind === 'article'
-    ? db.article.getAll().map(articleOf).find((row) => row._id === hit._id)
-    : db.post.getAll().map(postOf).find((row) => row._id === hit._id);
+    ? db.article.getAll().filter((row) => row.doc !== '').map((row) => docOf<StoredArticle>(row)).find((row) => row._id === hit._id)
+    : db.post.getAll().map((row) => docOf<StoredPost>(row)).find((row) => row._id === hit._id);
   if (!doc) throw new Error(`no seed row for ${hit._id}`);
   const text = textIn(doc.data, locale);
   const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -43,7 +43,8 @@ describe('mock search handler', () => {
     // Documents where "tea" occurs only inside other words are not found.
     const insideOnly = db.article
       .getAll()
-      .map(articleOf)
+      .filter((row) => row.doc !== '')
+      .map((row) => docOf<StoredArticle>(row))
       .filter((doc) => {
         const all = `${textIn(doc.data, 'en').title} ${textIn(doc.data, 'en').description} ${textIn(doc.data, 'en').content}`;
         return /tea/i.test(all) && !TEA_AS_WORD.test(all);

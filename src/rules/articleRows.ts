@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '../../contracts/common';
 import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleStatus } from '../../contracts/adminArticles';
 import { hasEdition } from '../../contracts/editions';
 import { docOf, readingMinutes, type StoredArticle } from './documents';
-import type { Ports } from './ports';
+import type { Ports, Where } from './ports';
 import type { Row } from './schema';
 import { attachedPollId } from './views';
 
@@ -30,10 +30,17 @@ export function inEdition(row: ArticleRow, locale: Locale | undefined): boolean 
   return locale === undefined || hasEdition(docOf<StoredArticle>(row).data, locale);
 }
 
-/** Every article a reader may see; with a locale, those that exist in that edition. */
-export async function publicArticles({ store, clock }: Pick<Ports, 'store' | 'clock'>, locale?: Locale): Promise<ArticleRow[]> {
+/**
+ * Every article a reader may see; with a locale, those that exist in that edition; with `where`, only those among
+ * the rows it selects (a section's, the search's candidates), so the database reads no others.
+ */
+export async function publicArticles(
+  { store, clock }: Pick<Ports, 'store' | 'clock'>,
+  locale?: Locale,
+  where: Where<'article'> = {},
+): Promise<ArticleRow[]> {
   const now = clock.now();
-  const rows = await store.find('article', { status: { in: ['published', 'scheduled'] }, doc: { not: '' } });
+  const rows = await store.find('article', { ...where, status: { in: ['published', 'scheduled'] }, doc: { not: '' } });
   return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
 }
 

@@ -32,6 +32,40 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
+const CJK_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef“”‘’]/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The space stripped markup leaves after a Chinese sentence ("尽兴。 走进") is dropped: Chinese never spaces
+ * sentences. Between two characters (a heading's end and the next paragraph) it stays, or the two would read as one.
+ */
+export function tidyCjkSpacing(text: string): string {
+  return text.replace(/(\S)\s+(?=(\S))/gu, (whole: string, before: string, after: string) => {
+    const punctuationBefore = CJK_PUNCTUATION.test(before) && (HAN.test(after) || CJK_PUNCTUATION.test(after));
+    const punctuationAfter = HAN.test(before) && CJK_PUNCTUATION.test(after);
+    return punctuationBefore || punctuationAfter ? before : whole;
+  });
+}
+
+/** An edition's texts as search reads them: the title as written, the standfirst and the body as plain text. */
+export interface SearchFields {
+  readonly title: string;
+  readonly description: string;
+  readonly body: string;
+}
+
+/**
+ * The texts the matcher reads and the index is made from: one preparation for both, so that tidying the spaces
+ * (which joins "。 走" into "。走") can never make a match the index has no tokens for.
+ */
+export function searchFieldsOf(text: SearchableText): SearchFields {
+  return {
+    title: text.title,
+    description: tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim()),
+    body: tidyCjkSpacing(stripHtml(text.content)),
+  };
+}
+
 type Run = { readonly cjk: boolean; readonly text: string };
 
 /** The text's Latin-script words and Chinese (and other CJK) runs, in order, folded as the matcher folds. */
@@ -45,7 +79,9 @@ function runsOf(text: string): Run[] {
     current = '';
   };
   for (const char of folded) {
-    const kind = isCjk(char) ? 'cjk' : isWordChar(char) ? 'word' : 'gap';
+    // The matcher reads UTF-16 units: to it, neither half of a letter beyond them (𝐀) continues a word, so here
+    // such a letter ends one too, or a word it touches would be indexed under a token no query begins.
+    const kind = isCjk(char) ? 'cjk' : char.length === 1 && isWordChar(char) ? 'word' : 'gap';
     if (kind === 'gap' || (current && cjk !== (kind === 'cjk'))) close();
     if (kind !== 'gap') {
       cjk = kind === 'cjk';
@@ -74,6 +110,10 @@ export function textTokens(text: string): Set<string> {
   return tokens;
 }
 
+function tokensOf({ title, description, body }: SearchFields): Set<string> {
+  return textTokens(`${title}\n${description}\n${body}`);
+}
+
 /**
  * What the index must hold for `terms` (contracts/searchMatch.ts searchTerms) to match: null when the terms have no
  * letters, digits or CJK characters at all (every story is then a candidate).
@@ -100,7 +140,7 @@ export function searchRowsOf(kind: SearchKind, docId: string, data: Readonly<Par
             kind,
             docId,
             locale,
-            tokens: [...textTokens(`${text.title}\n${text.description}\n${stripHtml(text.content)}`)].join(' '),
+            tokens: [...tokensOf(searchFieldsOf(text))].join(' '),
           },
         ]
       : [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ERRORS, getAuthors, listArticles, type Author } from '../../contracts/content';
-import { isPublic } from '../../mocks/articleRows';
+import { mockNow } from '../../mocks/clock';
+import { isPublic } from '../../src/rules/articleRows';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -15,7 +16,7 @@ const lin = seed.authors.find((author) => author.slug === 'lin-yu-ting')!;
 function publicArticlesBy(authorId: string) {
   return db.article
     .getAll()
-    .filter(isPublic)
+    .filter((row) => isPublic(row, mockNow()))
     .filter((row) => (JSON.parse(row.doc) as { authorId: string }).authorId === authorId)
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { textIn } from '../../contracts/editions';
 import { CONTENT_ERRORS, getTopics, listArticles, type Topic } from '../../contracts/content';
-import { isPublic } from '../../mocks/articleRows';
+import { mockNow } from '../../mocks/clock';
+import { isPublic } from '../../src/rules/articleRows';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -16,7 +17,7 @@ const climate = seed.topics.find((topic) => topic.slug === 'climate')!;
 function publicArticlesOn(topicId: string) {
   return db.article
     .getAll()
-    .filter(isPublic)
+    .filter((row) => isPublic(row, mockNow()))
     .filter((row) => ((JSON.parse(row.doc) as { topics?: string[] }).topics ?? []).includes(topicId))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
