@@ -71,7 +71,7 @@ function fixedRows(): SeedRows {
   });
   return {
     category: seed.categories.map((category, order) => ({ id: category._id, kind: category.kind, order, version: 1, updatedAt: '', updatedBy: '', doc: JSON.stringify(category) })),
-    author: seed.authors.map((author) => ({ id: author._id, doc: JSON.stringify(author) })),
+    author: seed.authors.map((author, order) => ({ id: author._id, order, doc: JSON.stringify(author) })),
     topic: seed.topics.map((topic, order) => ({ id: topic._id, order, doc: JSON.stringify(topic) })),
     article: seed.articles.map((article) => seedArticleRow(article, SEED_ADMIN.name)),
     post: seed.posts.map((post) => ({

@@ -32,8 +32,8 @@ function tableSql(table: TableName): TableSql {
   const constraints = new Map<string, readonly string[]>([[`${spec.sql}_pkey`, [spec.key]]]);
   const unique = (spec as { unique?: readonly (readonly string[])[] }).unique ?? [];
   for (const columns of unique) constraints.set(`${spec.sql}_${columns.map(snake).join('_')}_key`, columns);
-  for (const column of (spec as { uniqueWhenNotEmpty?: readonly string[] }).uniqueWhenNotEmpty ?? []) {
-    constraints.set(`${spec.sql}_${snake(column)}_key`, [column]);
+  for (const columns of (spec as { uniqueWhenNotEmpty?: readonly (readonly string[])[] }).uniqueWhenNotEmpty ?? []) {
+    constraints.set(`${spec.sql}_${columns.map(snake).join('_')}_key`, columns);
   }
   return { name: `"${spec.sql}"`, key: spec.key, kinds, select, constraints };
 }

@@ -26,7 +26,7 @@ import { LOCALES, type Locale } from '../../contracts/common';
 import { docOf, type StoredPost } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { adminPollOf, adminPollsOf, articleStoryOf, pollVersionOf, postStoryOf, storyExists, type PollRow } from './pollRows';
-import type { Ids, Ports, Reader, Tx } from './ports';
+import { isUniqueViolation, type Ids, type Ports, type Reader, type Tx } from './ports';
 import { rule } from './rule';
 import { foldScripts } from './scriptFold';
 import type { AdminRow } from './sessions';
@@ -228,7 +228,14 @@ export const adminPollRules = [
         // A story shows one poll: replacing another silently would take it off readers' page unseen.
         if (holder && holder !== row.id) return fail(409, ADMIN_POLL_ERRORS.storyHasPoll, 'story');
       }
-      const saved = await changed(tx, row, { storyKind: target?.kind ?? '', storyId: target?.id ?? '' }, admin, now);
+      let saved: PollRow;
+      try {
+        saved = await changed(tx, row, { storyKind: target?.kind ?? '', storyId: target?.id ?? '' }, admin, now);
+      } catch (error) {
+        // Another editor attached another poll to the story at the same moment: the database let one in.
+        if (isUniqueViolation(error, 'poll')) return fail(409, ADMIN_POLL_ERRORS.storyHasPoll, 'story');
+        throw error;
+      }
       return ok(await answer(tx, now, saved));
     }),
   ),

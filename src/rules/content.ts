@@ -76,7 +76,7 @@ async function topics(store: Reader): Promise<Topic[]> {
 
 /** The authors in the order the newsroom added them (the table has no order of its own). */
 async function authors(store: Reader): Promise<Author[]> {
-  return (await store.find('author')).map((row) => docOf<Author>(row));
+  return (await store.find('author', {}, { orderBy: [['order', 'asc'], ['id', 'asc']] })).map((row) => docOf<Author>(row));
 }
 
 /** A category by its alias in any locale (URLs keep working across a language switch). */

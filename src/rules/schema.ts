@@ -26,12 +26,13 @@ export interface TableSpec<
   readonly columns: C;
   /** The primary key: one text column. */
   readonly key: K;
-  /**
-   * Sets of columns no two rows share. `whenNotEmpty`: rows whose (single) column is '' are left out (a
-   * partial unique index in SQL), as a draft article without an alias.
-   */
+  /** Sets of columns no two rows share. */
   readonly unique?: readonly (readonly (keyof C & string)[])[];
-  readonly uniqueWhenNotEmpty?: readonly (keyof C & string)[];
+  /**
+   * The same, leaving out rows whose first column is '' (a partial unique index in SQL): a draft article without
+   * an alias, a poll on no story.
+   */
+  readonly uniqueWhenNotEmpty?: readonly (readonly (keyof C & string)[])[];
 }
 
 function table<const C extends Record<string, ColumnKind>, const K extends keyof C & string>(spec: TableSpec<C, K>): TableSpec<C, K> {
@@ -238,7 +239,8 @@ export const TABLES = {
       doc: 'text',
     },
   }),
-  author: table({ sql: 'authors', key: 'id', columns: { id: 'text', doc: 'text' } }),
+  /** The writers, in the newsroom's order. */
+  author: table({ sql: 'authors', key: 'id', columns: { id: 'text', order: 'int', doc: 'text' } }),
   /** The topics vocabulary, in the newsroom's order. */
   topic: table({ sql: 'topics', key: 'id', columns: { id: 'text', order: 'int', doc: 'text' } }),
   /** Written by the editors' desk: readers see only what src/rules/articleRows.ts calls public. */
@@ -267,7 +269,7 @@ export const TABLES = {
       /** The editors' working copy: the last saved `adminArticles.ArticleInput`, JSON. */
       adminDoc: 'text',
     },
-    uniqueWhenNotEmpty: ['slug'],
+    uniqueWhenNotEmpty: [['slug']],
   }),
   post: table({
     sql: 'posts',
@@ -292,6 +294,8 @@ export const TABLES = {
       /** 1 as seeded; every editor's change adds one (votes do not). */
       version: 'int',
     },
+    /** A story shows one poll: two editors attaching two polls to it at once, one wins. */
+    uniqueWhenNotEmpty: [['storyKind', 'storyId']],
   }),
   pollVariant: table({
     sql: 'poll_variants',

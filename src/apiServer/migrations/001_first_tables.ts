@@ -182,6 +182,7 @@ CREATE TABLE categories (
 
 CREATE TABLE authors (
   id text COLLATE "C" PRIMARY KEY,
+  "order" integer NOT NULL DEFAULT 0,
   doc text COLLATE "C" NOT NULL DEFAULT ''
 );
 
@@ -324,7 +325,7 @@ CREATE INDEX mails_to_idx ON mails ("to");
 CREATE INDEX mails_undelivered_idx ON mails (retry_at) WHERE delivered_at IS NULL;
 CREATE INDEX articles_status_idx ON articles (status);
 CREATE INDEX articles_category_idx ON articles (category_id);
-CREATE INDEX polls_story_idx ON polls (story_kind, story_id);
+CREATE UNIQUE INDEX polls_story_kind_story_id_key ON polls (story_kind, story_id) WHERE story_kind <> '';
 CREATE INDEX poll_variants_poll_id_idx ON poll_variants (poll_id);
 CREATE INDEX media_category_idx ON media (category_id);
 CREATE INDEX commercial_blocks_page_type_idx ON commercial_blocks (page_type);
