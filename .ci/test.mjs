@@ -1,5 +1,6 @@
 // npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
-//   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components) -> stories (Storybook build +
+//   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components; the real API on its embedded database)
+//   -> postgres (the real API's tests on a throwaway PostgreSQL 15) -> stories (Storybook build +
 //   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo, and `npm start` tried) -> e2e (Playwright
 //   journeys in headless Chromium against the production server with the mock API, plus a smoke run of the demo
 //   build; JUnit in reports/).
@@ -9,6 +10,8 @@ const lanes = [
   ['typecheck', [['tsc', ['--noEmit', '-p', 'tsconfig.json']]]],
   ['lint', [['eslint', ['--config', '.ci/eslint.config.js', '--max-warnings', '0', '.']]]],
   ['unit', [['vitest', ['run', '--config', 'tests/vitest.config.ts']]]],
+  // The real API's own tests again, on a throwaway PostgreSQL server rather than the embedded one.
+  ['postgres', [['node', ['.ci/pg-lane.mjs']]]],
   [
     'stories',
     [

@@ -91,10 +91,11 @@ function checkUnique<T extends TableName>(table: T, row: Loose, ownKey: string |
   if (ownKey === null && entities(table).has(String(row[key]))) throw new UniqueViolation(table, [key]);
   const sets: { columns: readonly string[]; skipEmpty: boolean }[] = [
     ...(spec.unique ?? []).map((columns) => ({ columns: columns, skipEmpty: false })),
-    ...((spec as { uniqueWhenNotEmpty?: readonly string[] }).uniqueWhenNotEmpty ?? []).map((column) => ({ columns: [column], skipEmpty: true })),
+    ...((spec as { uniqueWhenNotEmpty?: readonly (readonly string[])[] }).uniqueWhenNotEmpty ?? []).map((columns) => ({ columns, skipEmpty: true })),
   ];
   for (const { columns, skipEmpty } of sets) {
-    if (skipEmpty && columns.every((column) => row[column] === '')) continue;
+    // A partial index leaves out the rows whose first column is empty.
+    if (skipEmpty && row[columns[0] ?? ''] === '') continue;
     for (const [otherKey, other] of entities(table)) {
       if (otherKey !== (ownKey ?? row[key]) && columns.every((column) => other[column] === row[column])) {
         throw new UniqueViolation(table, columns);

@@ -4,7 +4,7 @@
  * mail, the dev endpoints).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Ports } from '../rules/ports';
+import type { Outbox, Ports } from '../rules/ports';
 import { TABLES } from '../rules/schema';
 import { buildApi } from './app';
 import { ConfigError, type ApiConfig } from './config';
@@ -43,6 +43,28 @@ export async function emptyDatabase(db: Database): Promise<void> {
   await db.script(`TRUNCATE ${tables.join(', ')} CASCADE`);
 }
 
+/**
+ * The rules' ports on a migrated database: its store and file store, the system clock, time-ordered ids, Node's
+ * scrypt. In local mode, with the reset and the demo magazine in an empty database.
+ */
+export async function databasePorts(db: Database, outbox: Outbox, local?: LocalMode): Promise<Ports> {
+  const base = {
+    store: sqlStore(db),
+    files: databaseFiles(db),
+    clock: { now: () => Date.now() },
+    ids: timeOrderedIds(),
+    passwords: nodePasswords(),
+    outbox,
+    local: Boolean(local),
+  };
+  if (!local) return base;
+  await installDirtyTracking(db);
+  const ports: Ports = { ...base, reset: () => resetToSeed(db, local.seed(Date.now())) };
+  // A new database gets the demo magazine; one a developer has worked in keeps what they did.
+  if ((await ports.store.count('admin')) === 0) await resetToSeed(db, local.seed(Date.now()));
+  return ports;
+}
+
 export async function startApi(config: ApiConfig, { local, db: given }: { local?: LocalMode; db?: Database } = {}): Promise<RunningApi> {
   const db = given ?? (await openDatabase(config));
   const log = (message: string, error?: unknown) => {
@@ -61,21 +83,7 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
   const outbox = transport
     ? mailOutbox(db, transport, { publicOrigin: config.publicOrigin, log })
     : { queued: () => undefined, flush: () => Promise.resolve(0), stop: () => Promise.resolve() };
-  const base = {
-    store: sqlStore(db),
-    files: databaseFiles(db),
-    clock: { now: () => Date.now() },
-    ids: timeOrderedIds(),
-    passwords: nodePasswords(),
-    outbox,
-    local: Boolean(local),
-  };
-  const ports: Ports = local ? { ...base, reset: () => resetToSeed(db, local.seed(Date.now())) } : base;
-  if (local) {
-    await installDirtyTracking(db);
-    // A new database gets the demo magazine; one a developer has worked in keeps what they did.
-    if ((await ports.store.count('admin')) === 0) await resetToSeed(db, local.seed(Date.now()));
-  }
+  const ports = await databasePorts(db, outbox, local);
   if (!local) {
     const open = await openDemoAccounts(ports.store);
     if (open.length > 0) {

@@ -26,7 +26,8 @@ export interface CallOptions {
   readonly headers?: Record<string, string>;
 }
 
-export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
+/** The request a client sends for `endpoint` (what callEndpoint fetches, what the rules' tests hand to a rule). */
+export function requestFor(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Request {
   const url = new URL(`${endpoint.path}${options.rawQuery === undefined ? '' : `?${options.rawQuery}`}`, base);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -48,7 +49,11 @@ export async function callEndpoint(base: string, endpoint: EndpointSpec, options
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(url, { method: endpoint.method, headers, body });
+  return new Request(url, { method: endpoint.method, headers, body });
+}
+
+export async function callEndpoint(base: string, endpoint: EndpointSpec, options: CallOptions = {}): Promise<Reply> {
+  const response = await fetch(requestFor(base, endpoint, options));
   const text = await response.text();
   let json: unknown = text;
   try {

@@ -1,0 +1,238 @@
+/**
+ * The rules' conformance: the same cases against the mock's memory store and against the SQL store, so the mock
+ * developers and the tests run on cannot drift from what the real API does. Each refusal, each conflict,
+ * publishing, rate limits, idempotency; and search, whose answers must be the same from both stores.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminSignIn } from '../../contracts/admin';
+import {
+  ADMIN_ARTICLE_ERRORS,
+  createAdminArticle,
+  getAdminArticle,
+  saveAdminArticle,
+  setAdminArticleStatus,
+  type AdminArticle,
+  type ArticleInput,
+} from '../../contracts/adminArticles';
+import { GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
+import { COMMUNITY_ERRORS, likeArticle, vote } from '../../contracts/community';
+import { contact } from '../../contracts/contact';
+import { getArticle, listArticles, search, type SearchHit } from '../../contracts/content';
+import { readMailbox } from '../../contracts/dev';
+import { forgotPassword, profile, resetPassword, signIn, signUp, USER_ERRORS, verifyEmail } from '../../contracts/user';
+import { seed } from '../../mocks/seed/data';
+import { fixtures } from '../../mocks/seed/fixtures';
+import type { CallOptions } from '../contracts/http';
+import { callRule, memorySubject, sqlSubject, type RuleSubject } from './ruleSubjects';
+
+const reader = fixtures.verifiedReader;
+const section = fixtures.articleSection;
+
+function draftInput(alias: string, title: string): ArticleInput {
+  const text = (heading: string) => ({ title: heading, standfirst: `${heading}: the standfirst`, body: '<p>Quokkas gather by the lighthouse.</p>', imageAlt: heading });
+  return {
+    alias,
+    category: section._id,
+    subcategory: null,
+    authorId: seed.authors[0]!._id,
+    image: seed.articles[0]!.image,
+    data: { en: text(title), 'zh-cn': text('短尾矮袋鼠在灯塔边'), 'zh-tw': text('短尾矮袋鼠在燈塔邊') },
+  };
+}
+
+const SEARCHES = [
+  ['tea', 'en'],
+  ['teas', 'en'],
+  ['markets night', 'en'],
+  ['台北', 'zh-tw'],
+  ['臺北', 'zh-tw'],
+  ['台湾', 'zh-cn'],
+  ['臺灣', 'zh-cn'],
+  ['茶', 'zh-cn'],
+  ['ai', 'en'],
+  ['…', 'en'],
+  ['zzzqqq', 'en'],
+] as const;
+
+const subjects: Record<string, RuleSubject> = {};
+/** What each store answered to SEARCHES, compared once both have run. */
+const searched: Record<string, SearchHit[][]> = {};
+
+describe.each([
+  ['memory', () => Promise.resolve(memorySubject())],
+  ['sql', sqlSubject],
+])('the rules on %s', (key, open) => {
+  let subject: RuleSubject;
+  const call = (endpoint: EndpointSpec, options?: CallOptions, client?: string) => callRule(subject.ports, endpoint, options, client);
+
+  beforeAll(async () => {
+    subject = await open();
+    subjects[key] = subject;
+  });
+  afterAll(() => subject.close());
+  beforeEach(() => subject.reset());
+
+  const signedIn = async () => {
+    const reply = await call(signIn, { body: { email: reader.email, password: reader.password, locale: 'en' } });
+    expect(reply.status).toBe(200);
+    return reply.json as { token: string; user: { _id: string } };
+  };
+  const editorToken = async () => ((await call(adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } })).json as { token: string }).token;
+  const mailedToken = async (to: string, param: string) => {
+    const { messages } = (await call(readMailbox, { query: { to } })).json as { messages: { link: string }[] };
+    return new URLSearchParams(messages[0]?.link.split('?')[1]).get(param) ?? '';
+  };
+
+  describe('accounts', () => {
+    it('refuses an unknown login, a wrong password and an unverified reader, each with its text', async () => {
+      const unknown = await call(signIn, { body: { email: 'nobody@example.com', password: 'whatever-1', locale: 'en' } });
+      expect([unknown.status, (unknown.json as { message: string }).message]).toEqual([404, USER_ERRORS.noUser]);
+      const wrong = await call(signIn, { body: { email: reader.email, password: 'not-the-password', locale: 'en' } });
+      expect([wrong.status, (wrong.json as { message: string }).message]).toEqual([401, USER_ERRORS.invalidPassword]);
+      const unverified = fixtures.unverifiedReader;
+      const refused = await call(signIn, { body: { email: unverified.email, password: unverified.password, locale: 'en' } });
+      expect([refused.status, (refused.json as { message: string }).message]).toEqual([403, USER_ERRORS.notVerified]);
+      expect(await mailedToken(unverified.email, 'verify-token')).not.toBe('');
+    });
+
+    it('signs up once per address and per user name, whatever its case; the mailed link verifies once', async () => {
+      const body = { email: 'New.Reader@Example.com', password: 'long-enough-1', firstName: 'Ada', lastName: 'Lovelace', userName: 'AdaL', locale: 'en' as const };
+      expect((await call(signUp, { body })).status).toBe(200);
+      const again = await call(signUp, { body: { ...body, userName: 'other' } });
+      expect([again.status, (again.json as { message: string }).message]).toEqual([409, USER_ERRORS.emailInUse]);
+      const name = await call(signUp, { body: { ...body, email: 'other@example.com', userName: 'adal' } });
+      expect([name.status, (name.json as { message: string }).message]).toEqual([409, USER_ERRORS.userNameInUse]);
+      const token = await mailedToken('new.reader@example.com', 'verify-token');
+      expect((await call(verifyEmail, { query: { token } })).status).toBe(200);
+      expect((await call(verifyEmail, { query: { token } })).status).toBe(400);
+      expect((await call(signIn, { body: { email: 'new.reader@example.com', password: 'long-enough-1', locale: 'en' } })).status).toBe(200);
+    });
+
+    it('a reset link works once, and signs every device out', async () => {
+      const { token: session } = await signedIn();
+      expect((await call(forgotPassword, { query: { email: reader.email, locale: 'en' } })).status).toBe(200);
+      const token = await mailedToken(reader.email, 'restore-token');
+      expect((await call(resetPassword, { body: { token, password: 'a-new-password-1' } })).status).toBe(200);
+      const used = await call(resetPassword, { body: { token, password: 'a-new-password-2' } });
+      expect([used.status, (used.json as { message: string }).message]).toEqual([410, USER_ERRORS.tokenUsed]);
+      expect((await call(profile, { token: session })).status).toBe(401);
+    });
+  });
+
+  describe('rate limits', () => {
+    it(`${RATE_LIMITS.signInFailuresPerLogin.max} wrong passwords, then 429 with the wait, even for the right one`, async () => {
+      for (let i = 0; i < RATE_LIMITS.signInFailuresPerLogin.max; i += 1) {
+        expect((await call(signIn, { body: { email: reader.email, password: `wrong-${i}`, locale: 'en' } })).status).toBe(401);
+      }
+      const limited = await call(signIn, { body: { email: reader.email, password: reader.password, locale: 'en' } });
+      expect(limited.status).toBe(429);
+      expect((limited.json as { retryAfter: number }).retryAfter).toBeGreaterThan(0);
+      expect(limited.headers.get('Retry-After')).toBe(String((limited.json as { retryAfter: number }).retryAfter));
+    });
+
+    it(`${RATE_LIMITS.sendsPerAddress.max} messages from one address, then 429; another address may still send`, async () => {
+      const body = { email: 'writer@example.com', firstName: 'Wen', lastName: 'Li', comment: 'Hello' };
+      for (let i = 0; i < RATE_LIMITS.sendsPerAddress.max; i += 1) expect((await call(contact, { body }, '10.0.0.1')).status).toBe(200);
+      expect((await call(contact, { body }, '10.0.0.1')).status).toBe(429);
+      expect((await call(contact, { body }, '10.0.0.2')).status).toBe(200);
+    });
+  });
+
+  describe('idempotency', () => {
+    it("repeats a key's first answer and changes nothing; another caller's key is their own", async () => {
+      const body = { email: 'writer@example.com', firstName: 'Wen', lastName: 'Li', comment: 'Once only' };
+      const first = await call(contact, { body, idempotencyKey: 'send-once' });
+      const again = await call(contact, { body, idempotencyKey: 'send-once' });
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(await subject.ports.store.count('contactMessage', { comment: 'Once only' })).toBe(1);
+      // The rate limit counted one send, not two.
+      expect(await subject.ports.store.count('rateHit', { name: 'sendsPerAddress' })).toBe(1);
+      const { token } = await signedIn();
+      const article = fixtures.commentedArticle;
+      const liked = await call(likeArticle, { query: { articleId: article._id, userId: reader._id, drafted: false }, token, idempotencyKey: 'like-once' });
+      const replayed = await call(likeArticle, { query: { articleId: article._id, userId: reader._id, drafted: false }, token, idempotencyKey: 'like-once' });
+      expect(replayed.json).toEqual(liked.json);
+    });
+  });
+
+  describe('community', () => {
+    it('a like toggles; a drafted like never unlikes; one vote per reader and poll', async () => {
+      const { token } = await signedIn();
+      const article = fixtures.commentedArticle;
+      const like = (drafted: boolean) => call(likeArticle, { query: { articleId: article._id, userId: reader._id, drafted }, token });
+      expect(((await like(false)).json as { liked: boolean }).liked).toBe(true);
+      expect(((await like(true)).json as { liked: boolean }).liked).toBe(true);
+      expect(((await like(false)).json as { liked: boolean }).liked).toBe(false);
+      const poll = seed.polls.find((item) => item._id === fixtures.openPollArticle.pollId)!;
+      const ballot = { voteId: poll._id, variantId: poll.variants[0]!._id, locale: 'en' as const, path: '/en/x' };
+      expect((await call(vote, { body: ballot, token })).status).toBe(200);
+      const second = await call(vote, { body: ballot, token });
+      expect([second.status, (second.json as { message: string }).message]).toEqual([409, COMMUNITY_ERRORS.alreadyVoted]);
+    });
+
+    it('a bearer call without a session is refused', async () => {
+      const reply = await call(profile, { token: 'not-a-session' });
+      expect([reply.status, (reply.json as { message: string }).message]).toEqual([401, GENERIC_ERRORS.sessionExpired]);
+    });
+  });
+
+  describe('publishing and versions', () => {
+    it('a draft is not public; published, it is listed, found and read; a stale save is a conflict', async () => {
+      const token = await editorToken();
+      const created = await call(createAdminArticle, { body: draftInput('quokka-lighthouse', 'Quokkas by the lighthouse'), token });
+      expect(created.status).toBe(201);
+      const draft = (created.json as { article: AdminArticle }).article;
+      const readers = async () => ({
+        read: (await call(getArticle, { query: { slug: 'quokka-lighthouse', locale: 'en' } })).status,
+        found: ((await call(search, { query: { query: 'quokkas', locale: 'en' } })).json as { items: SearchHit[] }).items.map((hit) => hit._id),
+        listed: ((await call(listArticles, { query: { locale: 'en', pageSize: 50 } })).json as { items: { _id: string }[] }).items.some((item) => item._id === draft._id),
+      });
+      expect(await readers()).toEqual({ read: 404, found: [], listed: false });
+      const published = await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token });
+      expect(published.status).toBe(200);
+      expect(await readers()).toEqual({ read: 200, found: [draft._id], listed: true });
+      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, article: draftInput('quokka-lighthouse', 'Stale') }, token });
+      expect([stale.status, (stale.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.versionConflict]);
+      const current = (await call(getAdminArticle, { query: { id: draft._id }, token })).json as { article: AdminArticle };
+      expect(current.article.data.en.title).toBe('Quokkas by the lighthouse');
+      const unpublished = await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: current.article.version, status: 'draft' }, token });
+      expect(unpublished.status).toBe(200);
+      expect(await readers()).toEqual({ read: 404, found: [], listed: false });
+    });
+
+    it('a scheduled article stays off the site until its time', async () => {
+      const token = await editorToken();
+      const draft = ((await call(createAdminArticle, { body: draftInput('quokka-later', 'Quokkas later'), token })).json as { article: AdminArticle }).article;
+      const publishAt = new Date(subject.ports.clock.now() + 3_600_000).toISOString();
+      expect((await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'scheduled', publishAt }, token })).status).toBe(200);
+      expect((await call(getArticle, { query: { slug: 'quokka-later', locale: 'en' } })).status).toBe(404);
+    });
+
+    it('an alias already taken is refused', async () => {
+      const token = await editorToken();
+      const taken = await call(createAdminArticle, { body: draftInput(seed.articles[1]!.slug, 'Taken'), token });
+      expect([taken.status, (taken.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.aliasTaken]);
+    });
+  });
+
+  describe('search', () => {
+    it('answers the fixed queries (kept to compare the stores)', async () => {
+      searched[key] = [];
+      for (const [query, locale] of SEARCHES) {
+        const reply = await call(search, { query: { query, locale, pageSize: 50 } });
+        expect(reply.status).toBe(200);
+        searched[key].push((reply.json as { items: SearchHit[] }).items);
+      }
+      expect(searched[key].some((hits) => hits.length > 0)).toBe(true);
+    });
+  });
+});
+
+describe('the two stores', () => {
+  it('answer every search alike: the same stories, order, excerpts and highlights', () => {
+    expect(Object.keys(searched).sort()).toEqual(['memory', 'sql']);
+    SEARCHES.forEach(([query, locale], index) => {
+      expect(searched.sql?.[index], `${query} (${locale})`).toEqual(searched.memory?.[index]);
+    });
+  });
+});
