@@ -15,7 +15,7 @@ import {
   type ArticleInput,
 } from '../../contracts/adminArticles';
 import { GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
-import { COMMUNITY_ERRORS, likeArticle, vote } from '../../contracts/community';
+import { commentArticle, COMMUNITY_ERRORS, likeArticle, vote } from '../../contracts/community';
 import { contact } from '../../contracts/contact';
 import { getArticle, listArticles, search, type SearchHit } from '../../contracts/content';
 import { readMailbox } from '../../contracts/dev';
@@ -149,9 +149,15 @@ describe.each([
       expect(await subject.ports.store.count('rateHit', { name: 'sendsPerAddress' })).toBe(1);
       const { token } = await signedIn();
       const article = fixtures.commentedArticle;
-      const liked = await call(likeArticle, { query: { articleId: article._id, userId: reader._id, drafted: false }, token, idempotencyKey: 'like-once' });
-      const replayed = await call(likeArticle, { query: { articleId: article._id, userId: reader._id, drafted: false }, token, idempotencyKey: 'like-once' });
-      expect(replayed.json).toEqual(liked.json);
+      const comment = (userId: string, session: string) =>
+        call(commentArticle, { query: { articleId: article._id, userId }, body: { userName: 'x', text: 'Posted once' }, token: session, idempotencyKey: 'comment-once' });
+      const posted = await comment(reader._id, token);
+      expect((await comment(reader._id, token)).json).toEqual(posted.json);
+      const other = fixtures.simplifiedReader;
+      const session = ((await call(signIn, { body: { email: other.email, password: other.password, locale: 'zh-cn' } })).json as { token: string }).token;
+      const theirs = await comment(other._id, session);
+      expect((theirs.json as { comment: { _id: string } }).comment._id).not.toBe((posted.json as { comment: { _id: string } }).comment._id);
+      expect(await subject.ports.store.count('comment', { text: 'Posted once' })).toBe(2);
     });
   });
 
@@ -191,7 +197,7 @@ describe.each([
       const published = await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token });
       expect(published.status).toBe(200);
       expect(await readers()).toEqual({ read: 200, found: [draft._id], listed: true });
-      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, article: draftInput('quokka-lighthouse', 'Stale') }, token });
+      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, reviewed: false, article: draftInput('quokka-lighthouse', 'Stale') }, token });
       expect([stale.status, (stale.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.versionConflict]);
       const current = (await call(getAdminArticle, { query: { id: draft._id }, token })).json as { article: AdminArticle };
       expect(current.article.data.en.title).toBe('Quokkas by the lighthouse');
