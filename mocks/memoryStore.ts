@@ -9,6 +9,7 @@ import {
   UniqueViolation,
   type Condition,
   type FindOptions,
+  type Reader,
   type Store,
   type TokenQuery,
   type Tx,
@@ -30,11 +31,13 @@ const model = (table: TableName) => db[table] as unknown as LooseModel;
 const database = db[DATABASE_INSTANCE] as unknown as { getModel(name: string): Map<string, Loose> };
 const entities = (table: TableName) => database.getModel(table);
 
-function plain<T extends TableName>(table: T, entity: Loose): Row<T> {
+function plain<T extends TableName>(table: T, entity: Loose, columns: readonly string[] = Object.keys(TABLES[table].columns)): Row<T> {
   const row: Loose = {};
-  for (const column of Object.keys(TABLES[table].columns)) row[column] = entity[column];
+  for (const column of columns) row[column] = entity[column];
   return row as Row<T>;
 }
+
+const columnsOf = (options: object | undefined) => (options as { columns?: readonly string[] } | undefined)?.columns;
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -163,13 +166,12 @@ const reader: Pick<Tx, 'get' | 'find' | 'first' | 'count' | 'countBy' | 'matchTo
     const entity = entities(table).get(key);
     return Promise.resolve(entity ? plain(table, entity) : null);
   },
-  find(table, where, options) {
-    return Promise.resolve(select(table, where, options).map((entity) => plain(table, entity)));
-  },
-  first(table, where, options) {
+  find: (<T extends TableName>(table: T, where?: Where<T>, options?: FindOptions<T>) =>
+    Promise.resolve(select(table, where, options).map((entity) => plain(table, entity, columnsOf(options))))) as Reader['find'],
+  first: (<T extends TableName>(table: T, where: Where<T>, options?: FindOptions<T>) => {
     const [entity] = select(table, where, { ...options, limit: 1 });
-    return Promise.resolve(entity ? plain(table, entity) : null);
-  },
+    return Promise.resolve(entity ? plain(table, entity, columnsOf(options)) : null);
+  }) as Reader['first'],
   count(table, where) {
     return Promise.resolve(select(table, where).length);
   },

@@ -20,7 +20,7 @@ import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
 import { adminArticleRules } from '../src/rules/adminArticles';
 import type { Outcome } from '../src/rules/outcome';
-import type { Ports, Store } from '../src/rules/ports';
+import type { FindOptions, Ports, Store, Where } from '../src/rules/ports';
 import type { Rule } from '../src/rules/rule';
 import type { TableName } from '../src/rules/schema';
 
@@ -96,9 +96,8 @@ function interleaved(table: TableName, method: 'get' | 'first', readers = 2): Po
     get(name, key) {
       return name === table && method === 'get' ? held(store.get(name, key)) : store.get(name, key);
     },
-    first(name, where, options) {
-      return name === table && method === 'first' ? held(store.first(name, where, options)) : store.first(name, where, options);
-    },
+    first: ((name: TableName, where: Where<TableName>, options?: FindOptions<TableName>) =>
+      name === table && method === 'first' ? held(store.first(name, where, options)) : store.first(name, where, options)) as Store['first'],
     transaction: (work) => work(racing),
   };
   return { ...mockPorts, store: racing };

@@ -4,7 +4,7 @@
  * checks by hand: unique indexes refuse a second e-mail, like or vote (UniqueViolation), a conditional UPDATE saves
  * a version only if it is unchanged.
  */
-import { UniqueViolation, type Condition, type FindOptions, type Store, type TokenQuery, type Tx, type Where } from '../rules/ports';
+import { UniqueViolation, type Condition, type FindOptions, type Reader, type Store, type TokenQuery, type Tx, type Where } from '../rules/ports';
 import { TABLES, type ColumnKind, type ColumnOf, type Row, type TableName } from '../rules/schema';
 import type { Database, SqlClient } from './database';
 
@@ -17,6 +17,8 @@ interface TableSql {
   readonly kinds: Readonly<Record<string, ColumnKind>>;
   /** The columns as the rules name them. */
   readonly select: string;
+  /** Each column's select expression. */
+  readonly selectOf: Readonly<Record<string, string>>;
   /** Unique constraint and index names -> the columns they cover. */
   readonly constraints: ReadonlyMap<string, readonly string[]>;
 }
@@ -24,18 +26,20 @@ interface TableSql {
 function tableSql(table: TableName): TableSql {
   const spec = TABLES[table];
   const kinds = spec.columns as Readonly<Record<string, ColumnKind>>;
-  const select = Object.entries(kinds)
-    .map(([column, kind]) =>
+  const selectOf = Object.fromEntries(
+    Object.entries(kinds).map(([column, kind]) => [
+      column,
       kind === 'tokens' ? `array_to_string(tsvector_to_array(${quote(column)}), ' ') AS "${column}"` : `${quote(column)} AS "${column}"`,
-    )
-    .join(', ');
+    ]),
+  );
+  const select = Object.values(selectOf).join(', ');
   const constraints = new Map<string, readonly string[]>([[`${spec.sql}_pkey`, [spec.key]]]);
   const unique = (spec as { unique?: readonly (readonly string[])[] }).unique ?? [];
   for (const columns of unique) constraints.set(`${spec.sql}_${columns.map(snake).join('_')}_key`, columns);
   for (const columns of (spec as { uniqueWhenNotEmpty?: readonly (readonly string[])[] }).uniqueWhenNotEmpty ?? []) {
     constraints.set(`${spec.sql}_${columns.map(snake).join('_')}_key`, columns);
   }
-  return { name: `"${spec.sql}"`, key: spec.key, kinds, select, constraints };
+  return { name: `"${spec.sql}"`, key: spec.key, kinds, select, selectOf, constraints };
 }
 
 const SQL = Object.fromEntries(Object.keys(TABLES).map((table) => [table, tableSql(table as TableName)])) as Record<TableName, TableSql>;
@@ -111,7 +115,9 @@ export function storeOn(client: SqlClient): Tx {
   const find = <T extends TableName>(table: T, where?: Where<T>, options?: FindOptions<T>) => {
     const params = new Params();
     const sql = SQL[table];
-    return rows<T>(`SELECT ${sql.select} FROM ${sql.name}${whereSql(where, params)}${optionsSql(options, params)}`, params);
+    const columns = (options as { columns?: readonly string[] } | undefined)?.columns;
+    const select = columns ? columns.map((column) => sql.selectOf[column]).join(', ') : sql.select;
+    return rows<T>(`SELECT ${select} FROM ${sql.name}${whereSql(where, params)}${optionsSql(options, params)}`, params);
   };
 
   return {
@@ -121,11 +127,11 @@ export function storeOn(client: SqlClient): Tx {
       const [row] = await rows<typeof table>(`SELECT ${sql.select} FROM ${sql.name} WHERE ${quote(sql.key)} = $${params.add(key)}`, params);
       return row ?? null;
     },
-    find,
-    async first(table, where, options) {
+    find: find as Reader['find'],
+    first: (async <T extends TableName>(table: T, where: Where<T>, options?: FindOptions<T>) => {
       const [row] = await find(table, where, { ...options, limit: 1 });
       return row ?? null;
-    },
+    }) as Reader['first'],
     async count(table, where) {
       const params = new Params();
       const result = await client.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${SQL[table].name}${whereSql(where, params)}`, params.values);

@@ -14,6 +14,10 @@ import { attachedPollId } from './views';
 
 export type ArticleRow = Row<'article'>;
 
+/** What readers' reads need of a row: all but the editors' working copy (as large again as the reader's document). */
+export const READER_COLUMNS = ['id', 'slug', 'categoryId', 'subcategoryId', 'publishedAt', 'baseLikes', 'doc', 'status', 'publishAt'] as const;
+export type ReaderArticleRow = Pick<ArticleRow, (typeof READER_COLUMNS)[number]>;
+
 /** What a row is now: a scheduled article whose time has come is published, with no one having to touch it. */
 export function statusOf(row: Pick<ArticleRow, 'status' | 'publishAt'>, now: number): ArticleStatus {
   if (row.status === 'scheduled' && row.publishAt && Date.parse(row.publishAt) <= now) return 'published';
@@ -21,12 +25,12 @@ export function statusOf(row: Pick<ArticleRow, 'status' | 'publishAt'>, now: num
 }
 
 /** Readers see an article that is published, or scheduled and due, and has a reader's document. */
-export function isPublic(row: ArticleRow, now: number): boolean {
+export function isPublic(row: Pick<ArticleRow, 'doc' | 'status' | 'publishAt'>, now: number): boolean {
   return row.doc !== '' && statusOf(row, now) === 'published';
 }
 
 /** Whether the reader's article exists in this edition (the newsroom may publish some languages only). */
-export function inEdition(row: ArticleRow, locale: Locale | undefined): boolean {
+export function inEdition(row: Pick<ArticleRow, 'doc'>, locale: Locale | undefined): boolean {
   return locale === undefined || hasEdition(docOf<StoredArticle>(row).data, locale);
 }
 
@@ -38,9 +42,9 @@ export async function publicArticles(
   { store, clock }: Pick<Ports, 'store' | 'clock'>,
   locale?: Locale,
   where: Where<'article'> = {},
-): Promise<ArticleRow[]> {
+): Promise<ReaderArticleRow[]> {
   const now = clock.now();
-  const rows = await store.find('article', { ...where, status: { in: ['published', 'scheduled'] }, doc: { not: '' } });
+  const rows = await store.find('article', { ...where, status: { in: ['published', 'scheduled'] }, doc: { not: '' } }, { columns: READER_COLUMNS });
   return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
 }
 
@@ -52,8 +56,9 @@ export async function findPublicArticle(
   { store, clock }: Pick<Ports, 'store' | 'clock'>,
   by: { slug: string } | { id: string },
   locale?: Locale,
-): Promise<ArticleRow | null> {
-  const row = 'slug' in by ? (by.slug === '' ? null : await store.first('article', { slug: by.slug })) : await store.get('article', by.id);
+): Promise<ReaderArticleRow | null> {
+  if ('slug' in by && by.slug === '') return null;
+  const row = await store.first('article', 'slug' in by ? { slug: by.slug } : { id: by.id }, { columns: READER_COLUMNS });
   return row && isPublic(row, clock.now()) && inEdition(row, locale) ? row : null;
 }
 

@@ -24,7 +24,7 @@ import {
   type Video,
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
-import { findPublicArticle, publicArticles } from './articleRows';
+import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
 import { isShown, rowsOf } from './commercialRows';
 import { docOf, type StoredArticle, type StoredPost } from './documents';
 import { fail, ok } from './outcome';
@@ -193,7 +193,7 @@ const byId = <T extends { id: string }>(rows: T[]): T[] => rows.sort((a, b) => c
  */
 async function searchCandidates(ports: Ports, locale: Locale, terms: readonly string[]): Promise<SearchableStory[]> {
   const tokens = tokenQueryOf(terms);
-  let articles: Promise<Row<'article'>[]>;
+  let articles: Promise<ReaderArticleRow[]>;
   let posts: Promise<Row<'post'>[]>;
   if (!tokens) {
     // Terms of punctuation only ask for no token: every story is a candidate.

@@ -33,9 +33,16 @@ export interface TokenQuery {
   readonly all: readonly string[];
 }
 
+/** Only these columns are read: a list need not carry what it does not show (an article's working copy). */
+export interface SomeColumns<T extends TableName, C extends ColumnOf<T>> extends FindOptions<T> {
+  readonly columns: readonly C[];
+}
+
 export interface Reader {
   get<T extends TableName>(table: T, key: string): Promise<Row<T> | null>;
+  find<T extends TableName, C extends ColumnOf<T>>(table: T, where: Where<T> | undefined, options: SomeColumns<T, C>): Promise<Pick<Row<T>, C>[]>;
   find<T extends TableName>(table: T, where?: Where<T>, options?: FindOptions<T>): Promise<Row<T>[]>;
+  first<T extends TableName, C extends ColumnOf<T>>(table: T, where: Where<T>, options: SomeColumns<T, C>): Promise<Pick<Row<T>, C> | null>;
   first<T extends TableName>(table: T, where: Where<T>, options?: FindOptions<T>): Promise<Row<T> | null>;
   count<T extends TableName>(table: T, where?: Where<T>): Promise<number>;
   /** How many rows per value of `column` (values with none are absent). */

@@ -11,7 +11,7 @@ import type { Row } from './schema';
 
 export type LikeKind = 'article' | 'post' | 'articleComment' | 'postComment';
 export type StoryKind = 'article' | 'post';
-type ArticleRow = Row<'article'>;
+type ArticleRow = Pick<Row<'article'>, 'id' | 'baseLikes' | 'doc'>;
 type PostRow = Row<'post'>;
 type CommentRow = Row<'comment'>;
 
