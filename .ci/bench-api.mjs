@@ -1,4 +1,5 @@
-// npm run bench:api [-- --amount N] [-- --only mock,embedded,postgres]: the API under load, offline, on 127.0.0.1.
+// npm run bench:api [-- --amount N] [-- --only mock,embedded,postgres] [-- --no-cache]: the API under load, offline,
+// on 127.0.0.1. --no-cache turns the real API's read cache off (API_CACHE_MS=0), to measure the database itself.
 //   Starts, one after another, the MSW mock server (.ci/mock-server.ts), the real API on the embedded PostgreSQL
 //   (.ci/api-local.ts on a temporary folder) and, when Debian's PostgreSQL is installed, the real API on a throwaway
 //   PostgreSQL cluster (.ci/pgCluster.mjs); each in its own process, each seeded with the demo magazine.
@@ -19,6 +20,7 @@ const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',
 const CONNECTIONS = 50;
 const CEILING_MS = 60 * 60_000;
 const NODE_OPTIONS = '--max-old-space-size=512';
+const CACHE = args.includes('--no-cache') ? { API_CACHE_MS: '0' } : {};
 
 const READS = {
   'home data': '/api/client/page/main/sections?locale=en',
@@ -98,13 +100,13 @@ const TARGETS = {
   embedded: async () => {
     const folder = mkdtempSync(join(tmpdir(), 'huanyu-bench-'));
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATA_DIR: join(folder, 'pglite'), LOG: 'off' }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
+    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATA_DIR: join(folder, 'pglite'), LOG: 'off', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
   postgres: async () => {
     const cluster = await startCluster();
     cleanups.push(() => cluster.stop());
     console.log(`bench:api: ${cluster.version}`);
-    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATABASE_URL: cluster.url, LOG: 'off', DATABASE_POOL_SIZE: '20' }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
+    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATABASE_URL: cluster.url, LOG: 'off', DATABASE_POOL_SIZE: '20', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
 };
 

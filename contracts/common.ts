@@ -207,6 +207,11 @@ export interface EndpointSpec {
    * request's answer and changes nothing, so a send retried from the reader's outbox happens once.
    */
   readonly idempotent?: true;
+  /**
+   * A read whose answer is the same for every caller without a session and changes only when the magazine's
+   * content does: the real API may keep it briefly in memory (src/apiServer/readCache.ts, docs/decisions/056).
+   */
+  readonly publicRead?: true;
 }
 
 /** The header an idempotent endpoint reads its key from. */

@@ -135,6 +135,7 @@ export const vote = defineEndpoint({
 
 /** Ours: one poll with its counts. A token, when sent, fills in votedVariantId. */
 export const getPoll = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/votes',
   query: object({ voteId: Id }),

@@ -195,6 +195,7 @@ const pageQuery = {
 };
 
 export const getCategories = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/categories',
   auth: 'none',
@@ -204,6 +205,7 @@ export const getCategories = defineEndpoint({
 
 /** The topics vocabulary, in the newsroom's order (its own call: only article and topic pages need it). */
 export const getTopics = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/topics',
   auth: 'none',
@@ -212,6 +214,7 @@ export const getTopics = defineEndpoint({
 });
 
 export const getAuthors = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/authors',
   auth: 'none',
@@ -220,6 +223,7 @@ export const getAuthors = defineEndpoint({
 });
 
 export const getPage = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/page',
   query: object({ pageId: enums(['general', 'main']) }),
@@ -233,6 +237,7 @@ export const getPage = defineEndpoint({
  * slug), and/or of one topic (its slug), newest first.
  */
 export const listArticles = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/articles',
   query: object({
@@ -250,6 +255,7 @@ export const listArticles = defineEndpoint({
 });
 
 export const getArticle = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/article',
   /** With `locale`: an article that does not exist in that edition is not found, and related stories are that edition's. */
@@ -265,6 +271,7 @@ export const getArticle = defineEndpoint({
 });
 
 export const listPosts = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/posts',
   query: object({ category: optional(Slug), ...pageQuery }),
@@ -274,6 +281,7 @@ export const listPosts = defineEndpoint({
 });
 
 export const getPost = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/post',
   query: object({ slug: Slug }),
@@ -284,6 +292,7 @@ export const getPost = defineEndpoint({
 
 /** SPEC §2 main page sections. */
 export const getMainSections = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/page/main/sections',
   /** With `locale`: only the articles that exist in that edition. */
@@ -301,6 +310,7 @@ export const getMainSections = defineEndpoint({
 
 /** SPEC §2 multimedia page: hot video and wonderful pictures of a multimedia category. */
 export const getMultimedia = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/multimedia',
   query: object({ category: Slug, subcategory: optional(Slug), ...pageQuery }),
@@ -327,6 +337,7 @@ export const SearchHit = object({
 export type SearchHit = Infer<typeof SearchHit>;
 
 export const search = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/search',
   query: object({ query: size(string(), 0, 200), locale: Locale, ...pageQuery }),
@@ -336,6 +347,7 @@ export const search = defineEndpoint({
 });
 
 export const getCommercial = defineEndpoint({
+  publicRead: true,
   method: 'GET',
   path: '/api/client/commercial',
   /**

@@ -9,6 +9,7 @@ import { answerRule } from '../rules/answer';
 import type { Ports } from '../rules/ports';
 import { FILE_HEADERS, type Rule } from '../rules/rule';
 import { FILE_ROUTES, RULES } from '../rules/ruleBook';
+import type { ReadCache } from './readCache';
 
 export interface ApiOptions {
   /** Log each request (pino, as JSON lines), or not. */
@@ -22,6 +23,8 @@ export interface ApiOptions {
   readonly ready?: () => Promise<boolean>;
   /** Local mode only: the development geolocation (GEO_LOOKUP_URL of `npm start`): this machine, "in Taipei". */
   readonly devGeo?: boolean;
+  /** Where public reads' answers are kept (src/apiServer/readCache.ts); none, every read asks the database. */
+  readonly cache?: ReadCache;
 }
 
 const CORS = {
@@ -84,8 +87,17 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
   });
 
   const send = async (request: FastifyRequest, reply: FastifyReply, rule: Rule) => {
+    const json = { 'Content-Type': 'application/json; charset=utf-8' };
+    const { cache } = options;
+    if (cache && rule.endpoint.publicRead && !request.headers.authorization) {
+      const kept = await cache.answer(request.url, async () => {
+        const answer = await answerRule(rule, webRequest(request), ports, request.ip);
+        return { status: answer.status, body: JSON.stringify(answer.body ?? null) };
+      });
+      return reply.code(kept.status).headers(json).send(kept.body);
+    }
     const answer = await answerRule(rule, webRequest(request), ports, request.ip);
-    void reply.code(answer.status).header('Content-Type', 'application/json; charset=utf-8');
+    void reply.code(answer.status).headers(json);
     if (answer.headers) void reply.headers(answer.headers);
     return reply.send(JSON.stringify(answer.body ?? null));
   };

@@ -10,6 +10,8 @@
  *   PUBLIC_ORIGIN      the site's origin, for the links in mails (required with SMTP_URL)
  *   TRUST_PROXY        whose X-Forwarded-For to believe: off (default), a hop count, or addresses/CIDRs
  *   LOG                info (default), debug, warn, error, or off
+ *   API_CACHE_MS       how long a public read's answer is kept in memory at most (5000; 0 = off); a content change
+ *                      drops it at once, in every process (docs/decisions/056)
  */
 export interface ApiConfig {
   readonly databaseUrl: string | null;
@@ -23,6 +25,7 @@ export interface ApiConfig {
   readonly publicOrigin: string;
   readonly trustProxy: boolean | number | string[];
   readonly logLevel: string | null;
+  readonly cacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -60,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicOrigin: publicOrigin || 'http://127.0.0.1',
     trustProxy: trustProxyOf(env.TRUST_PROXY?.trim()),
     logLevel: log === 'off' ? null : log,
+    cacheMs: wholeNumber(env, 'API_CACHE_MS', 5000),
   };
 }

@@ -12,6 +12,8 @@ import { openDemoAccounts } from './demoAccounts';
 import { connectPostgres, openEmbedded, type Database } from './database';
 import { databaseFiles } from './fileStore';
 import { installDirtyTracking, resetToSeed, type SeedRows } from './localReset';
+import { contentWatch, ReadCache } from './readCache';
+import { listenForChanges } from './changeFeed';
 import { timeOrderedIds } from './ids';
 import { appliedVersion, migrate, MIGRATIONS } from './migrate';
 import { captureTransport, mailOutbox, smtpTransport, type MailOutbox } from './outbox';
@@ -47,9 +49,15 @@ export async function emptyDatabase(db: Database): Promise<void> {
  * The rules' ports on a migrated database: its store and file store, the system clock, time-ordered ids, Node's
  * scrypt. In local mode, with the reset and the demo magazine in an empty database.
  */
-export async function databasePorts(db: Database, outbox: Outbox, local?: LocalMode): Promise<Ports> {
+export async function databasePorts(
+  db: Database,
+  outbox: Outbox,
+  local?: LocalMode,
+  /** Told when a change to what readers read is committed (the read cache, src/apiServer/readCache.ts). */
+  contentChanged: () => void = () => undefined,
+): Promise<Ports> {
   const base = {
-    store: sqlStore(db),
+    store: contentWatch(sqlStore(db), contentChanged),
     files: databaseFiles(db),
     clock: { now: () => Date.now() },
     ids: timeOrderedIds(),
@@ -59,9 +67,13 @@ export async function databasePorts(db: Database, outbox: Outbox, local?: LocalM
   };
   if (!local) return base;
   await installDirtyTracking(db);
-  const ports: Ports = { ...base, reset: () => resetToSeed(db, local.seed(Date.now())) };
+  const reset = async () => {
+    await resetToSeed(db, local.seed(Date.now()));
+    contentChanged();
+  };
+  const ports: Ports = { ...base, reset };
   // A new database gets the demo magazine; one a developer has worked in keeps what they did.
-  if ((await ports.store.count('admin')) === 0) await resetToSeed(db, local.seed(Date.now()));
+  if ((await ports.store.count('admin')) === 0) await reset();
   return ports;
 }
 
@@ -83,7 +95,13 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
   const outbox = transport
     ? mailOutbox(db, transport, { publicOrigin: config.publicOrigin, log })
     : { queued: () => undefined, flush: () => Promise.resolve(0), stop: () => Promise.resolve() };
-  const ports = await databasePorts(db, outbox, local);
+  const cache = new ReadCache(config.cacheMs);
+  // Several processes share a PostgreSQL: each drops its kept answers when any of them changes content.
+  const feed = config.databaseUrl && config.cacheMs > 0 ? await listenForChanges(config.databaseUrl, () => cache.invalidate(), log) : null;
+  const ports = await databasePorts(db, outbox, local, () => {
+    cache.invalidate();
+    feed?.announce();
+  });
   if (!local) {
     const open = await openDemoAccounts(ports.store);
     if (open.length > 0) {
@@ -95,6 +113,7 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
   }
   const expected = Math.max(...MIGRATIONS.map((step) => step.version));
   const app = await buildApi(ports, {
+    cache,
     logger: config.logLevel ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     ready: async () => (await appliedVersion(db)) >= expected,
@@ -110,6 +129,7 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
     url: url.replace('[::1]', '127.0.0.1'),
     async close() {
       await app.close();
+      await feed?.close();
       await outbox.stop();
       await db.close();
     },

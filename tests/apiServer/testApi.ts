@@ -33,13 +33,13 @@ export async function freshDatabase(): Promise<{ db: Database; url: string | nul
 }
 
 /** Starts the API for this test file (top-level await: the suites need its address as they are declared). */
-export async function startTestApi(): Promise<RunningApi> {
+export async function startTestApi(): Promise<RunningApi & { readonly databaseUrl: string | null }> {
   const fresh = await freshDatabase();
-  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG: 'off', MIGRATE: 'on' });
+  const config = readConfig({ PORT: '0', HOST: '127.0.0.1', LOG: 'off', MIGRATE: 'on', ...(fresh.url ? { DATABASE_URL: fresh.url } : {}) });
   const api = await startApi(config, { db: fresh.db, local: { seed: seedRows } });
   afterAll(async () => {
     await api.close();
     await fresh.drop();
   });
-  return api;
+  return { ...api, databaseUrl: fresh.url };
 }
