@@ -1,5 +1,6 @@
-// npm run bench:server [-- --no-build] [-- --amount N]: the production server under load, offline, on 127.0.0.1.
-//   Builds dist/ + dist-server/ (skip with --no-build), starts the mock API (.ci/mock-server.ts, its own process)
+// npm run bench:server [-- --no-build] [-- --amount N] [-- --real-api]: the production server under load, offline, on
+//   127.0.0.1. Builds dist/ + dist-server/ (skip with --no-build), starts the mock API (.ci/mock-server.ts, its own
+//   process; with --real-api the real API on a temporary embedded database, .ci/api-local.ts)
 //   and the production server (dist-server/main.js, one process) twice: the default micro-cache, then MICRO_CACHE_MS=0.
 //   Each time autocannon sends N requests (10,000) over 50 connections to: a static file with the same bytes as
 //   the page (written into dist/ before the server starts, served by the same server), the home page and an
@@ -7,7 +8,8 @@
 //   (targets: uncached >= 0.25, cached >= 0.9), and the server's resident memory (VmRSS from /proc/<pid>/status)
 //   after a warm-up and after the run. Everything stops by itself (a 45-minute ceiling) and cleans up its files.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -99,8 +101,14 @@ try {
     const build = spawnSync(process.execPath, ['.ci/build.mjs', 'real'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const { match: mockMatch } = await start(join('node_modules', '.bin', 'tsx'), ['.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/[^/\s]+)\/api/);
-  const apiUrl = mockMatch[1];
+  const realApi = args.includes('--real-api');
+  const dataDir = realApi ? mkdtempSync(join(tmpdir(), 'huanyu-bench-')) : null;
+  if (dataDir) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const { match: apiMatch } = realApi
+    ? await start(process.execPath, ['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', LOG: 'off', DATA_DIR: join(dataDir, 'pglite') }, /Huanyu API at (http:\/\/[^/\s]+)\/api/)
+    : await start(join('node_modules', '.bin', 'tsx'), ['.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/[^/\s]+)\/api/);
+  const apiUrl = apiMatch[1];
+  console.log(`bench:server: pages rendered from ${realApi ? 'the real API on the embedded database' : 'the mock API'}`);
   const port = 3000 + Math.floor(Math.random() * 1000) + 5000;
   const base = `http://127.0.0.1:${port}`;
 

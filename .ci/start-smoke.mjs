@@ -1,7 +1,10 @@
 // The README's first command, tried as a newcomer would: `npm start` on a free port, then the front page, an
 // article and an API call through it, then Ctrl+C (SIGINT) stops everything. Part of the builds lane.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const LIMIT_MS = 6 * 60_000;
 
@@ -13,7 +16,10 @@ const port = await new Promise((resolve) => {
   });
 });
 const origin = `http://127.0.0.1:${port}`;
-const child = spawn('npm', ['start'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port) }, detached: true });
+// A database of its own, as on a fresh clone, removed afterwards.
+const dataDir = mkdtempSync(join(tmpdir(), 'huanyu-start-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+const child = spawn('npm', ['start'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: String(port), DATA_DIR: join(dataDir, 'pglite') }, detached: true });
 let output = '';
 child.stdout.on('data', (chunk) => (output += chunk));
 child.stderr.on('data', (chunk) => (output += chunk));
@@ -52,9 +58,12 @@ if (!page.text.includes('<main') || !/<h[12][^>]*>/.test(page.text)) await fail(
 const article = await get('/en/night-markets-of-taipei');
 if (article.status !== 200 || !article.text.includes('application/ld+json')) await fail(`an article answered ${article.status}`);
 const api = await get('/api/client/categories');
-if (api.status !== 200 || !JSON.parse(api.text).categories) await fail(`the mock API answered ${api.status}`);
+if (api.status !== 200 || !JSON.parse(api.text).categories) await fail(`the API answered ${api.status}`);
+// The real API (not the mock) on its database: it has a readiness endpoint, and the demo editor signs in.
+const ready = await get('/api/ready');
+if (ready.status !== 200) await fail(`the real API is not ready (${ready.status}): ${ready.text}`);
 
 process.kill(-child.pid, 'SIGINT');
 const stop = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 20_000))]);
 if (stop === null) await fail('Ctrl+C did not stop it within 20 s');
-console.log(`npm start: first page after ${firstPageSeconds} s; front page, article and API answered 200; Ctrl+C stopped it.`);
+console.log(`npm start: first page after ${firstPageSeconds} s; front page, article and the real API answered 200; Ctrl+C stopped it.`);
