@@ -9,9 +9,10 @@ import { submitArticle as submitArticleCall } from '../../src/api/contact';
 import { formErrors } from '../../src/i18n/formErrors';
 import { addAttachments, ContactStore } from '../../src/stores/ContactStore';
 import { createTestStore } from '../render';
+import { attachment } from '../../mocks/seed/attachments';
 
 const values = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', phone: '', comment: 'Hello, editors' };
-const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name: string, bytes: number) => attachment(name, bytes);
 
 describe('contact (SPEC §4, §5, §8)', () => {
   it('requires email, first name, last name and comment, with the subscription messages', async () => {
@@ -89,7 +90,8 @@ describe('submit article (SPEC §4, §5, §7 multipart)', () => {
     const stored = db.contributionFile.findMany({ where: { contributionId: { equals: contribution.id } } });
     expect(stored.map(({ name, size, type }) => ({ name, size, type }))).toEqual([
       { name: 'essay.pdf', size: 2048, type: 'application/pdf' },
-      { name: 'notes.txt', size: 5, type: 'text/plain' },
+      // The type the bytes say (src/rules/attachments.ts), not the one the browser claimed.
+      { name: 'notes.txt', size: 5, type: 'text/plain; charset=utf-8' },
     ]);
   });
 

@@ -8,9 +8,10 @@ import { IndexedDbOutboxPersistence, MemoryOutboxPersistence } from '../../src/l
 import { LocalCoordination } from '../../src/lib/tabs';
 import { OUTBOX_FIRST_RETRY_MS, OUTBOX_MAX_RETRY_MS } from '../../src/stores/OutboxStore';
 import { createTestStore, TEST_NOW } from '../render';
+import { attachment } from '../../mocks/seed/attachments';
 
 const message = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'The tea road piece, part two?' };
-const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'application/pdf' });
+const pdf = (name: string, bytes: number) => attachment(name, bytes);
 
 /** A clock the test moves by hand. */
 function manualClock(start = TEST_NOW) {

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { subscribe } from '../../contracts/subscription';
+import { subscribe, subscribeFromHeader } from '../../contracts/subscription';
+import { answerHandler } from '../../mocks/answers';
+import { mockPorts } from '../../mocks/ports';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -105,12 +107,20 @@ describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
     });
   });
 
-  it("a verified reader's own address needs no confirmation: the thanks popup opens", async () => {
+  it("even a verified reader's own address is confirmed through the mailed link: the check-email popup (issue 29)", async () => {
+    const store = createTestStore();
+    store.popups.open('headerSubscription');
+    expect(await store.subscription.subscribe({ ...values, email: reader.email, comment: 'More travel' }, 'header')).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscriptionCheckEmail');
+    expect(await mockPorts.store.first('subscription', { email: reader.email })).toMatchObject({ comment: 'More travel', confirmed: false });
+  });
+
+  it('a server that confirms at once (the contract allows it) opens the thanks popup', async () => {
+    server.use(answerHandler(subscribeFromHeader, { status: 'subscribed' }));
     const store = createTestStore();
     store.popups.open('headerSubscription');
     expect(await store.subscription.subscribe({ ...values, email: reader.email, comment: 'More travel' }, 'header')).toBeUndefined();
     expect(store.popups.current?.id).toBe('subscriptionThanks');
-    expect(db.subscription.findFirst({ where: { email: { equals: reader.email } } })?.comment).toBe('More travel');
   });
 });
 
