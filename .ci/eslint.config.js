@@ -59,6 +59,7 @@ export default tseslint.config(
       'dist/**',
       'dist-demo/**',
       'dist-server/**',
+      'dist-api/**',
       'storybook-static/**',
       'reports/**',
       '.cache/**',

@@ -1387,7 +1387,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
   'admin.adminSignOut': row<Harness & { token: string }>({
     via: 'admin.signOut()',
     prepare: async () => {
-      const h = await harness('/admin');
+      const h = harness('/admin');
       expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
       return { ...h, token: h.store.admin.data?.token ?? '' };
     },
