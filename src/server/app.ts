@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { config } from '../config';
 import { setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
 import { forwardedFor, registerApiProxy } from './apiProxy';
-import { NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
+import { DEGRADED_PAGE_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
 import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
@@ -68,6 +68,8 @@ type RenderedPage =
       /** The HTML as it is sent, encoded once: each request adds its nonces. */
       readonly body: NoncedPage;
       readonly etag: string | null;
+      /** Kept briefly: a secondary part failed (renderPage). */
+      readonly degraded: boolean;
       readonly size: number;
     }
   | { readonly kind: 'redirect'; readonly status: 302; readonly location: string; readonly size: number };
@@ -183,6 +185,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             status: page.status,
             body: splitAtNonces(page.html),
             etag: page.status === 200 ? etagOf(page.html) : null,
+            degraded: page.degraded === true,
             size: page.html.length,
           }
         : { ...page, size: page.location.length };
@@ -192,7 +195,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
     reply.header('X-Cache', cache);
     if (value.kind === 'redirect') return reply.redirect(value.location, value.status);
-    const { status, body, etag } = value;
+    const { status, body, etag, degraded } = value;
     if (status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
     }
@@ -203,7 +206,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.
-      reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
+      reply.header('Cache-Control', degraded ? DEGRADED_PAGE_CACHE : PAGE_CACHE).header('ETag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         // The stored copy (a browser's, a CDN's) keeps the body it has, with that body's nonces, and a 304's headers
         // update the stored ones (RFC 9111 §4.3.4): a new request's policy would name nonces the copy does not
