@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
+import { deskCopyKey } from '../../lib/storage';
 import type { RootStore } from '../RootStore';
 import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
@@ -41,8 +42,7 @@ export class AdminDeskStore {
     this.deps = {
       api: root.api,
       storage: root.storage,
-      storagePrefix: root.keys.deskArticle,
-      homeStorageKey: root.keys.deskHome,
+      copyKey: (document, id) => deskCopyKey(root.keys, document, id),
       clock: root.clock,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer),
@@ -54,7 +54,7 @@ export class AdminDeskStore {
     this.commercial = new CommercialDeskStore(this.deps);
     this.headerHome = new HeaderHomeStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
-    this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
+    this.polls = new AdminPollsStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
