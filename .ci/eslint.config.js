@@ -16,6 +16,12 @@ const features = readdirSync(new URL('../src/features/', import.meta.url), { wit
 const ui = ['./src/app', './src/features', './src/components', './src/hooks'];
 // Feature folders that are no screen but the shared parts of several (the reading pages' community view).
 const sharedFeatures = ['reading'];
+// The editors' desk likewise: its screens share the desk's kit (desk/: the edit session's words, its status bar,
+// fields, dialogs) and the body editor (editor/), never each other; the desk's root (AdminApp, AdminDesk) routes.
+const deskFolders = readdirSync(new URL('../src/features/admin/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const deskShared = ['desk', 'editor'];
 const arrows = [
   { target: './contracts', from: ['./src', './mocks', './tests', './stories'], message: 'contracts/ import nothing of ours but contracts/.' },
   { target: './src/api', from: ['./src/stores', './src/lib', ...ui], message: 'src/api/ knows no stores, helpers of the client or UI.' },
@@ -49,6 +55,14 @@ const arrows = [
     message: sharedFeatures.includes(name)
       ? 'A shared feature folder imports no screen.'
       : 'Features do not import each other: share through components, stores, lib, hooks or a shared feature folder.',
+  })),
+  ...deskFolders.map((name) => ({
+    target: `./src/features/admin/${name}`,
+    from: './src/features/admin',
+    except: [`./${name}`, ...deskShared.filter((shared) => shared !== name).map((shared) => `./${shared}`)],
+    message: deskShared.includes(name)
+      ? "The desk's shared kit imports no desk screen."
+      : "Desk screens do not import each other: share through the desk's kit (admin/desk/) or the body editor (admin/editor/).",
   })),
 ];
 

@@ -1,5 +1,5 @@
 import { RichTextEditor } from '../editor/RichTextEditor';
-import * as styles from './Desk.module.css';
+import * as styles from '../desk/Desk.module.css';
 
 export interface BodyFieldProps {
   readonly id: string;

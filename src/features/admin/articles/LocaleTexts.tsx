@@ -7,9 +7,9 @@ import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStor
 import { textPath, type TextField } from '../../../stores/admin/articleValues';
 import { otherScript } from '../../../stores/admin/chineseScript';
 import { BodyField } from './BodyField';
-import * as styles from './Desk.module.css';
-import { DeskTextField } from './DeskTextField';
-import { fieldNames, problemText } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
+import { fieldNames, problemText } from './articleMessages';
 
 /** One language's texts: title, standfirst, body and the picture's alt text; on the Chinese tabs, the conversion. */
 export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { readonly editor: ArticleEditorStore; readonly locale: Locale }) {
