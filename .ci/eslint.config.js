@@ -157,7 +157,13 @@ export default tseslint.config(
             name,
             message: 'Stores know no UI, router or form library.',
           })),
-          patterns: [{ group: ['@tiptap/*', 'prosemirror-*'], message: 'Stores know no editor; it lives in src/features/admin/.' }],
+          patterns: [
+            { group: ['@tiptap/*', 'prosemirror-*'], message: 'Stores know no editor; it lives in src/features/admin/.' },
+            {
+              group: ['**/RootStore'],
+              message: 'A store names what it uses in its constructor (stores/services.ts and the stores by name), never the RootStore that wires them.',
+            },
+          ],
         },
       ],
     },

@@ -3,7 +3,8 @@ import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
 import { deskCopyKey } from '../../lib/storage';
-import type { RootStore } from '../RootStore';
+import type { AdminStore } from '../AdminStore';
+import type { Services } from '../services';
 import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
@@ -36,7 +37,7 @@ export class AdminDeskStore {
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
 
-  constructor(root: RootStore, overrides: Partial<DeskDeps> = {}) {
+  constructor(root: Services & { readonly admin: AdminStore }, overrides: Partial<DeskDeps> = {}) {
     // The desk belongs to the session it was opened in (AdminApp builds one per sign-in).
     const session = root.admin.data?.token;
     this.deps = {
