@@ -30,6 +30,8 @@ const arrows = [
   { target: './src/stores', from: ui, message: 'Stores know no screens, components or hooks.' },
   { target: './src/components', from: ['./src/stores', './src/features', './src/app', './src/hooks/StoresContext.tsx'], message: 'Leaf components take props, not stores.' },
   { target: './src/hooks', from: ['./src/features', './src/app', './src/components'], message: 'Hooks know no screens.' },
+  // The app composes the pages (routes, layouts, the server's match): a page's loader lives beside the page.
+  { target: './src/features', from: './src/app', message: 'Features know no app: the app composes them, never the other way (a page loader lives beside its page).' },
   { target: './src', from: ['./mocks', './tests', './stories'], except: [], message: 'src/ never imports mocks, tests or stories (main.tsx loads the mocks by a guarded dynamic import).' },
   // The API's rules (docs/decisions/055) know only the contracts; the real API server binds them; the site (its
   // browser bundle and its page server) knows neither: it reaches the API over HTTP, through src/api/.

@@ -30,7 +30,7 @@ import { db } from '../mocks/db';
 import { RESERVED_ALIASES } from '../src/rules/adminArticles';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
-import { PAGE_ROUTES } from '../src/app/pageLoaders';
+import { PAGE_ROUTES } from '../src/app/pageRoutes';
 import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
 
 const BASE = 'http://127.0.0.1';

@@ -6,7 +6,7 @@ import { ResourceState } from '../../components/ResourceState';
 import { useRawSearch } from '../../hooks/useSearchParam';
 import { PageHead } from '../reading/PageHead';
 import { withPage } from '../../lib/paging';
-import { searchLoader } from '../../app/pageLoaders';
+import { searchLoader } from './searchLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
 import { SearchSuggestions } from './SearchSuggestions';
