@@ -7,11 +7,11 @@
 //   section's list, a search in Chinese and one in English (reads), and comments by a signed-in reader (a write).
 //   Prints requests/s, p50/p99, errors and non-2xx per target, and each read's rate as a ratio to the mock's (goal
 //   >= 1). Everything stops by itself (a 60-minute ceiling) and removes what it made.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { processes } from './benchProcesses.mjs';
 import { startCluster } from './pgCluster.mjs';
 
 const args = process.argv.slice(2);
@@ -30,54 +30,12 @@ const READS = {
   'search market': '/api/client/search?query=market&locale=en',
 };
 
-const children = new Set();
-const cleanups = [];
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
-  for (const cleanup of cleanups.splice(0)) cleanup();
-}
-const ceiling = setTimeout(() => {
-  console.error(`bench:api: still running after ${CEILING_MS / 60_000} minutes; stopping.`);
-  stopAll();
-  process.exit(1);
-}, CEILING_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
+const { start: startProcess, stop, cleanUp, cleanUpNow, finish } = processes('bench:api', CEILING_MS);
 
-function start(commandArgs, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, commandArgs, { env: { ...process.env, NODE_OPTIONS, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${commandArgs.join(' ')} did not start:\n${output}`)), 120_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      children.delete(child);
-      clearTimeout(timer);
-      reject(new Error(`${commandArgs.join(' ')} exited (${code}):\n${output}`));
-    });
-  });
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const start = async (args, env, ready) => {
+  const { child, match } = await startProcess(process.execPath, args, { NODE_OPTIONS, ...env }, ready);
+  return { child, url: match[1] };
+};
 
 function load(options) {
   return new Promise((resolve, reject) => {
@@ -99,12 +57,12 @@ const TARGETS = {
   mock: async () => start(['--import', 'tsx', '.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/[^/\s]+)\/api/),
   embedded: async () => {
     const folder = mkdtempSync(join(tmpdir(), 'huanyu-bench-'));
-    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    cleanUp(() => rmSync(folder, { recursive: true, force: true }));
     return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATA_DIR: join(folder, 'pglite'), LOG: 'off', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
   postgres: async () => {
     const cluster = await startCluster();
-    cleanups.push(() => cluster.stop());
+    cleanUp(() => cluster.stop());
     console.log(`bench:api: ${cluster.version}`);
     return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATABASE_URL: cluster.url, LOG: 'off', DATABASE_POOL_SIZE: '20', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
@@ -141,7 +99,7 @@ try {
     });
     console.log(`${target} write: ${fmt(rate(results[target]['write: comment']))} req/s`);
     await stop(server.child);
-    for (const cleanup of cleanups.splice(0)) cleanup();
+    cleanUpNow();
   }
   const rows = [];
   for (const [target, byName] of Object.entries(results)) {
@@ -169,6 +127,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  clearTimeout(ceiling);
-  stopAll();
+  finish();
 }

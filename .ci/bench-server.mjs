@@ -7,11 +7,12 @@
 //   article. Prints requests/s, p50/p99 latency, errors and non-2xx answers, the ratio to the static file
 //   (targets: uncached >= 0.25, cached >= 0.9), and the server's resident memory (VmRSS from /proc/<pid>/status)
 //   after a warm-up and after the run. Everything stops by itself (a 45-minute ceiling) and cleans up its files.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { processes } from './benchProcesses.mjs';
 
 const args = process.argv.slice(2);
 const AMOUNT = Number(args[args.indexOf('--amount') + 1] || 10_000) || 10_000;
@@ -23,55 +24,10 @@ const PAGES = { home: '/en/', article: '/en/night-markets-of-taipei' };
 // The static copies, named so no route or hashed-file rule applies to them.
 const STATIC = { home: 'bench-static-home.html', article: 'bench-static-article.html' };
 
-const children = new Set();
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+const { start, stop, cleanUp, finish } = processes('bench:server', CEILING_MS);
+cleanUp(() => {
   for (const file of Object.values(STATIC)) rmSync(join('dist', file), { force: true });
-}
-const ceiling = setTimeout(() => {
-  console.error(`bench:server: still running after ${CEILING_MS / 60_000} minutes; stopping.`);
-  stopAll();
-  process.exit(1);
-}, CEILING_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
-/** Starts a child and resolves with it and the first match of `ready` in its output. */
-function start(command, commandArgs, env, ready) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.add(child);
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`${commandArgs.join(' ')} did not start:\n${output}`)), 60_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => {
-      children.delete(child);
-      clearTimeout(timer);
-      reject(new Error(`${commandArgs.join(' ')} exited (${code}):\n${output}`));
-    });
-  });
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+});
 
 function rssMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -166,6 +122,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  clearTimeout(ceiling);
-  stopAll();
+  finish();
 }

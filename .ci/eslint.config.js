@@ -75,6 +75,7 @@ export default tseslint.config(
       'dist/**',
       'dist-demo/**',
       'dist-server/**',
+      'dist-api/**',
       'storybook-static/**',
       'reports/**',
       '.cache/**',
@@ -130,6 +131,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': 'off',
       'formatjs/no-literal-string-in-jsx': 'off',
+    },
+  },
+  {
+    // A test checks what the API kept through the rules' own interface (mockPorts.store, or the API itself), not
+    // by reading the mock's tables: so the check says what the rules promise, which the real database keeps too.
+    // Writing to the tables to set a scenario up stays allowed. Not for stories, nor for the tests of the mock's own
+    // persistence and of the real server.
+    files: ['tests/**'],
+    ignores: ['tests/mockPersistence.test.ts', 'tests/apiServer/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(findFirst|findMany|getAll|count)$/][callee.object.object.name='db']",
+          message: "Read what the API kept through the rules' store (mockPorts.store, tests/storeReads.ts) or the API's own endpoints, not the mock's db.",
+        },
+      ],
     },
   },
   {

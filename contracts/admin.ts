@@ -18,6 +18,15 @@ export const adminSignIn = defineEndpoint({
   errors: [ADMIN_ERRORS.invalidCredentials],
 });
 
+/** Ends the editor's session on the server: the token is refused from then on (a shared computer's desk). */
+export const adminSignOut = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/signout',
+  auth: 'admin',
+  response: object({ status: enums(['signedOut']) }),
+  errors: [],
+});
+
 /** Always answers 'sent', so it does not tell who is an admin. */
 export const adminRecovery = defineEndpoint({
   method: 'POST',

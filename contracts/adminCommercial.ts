@@ -4,7 +4,7 @@
  * chosen. The reader's `content.getCommercial` reads the same rows (docs/decisions/042 says what shows when).
  */
 import { array, boolean, enums, integer, min, nullable, object, size, string, type Infer } from 'superstruct';
-import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, perLocale, queryInteger } from './common';
+import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, isWebLink, Locale, perLocale, queryInteger } from './common';
 import { PageType } from './content';
 
 /** The longest texts a block takes, in UTF-16 code units; the desk checks the same numbers as one types. */
@@ -20,17 +20,9 @@ export const SECTION_PAGE_TYPES: readonly PageType[] = ['categoryPage', 'subCate
 
 export const COMMERCIAL_POSITIONS = ['top', 'inline', 'side'] as const;
 
-/**
- * A sponsor's link: a web page a reader's browser opens, http or https, on a named host (one with a dot). The desk
- * checks it as one types, the server on every save (`linkInvalid`).
- */
+/** A sponsor's link: a web page a reader's browser opens (isWebLink). The desk checks it as one types, the server on every save. */
 export function isSponsorLink(href: string): boolean {
-  try {
-    const url = new URL(href.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.hostname.endsWith('.');
-  } catch {
-    return false;
-  }
+  return isWebLink(href);
 }
 
 export const ADMIN_COMMERCIAL_ERRORS = {
@@ -42,7 +34,7 @@ export const ADMIN_COMMERCIAL_ERRORS = {
   /** field: 'locales' */
   noLocale: 'Choose at least one language',
   /** field: 'href' */
-  linkInvalid: 'The link must be a full web address starting with https:// or http://',
+  linkInvalid: 'The link must be a full web address starting with https://',
   /** field: 'endAt' */
   endBeforeStart: 'The end date must come after the start date',
   /** field: 'categoryId': no such section, or a section on a page type that has none. */

@@ -6,7 +6,7 @@
  */
 import { array, integer, literal, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS } from './adminArticles';
-import { defineEndpoint, IsoDate, perLocale } from './common';
+import { defineEndpoint, IsoDate, isWebLink, perLocale } from './common';
 import { HeaderBanner } from './content';
 
 /** The longest values the desk accepts, in UTF-16 code units; the screen checks the same numbers as one types. */
@@ -29,7 +29,7 @@ export const ADMIN_PAGE_ERRORS = {
   /** 409: the version sent is not the latest; fetch the pages to compare. */
   versionConflict: 'Someone else has saved this page since you opened it',
   /** field: 'data.{locale}.headerLink1Href' */
-  linkHrefInvalid: 'A link starts with https:// or http://, or is a path of this site starting with /',
+  linkHrefInvalid: 'A link starts with https://, or is a path of this site starting with /',
   /** field: 'data.{locale}.headerLink1Text' — an address without a text shows nothing in the header. */
   linkTextRequired: 'Give the link a text',
   /** field: 'data.{locale}.headerLink1Href' — a text without an address shows nothing either. */
@@ -51,17 +51,15 @@ export const ADMIN_PAGE_ERRORS = {
 } as const;
 
 /**
- * A promo link's address the header may show: http(s) with a host, or a path of this site ('/zh-tw/...').
+ * A promo link's address the header may show: a web link (isWebLink), or a path of this site ('/zh-tw/...').
  * Nothing else: no `javascript:`, `data:`, protocol-relative `//host`, backslashes or spaces (which browsers
  * drop or reinterpret). Checked the same on the desk and by the server.
  */
 export function isPromoHref(href: string): boolean {
   const value = href.trim();
-  // Control characters, spaces and backslashes: browsers strip or reinterpret them, so none may hide a scheme.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https?:\/\/[^/?#@:]+\.[^/?#@:]+(:\d+)?([/?#].*)?$/i.test(value);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/.test(value);
+  return isWebLink(value);
 }
 
 /** One language of the general page as the desk sends it: the reader's shape, with limits. */

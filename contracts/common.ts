@@ -61,6 +61,26 @@ export const FIELD_LIMITS = {
   subscriptionComment: 2000,
 } as const;
 
+/**
+ * A link to another site the magazine shows readers (a sponsor's, the header's promo): an absolute https address
+ * on a named host (one with a dot), with no user name or password in it (`https://bank.example@evil.example/`
+ * reads as the bank and opens the other), a real port, and no character a URL parser drops or a reader cannot see
+ * (controls, spaces, backslashes, line and paragraph separators). Checked the same by the desk and the server.
+ */
+export function isWebLink(href: string): boolean {
+  const value = href.trim();
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff\\]/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // Malformed, or a port past 65535.
+    return false;
+  }
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname.includes('.') && !url.hostname.endsWith('.');
+}
+
 /** Deliberately permissive: one '@', something on both sides, a dot in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -177,16 +197,27 @@ const MINUTE = 60 * 1000;
 
 /**
  * How often a careful API lets anyone ask (429 with Retry-After beyond): at most `max` within any `windowMs`.
- * Sign-in counts failures only, by the login tried (whether or not such an account exists, so a 429 tells
- * nothing an error text would not) and by the caller's network address; a success clears the login's count.
- * Mails count per recipient, whatever the answer; messages and contributions per caller's address.
+ * Sign-in counts failures only, by the account tried (its e-mail and user name are one account; a login no account
+ * has is counted as typed, so a 429 tells nothing an error text would not) and by the caller's network address; a
+ * success clears the account's count. Mails count per recipient, whatever the answer, and per caller; messages and
+ * contributions per caller's address.
  */
 export const RATE_LIMITS = {
   signInFailuresPerLogin: { max: 8, windowMs: 15 * MINUTE },
   signInFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** The editors' desk is stricter: an editor's account opens the whole site. */
+  adminSignInFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  adminSignInFailuresPerAddress: { max: 20, windowMs: 15 * MINUTE },
   resetMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
   verificationMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
+  subscriptionMailsPerRecipient: { max: 3, windowMs: 60 * MINUTE },
+  recoveryMailsPerRecipient: { max: 3, windowMs: 60 * MINUTE },
+  /** Every request that has the site send a mail (sign-up, reset, subscription, editors' recovery), per caller. */
+  mailsPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  signUpsPerAddress: { max: 10, windowMs: 60 * MINUTE },
   sendsPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  /** Searches are the costliest reads: a reader typing makes a few a second, a script thousands. */
+  searchesPerAddress: { max: 300, windowMs: MINUTE },
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

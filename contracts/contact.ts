@@ -8,6 +8,8 @@ export const CONTACT_ERRORS = {
   totalTooLarge: 'The files are larger in total than the limit',
   tooManyFiles: 'Too many files',
   fileType: 'File type not allowed',
+  /** A file of no bytes: nothing an editor could read. */
+  fileEmpty: 'A file is empty',
 } as const;
 
 /** Limits on a contribution's attachments, shared by the form (checks before sending) and the server. */
@@ -53,6 +55,7 @@ export const submitArticle = defineEndpoint({
     CONTACT_ERRORS.totalTooLarge,
     CONTACT_ERRORS.tooManyFiles,
     CONTACT_ERRORS.fileType,
+    CONTACT_ERRORS.fileEmpty,
   ],
   idempotent: true,
 });

@@ -22,7 +22,9 @@ export type SubscriptionRequest = Infer<typeof SubscriptionRequest>;
 
 /**
  * Ours (the spec does not show the response): 'checkEmail' when the address still has to be confirmed through
- * the link we mail, 'subscribed' when it is already a confirmed address (a verified reader's own email).
+ * the link we mail. Our rules answer nothing else, whoever the address belongs to (issue 29: no subscription
+ * without the mailed consent, and no answer that tells whether an address has an account); 'subscribed' stays in
+ * the shape so the client keeps SPEC §4's thanks popup for a server that confirms at once.
  */
 export const SubscriptionResponse = object({
   status: enums(['checkEmail', 'subscribed']),

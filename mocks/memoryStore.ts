@@ -9,7 +9,6 @@ import {
   UniqueViolation,
   type Condition,
   type FindOptions,
-  type Reader,
   type Store,
   type TokenQuery,
   type Tx,
@@ -167,11 +166,11 @@ const reader: Pick<Tx, 'get' | 'find' | 'first' | 'count' | 'countBy' | 'matchTo
     return Promise.resolve(entity ? plain(table, entity) : null);
   },
   find: (<T extends TableName>(table: T, where?: Where<T>, options?: FindOptions<T>) =>
-    Promise.resolve(select(table, where, options).map((entity) => plain(table, entity, columnsOf(options))))) as Reader['find'],
+    Promise.resolve(select(table, where, options).map((entity) => plain(table, entity, columnsOf(options))))),
   first: (<T extends TableName>(table: T, where: Where<T>, options?: FindOptions<T>) => {
     const [entity] = select(table, where, { ...options, limit: 1 });
     return Promise.resolve(entity ? plain(table, entity, columnsOf(options)) : null);
-  }) as Reader['first'],
+  }),
   count(table, where) {
     return Promise.resolve(select(table, where).length);
   },

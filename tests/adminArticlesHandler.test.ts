@@ -26,12 +26,12 @@ import { commentArticle, likeArticle } from '../contracts/community';
 import { getArticle, getMainSections, listArticles, search, type Article, type ArticleSummary, type SearchHit } from '../contracts/content';
 import { signIn } from '../contracts/user';
 import { mockNow, setMockNow } from '../mocks/clock';
-import { db } from '../mocks/db';
 import { RESERVED_ALIASES } from '../src/rules/adminArticles';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
 import { PAGE_ROUTES } from '../src/app/pageRoutes';
 import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { stored } from './storeReads';
 
 const BASE = 'http://127.0.0.1';
 const HOUR = 3_600_000;
@@ -223,13 +223,13 @@ describe('what readers see of the desk', () => {
 
   it('deleting takes the article, its comments and likes off the site', async () => {
     const target = fixtures.commentedArticle;
-    const row = db.article.findFirst({ where: { id: { equals: target._id } }, strict: true });
-    expect(db.comment.count({ where: { targetId: { equals: target._id } } })).toBeGreaterThan(0);
+    const { article: row } = (await desk(getAdminArticle, { query: { id: target._id } })).json as { article: AdminArticle };
+    expect(await stored.count('comment', { targetId: target._id })).toBeGreaterThan(0);
     expectFailure(await desk(deleteAdminArticle, { query: { id: target._id, version: row.version + 1 } }), 409, ADMIN_ARTICLE_ERRORS.versionConflict);
     const reply = await desk(deleteAdminArticle, { query: { id: target._id, version: row.version } });
     expect(reply.status).toBe(200);
     expectFailure(await callEndpoint(BASE, getArticle, { query: { slug: target.slug } }), 404, 'Article not found');
-    expect(db.comment.count({ where: { targetId: { equals: target._id } } })).toBe(0);
+    expect(await stored.count('comment', { targetId: target._id })).toBe(0);
     expectFailure(await desk(getAdminArticle, { query: { id: target._id } }), 404, ADMIN_ARTICLE_ERRORS.notFound);
   });
 });
@@ -478,7 +478,7 @@ describe("the desk's list", () => {
     expect((await list({ status: 'draft', locale: 'zh-tw' })).items.map((item) => item._id)).toEqual([first._id]);
     const inSection = await list({ category: section._id, pageSize: 100 });
     expect(inSection.items.every((item) => item.category === section._id)).toBe(true);
-    expect(inSection.total).toBe(db.article.findMany({ where: { categoryId: { equals: section._id } } }).length);
+    expect(inSection.total).toBe(await stored.count('article', { categoryId: section._id }));
     const all = await list({ pageSize: 100 });
     expect(all.total).toBe(seed.articles.length + 2);
     const page2 = await list({ page: 2, pageSize: 5 });

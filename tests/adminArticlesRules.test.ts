@@ -14,7 +14,6 @@ import {
   type ArticleInput,
 } from '../contracts/adminArticles';
 import type { BodyOf, EndpointSpec, QueryOf } from '../contracts/common';
-import { db } from '../mocks/db';
 import { mockPorts } from '../mocks/ports';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
@@ -23,6 +22,7 @@ import type { Outcome } from '../src/rules/outcome';
 import type { FindOptions, Ports, Store, Where } from '../src/rules/ports';
 import type { Rule } from '../src/rules/rule';
 import type { TableName } from '../src/rules/schema';
+import { storedRow } from './storeReads';
 
 const section = fixtures.articleSection;
 
@@ -116,7 +116,7 @@ describe('two editors racing on one version', () => {
     const lost = answers.find((answer) => answer.kind === 'fail');
     expect(lost).toMatchObject({ message: ADMIN_ARTICLE_ERRORS.versionConflict, field: 'version' });
     const won = articleOf(answers.find((answer) => answer.kind === 'ok')!);
-    const row = db.article.findFirst({ where: { id: { equals: draft._id } }, strict: true });
+    const row = await storedRow('article', { id: draft._id });
     expect(row.version).toBe(2);
     expect((JSON.parse(row.adminDoc) as ArticleInput).data.en.title).toBe(won.data.en.title);
   });
@@ -130,7 +130,7 @@ describe('two editors racing on one version', () => {
     ]);
     expect(answers.map(statusOf).sort()).toEqual([200, 409]);
     const [published, deleted] = answers;
-    const row = db.article.findFirst({ where: { id: { equals: draft._id } } });
+    const row = await mockPorts.store.first('article', { id: draft._id });
     // Whichever won, search holds what readers can read: the published article, or nothing.
     if (published.kind === 'ok') {
       expect(row?.version).toBe(2);
@@ -150,7 +150,7 @@ describe('two editors racing on one version', () => {
     ]);
     expect(answers.map(statusOf).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.kind === 'fail')).toMatchObject({ message: ADMIN_ARTICLE_ERRORS.aliasTaken, field: 'alias' });
-    expect(db.article.count({ where: { slug: { equals: 'wind-readers' } } })).toBe(1);
+    expect(await mockPorts.store.count('article', { slug: 'wind-readers' })).toBe(1);
   });
 
   it('a save taking an alias another save takes at once: one keeps it, the other gets aliasTaken and saves nothing', async () => {
@@ -162,7 +162,7 @@ describe('two editors racing on one version', () => {
     const answers = await Promise.all([take(first), take(second)]);
     expect(answers.map(statusOf).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.kind === 'fail')).toMatchObject({ message: ADMIN_ARTICLE_ERRORS.aliasTaken, field: 'alias' });
-    const versions = db.article.findMany({ where: { id: { in: [first._id, second._id] } } }).map((row) => row.version);
+    const versions = (await mockPorts.store.find('article', { id: { in: [first._id, second._id] } })).map((row) => row.version);
     expect(versions.sort()).toEqual([1, 2]);
   });
 });
@@ -197,7 +197,7 @@ describe('search follows what readers read', () => {
   it('a deleted article leaves search, a seeded one included', async () => {
     const target = seed.articles[1]!;
     expect((await searchRows(target._id)).length).toBeGreaterThan(0);
-    const row = db.article.findFirst({ where: { id: { equals: target._id } }, strict: true });
+    const row = await storedRow('article', { id: target._id });
     expect(statusOf(await call(deleteAdminArticle, { query: { id: target._id, version: row.version } }))).toBe(200);
     expect(await searchRows(target._id)).toEqual([]);
   });
@@ -208,6 +208,6 @@ describe('search follows what readers read', () => {
     const refused = await call(deleteAdminArticle, { query: { id: target._id, version: 2 } });
     expect(refused).toMatchObject({ kind: 'fail', status: 409, message: ADMIN_ARTICLE_ERRORS.versionConflict });
     expect(await searchRows(target._id)).toEqual(before);
-    expect(db.article.findFirst({ where: { id: { equals: target._id } } })).not.toBeNull();
+    expect(await mockPorts.store.first('article', { id: target._id })).not.toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
 import { MemoryStorage } from '../src/lib/storage';
 import { callEndpoint, type Reply } from './contracts/http';
+import { stored } from './storeReads';
 
 const BASE = 'http://127.0.0.1';
 const article = fixtures.commentedArticle;
@@ -82,7 +83,7 @@ describe('the latest comments across the site', () => {
   it('lists every comment, newest first, a page at a time, each with its story, its state and its author as the site shows it', async () => {
     const mine = await comment('The newest comment on the site');
     const first = await list({ pageSize: 5 });
-    expect(first.total).toBe(db.comment.count());
+    expect(first.total).toBe(await stored.count('comment'));
     expect(first.items).toHaveLength(5);
     expect(first.items[0]).toMatchObject({
       _id: mine._id,
@@ -182,7 +183,7 @@ describe('hiding and showing a comment', () => {
     resetDb();
     const restored = persistDb(storage, 'db');
     restored.stop();
-    expect(db.comment.findFirst({ where: { id: { equals: mine._id } } })).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
+    expect(await stored.first('comment', { id: mine._id })).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
     expect((await publicPage()).comments.map((item) => item._id)).not.toContain(mine._id);
   });
 });
@@ -213,8 +214,8 @@ describe('deleting a comment', () => {
     expect(after.comments.map((item) => item._id)).not.toContain(mine._id);
     expect(after.article.commentsCount).toBe(before.article.commentsCount - 1);
     expect((await list({ query: 'Something the editors will delete' })).total).toBe(0);
-    expect(db.comment.findFirst({ where: { id: { equals: mine._id } } })?.text).toBe('');
-    expect(db.like.count({ where: { targetId: { equals: mine._id } } })).toBe(0);
+    expect((await stored.first('comment', { id: mine._id }))?.text).toBe('');
+    expect(await stored.count('like', { targetId: mine._id })).toBe(0);
   });
 
   it('deleting again answers the same record; it can then be neither hidden nor shown', async () => {

@@ -188,6 +188,11 @@ describe('refusals, each naming its field', () => {
     ['a missing text in a language it shows in', { data: { ...block('mainPage').data, 'zh-cn': { title: '玉筝旅行', text: ' ', cta: '去看看' } } }, ADMIN_COMMERCIAL_ERRORS.textMissing, 'data.zh-cn.text'],
     ['a link that is no web address', { href: 'javascript:alert(1)' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
     ['a link without a host', { href: 'https://localhost/' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
+    // The third probe (issue 29): plain http, a user name before the host, a port past 65535, a line separator.
+    ['a plain-http link', { href: 'http://jade-kite.example/' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
+    ['a link that names a user before the host', { href: 'https://bank.example@jade-kite.example/' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
+    ['a link with no real port', { href: 'https://jade-kite.example:99999/' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
+    ['a link with a line separator', { href: 'https://jade-kite.example/\u2028offer' }, ADMIN_COMMERCIAL_ERRORS.linkInvalid, 'href'],
     ['an end before the start', { startAt: '2027-03-02T00:00:00.000Z', endAt: '2027-03-01T00:00:00.000Z' }, ADMIN_COMMERCIAL_ERRORS.endBeforeStart, 'endAt'],
     ['an end equal to the start', { startAt: '2027-03-02T00:00:00.000Z', endAt: '2027-03-02T00:00:00.000Z' }, ADMIN_COMMERCIAL_ERRORS.endBeforeStart, 'endAt'],
     ['a section on the main page', { categoryId: seed.categories[0]!._id }, ADMIN_COMMERCIAL_ERRORS.unknownSection, 'categoryId'],

@@ -188,10 +188,11 @@ describe('audio uploads and the media library', () => {
 });
 
 describe('isPromoHref', () => {
-  it.each(['https://example.com', 'http://news.example.org/a?b=1#c', '/zh-tw/categories/travel', '/'])('allows %j', (href) => {
+  it.each(['https://example.com', 'https://news.example.org:8443/a?b=1#c', '/zh-tw/categories/travel', '/'])('allows %j', (href) => {
     expect(isPromoHref(href)).toBe(true);
   });
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//example.com', 'example.com', 'https://localhost', '/a b', '/a\\b', 'https://user@example.com', 'mailto:a@b.co'])(
+  // The third probe (issue 29): a plain-http link, a user name before the host, a port past 65535, a line separator.
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//example.com', 'example.com', 'https://localhost', '/a b', '/a\\b', 'https://user@example.com', 'mailto:a@b.co', 'http://news.example.org/a', 'https://evil.example@good.example/', 'https://good.example:99999/', 'https://good.example/\u2028x', '/en/\u2028x'])(
     'refuses %j',
     (href) => {
       expect(isPromoHref(href)).toBe(false);

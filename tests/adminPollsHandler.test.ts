@@ -150,7 +150,7 @@ describe('changing a poll', () => {
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     const saved = (reply.json as { poll: AdminPoll }).poll;
     expect(saved.variants.map((variant) => variant.data.en.text)).toEqual(['Coffee', 'Water']);
-    expect(db.pollVariant.findFirst({ where: { id: { equals: tea!._id } } })).toBeNull();
+    expect(await mockPorts.store.first('pollVariant', { id: tea!._id })).toBeNull();
   });
 
   it('after the first vote, options can no longer be added or removed; wording, order and the end time still change', async () => {
@@ -277,7 +277,7 @@ describe('two editors on one poll (versions, docs/decisions/048)', () => {
     const { poll: stored } = (await desk(getAdminPoll, { query: { id: poll._id } })).json as { poll: AdminPoll };
     expect(stored).toMatchObject({ version: 2, data: { en: { question: 'Theirs?' } } });
     expect(stored.variants.map((variant) => variant.data.en.text)).toEqual(['Tea', 'Coffee', 'Water']);
-    expect(db.pollVariant.count({ where: { pollId: { equals: poll._id } } })).toBe(3);
+    expect(await mockPorts.store.count('pollVariant', { pollId: poll._id })).toBe(3);
   });
 
   it("a poll saved before polls had versions reads as version 1, and saves from there", async () => {
@@ -357,8 +357,8 @@ describe('deleting a poll', () => {
     await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
     await readerVotes(poll._id, poll.variants[0]!._id);
     expect((await desk(deleteAdminPoll, { query: { id: poll._id } })).status).toBe(200);
-    expect(db.vote.count({ where: { pollId: { equals: poll._id } } })).toBe(0);
-    expect(db.pollVariant.count({ where: { pollId: { equals: poll._id } } })).toBe(0);
+    expect(await mockPorts.store.count('vote', { pollId: poll._id })).toBe(0);
+    expect(await mockPorts.store.count('pollVariant', { pollId: poll._id })).toBe(0);
     expect(((await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll }).poll).toBeUndefined();
     expectFailure(await desk(getAdminPoll, { query: { id: poll._id } }), 404, ADMIN_POLL_ERRORS.notFound);
   });
@@ -381,7 +381,7 @@ describe('polls survive a restart of the mock server', () => {
       handle.flush();
       handle.stop();
       resetDb();
-      expect(db.poll.findFirst({ where: { id: { equals: poll._id } } })).toBeNull();
+      expect(await mockPorts.store.first('poll', { id: poll._id })).toBeNull();
       const again = persistDb(fileStore(join(dir, 'db.json')), 'db');
       again.stop();
       const page = (await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll };

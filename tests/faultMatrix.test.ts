@@ -52,7 +52,9 @@ import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
+import { mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
+import { attachment } from '../mocks/seed/attachments';
 
 /** The faults of mocks/faults.ts, and a 401 (an expired or revoked session) for calls that send a token. */
 type Cell = Fault | 'unauthorized';
@@ -269,7 +271,7 @@ function commentRow(via: string, prepare: () => Promise<Community>): AnyRow {
       const { store, target } = context;
       if (keptAsDraft(store, cell)) await store.session.signIn(READER);
       else expect(await store.comments.submit(target, { text: TYPED_COMMENT })).toEqual({ done: 'sent' });
-      const stored = db.comment.findMany({ where: { text: { equals: TYPED_COMMENT } } });
+      const stored = await storedRows.find('comment', { text: TYPED_COMMENT });
       expect(stored.length).toBeGreaterThanOrEqual(1);
       if (cell !== 'slow') expect(stored).toHaveLength(1);
     },
@@ -315,7 +317,7 @@ function sendRow(
     readonly popup: 'contact' | 'submitArticle' | 'subscription' | 'headerSubscription';
     readonly send: (store: RootStore) => Promise<unknown>;
     readonly typed: Readonly<Record<string, string>>;
-    readonly stored: () => number;
+    readonly stored: () => Promise<number>;
   },
 ): AnyRow {
   return row<Harness>({
@@ -348,7 +350,7 @@ function sendRow(
       }
       expect(context.store.outbox.entries).toHaveLength(0);
       // Exactly once, even when the slow first attempt reached the server after the client gave up.
-      expect(options.stored()).toBe(1);
+      expect(await options.stored()).toBe(1);
     },
   });
 }
@@ -357,7 +359,7 @@ function sendRow(
 const SITE = 'https://huanyu.test';
 const localeSitemap = (store: RootStore) => answerXml('application/xml', () => localeSitemapXml(store.api, SITE, 'en'));
 
-const pdf = () => new File([new Uint8Array(64)], 'story.pdf', { type: 'application/pdf' });
+const pdf = () => attachment('story.pdf', 64);
 
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -482,7 +484,7 @@ function formRow(via: string, editing: boolean): AnyRow {
       expect(context.commercial.success).toBe(editing ? 'saved' : 'created');
       expect(context.commercial.current.some((block) => block.data.en.title === TYPED_TITLE)).toBe(true);
       // One block from one dialog: a slow create retried under its idempotency key makes no second (048).
-      const stored = db.commercialBlock.getAll().filter((block) => (JSON.parse(block.doc) as { data: { en: { title: string } } }).data.en.title === TYPED_TITLE);
+      const stored = (await storedRows.find('commercialBlock')).filter((block) => (JSON.parse(block.doc) as { data: { en: { title: string } } }).data.en.title === TYPED_TITLE);
       expect(stored).toHaveLength(1);
     },
   });
@@ -540,7 +542,7 @@ async function commentsDesk(): Promise<CommentsDesk> {
   return { ...h, desk, target };
 }
 
-const storedComment = (id: string) => db.comment.findFirst({ where: { id: { equals: id } } });
+const storedComment = (id: string) => storedRows.get('comment', id);
 
 /** The moderation's outcome names the fault (as the editor's does) and nothing stays "updating". */
 function expectModerationTold({ store, desk, target }: CommentsDesk, cell: Cell): void {
@@ -882,7 +884,7 @@ const pollRows: Readonly<Record<string, AnyRow>> = {
       expect(editor.values.data.en.question).toBe(TYPED_QUESTION);
       expect(await editor.save()).toBe(true);
       expect(editor.success).toBe('created');
-      const stored = db.poll.getAll().filter((poll) => (JSON.parse(poll.doc) as { data: { en: { question: string } } }).data.en.question === TYPED_QUESTION);
+      const stored = await pollsAsking(TYPED_QUESTION);
       // A create that reached the server after the client gave up is answered, on the retry under the same
       // idempotency key, with the poll it made: one poll (docs/decisions/048).
       expect(stored.length).toBe(1);
@@ -945,7 +947,7 @@ const pollRows: Readonly<Record<string, AnyRow>> = {
         const editor = await pollAgain(context, cell, DESK_POLL);
         expect(await editor.remove()).toBe(true);
       }
-      expect(db.poll.findFirst({ where: { id: { equals: DESK_POLL } } })).toBeNull();
+      expect(await storedRows.get('poll', DESK_POLL)).toBeNull();
     },
   }),
   'adminPolls.setAdminPollStory': row<PollDesk>({
@@ -1065,7 +1067,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       // Every reader's post the server holds is listed.
       const listed = [...context.answer.body.matchAll(/<loc>[^<]*\/en\/posts\/([^<]+)<\/loc>/g)].map(([, slug]) => slug);
       expect(listed.length).toBeGreaterThan(0);
-      expect(listed.sort()).toEqual(db.post.getAll().map((post) => post.slug).sort());
+      expect(listed.sort()).toEqual((await storedRows.find('post')).map((post) => post.slug).sort());
     },
   }),
   'content.getPost': resourceRow('content.openPost() / currentPost.retry()', async (store) => {
@@ -1272,7 +1274,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       // reader themself, and signing in is the way on. Everywhere else the second try succeeds.
       if (cell === 'slow' && outcome) expect(Object.keys(outcome)).toEqual(['email']);
       else expect(outcome).toBeUndefined();
-      expect(db.user.findMany({ where: { email: { equals: SIGN_UP.email } } })).toHaveLength(1);
+      expect(await storedRows.find('user', { email: SIGN_UP.email })).toHaveLength(1);
     },
   }),
   'user.forgotPassword': row<Harness>({
@@ -1295,7 +1297,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     prepare: async () => {
       const h = harness();
       await h.store.session.restore({ email: READER.email });
-      const mail = db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } }, strict: true });
+      const mail = await mailed('resetPassword');
       const token = new URL(mail.link, 'http://x').searchParams.get('restore-token') ?? '';
       h.store.popups.open('resetPassword', { token });
       return { ...h, token };
@@ -1325,7 +1327,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       const again = harness(link);
       await again.store.mailLinks.follow();
       expect(again.store.popups.current?.id).toBe('signIn');
-      expect(db.user.findFirst({ where: { id: { equals: fixtures.verifiedReader._id } } })?.verified).toBe(true);
+      expect((await storedRows.get('user', fixtures.verifiedReader._id))?.verified).toBe(true);
     },
   }),
   'subscription.confirmSubscription': row<{ link: string; first?: Harness }>({
@@ -1340,32 +1342,32 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     recover: async ({ link }) => {
       const again = harness(link);
       await again.store.mailLinks.follow();
-      expect(db.subscription.findFirst({ where: { id: { equals: 'sub_matrix' } } })?.confirmed).toBe(true);
+      expect((await storedRows.get('subscription', 'sub_matrix'))?.confirmed).toBe(true);
     },
   }),
   'subscription.subscribe': sendRow('subscription.subscribe() (full popup)', {
     popup: 'subscription',
     send: (store) => store.subscription.subscribe(SUBSCRIBER),
     typed: { email: SUBSCRIBER.email, firstName: SUBSCRIBER.firstName },
-    stored: () => db.subscription.count({ where: { email: { equals: SUBSCRIBER.email } } }),
+    stored: () => storedRows.count('subscription', { email: SUBSCRIBER.email }),
   }),
   'subscription.subscribeFromHeader': sendRow("subscription.subscribe(values, 'header')", {
     popup: 'headerSubscription',
     send: (store) => store.subscription.subscribe(SUBSCRIBER, 'header'),
     typed: { email: SUBSCRIBER.email, comment: SUBSCRIBER.comment },
-    stored: () => db.subscription.count({ where: { email: { equals: SUBSCRIBER.email } } }),
+    stored: () => storedRows.count('subscription', { email: SUBSCRIBER.email }),
   }),
   'contact.contact': sendRow('contact.contact()', {
     popup: 'contact',
     send: (store) => store.contact.contact(CONTACT),
     typed: { email: CONTACT.email, comment: CONTACT.comment },
-    stored: () => db.contactMessage.count({ where: { email: { equals: CONTACT.email } } }),
+    stored: () => storedRows.count('contactMessage', { email: CONTACT.email }),
   }),
   'contact.submitArticle': sendRow('contact.submit()', {
     popup: 'submitArticle',
     send: (store) => store.contact.submit({ ...CONTACT, files: [pdf()] }),
     typed: { email: CONTACT.email, comment: CONTACT.comment },
-    stored: () => db.contribution.count({ where: { email: { equals: CONTACT.email } } }),
+    stored: () => storedRows.count('contribution', { email: CONTACT.email }),
   }),
   'admin.adminSignIn': row<Harness>({
     via: 'admin.signIn()',
@@ -1380,6 +1382,34 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     recover: async ({ store }) => {
       expect(await store.admin.signIn(EDITOR)).toBeUndefined();
       expect(store.admin.authenticated).toBe(true);
+    },
+  }),
+  'admin.adminSignOut': row<Harness & { token: string }>({
+    via: 'admin.signOut()',
+    prepare: async () => {
+      const h = harness('/admin');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, token: h.store.admin.data?.token ?? '' };
+    },
+    harness: (context) => context,
+    // Fire and forget: the desk is signed out at once; the call to the server goes on behind.
+    act: async ({ store }, cell) => {
+      store.admin.signOut();
+      await new Promise((resolve) => setTimeout(resolve, cell === 'slow' ? SLOW_MS + 100 : 50));
+    },
+    faulted: ({ store, storage }) => {
+      expect(store.admin.authenticated).toBe(false);
+      expect(storage.getItem(store.keys.adminToken)).toBeNull();
+    },
+    recover: async ({ store }) => {
+      expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      const token = store.admin.data?.token ?? '';
+      store.admin.signOut();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The fault gone, sign-out ends the session on the server: the token no longer works (issue 29).
+      const probe = new ApiClient({ baseUrl: '', timeoutMs: NORMAL_TIMEOUT_MS });
+      probe.useAdminTokenFrom(() => token);
+      await expect(getAdminArticle(probe, seed.articles[0]!._id)).rejects.toMatchObject({ status: 401 });
     },
   }),
   'admin.adminRecovery': row<Harness>({
@@ -1474,7 +1504,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       if (cell === 'unauthorized') expect(editor).toMatchObject({ success: 'restoredAfterSignIn', restoreOffer: null });
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       const saved = await editor.save();
-      const stored = db.article.findMany({ where: { slug: { equals: 'matrix-new-story' } } });
+      const stored = await storedRows.find('article', { slug: 'matrix-new-story' });
       // Never two articles from one save: a slow create that reached the server after the client gave up is
       // answered, on the retry under the same idempotency key, with the article it made (docs/decisions/048).
       expect(stored).toHaveLength(1);
@@ -1572,7 +1602,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
     harness: (context) => context,
     act: ({ editor }) => editor.remove(),
-    faulted: (context, outcome, cell) => {
+    faulted: async (context, outcome, cell) => {
       const { editor } = context;
       expect(outcome).toBe(false);
       expectEditorTold(context, editor, cell);
@@ -1580,7 +1610,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(editor.deleted).toBe(false);
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
-      if (cell !== 'slow') expect(db.article.findFirst({ where: { id: { equals: DESK_ARTICLE._id } } })).not.toBeNull();
+      if (cell !== 'slow') expect(await storedRows.get('article', DESK_ARTICLE._id)).not.toBeNull();
     },
     recover: async (context, cell) => {
       const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
@@ -1853,19 +1883,19 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     prepare: () => commentsDesk(),
     harness: (context) => context,
     act: ({ desk, target }) => desk.comments.hide(target),
-    faulted: (context, outcome, cell) => {
+    faulted: async (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectModerationTold(context, cell);
       // The row still shows what the server last said: visible.
       expect(context.desk.comments.results.data?.items.find((item) => item._id === context.target._id)?.state).toBe('visible');
-      if (cell !== 'slow') expect(storedComment(context.target._id)?.hidden).toBe(false);
+      if (cell !== 'slow') expect((await storedComment(context.target._id))?.hidden).toBe(false);
     },
     // Hiding is idempotent: after a slow hide that landed late, hiding again answers the same record.
     recover: async (context, cell) => {
       if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
       expect(await context.desk.comments.hide(context.target)).toBe(true);
       expect(context.desk.comments.outcome).toMatchObject({ success: 'hidden' });
-      expect(storedComment(context.target._id)).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
+      expect(await storedComment(context.target._id)).toMatchObject({ hidden: true, moderatedBy: fixtures.editor.name });
       const page = await getArticle(context.store.api, context.target.story.slug, 'en');
       expect(page.comments.map((item) => item._id)).not.toContain(context.target._id);
     },
@@ -1879,11 +1909,11 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
     harness: (context) => context,
     act: ({ desk }) => desk.comments.confirmDelete(),
-    faulted: (context, outcome, cell) => {
+    faulted: async (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectModerationTold(context, cell);
       expect(context.desk.comments.results.data?.items.map((item) => item._id)).toContain(context.target._id);
-      if (cell !== 'slow') expect(storedComment(context.target._id)?.deletedAt).toBe('');
+      if (cell !== 'slow') expect((await storedComment(context.target._id))?.deletedAt).toBe('');
     },
     // Deleting again after a slow delete landed answers the same record: the retry succeeds, nothing is lost twice.
     recover: async (context, cell) => {
@@ -1891,7 +1921,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       context.desk.comments.askDelete(context.target);
       expect(await context.desk.comments.confirmDelete()).toBe(true);
       expect(context.desk.comments.results.data?.items.map((item) => item._id)).not.toContain(context.target._id);
-      expect(storedComment(context.target._id)?.deletedBy).toBe(fixtures.editor.name);
+      expect((await storedComment(context.target._id))?.deletedBy).toBe(fixtures.editor.name);
     },
   }),
   'weather.getWeather': row<Harness>({

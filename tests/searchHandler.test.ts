@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { textIn } from '../contracts/editions';
 import type { Locale } from '../contracts/common';
 import type { SearchHit } from '../contracts/content';
-import { db } from '../mocks/db';
 import { docOf, type StoredArticle, type StoredPost } from '../src/rules/documents';
 import { search } from '../src/api/content';
 import { findMatches } from '../contracts/searchMatch';
 import { createTestStore } from './render';
+import { stored } from './storeReads';
 
 async function hitsFor(query: string, locale: Locale): Promise<SearchHit[]> {
   const result = await search(createTestStore({ locale }).api, { query, locale, page: 1, pageSize: 50 });
@@ -18,10 +18,10 @@ async function hitsFor(query: string, locale: Locale): Promise<SearchHit[]> {
 }
 
 /** A hit's own texts from the seed, with markup stripped (enough to tell where a match is). */
-function sourceOf(hit: SearchHit, locale: Locale): { title: string; description: string; body: string } {
+async function sourceOf(hit: SearchHit, locale: Locale): Promise<{ title: string; description: string; body: string }> {
   const doc = hit.kind === 'article'
-    ? db.article.getAll().filter((row) => row.doc !== '').map((row) => docOf<StoredArticle>(row)).find((row) => row._id === hit._id)
-    : db.post.getAll().map((row) => docOf<StoredPost>(row)).find((row) => row._id === hit._id);
+    ? (await stored.find('article', { doc: { not: '' } })).map((row) => docOf<StoredArticle>(row)).find((row) => row._id === hit._id)
+    : (await stored.find('post')).map((row) => docOf<StoredPost>(row)).find((row) => row._id === hit._id);
   if (!doc) throw new Error(`no seed row for ${hit._id}`);
   const text = textIn(doc.data, locale);
   const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -35,15 +35,13 @@ describe('mock search handler', () => {
     const hits = await hitsFor('tea', 'en');
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
-      const source = sourceOf(hit, 'en');
+      const source = await sourceOf(hit, 'en');
       expect(TEA_AS_WORD.test(`${source.title} ${source.description} ${source.body}`), hit.title).toBe(true);
       // The excerpt shows the match itself when it is not only in the title.
       if (!TEA_AS_WORD.test(hit.title)) expect(hit.excerpt).toMatch(TEA_AS_WORD);
     }
     // Documents where "tea" occurs only inside other words are not found.
-    const insideOnly = db.article
-      .getAll()
-      .filter((row) => row.doc !== '')
+    const insideOnly = (await stored.find('article', { doc: { not: '' } }))
       .map((row) => docOf<StoredArticle>(row))
       .filter((doc) => {
         const all = `${textIn(doc.data, 'en').title} ${textIn(doc.data, 'en').description} ${textIn(doc.data, 'en').content}`;
@@ -68,7 +66,7 @@ describe('mock search handler', () => {
     expect(hits.some((hit) => hit.excerpt.startsWith('…'))).toBe(true);
     expect(hits.some((hit) => hit.excerpt.endsWith('…'))).toBe(true);
     for (const hit of hits) {
-      const source = sourceOf(hit, 'en');
+      const source = await sourceOf(hit, 'en');
       const context = `${source.description} ${source.body}`;
       const core = hit.excerpt.replace(/^…/, '').replace(/…$/, '');
       const at = context.indexOf(core);
@@ -96,11 +94,14 @@ describe('mock search handler', () => {
 
   it('ranks title matches first, then description matches, then body matches', async () => {
     for (const [locale, query] of [['en', 'tea'], ['en', 'the'], ['zh-cn', '茶'], ['zh-tw', '茶']] as const) {
-      const tiers = (await hitsFor(query, locale)).map((hit) => {
-        const source = sourceOf(hit, locale);
-        if (findMatches(source.title, [query]).length > 0) return 2;
-        return findMatches(source.description, [query]).length > 0 ? 1 : 0;
-      });
+      const hits = await hitsFor(query, locale);
+      const tiers = await Promise.all(
+        hits.map(async (hit) => {
+          const source = await sourceOf(hit, locale);
+          if (findMatches(source.title, [query]).length > 0) return 2;
+          return findMatches(source.description, [query]).length > 0 ? 1 : 0;
+        }),
+      );
       expect(new Set(tiers).size, `${locale} ${query}`).toBeGreaterThan(1);
       expect(tiers, `${locale} ${query}`).toEqual([...tiers].sort((a, b) => b - a));
     }

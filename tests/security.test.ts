@@ -11,7 +11,6 @@ import { readMailbox } from '../contracts/dev';
 import { adminSignIn } from '../contracts/admin';
 import { forgotPassword, profile, resetPassword, SESSION_TTL_DAYS, signIn, signOut, signUp } from '../contracts/user';
 import { setMockNow } from '../mocks/clock';
-import { db } from '../mocks/db';
 import { faultHandler } from '../mocks/faults';
 import { server } from '../mocks/node';
 import { verifyPasswordSync as verifyPassword } from '../src/rules/passwords';
@@ -22,6 +21,7 @@ import zhCn from '../locales/zh-cn.json';
 import zhTw from '../locales/zh-tw.json';
 import { callEndpoint } from './contracts/http';
 import { createTestStore } from './render';
+import { mailed, stored } from './storeReads';
 
 const BASE = 'http://127.0.0.1';
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
@@ -200,8 +200,8 @@ describe('the popups say when to try again, in the reader\'s language', () => {
 });
 
 describe('passwords are stored hashed (scrypt)', () => {
-  const plaintextIn = (password: string) =>
-    [...db.user.getAll(), ...db.admin.getAll()].filter((row) => JSON.stringify(row).includes(password));
+  const plaintextIn = async (password: string) =>
+    [...(await stored.find('user')), ...(await stored.find('admin'))].filter((row) => JSON.stringify(row).includes(password));
 
   it('no seeded password is in the database, and every documented one still signs in', async () => {
     for (const [email, password] of [
@@ -209,12 +209,12 @@ describe('passwords are stored hashed (scrypt)', () => {
       ['xiaoming@example.com', 'correct-horse-2'],
       ['meiling@example.com', 'correct-horse-4'],
     ] as const) {
-      expect(plaintextIn(password)).toEqual([]);
+      expect(await plaintextIn(password)).toEqual([]);
       expect((await callEndpoint(BASE, signIn, { body: { email, password, locale: 'en' } })).status, email).toBe(200);
     }
-    expect(plaintextIn(SEED_ADMIN.password)).toEqual([]);
+    expect(await plaintextIn(SEED_ADMIN.password)).toEqual([]);
     expect((await callEndpoint(BASE, adminSignIn, { body: { email: SEED_ADMIN.email, password: SEED_ADMIN.password } })).status).toBe(200);
-    expect(db.user.getAll().every((row) => row.passwordHash.startsWith('scrypt$'))).toBe(true);
+    expect((await stored.find('user')).every((row) => row.passwordHash.startsWith('scrypt$'))).toBe(true);
   });
 
   it('a new account and a reset password are hashed with a salt of their own', async () => {
@@ -222,11 +222,11 @@ describe('passwords are stored hashed (scrypt)', () => {
     const body = { email: 'new-reader@example.com', password, firstName: 'Ada', lastName: 'Lovelace', userName: 'ada', locale: 'en' };
     expect((await callEndpoint(BASE, signUp, { body })).status).toBe(200);
     await callEndpoint(BASE, forgotPassword, { query: { email: READER.email, locale: 'en' } });
-    const link = db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } }, strict: true }).link;
+    const { link } = await mailed('resetPassword');
     const token = new URLSearchParams(link.split('?')[1]).get('restore-token') ?? '';
     expect((await callEndpoint(BASE, resetPassword, { body: { token, password } })).status).toBe(200);
-    expect(plaintextIn(password)).toEqual([]);
-    const hashes = db.user.getAll().filter((row) => [body.email, READER.email].includes(row.email)).map((row) => row.passwordHash);
+    expect(await plaintextIn(password)).toEqual([]);
+    const hashes = (await stored.find('user')).filter((row) => [body.email, READER.email].includes(row.email)).map((row) => row.passwordHash);
     expect(new Set(hashes).size).toBe(2);
     expect(verifyPassword(password, hashes[0] ?? '')).toBe(true);
     expect(verifyPassword('a-long-passworD', hashes[0] ?? '')).toBe(false);

@@ -94,7 +94,7 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
         const answer = await answerRule(rule, webRequest(request), ports, request.ip);
         return { status: answer.status, body: JSON.stringify(answer.body ?? null) };
       });
-      return reply.code(kept.status).headers(json).send(kept.body);
+      return reply.code(kept.status).headers({ ...json, Vary: 'Authorization' }).send(kept.body);
     }
     const answer = await answerRule(rule, webRequest(request), ports, request.ip);
     void reply.code(answer.status).headers(json);

@@ -78,21 +78,19 @@ export class ReadCache {
  */
 export function contentWatch(store: Store, changed: () => void): Store {
   const watch = (target: Tx, touched: () => void): Tx => {
-    const wrap =
-      <A extends [TableName, ...unknown[]], R>(write: (...args: A) => Promise<R>) =>
-      async (...args: A): Promise<R> => {
-        const result = await write(...args);
-        if (CONTENT_TABLES.has(args[0])) touched();
-        return result;
-      };
+    const after = async <R>(table: TableName, write: Promise<R>): Promise<R> => {
+      const result = await write;
+      if (CONTENT_TABLES.has(table)) touched();
+      return result;
+    };
     return {
       ...target,
-      insert: wrap(target.insert.bind(target)) as Tx['insert'],
-      insertMany: wrap(target.insertMany.bind(target)) as Tx['insertMany'],
-      update: wrap(target.update.bind(target)) as Tx['update'],
-      updateWhere: wrap(target.updateWhere.bind(target)) as Tx['updateWhere'],
-      delete: wrap(target.delete.bind(target)) as Tx['delete'],
-      deleteWhere: wrap(target.deleteWhere.bind(target)) as Tx['deleteWhere'],
+      insert: (table, row) => after(table, target.insert(table, row)),
+      insertMany: (table, rows) => after(table, target.insertMany(table, rows)),
+      update: (table, key, patch, where) => after(table, target.update(table, key, patch, where)),
+      updateWhere: (table, where, patch) => after(table, target.updateWhere(table, where, patch)),
+      delete: (table, key) => after(table, target.delete(table, key)),
+      deleteWhere: (table, where) => after(table, target.deleteWhere(table, where)),
     };
   };
   return {

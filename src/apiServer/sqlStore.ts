@@ -4,7 +4,7 @@
  * checks by hand: unique indexes refuse a second e-mail, like or vote (UniqueViolation), a conditional UPDATE saves
  * a version only if it is unchanged.
  */
-import { UniqueViolation, type Condition, type FindOptions, type Reader, type Store, type TokenQuery, type Tx, type Where } from '../rules/ports';
+import { UniqueViolation, type Condition, type FindOptions, type Store, type TokenQuery, type Tx, type Where } from '../rules/ports';
 import { TABLES, type ColumnKind, type ColumnOf, type Row, type TableName } from '../rules/schema';
 import type { Database, SqlClient } from './database';
 
@@ -127,11 +127,11 @@ export function storeOn(client: SqlClient): Tx {
       const [row] = await rows<typeof table>(`SELECT ${sql.select} FROM ${sql.name} WHERE ${quote(sql.key)} = $${params.add(key)}`, params);
       return row ?? null;
     },
-    find: find as Reader['find'],
+    find: find,
     first: (async <T extends TableName>(table: T, where: Where<T>, options?: FindOptions<T>) => {
       const [row] = await find(table, where, { ...options, limit: 1 });
       return row ?? null;
-    }) as Reader['first'],
+    }),
     async count(table, where) {
       const params = new Params();
       const result = await client.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${SQL[table].name}${whereSql(where, params)}`, params.values);

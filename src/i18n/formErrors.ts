@@ -40,6 +40,7 @@ export const formErrors = defineMessages({
   fieldRejected: { id: 'error.fieldRejected', defaultMessage: 'This value was not accepted. Please check it and try again.' },
   // The attachment limits name the file that breaks them (ContactStore.attachmentProblem).
   tooManyFiles: { id: 'error.tooManyFiles', defaultMessage: 'Attach at most {max} files: “{name}” is one too many' },
+  fileEmpty: { id: 'error.fileEmpty', defaultMessage: '“{name}” is empty: attach a file with something in it' },
   fileTooLarge: {
     id: 'error.fileTooLarge',
     defaultMessage: '“{name}” is too large: each file must be {limit} MB or smaller',

@@ -76,6 +76,16 @@ async function run<E extends EndpointSpec>(
  * address as the binding knows it. A rule that throws is the binding's to turn into a 500 with a JSON body.
  */
 export async function answerRule<E extends EndpointSpec>(rule: Rule<E>, request: Request, ports: Ports, client: string): Promise<Answer> {
+  const answer = await answerOnceChecked(rule, request, ports, client);
+  // Only a public read without a session may be kept by a cache; anything else may carry a token or someone's data.
+  if (rule.endpoint.publicRead && !request.headers.has('Authorization')) return { ...answer, headers: { ...answer.headers, Vary: 'Authorization' } };
+  return { ...answer, headers: { ...answer.headers, ...PRIVATE } };
+}
+
+/** The headers of an answer no shared cache may keep (issue 29): tokens, profiles, likes, the desk, the mailbox. */
+export const PRIVATE = { 'Cache-Control': 'no-store', Vary: 'Authorization' } as const;
+
+async function answerOnceChecked<E extends EndpointSpec>(rule: Rule<E>, request: Request, ports: Ports, client: string): Promise<Answer> {
   const { endpoint } = rule;
   const key = endpoint.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
   if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) return refusal(400, `Invalid header '${IDEMPOTENCY_HEADER}'`);

@@ -1,13 +1,10 @@
 /** SPEC §7 contact and submit (multipart): messages and contributions are kept for the editors, files in the file store. */
 import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
+import { cleanFileName, extensionOf, sniffedType } from './attachments';
 import { fail, ok, tooManyRequests } from './outcome';
 import { countHit, retryAfter } from './rateLimits';
 import { rule } from './rule';
 import type { Row } from './schema';
-
-function extensionOf(name: string): string {
-  return name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
-}
 
 export const contactRules = [
   rule(contact, async ({ body, client }, ports) => {
@@ -37,6 +34,15 @@ export const contactRules = [
     if (files.some((file) => file.size > SUBMIT_LIMITS.maxFileBytes)) return fail(413, CONTACT_ERRORS.fileTooLarge, 'files');
     const total = files.reduce((sum, file) => sum + file.size, 0);
     if (total > SUBMIT_LIMITS.maxTotalBytes) return fail(413, CONTACT_ERRORS.totalTooLarge, 'files');
+    if (files.some((file) => file.size === 0)) return fail(400, CONTACT_ERRORS.fileEmpty, 'files');
+    // The bytes decide what a file is (src/rules/attachments.ts): an HTML page named .pdf is no manuscript.
+    const read = await Promise.all(
+      files.map(async (file) => {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return { name: cleanFileName(file.name), bytes, type: await sniffedType(file.name, bytes) };
+      }),
+    );
+    if (read.some((file) => file.type === null)) return fail(400, CONTACT_ERRORS.fileType, 'files');
     // Only what is accepted counts: a refused upload was never stored or forwarded to the editors.
     await countHit(ports, 'sendsPerAddress', client);
     if (body.website) return ok({ status: 'received', files: files.length });
@@ -44,11 +50,12 @@ export const contactRules = [
     const contributionId = ids.id('ctb');
     // The files first: a contribution is kept only once everything it carries is.
     const kept: Row<'contributionFile'>[] = [];
-    for (const file of files) {
+    for (const file of read) {
       const id = ids.id('file');
       const fileKey = `contributions/${contributionId}/${id}`;
-      await ports.files.put(fileKey, new Uint8Array(await file.arrayBuffer()), file.type || 'application/octet-stream');
-      kept.push({ id, contributionId, name: file.name, size: file.size, type: file.type, fileKey });
+      const type = file.type ?? 'application/octet-stream';
+      await ports.files.put(fileKey, file.bytes, type);
+      kept.push({ id, contributionId, name: file.name, size: file.bytes.byteLength, type, fileKey });
     }
     await store.transaction(async (tx) => {
       await tx.insert('contribution', {

@@ -27,7 +27,8 @@ import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRan
 import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
 import { isShown, rowsOf } from './commercialRows';
 import { docOf, type StoredArticle, type StoredPost } from './documents';
-import { fail, ok } from './outcome';
+import { fail, ok, tooManyRequests } from './outcome';
+import { countHit, retryAfter } from './rateLimits';
 import type { FindOptions, Ports, Reader, Where } from './ports';
 import { rule } from './rule';
 import type { Row } from './schema';
@@ -332,9 +333,13 @@ export const contentRules = [
     });
   }),
 
-  rule(search, async ({ query }, ports) => {
+  rule(search, async ({ query, client }, ports) => {
     const terms = searchTerms(query.query);
     if (terms.length === 0) return ok(pageOf<SearchHit>([], query.page, query.pageSize));
+    // The costliest read, throttled per caller: a reader typing is far below the limit, a script is not.
+    const wait = await retryAfter(ports, 'searchesPerAddress', client);
+    if (wait > 0) return tooManyRequests(wait);
+    await countHit(ports, 'searchesPerAddress', client);
     return ok(searchPage(await searchCandidates(ports, query.locale, terms), query.locale, terms, query.page, query.pageSize));
   }),
 

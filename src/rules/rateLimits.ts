@@ -27,13 +27,18 @@ export async function countHit({ store, clock, ids }: Ports, name: LimitName, ke
   await store.deleteWhere('rateHit', { at: { lte: now - LONGEST_WINDOW } });
 }
 
-/** Counts a hit unless the limit is reached; answers the wait in seconds when it is (nothing is counted then). */
-export async function take(ports: Ports, name: LimitName, key: string): Promise<number> {
-  const wait = await retryAfter(ports, name, key);
-  if (wait === 0) await countHit(ports, name, key);
-  return wait;
-}
-
 export async function clearHits({ store }: Ports, name: LimitName, key: string): Promise<void> {
   await store.deleteWhere('rateHit', { name, key });
+}
+
+/**
+ * A mail to `recipient` asked for by `client`: counted under the recipient's limit and the caller's
+ * (mailsPerAddress) unless either is reached; the wait in seconds when one is (nothing is counted then).
+ */
+export async function takeMail(ports: Ports, perRecipient: LimitName, recipient: string, client: string): Promise<number> {
+  const wait = Math.max(await retryAfter(ports, perRecipient, recipient), await retryAfter(ports, 'mailsPerAddress', client));
+  if (wait > 0) return wait;
+  await countHit(ports, perRecipient, recipient);
+  await countHit(ports, 'mailsPerAddress', client);
+  return 0;
 }

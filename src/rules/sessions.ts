@@ -81,6 +81,11 @@ export async function createAdminSession({ store, clock, ids }: Ports, adminId: 
   return token;
 }
 
+/** An editor's sign-out: the token is refused from now on. */
+export async function endAdminSession({ store }: Ports, token: string): Promise<void> {
+  await store.delete('adminSession', hashSecret(token));
+}
+
 export async function findUserByLogin({ store }: Ports, login: string): Promise<UserRow | null> {
   const needle = login.trim().toLowerCase();
   return (await store.first('user', { email: needle })) ?? (await store.first('user', { userNameKey: needle }));

@@ -8,7 +8,8 @@ import {
   type SubscriptionResponse,
 } from '../../contracts/subscription';
 import { checkMailToken, queueLinkMail, spendMailToken } from './mail';
-import { fail, ok, type Outcome } from './outcome';
+import { fail, ok, tooManyRequests, type Outcome } from './outcome';
+import { takeMail } from './rateLimits';
 import { isUniqueViolation, type Ports } from './ports';
 import { rule } from './rule';
 
@@ -22,16 +23,17 @@ interface NewSubscriber {
 }
 
 /**
- * An address subscribes once. A verified reader's own address needs no confirmation ('subscribed'); any
- * other gets a confirmation mail ('checkEmail').
+ * An address subscribes once, and only through the link mailed to it ('checkEmail'), whoever asks: that a reader
+ * has an account with the address proves nothing about who typed it, and the answer must not tell whether one
+ * does (issue 29).
  */
-async function addSubscriber(ports: Ports, input: NewSubscriber): Promise<Outcome<typeof subscribe>> {
+async function addSubscriber(ports: Ports, input: NewSubscriber, client: string): Promise<Outcome<typeof subscribe>> {
   const { store, clock, ids } = ports;
   const email = input.email.trim().toLowerCase();
   const inUse = () => fail(409, SUBSCRIPTION_ERRORS.emailInUse, 'email');
   if (await store.first('subscription', { email })) return inUse();
-  const reader = await store.first('user', { email });
-  const confirmed = Boolean(reader?.verified);
+  const wait = await takeMail(ports, 'subscriptionMailsPerRecipient', email, client);
+  if (wait > 0) return tooManyRequests(wait);
   try {
     await store.transaction(async (tx) => {
       const row = await tx.insert('subscription', {
@@ -42,24 +44,24 @@ async function addSubscriber(ports: Ports, input: NewSubscriber): Promise<Outcom
         phone: input.phone?.trim() ?? '',
         locale: input.locale,
         comment: input.comment?.trim() ?? '',
-        confirmed,
+        confirmed: false,
         createdAt: clock.now(),
       });
-      if (!confirmed) await queueLinkMail(tx, ports, 'confirmSubscription', email, row.id, input.locale);
+      await queueLinkMail(tx, ports, 'confirmSubscription', email, row.id, input.locale);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'subscription')) return inUse();
     throw error;
   }
-  if (!confirmed) ports.outbox.queued();
-  const status: SubscriptionResponse['status'] = confirmed ? 'subscribed' : 'checkEmail';
+  ports.outbox.queued();
+  const status: SubscriptionResponse['status'] = 'checkEmail';
   return ok({ status });
 }
 
 export const subscriptionRules = [
   // A filled honeypot is a bot's: it is told what a new address hears, and nothing is kept or mailed.
-  rule(subscribe, async ({ body }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body))),
-  rule(subscribeFromHeader, async ({ body }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body))),
+  rule(subscribe, async ({ body, client }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body, client))),
+  rule(subscribeFromHeader, async ({ body, client }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body, client))),
   rule(confirmSubscription, async ({ query }, ports) => {
     const check = await checkMailToken(ports, 'confirmSubscription', query.token);
     if (!check.ok) return fail(400, SUBSCRIPTION_ERRORS.confirmationInvalid, 'token');

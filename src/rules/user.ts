@@ -17,7 +17,7 @@ import { checkMailToken, queueLinkMail, sendLinkMail, spendMailToken } from './m
 import { fail, ok, tooManyRequests } from './outcome';
 import { UNKNOWN_ACCOUNT_HASH } from './passwords';
 import { isUniqueViolation, type Ports } from './ports';
-import { clearHits, countHit, retryAfter, take } from './rateLimits';
+import { clearHits, countHit, retryAfter, takeMail } from './rateLimits';
 import { rule } from './rule';
 import { bearerToken, createSession, endSession, findUserByLogin, toUser } from './sessions';
 import type { LikeKind } from './views';
@@ -28,8 +28,10 @@ async function likedIds({ store }: Ports, userId: string, targetKind: LikeKind):
 
 export const userRules = [
   rule(signIn, async ({ body, client }, ports) => {
-    // Counted by what was typed, so an unknown login is limited exactly like a known one.
-    const login = body.email.trim().toLowerCase();
+    const user = await findUserByLogin(ports, body.email);
+    // Counted by account: its e-mail and its user name are one account, with one count of wrong passwords. A login
+    // no account has is counted as typed, so an unknown login is limited exactly like a known one.
+    const login = user ? `account:${user.id}` : `login:${body.email.trim().toLowerCase()}`;
     const wait = Math.max(await retryAfter(ports, 'signInFailuresPerLogin', login), await retryAfter(ports, 'signInFailuresPerAddress', client));
     // Once limited, even the right password waits: otherwise guessing could go on until it is found.
     if (wait > 0) return tooManyRequests(wait);
@@ -37,7 +39,6 @@ export const userRules = [
       await countHit(ports, 'signInFailuresPerLogin', login);
       await countHit(ports, 'signInFailuresPerAddress', client);
     };
-    const user = await findUserByLogin(ports, body.email);
     if (!user) {
       // An unknown login costs a hash too, so the time taken does not tell which accounts exist.
       await ports.passwords.verify(body.password, UNKNOWN_ACCOUNT_HASH);
@@ -50,7 +51,7 @@ export const userRules = [
     }
     await clearHits(ports, 'signInFailuresPerLogin', login);
     if (!user.verified) {
-      const mailWait = await take(ports, 'verificationMailsPerRecipient', user.email);
+      const mailWait = await takeMail(ports, 'verificationMailsPerRecipient', user.email, client);
       if (mailWait > 0) return tooManyRequests(mailWait);
       // SPEC §8: "We've sent new verification link to {email}".
       await sendLinkMail(ports, 'verifyEmail', user.email, user.id, body.locale);
@@ -62,9 +63,12 @@ export const userRules = [
     return ok({ user: toUser(user), token });
   }),
 
-  rule(signUp, async ({ body }, ports) => {
+  rule(signUp, async ({ body, client }, ports) => {
     const { store, clock, ids } = ports;
     const email = body.email.trim().toLowerCase();
+    // Each sign-up mails a link: a script signing up strangers' addresses is stopped by the caller.
+    const wait = Math.max(await retryAfter(ports, 'signUpsPerAddress', client), await retryAfter(ports, 'mailsPerAddress', client));
+    if (wait > 0) return tooManyRequests(wait);
     const userName = body.userName.trim();
     const userNameKey = userName.toLowerCase();
     if (await store.first('user', { email })) return fail(409, USER_ERRORS.emailInUse, 'email');
@@ -102,6 +106,8 @@ export const userRules = [
     }
     ports.outbox.queued();
     await countHit(ports, 'verificationMailsPerRecipient', email);
+    await countHit(ports, 'signUpsPerAddress', client);
+    await countHit(ports, 'mailsPerAddress', client);
     return ok({ status: 'verificationSent', email });
   }),
 
@@ -116,10 +122,10 @@ export const userRules = [
     return ok({ status: 'verified', email: user.email });
   }),
 
-  rule(forgotPassword, async ({ query }, ports) => {
+  rule(forgotPassword, async ({ query, client }, ports) => {
     const email = query.email.trim().toLowerCase();
     // Counted whether or not the account exists: the limit itself must not tell which addresses have one.
-    const wait = await take(ports, 'resetMailsPerRecipient', email);
+    const wait = await takeMail(ports, 'resetMailsPerRecipient', email, client);
     if (wait > 0) return tooManyRequests(wait);
     const user = await ports.store.first('user', { email });
     if (!user) return fail(404, USER_ERRORS.notFound, 'email');

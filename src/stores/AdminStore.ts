@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { object, string } from 'superstruct';
 import { Admin } from '../../contracts/admin';
-import { adminRecovery, adminSignIn } from '../api/admin';
+import { adminRecovery, adminSignIn, adminSignOut } from '../api/admin';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError } from '../i18n/formErrors';
 import { readStored, writeStored } from '../lib/storage';
@@ -85,7 +85,17 @@ export class AdminStore {
     }
   };
 
+  /**
+   * The editor signs out: the session ends on the server too (a desk on a shared computer), in the background; the
+   * desk is signed out at once whatever the server answers.
+   */
   signOut(): void {
+    if (this.data) void adminSignOut(this.root.api).catch(() => undefined);
+    this.forget();
+  }
+
+  /** Signed out here only: the session is over already (expired, refused). */
+  private forget(): void {
     this.data = null;
     this.authenticated = false;
     this.success = false;
@@ -99,7 +109,7 @@ export class AdminStore {
    */
   expireSession(token?: string): void {
     if (token !== undefined && token !== this.data?.token) return;
-    this.signOut();
+    this.forget();
     this.expired = true;
   }
 

@@ -59,6 +59,7 @@ export function attachmentProblem(files: readonly File[]): LocalizedError | unde
       return localizedError('fileType', { name, types: ATTACHMENT_TYPES });
     }
     if (index >= SUBMIT_LIMITS.maxFiles) return localizedError('tooManyFiles', { name, max: SUBMIT_LIMITS.maxFiles });
+    if (file.size === 0) return localizedError('fileEmpty', { name });
     if (file.size > SUBMIT_LIMITS.maxFileBytes) {
       return localizedError('fileTooLarge', { name, limit: ATTACHMENT_LIMITS.fileMb });
     }

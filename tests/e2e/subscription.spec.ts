@@ -42,7 +42,8 @@ test('header subscription with a comment: the check-email popup', async ({ page 
   await mailTo(page, email, 'confirmSubscription');
 });
 
-test('header subscription of a signed-in reader’s own, verified address: the thanks popup', async ({ page }) => {
+// Issue 29 row 12: even a signed-in reader's own, verified address is subscribed only through the mailed link.
+test('header subscription of a signed-in reader’s own, verified address: the check-email popup and the link', async ({ page }) => {
   await open(page, '/en/');
   await signInAs(page, 'en', 'reader@example.com', 'correct-horse-1');
   await page.getByRole('banner').getByRole('button', { name: t('header.subscription') }).click();
@@ -55,5 +56,8 @@ test('header subscription of a signed-in reader’s own, verified address: the t
   await popup.getByRole('textbox', { name: t('subscription.header.comment') }).fill('Travel and food.');
   await popup.getByRole('button', { name: t('subscription.form.submit') }).click();
 
-  await expect(page.getByRole('dialog', { name: t('subscription.thanks.title') })).toBeVisible();
+  await expect(popup).toBeHidden();
+  const checkEmail = page.getByRole('dialog', { name: 'Thanks for subscribing! Please check your email' });
+  await expect(checkEmail).toContainText('reader@example.com');
+  expect((await mailTo(page, 'reader@example.com', 'confirmSubscription')).link).toContain('subscription-token=');
 });

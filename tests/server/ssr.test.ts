@@ -14,6 +14,7 @@ import { createServer } from '../../src/server/app';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { seed } from '../../mocks/seed/data';
 import { db } from '../../mocks/db';
+import { stored, storedRow } from '../storeReads';
 import type { Category } from '../../contracts/content';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
@@ -300,7 +301,7 @@ describe('the production server', () => {
   });
 
   it('serves an article published in Chinese only in its editions: 404 in English, alternates and sitemaps naming only what exists', async () => {
-    const row = db.article.findFirst({ where: { slug: { equals: 'night-markets-of-taipei' } } });
+    const row = await stored.first('article', { slug: 'night-markets-of-taipei' });
     if (!row) throw new Error('no seeded night-market article');
     const { en: _dropped, ...chinese } = (JSON.parse(row.doc) as { data: Record<string, unknown> }).data;
     db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), data: chinese }) } });
@@ -330,7 +331,7 @@ describe('the production server', () => {
 
   it("sends a section named by another language's alias to this language's own address; an alias no section has is 404", async () => {
     // The editors gave World a Simplified Chinese alias of its own (docs/decisions/044).
-    const row = db.category.findFirst({ where: { id: { equals: 'cat_world' } } })!;
+    const row = await storedRow('category', { id: 'cat_world' });
     const world = JSON.parse(row.doc) as Category;
     const renamed: Category = { ...world, data: { ...world.data, 'zh-cn': { name: '环球', alias: 'huanqiu' } } };
     db.category.update({ where: { id: { equals: 'cat_world' } }, data: { doc: JSON.stringify(renamed), version: row.version + 1 } });

@@ -15,6 +15,7 @@ import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import { fromLocalInput, toLocalInput, type PollEditorStore } from '../../src/stores/admin/PollEditorStore';
 import { callEndpoint } from '../contracts/http';
 import { createTestStore, TEST_NOW } from '../render';
+import { pollsAsking, storedRow } from '../storeReads';
 import { hashSecret } from '../../src/rules/secrets';
 
 async function signedInDesk(overrides: ConstructorParameters<typeof AdminDeskStore>[1] = {}) {
@@ -22,9 +23,6 @@ async function signedInDesk(overrides: ConstructorParameters<typeof AdminDeskSto
   expect(await root.admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
   return { root, desk: new AdminDeskStore(root, overrides) };
 }
-
-/** The polls stored with this English question. */
-const storedWith = (question: string) => db.poll.getAll().filter((row) => (JSON.parse(row.doc) as { data: { en: { question: string } } }).data.en.question === question);
 
 function fill(editor: PollEditorStore) {
   editor.setQuestion('en', 'Tea or coffee?');
@@ -221,7 +219,7 @@ describe('an ended session', () => {
     expect(again.values.data.en.question).toBe('My question?');
     expect(await again.save()).toBe(false);
     expect(again.conflict?.data.en.question).toBe('Their question?');
-    expect(storedWith('Their question?')).toHaveLength(1);
+    expect(await pollsAsking('Their question?')).toHaveLength(1);
   });
 });
 
@@ -229,7 +227,7 @@ describe('a closed poll', () => {
   it('can be reworded with its end left as it was, even when the stored end is between two minutes', async () => {
     const { desk } = await signedInDesk();
     const pollId = fixtures.closedPollPost.pollId!;
-    const stored = db.poll.findFirst({ where: { id: { equals: pollId } }, strict: true });
+    const stored = await storedRow('poll', { id: pollId });
     db.poll.update({ where: { id: { equals: pollId } }, data: { endsAt: stored.endsAt + 12_345 } });
     const editor = await desk.polls.open(pollId);
     expect(editor.closed).toBe(true);
@@ -256,7 +254,7 @@ describe('a create whose answer was lost (docs/decisions/048)', () => {
     expect(first.status).toBe(201);
     expect(await editor.save()).toBe(true);
     expect(editor.poll?._id).toBe((first.json as { poll: { _id: string } }).poll._id);
-    expect(storedWith('Lost on the way back?')).toHaveLength(1);
+    expect(await pollsAsking('Lost on the way back?')).toHaveLength(1);
     // The create went through: the next new poll takes a new key.
     expect(keys).toEqual(['desk-poll-next']);
   });
@@ -271,8 +269,8 @@ describe('a create whose answer was lost (docs/decisions/048)', () => {
     await callEndpoint('http://127.0.0.1', createAdminPoll, { body: editor.inputOf(), token: root.admin.data?.token ?? '', idempotencyKey: 'desk-poll-changed' });
     editor.setQuestion('en', 'Typed since?');
     expect(await editor.save()).toBe(true);
-    expect(storedWith('Typed first?')).toHaveLength(0);
-    expect(storedWith('Typed since?')).toHaveLength(1);
+    expect(await pollsAsking('Typed first?')).toHaveLength(0);
+    expect(await pollsAsking('Typed since?')).toHaveLength(1);
     expect(editor).toMatchObject({ dirty: false, poll: { version: 2, data: { en: { question: 'Typed since?' } } } });
   });
 
@@ -286,7 +284,7 @@ describe('a create whose answer was lost (docs/decisions/048)', () => {
     expect(await editor.save()).toBe(false);
     expect(await editor.save()).toBe(true);
     expect(ids).toEqual([]);
-    expect(storedWith('Refused then fixed?')).toHaveLength(1);
+    expect(await pollsAsking('Refused then fixed?')).toHaveLength(1);
   });
 });
 

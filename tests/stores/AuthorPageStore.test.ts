@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ERRORS, getAuthors, listArticles, type Author } from '../../contracts/content';
 import { mockNow } from '../../mocks/clock';
-import { isPublic } from '../../src/rules/articleRows';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -9,16 +8,13 @@ import { seed } from '../../mocks/seed/data';
 import { listArticles as listArticlesCall } from '../../src/api/content';
 import { LIST_PAGE_SIZE } from '../../src/lib/paging';
 import { createTestStore } from '../render';
+import { publicArticles, stored } from '../storeReads';
 
 const lin = seed.authors.find((author) => author.slug === 'lin-yu-ting')!;
 
 /** The public articles a writer has, newest first, as the backend's one visibility rule counts them. */
-function publicArticlesBy(authorId: string) {
-  return db.article
-    .getAll()
-    .filter((row) => isPublic(row, mockNow()))
-    .filter((row) => (JSON.parse(row.doc) as { authorId: string }).authorId === authorId)
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+async function publicArticlesBy(authorId: string) {
+  return (await publicArticles(mockNow())).filter((row) => (JSON.parse(row.doc) as { authorId: string }).authorId === authorId);
 }
 
 describe("a writer's page (/authors/{slug})", () => {
@@ -28,7 +24,7 @@ describe("a writer's page (/authors/{slug})", () => {
     const view = authorPage.current?.data;
     expect(authorPage.current?.status).toBe('ready');
     expect(view?.subject._id).toBe(lin._id);
-    const expected = publicArticlesBy(lin._id);
+    const expected = await publicArticlesBy(lin._id);
     expect(expected.length).toBeGreaterThan(0);
     expect(view?.total).toBe(expected.length);
     expect(view?.articles.map((article) => article._id)).toEqual(expected.slice(0, LIST_PAGE_SIZE).map((row) => row.id));
@@ -36,17 +32,17 @@ describe("a writer's page (/authors/{slug})", () => {
   });
 
   it('leaves out a draft of theirs: only what readers may read counts', async () => {
-    const [newest] = publicArticlesBy(lin._id);
+    const [newest] = await publicArticlesBy(lin._id);
     db.article.update({ where: { id: { equals: newest!.id } }, data: { status: 'draft' } });
     const { authorPage } = createTestStore();
     await authorPage.open({ slug: 'lin-yu-ting', page: 1 });
     expect(authorPage.current?.data?.articles.some((article) => article._id === newest!.id)).toBe(false);
-    expect(authorPage.current?.data?.total).toBe(publicArticlesBy(lin._id).length);
+    expect(authorPage.current?.data?.total).toBe((await publicArticlesBy(lin._id)).length);
   });
 
   it('pages follow one another without overlap; a page seen before needs no new request', async () => {
     // Every article becomes Lin's, so there are two pages whatever the seed holds.
-    for (const row of db.article.getAll()) {
+    for (const row of await stored.find('article')) {
       db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), authorId: lin._id }) } });
     }
     const { authorPage } = createTestStore();

@@ -1,7 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
-import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { ApiClient, ApiFailure } from '../../src/api/client';
@@ -9,9 +8,11 @@ import { submitArticle as submitArticleCall } from '../../src/api/contact';
 import { formErrors } from '../../src/i18n/formErrors';
 import { addAttachments, ContactStore } from '../../src/stores/ContactStore';
 import { createTestStore } from '../render';
+import { attachment } from '../../mocks/seed/attachments';
+import { stored, storedRow } from '../storeReads';
 
 const values = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', phone: '', comment: 'Hello, editors' };
-const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name: string, bytes: number) => attachment(name, bytes);
 
 describe('contact (SPEC §4, §5, §8)', () => {
   it('requires email, first name, last name and comment, with the subscription messages', async () => {
@@ -29,7 +30,7 @@ describe('contact (SPEC §4, §5, §8)', () => {
     store.popups.open('contact');
     expect(await store.contact.contact(values)).toBeUndefined();
     expect(store.popups.current?.id).toBe('success');
-    expect(db.contactMessage.findFirst({ where: { email: { equals: 'writer@example.com' } } })?.comment).toBe('Hello, editors');
+    expect((await stored.first('contactMessage', { email: 'writer@example.com' }))?.comment).toBe('Hello, editors');
   });
 
   it('a filled honeypot (a bot) looks sent, and nothing is kept', async () => {
@@ -37,7 +38,7 @@ describe('contact (SPEC §4, §5, §8)', () => {
     store.popups.open('contact');
     expect(await store.contact.contact({ ...values, website: 'https://spam.example' })).toBeUndefined();
     expect(store.popups.current?.id).toBe('success');
-    expect(db.contactMessage.count()).toBe(0);
+    expect(await stored.count('contactMessage')).toBe(0);
   });
 
   it('a failure is swallowed: the reader still sees the success popup', async () => {
@@ -85,11 +86,12 @@ describe('submit article (SPEC §4, §5, §7 multipart)', () => {
     const files = [pdf('essay.pdf', 2048), new File(['hello'], 'notes.txt', { type: 'text/plain' })];
     expect(await store.contact.submit({ ...values, files })).toBeUndefined();
     expect(store.popups.current?.id).toBe('success');
-    const contribution = db.contribution.findFirst({ where: { email: { equals: 'writer@example.com' } }, strict: true });
-    const stored = db.contributionFile.findMany({ where: { contributionId: { equals: contribution.id } } });
-    expect(stored.map(({ name, size, type }) => ({ name, size, type }))).toEqual([
+    const contribution = await storedRow('contribution', { email: 'writer@example.com' });
+    const storedFiles = await stored.find('contributionFile', { contributionId: contribution.id });
+    expect(storedFiles.map(({ name, size, type }) => ({ name, size, type }))).toEqual([
       { name: 'essay.pdf', size: 2048, type: 'application/pdf' },
-      { name: 'notes.txt', size: 5, type: 'text/plain' },
+      // The type the bytes say (src/rules/attachments.ts), not the one the browser claimed.
+      { name: 'notes.txt', size: 5, type: 'text/plain; charset=utf-8' },
     ]);
   });
 
@@ -331,7 +333,7 @@ describe('xhrTransport keeps the API client semantics', () => {
     const client = new ApiClient({ baseUrl: '', timeoutMs: 2000 });
     const answer = await submitArticleCall(client, body, [pdf('essay.pdf', 2048)]);
     expect(answer).toEqual({ status: 'received', files: 1 });
-    expect(db.contributionFile.findFirst({ where: { name: { equals: 'essay.pdf' } } })?.size).toBe(2048);
+    expect((await stored.first('contributionFile', { name: 'essay.pdf' }))?.size).toBe(2048);
   });
 
   it('rejects with the response body (ApiFailure) on an error status', async () => {

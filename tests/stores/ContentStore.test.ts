@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getArticle } from '../../contracts/content';
-import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { ContractViolation } from '../../src/api/client';
 import { createTestStore } from '../render';
+import { storedRow } from '../storeReads';
 
 describe('content (SPEC §3 client state)', () => {
   it('loads categories with subcategories, authors, and the general and main pages', async () => {
@@ -19,8 +19,8 @@ describe('content (SPEC §3 client state)', () => {
 
   it('opening an article or a post makes it the current one and records it as viewed', async () => {
     const { content } = createTestStore();
-    const article = db.article.findFirst({ where: { id: { equals: 'art_001' } }, strict: true });
-    const post = db.post.findFirst({ where: { id: { equals: 'post_001' } }, strict: true });
+    const article = await storedRow('article', { id: 'art_001' });
+    const post = await storedRow('post', { id: 'post_001' });
     await content.openArticle(article.slug);
     await content.openPost(post.slug);
     expect(content.currentArticle?.data?.article.slug).toBe(article.slug);

@@ -11,6 +11,7 @@ import { LocalCoordination } from '../../src/lib/tabs';
 import type { RootStore } from '../../src/stores/RootStore';
 import { createTestStore, TEST_NOW } from '../render';
 import { recordRequests } from '../requests';
+import { openPollVariant, stored } from '../storeReads';
 
 /**
  * Issue 16 item 2 and 3: a draft is replayed exactly once — across two tabs, a reload at any point of sign-in, a
@@ -21,9 +22,8 @@ const ARTICLE = 'art_001';
 const PAGE = '/en/some-article';
 const TEXT = 'A comment written before signing in';
 
-const likesOfArticle = () =>
-  db.like.findMany({ where: { targetKind: { equals: 'article' }, targetId: { equals: ARTICLE }, userId: { equals: 'usr_reader' } } });
-const commentsWith = (text: string) => db.comment.findMany({ where: { text: { equals: text } } });
+const likesOfArticle = () => stored.find('like', { targetKind: 'article', targetId: ARTICLE, userId: 'usr_reader' });
+const commentsWith = (text: string) => stored.find('comment', { text });
 const likeCalls = (seen: ReturnType<typeof recordRequests>) => seen.filter((r) => r.path === '/api/client/user/like/article');
 const commentCalls = (seen: ReturnType<typeof recordRequests>) => seen.filter((r) => r.path === '/api/client/user/comment/article');
 
@@ -63,8 +63,8 @@ describe('a draft is replayed once across tabs', () => {
     expect(likeCalls(seen)).toHaveLength(1);
     expect(likeCalls(seen)[0]?.query).toMatchObject({ drafted: 'true' });
     expect(commentCalls(seen)).toHaveLength(1);
-    expect(likesOfArticle()).toHaveLength(1);
-    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
     for (const store of [a, b]) {
       expect(store.drafts.pending).toBe(false);
       expect(store.likes.isLiked({ kind: 'article', id: ARTICLE })).toBe(true);
@@ -77,8 +77,8 @@ describe('a draft is replayed once across tabs', () => {
     await draftLikeAndComment(b);
     await a.session.signIn(READER);
     await settled(a, b);
-    expect(likesOfArticle()).toHaveLength(1);
-    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
     expect(a.navigation.current()).toBe(PAGE);
   });
 
@@ -90,8 +90,8 @@ describe('a draft is replayed once across tabs', () => {
     const seen = recordRequests();
     await Promise.all([a.session.signIn(READER), b.session.signIn(READER)]);
     expect(likeCalls(seen).length + commentCalls(seen).length).toBeGreaterThanOrEqual(2);
-    expect(likesOfArticle()).toHaveLength(1);
-    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
   });
 
   it('sign-in and sign-out in one tab reach the other', async () => {
@@ -113,14 +113,14 @@ describe('a draft like means "make it liked"', () => {
     const first = createTestStore();
     await first.session.signIn(READER);
     await first.likes.toggle({ kind: 'article', id: ARTICLE }, 113);
-    expect(likesOfArticle()).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
 
     const store = createTestStore({ navigation: new RecordingNavigation(PAGE) });
     await store.likes.toggle({ kind: 'article', id: ARTICLE }, 113);
     const seen = recordRequests();
     await store.session.signIn(READER);
     expect(likeCalls(seen)).toHaveLength(0);
-    expect(likesOfArticle()).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
     expect(store.drafts.pending).toBe(false);
   });
 
@@ -132,7 +132,7 @@ describe('a draft like means "make it liked"', () => {
     const again = await store.likes.dispatch(like, 'usr_reader', true);
     expect(first.liked).toBe(true);
     expect(again).toEqual(first);
-    expect(likesOfArticle()).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
     // The button still toggles.
     expect((await store.likes.dispatch(like, 'usr_reader', false)).liked).toBe(false);
   });
@@ -171,8 +171,8 @@ describe('a reload at any point of sign-in ends with the draft applied once', ()
       }
     });
     expect(reloaded.session.authorised).toBe(true);
-    expect(likesOfArticle()).toHaveLength(1);
-    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
     expect(reloaded.drafts.pending).toBe(false);
     expect(storage.getItem(reloaded.keys.drafts)).toBeNull();
     expect(reloaded.likes.isLiked({ kind: 'article', id: ARTICLE })).toBe(true);
@@ -187,23 +187,22 @@ describe('a failed replay step keeps the draft and tells the reader', () => {
     server.use(faultHandler(commentArticle, 'serverError', { once: true }));
     await store.session.signIn(READER);
 
-    expect(likesOfArticle()).toHaveLength(1);
-    expect(commentsWith(TEXT)).toHaveLength(0);
+    expect(await likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(0);
     expect(store.drafts.draft.draftCommentArticle?.text).toBe(TEXT);
     expect(store.drafts.draft.draftLikeArticle).toBeUndefined();
     expect(store.drafts.failures).toEqual([{ step: 'draftCommentArticle', kind: 'comment', problem: 'retry' }]);
 
     const next = createTestStore({ storage, navigation: new RecordingNavigation(PAGE) });
     await next.session.loadProfile();
-    expect(commentsWith(TEXT)).toHaveLength(1);
-    expect(likesOfArticle()).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
     expect(next.drafts.pending).toBe(false);
     expect(next.drafts.failures).toEqual([]);
   });
 
   it('a vote the server could not take stays, told, until the reader discards it', async () => {
-    const open = db.poll.getAll().find((poll) => poll.endsAt > TEST_NOW);
-    const variant = db.pollVariant.findFirst({ where: { pollId: { equals: open?.id ?? '' } }, strict: true });
+    const variant = await openPollVariant(TEST_NOW);
     const store = createTestStore({ navigation: new RecordingNavigation(PAGE) });
     store.drafts.keepAndAskToSignIn({ draftVote: { voteId: variant.pollId, variant: variant.id } });
     server.use(faultHandler(voteEndpoint, 'serverError'));
@@ -220,9 +219,7 @@ describe('a session that expired: the action becomes a draft, sign-in opens, the
   async function expiredSession() {
     const store = createTestStore({ navigation: new RecordingNavigation(PAGE) });
     await store.session.signIn(READER);
-    for (const session of db.session.findMany({ where: { userId: { equals: 'usr_reader' } } })) {
-      db.session.update({ where: { tokenHash: { equals: session.tokenHash } }, data: { expiresAt: TEST_NOW - 1 } });
-    }
+    db.session.updateMany({ where: { userId: { equals: 'usr_reader' } }, data: { expiresAt: TEST_NOW - 1 } });
     return store;
   }
 
@@ -236,7 +233,7 @@ describe('a session that expired: the action becomes a draft, sign-in opens, the
     expect(store.comments.list(target, [])).toEqual([]);
 
     expect(await store.session.signIn(READER)).toBeUndefined();
-    expect(commentsWith(TEXT)).toHaveLength(1);
+    expect(await commentsWith(TEXT)).toHaveLength(1);
     expect(store.drafts.pending).toBe(false);
   });
 
@@ -246,18 +243,17 @@ describe('a session that expired: the action becomes a draft, sign-in opens, the
     expect(store.likes.isLiked({ kind: 'article', id: ARTICLE })).toBe(false);
     expect(store.popups.current?.id).toBe('signIn');
     await store.session.signIn(READER);
-    expect(likesOfArticle()).toHaveLength(1);
+    expect(await likesOfArticle()).toHaveLength(1);
   });
 
   it('a vote answered 401 is cast after sign-in', async () => {
-    const open = db.poll.getAll().find((poll) => poll.endsAt > TEST_NOW);
-    const variant = db.pollVariant.findFirst({ where: { pollId: { equals: open?.id ?? '' } }, strict: true });
+    const variant = await openPollVariant(TEST_NOW);
     const store = await expiredSession();
     const { poll } = await getPoll(store.api, variant.pollId);
     expect(await store.polls.vote(poll, { variantId: variant.id })).toEqual({ done: 'drafted' });
     expect(store.polls.poll(poll).totalVotes).toBe(poll.totalVotes);
     expect(store.popups.current?.id).toBe('signIn');
     await store.session.signIn(READER);
-    expect(db.vote.findMany({ where: { userId: { equals: 'usr_reader' } } })).toMatchObject([{ variantId: variant.id, path: PAGE }]);
+    expect(await stored.find('vote', { userId: 'usr_reader' })).toMatchObject([{ variantId: variant.id, path: PAGE }]);
   });
 });

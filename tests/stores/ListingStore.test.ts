@@ -6,6 +6,7 @@ import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { LIST_PAGE_SIZE, pageFromSearch, withPage } from '../../src/lib/paging';
 import { createTestStore } from '../render';
+import { stored } from '../storeReads';
 
 describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcategory}])', () => {
   it('lists a category newest first, twelve to a page, with its sponsors', async () => {
@@ -15,7 +16,7 @@ describe('category and subcategory lists (SPEC §2 /categories/{slug}[/{subcateg
     expect(listing.current?.status).toBe('ready');
     expect(view?.category._id).toBe('cat_world');
     expect(view?.subcategory).toBeNull();
-    const expected = db.article.findMany({ where: { categoryId: { equals: 'cat_world' } } }).length;
+    const expected = await stored.count('article', { categoryId: 'cat_world' });
     expect(view?.total).toBe(expected);
     expect(view?.articles.length).toBe(Math.min(expected, LIST_PAGE_SIZE));
     expect(view?.articles.every((article) => textIn(article.data, 'en').category === 'cat_world')).toBe(true);

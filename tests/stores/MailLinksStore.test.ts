@@ -5,6 +5,7 @@ import { mockPorts } from '../../mocks/ports';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore } from '../render';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { stored } from '../storeReads';
 
 const reader = fixtures.verifiedReader;
 
@@ -28,7 +29,7 @@ describe('mail links', () => {
     const { store } = land(mail.link);
     await store.mailLinks.follow();
     expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: reader.email } });
-    expect(db.user.findFirst({ where: { id: { equals: reader._id } } })?.verified).toBe(true);
+    expect((await stored.first('user', { id: reader._id }))?.verified).toBe(true);
   });
 
   it('an unknown verify-token says so in the sign-in popup', async () => {
@@ -53,7 +54,7 @@ describe('mail links', () => {
     const { store } = land(mail.link);
     await store.mailLinks.follow();
     expect(store.popups.current?.id).toBe('subscriptionSuccessVerified');
-    expect(db.subscription.findFirst({ where: { id: { equals: 'sub_new' } } })?.confirmed).toBe(true);
+    expect((await stored.first('subscription', { id: 'sub_new' }))?.confirmed).toBe(true);
   });
 
   it('a page without a token is left alone', async () => {

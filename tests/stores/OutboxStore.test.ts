@@ -8,9 +8,11 @@ import { IndexedDbOutboxPersistence, MemoryOutboxPersistence } from '../../src/l
 import { LocalCoordination } from '../../src/lib/tabs';
 import { OUTBOX_FIRST_RETRY_MS, OUTBOX_MAX_RETRY_MS } from '../../src/stores/OutboxStore';
 import { createTestStore, TEST_NOW } from '../render';
+import { attachment } from '../../mocks/seed/attachments';
+import { stored } from '../storeReads';
 
 const message = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'The tea road piece, part two?' };
-const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(7)], name, { type: 'application/pdf' });
+const pdf = (name: string, bytes: number) => attachment(name, bytes);
 
 /** A clock the test moves by hand. */
 function manualClock(start = TEST_NOW) {
@@ -41,13 +43,13 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
     }
     expect(waits.slice(0, 3)).toEqual([OUTBOX_FIRST_RETRY_MS * 2, OUTBOX_FIRST_RETRY_MS * 4, OUTBOX_FIRST_RETRY_MS * 8]);
     expect(Math.max(...waits)).toBe(OUTBOX_MAX_RETRY_MS);
-    expect(db.contactMessage.count()).toBe(0);
+    expect(await stored.count('contactMessage')).toBe(0);
 
     server.resetHandlers();
     clock.advance(OUTBOX_MAX_RETRY_MS);
     await store.outbox.flush();
     await store.outbox.flush(true);
-    expect(db.contactMessage.count()).toBe(1);
+    expect(await stored.count('contactMessage')).toBe(1);
     expect(store.outbox.entries).toEqual([]);
     expect(store.outbox.deliveries).toEqual([expect.objectContaining({ kind: 'contact' })]);
   });
@@ -58,7 +60,7 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
     await store.contact.contact(message);
     server.resetHandlers();
     await store.outbox.flush(true);
-    expect(db.contactMessage.count()).toBe(1);
+    expect(await stored.count('contactMessage')).toBe(1);
   });
 
   it('an answer lost on the way back does not make a second message: the retry carries the same key', async () => {
@@ -67,11 +69,11 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
     server.use(faultHandler(contact, 'slow', { slowMs: 150 }));
     await store.contact.contact(message);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(db.contactMessage.count()).toBe(1);
+    expect(await stored.count('contactMessage')).toBe(1);
     expect(store.outbox.waiting).toHaveLength(1);
     server.resetHandlers();
     await store.outbox.flush(true);
-    expect(db.contactMessage.count()).toBe(1);
+    expect(await stored.count('contactMessage')).toBe(1);
     expect(store.outbox.entries).toEqual([]);
   });
 
@@ -89,8 +91,8 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
     await after.outbox.refresh();
     expect(after.outbox.waiting).toEqual([expect.objectContaining({ kind: 'submit' })]);
     await after.outbox.flush(true);
-    expect(db.contribution.count()).toBe(1);
-    expect(db.contributionFile.findMany({}).map((file) => [file.name, file.size])).toEqual([['essay.pdf', 2048]]);
+    expect(await stored.count('contribution')).toBe(1);
+    expect((await stored.find('contributionFile')).map((file) => [file.name, file.size])).toEqual([['essay.pdf', 2048]]);
     expect(await persistence.list()).toEqual([]);
   });
 
@@ -106,7 +108,7 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
 
     server.resetHandlers();
     await Promise.all([first.outbox.flush(true), second.outbox.flush(true), first.outbox.flush(true)]);
-    expect(db.contactMessage.count()).toBe(1);
+    expect(await stored.count('contactMessage')).toBe(1);
     await second.outbox.refresh();
     expect(second.outbox.entries).toEqual([]);
     unlisten();
@@ -129,6 +131,6 @@ describe('the outbox (issue 16: a swallowed send is kept, not lost)', () => {
     expect(store.outbox.refused).toHaveLength(1);
     await store.outbox.remove(entry!.id);
     expect(store.outbox.entries).toEqual([]);
-    expect(db.contactMessage.count()).toBe(0);
+    expect(await stored.count('contactMessage')).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { profile, resetPassword as resetPasswordEndpoint, signIn as signInEndpoint, signUp as signUpEndpoint } from '../../contracts/user';
-import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { formErrors } from '../../src/i18n/formErrors';
@@ -12,6 +11,7 @@ import { MemoryStorage } from '../../src/lib/storage';
 import { createTestStore } from '../render';
 import { recordRequests } from '../requests';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { mailbox, mailed, openPollVariant, stored, storedRow } from '../storeReads';
 
 const READER = { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password };
 const UNVERIFIED = { email: 'unverified@example.com', password: 'correct-horse-3' };
@@ -120,7 +120,7 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
     const store = createTestStore();
     const errors = await store.session.signIn(UNVERIFIED);
     expect(errors?.form).toEqual({ message: formErrors.userNotVerified, values: { email: UNVERIFIED.email } });
-    expect(db.mail.findMany({ where: { to: { equals: UNVERIFIED.email } } }).map((m) => m.kind)).toEqual(['verifyEmail']);
+    expect((await mailbox(UNVERIFIED.email)).map((m) => m.kind)).toEqual(['verifyEmail']);
     expect(store.session.authorised).toBe(false);
   });
 
@@ -179,12 +179,10 @@ describe('sign-in (SPEC §4, §5, §8)', () => {
 });
 
 describe('draft replay after sign-in (SPEC §4)', () => {
-  const article = () => db.article.findFirst({ where: { id: { equals: 'art_001' } }, strict: true });
-  const post = () => db.post.findFirst({ where: { id: { equals: 'post_001' } }, strict: true });
-  const commentOn = (kind: string, id: string) =>
-    db.comment.findFirst({ where: { targetKind: { equals: kind }, targetId: { equals: id } }, strict: true });
-  const likesOf = (kind: string, id: string) =>
-    db.like.findMany({ where: { targetKind: { equals: kind }, targetId: { equals: id }, userId: { equals: 'usr_reader' } } });
+  const article = () => storedRow('article', { id: 'art_001' });
+  const post = () => storedRow('post', { id: 'post_001' });
+  const commentOn = (kind: string, id: string) => storedRow('comment', { targetKind: kind, targetId: id });
+  const likesOf = (kind: string, id: string) => stored.find('like', { targetKind: kind, targetId: id, userId: 'usr_reader' });
 
   async function replay(draft: Parameters<ReturnType<typeof createTestStore>['drafts']['keepAndAskToSignIn']>[0]) {
     const navigation = new RecordingNavigation('/zh-tw/night-markets');
@@ -196,51 +194,56 @@ describe('draft replay after sign-in (SPEC §4)', () => {
   }
 
   it('a like on an article, with drafted=true, then back to the page with a reload', async () => {
-    const { store, navigation, seen } = await replay({ draftLikeArticle: { articleId: article().id } });
-    expect(likesOf('article', article().id)).toMatchObject([{ drafted: true }]);
+    const { id: articleId } = await article();
+    const { store, navigation, seen } = await replay({ draftLikeArticle: { articleId } });
+    expect(await likesOf('article', articleId)).toMatchObject([{ drafted: true }]);
     expect(seen.find((r) => r.path === '/api/client/user/like/article')?.query).toMatchObject({ drafted: 'true', userId: 'usr_reader' });
     expect(store.drafts.pending).toBe(false);
     expect(navigation.visits.at(-1)).toEqual({ kind: 'load', path: '/zh-tw/night-markets' });
   });
 
   it('a like with commentId is a like of that comment of the article', async () => {
-    const comment = commentOn('article', article().id);
-    await replay({ draftLikeArticle: { articleId: article().id, commentId: comment.id } });
-    expect(likesOf('articleComment', comment.id)).toMatchObject([{ drafted: true }]);
-    expect(likesOf('article', article().id)).toEqual([]);
+    const { id: articleId } = await article();
+    const comment = await commentOn('article', articleId);
+    await replay({ draftLikeArticle: { articleId, commentId: comment.id } });
+    expect(await likesOf('articleComment', comment.id)).toMatchObject([{ drafted: true }]);
+    expect(await likesOf('article', articleId)).toEqual([]);
   });
 
   it('a like on a post', async () => {
-    await replay({ draftLikePost: { postId: post().id } });
-    expect(likesOf('post', post().id)).toMatchObject([{ drafted: true }]);
+    const { id: postId } = await post();
+    await replay({ draftLikePost: { postId } });
+    expect(await likesOf('post', postId)).toMatchObject([{ drafted: true }]);
   });
 
   it('a like of a comment of a post', async () => {
-    const comment = commentOn('post', post().id);
-    await replay({ draftLikePost: { postId: post().id, commentId: comment.id } });
-    expect(likesOf('postComment', comment.id)).toMatchObject([{ drafted: true }]);
+    const { id: postId } = await post();
+    const comment = await commentOn('post', postId);
+    await replay({ draftLikePost: { postId, commentId: comment.id } });
+    expect(await likesOf('postComment', comment.id)).toMatchObject([{ drafted: true }]);
   });
 
   it('a comment on an article, signed with last name then first name', async () => {
-    const { store } = await replay({ draftCommentArticle: { articleId: article().id, text: '寫得真好' } });
-    const mine = db.comment.findFirst({ where: { userId: { equals: 'usr_reader' }, text: { equals: '寫得真好' } }, strict: true });
-    expect(mine).toMatchObject({ targetKind: 'article', targetId: article().id });
+    const { id: articleId } = await article();
+    const { store } = await replay({ draftCommentArticle: { articleId, text: '寫得真好' } });
+    const mine = await storedRow('comment', { userId: 'usr_reader', text: '寫得真好' });
+    expect(mine).toMatchObject({ targetKind: 'article', targetId: articleId });
     expect(mine.userName).toBe(personName(store.session.user ?? { firstName: '', lastName: '' }));
   });
 
   it('a comment on a post', async () => {
-    await replay({ draftCommentPost: { postId: post().id, text: 'Count me in' } });
-    expect(db.comment.findFirst({ where: { text: { equals: 'Count me in' } }, strict: true })).toMatchObject({
+    const { id: postId } = await post();
+    await replay({ draftCommentPost: { postId, text: 'Count me in' } });
+    expect(await storedRow('comment', { text: 'Count me in' })).toMatchObject({
       targetKind: 'post',
-      targetId: post().id,
+      targetId: postId,
     });
   });
 
   it('a vote, with the locale and the page it was cast on', async () => {
-    const open = db.poll.getAll().find((poll) => poll.endsAt > Date.UTC(2026, 10, 22, 10));
-    const variant = db.pollVariant.findFirst({ where: { pollId: { equals: open?.id ?? '' } }, strict: true });
+    const variant = await openPollVariant(Date.UTC(2026, 10, 22, 10));
     await replay({ draftVote: { voteId: variant.pollId, variant: variant.id } });
-    expect(db.vote.findFirst({ where: { userId: { equals: 'usr_reader' } }, strict: true })).toMatchObject({
+    expect(await storedRow('vote', { userId: 'usr_reader' })).toMatchObject({
       pollId: variant.pollId,
       variantId: variant.id,
       locale: 'zh-tw',
@@ -249,10 +252,11 @@ describe('draft replay after sign-in (SPEC §4)', () => {
   });
 
   it('replays exactly once: a second sign-in replays nothing', async () => {
-    const { store } = await replay({ draftLikeArticle: { articleId: article().id } });
+    const { id: articleId } = await article();
+    const { store } = await replay({ draftLikeArticle: { articleId } });
     const again = createTestStore({ storage: store.storage });
     await again.session.signIn(READER);
-    expect(likesOf('article', article().id)).toHaveLength(1);
+    expect(await likesOf('article', articleId)).toHaveLength(1);
   });
 });
 
@@ -360,19 +364,19 @@ describe('the whole flow without a screen: sign up with a draft -> verify -> sig
     expect(store.drafts.pending).toBe(false);
 
     // … but the server kept the draft sent with the sign-up. The reader opens the mailed link.
-    const mail = db.mail.findFirst({ where: { to: { equals: 'ada@example.com' } }, strict: true });
+    const mail = await mailed('verifyEmail', 'ada@example.com');
     const token = new URL(mail.link, 'http://x').searchParams.get('verify-token') ?? '';
     const verified = await fetch(`http://127.0.0.1/api/client/user/verify?token=${token}`);
     expect(verified.status).toBe(200);
 
     expect(await store.session.signIn({ email: 'ada@example.com', password: 'analytical-engine' })).toBeUndefined();
-    const likes = db.like.findMany({ where: { targetId: { equals: 'art_002' } } });
+    const likes = await stored.find('like', { targetId: 'art_002' });
     expect(likes).toMatchObject([{ targetKind: 'article', drafted: true, userId: store.session.user?._id }]);
     expect(navigation.visits.at(-1)).toEqual({ kind: 'load', path: '/en/art' });
 
     // Signing in again replays nothing: the draft was handed over once.
     await createTestStore().session.signIn({ email: 'ada@example.com', password: 'analytical-engine' });
-    expect(db.like.findMany({ where: { targetId: { equals: 'art_002' } } })).toHaveLength(1);
+    expect(await stored.find('like', { targetId: 'art_002' })).toHaveLength(1);
   });
 });
 
@@ -384,7 +388,7 @@ describe('restore and reset (SPEC §4, §8)', () => {
     expect((await store.session.restore({ email: 'x@' }))?.email?.message).toEqual(formErrors.invalidEmail);
     expect(await store.session.restore({ email: READER.email })).toBeUndefined();
     expect(store.popups.current).toEqual({ id: 'restorePasswordSuccess', props: { email: READER.email, stage: 'linkSent' } });
-    expect(db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } } })?.to).toBe(READER.email);
+    expect((await mailbox()).find((mail) => mail.kind === 'resetPassword')?.to).toBe(READER.email);
   });
 
   it('restore and sign-up: an answer after the reader moved on opens nothing over their new popup', async () => {
@@ -427,7 +431,7 @@ describe('restore and reset (SPEC §4, §8)', () => {
     const navigation = new RecordingNavigation('/zh-cn/?restore-token=x');
     const store = createTestStore({ navigation, locale: 'zh-cn' });
     await store.session.restore({ email: READER.email });
-    const mail = db.mail.findFirst({ where: { kind: { equals: 'resetPassword' } }, strict: true });
+    const mail = await mailed('resetPassword');
     const token = new URL(mail.link, 'http://x').searchParams.get('restore-token') ?? '';
     expect(await store.session.resetPassword({ password: 'brand-new-pass', repeatPassword: 'brand-new-pass' }, token)).toBeUndefined();
     expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/zh-cn/' });

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { subscribe } from '../../contracts/subscription';
-import { db } from '../../mocks/db';
+import { subscribe, subscribeFromHeader } from '../../contracts/subscription';
+import { answerHandler } from '../../mocks/answers';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { formErrors } from '../../src/i18n/formErrors';
 import { createTestStore } from '../render';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { stored } from '../storeReads';
 
 const reader = fixtures.verifiedReader;
 
@@ -15,7 +16,7 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     const store = createTestStore();
     const errors = await store.subscription.subscribeFromFooter({ email: 'reader@' });
     expect(errors?.email?.message).toEqual(formErrors.invalidEmail);
-    expect(db.subscription.count()).toBe(0);
+    expect(await stored.count('subscription')).toBe(0);
     expect(store.popups.current).toBeNull();
   });
 
@@ -30,7 +31,7 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     const errors = await store.subscription.subscribeFromFooter({ email: '  New.Fan@Example.com ' });
     expect(errors).toBeUndefined();
     expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'New.Fan@Example.com' } });
-    const row = db.subscription.findFirst({ where: { email: { equals: 'new.fan@example.com' } } });
+    const row = await stored.first('subscription', { email: 'new.fan@example.com' });
     expect(row).toMatchObject({ locale: 'zh-tw', firstName: '', lastName: '', phone: '', confirmed: false });
   });
 
@@ -66,7 +67,7 @@ describe('footer subscription (SPEC §5 "Footer subscription", §7, §8)', () =>
     const store = createTestStore();
     expect(await store.subscription.subscribeFromFooter({ email: 'bot@example.com', website: 'spam' })).toBeUndefined();
     expect(store.popups.current?.id).toBe('subscriptionCheckEmail');
-    expect(db.subscription.count()).toBe(0);
+    expect(await stored.count('subscription')).toBe(0);
   });
 
   it('does not crash on a malformed success body: the server took it', async () => {
@@ -98,19 +99,27 @@ describe('subscription popups (SPEC §4, §5 "Full subscription")', () => {
     store.popups.open('subscription');
     expect(await store.subscription.subscribe(values)).toBeUndefined();
     expect(store.popups.current).toEqual({ id: 'subscriptionCheckEmail', props: { email: 'mei@example.com' } });
-    expect(db.subscription.findFirst({ where: { email: { equals: 'mei@example.com' } } })).toMatchObject({
+    expect(await stored.first('subscription', { email: 'mei@example.com' })).toMatchObject({
       firstName: 'Mei',
       lastName: 'Chen',
       locale: 'en',
     });
   });
 
-  it("a verified reader's own address needs no confirmation: the thanks popup opens", async () => {
+  it("even a verified reader's own address is confirmed through the mailed link: the check-email popup (issue 29)", async () => {
+    const store = createTestStore();
+    store.popups.open('headerSubscription');
+    expect(await store.subscription.subscribe({ ...values, email: reader.email, comment: 'More travel' }, 'header')).toBeUndefined();
+    expect(store.popups.current?.id).toBe('subscriptionCheckEmail');
+    expect(await stored.first('subscription', { email: reader.email })).toMatchObject({ comment: 'More travel', confirmed: false });
+  });
+
+  it('a server that confirms at once (the contract allows it) opens the thanks popup', async () => {
+    server.use(answerHandler(subscribeFromHeader, { status: 'subscribed' }));
     const store = createTestStore();
     store.popups.open('headerSubscription');
     expect(await store.subscription.subscribe({ ...values, email: reader.email, comment: 'More travel' }, 'header')).toBeUndefined();
     expect(store.popups.current?.id).toBe('subscriptionThanks');
-    expect(db.subscription.findFirst({ where: { email: { equals: reader.email } } })?.comment).toBe('More travel');
   });
 });
 
@@ -128,7 +137,7 @@ describe('subscription popups: a late answer', () => {
     store.popups.open('contact');
     expect(await sent).toBeUndefined();
     expect(store.popups.current?.id).toBe('contact');
-    expect(db.subscription.findFirst({ where: { email: { equals: 'late@example.com' } } })).not.toBeNull();
+    expect(await stored.first('subscription', { email: 'late@example.com' })).not.toBeNull();
   });
 });
 
@@ -151,7 +160,7 @@ describe('subscription popups: §8 and the values kept', () => {
   it('sends the phone and the comment of the header variant', async () => {
     const store = createTestStore({ locale: 'zh-cn' });
     expect(await store.subscription.subscribe({ ...values, email: 'fan@example.com', comment: ' 旅行 ' }, 'header')).toBeUndefined();
-    expect(db.subscription.findFirst({ where: { email: { equals: 'fan@example.com' } } })).toMatchObject({
+    expect(await stored.first('subscription', { email: 'fan@example.com' })).toMatchObject({
       phone: '0912345678',
       comment: '旅行',
       locale: 'zh-cn',

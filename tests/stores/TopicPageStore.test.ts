@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { textIn } from '../../contracts/editions';
 import { CONTENT_ERRORS, getTopics, listArticles, type Topic } from '../../contracts/content';
 import { mockNow } from '../../mocks/clock';
-import { isPublic } from '../../src/rules/articleRows';
 import { db } from '../../mocks/db';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -10,16 +9,13 @@ import { seed } from '../../mocks/seed/data';
 import { listArticles as listArticlesCall } from '../../src/api/content';
 import { LIST_PAGE_SIZE } from '../../src/lib/paging';
 import { createTestStore } from '../render';
+import { publicArticles, stored } from '../storeReads';
 
 const climate = seed.topics.find((topic) => topic.slug === 'climate')!;
 
 /** The public articles on a topic, newest first, as the backend's one visibility rule counts them. */
-function publicArticlesOn(topicId: string) {
-  return db.article
-    .getAll()
-    .filter((row) => isPublic(row, mockNow()))
-    .filter((row) => ((JSON.parse(row.doc) as { topics?: string[] }).topics ?? []).includes(topicId))
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+async function publicArticlesOn(topicId: string) {
+  return (await publicArticles(mockNow())).filter((row) => ((JSON.parse(row.doc) as { topics?: string[] }).topics ?? []).includes(topicId));
 }
 
 describe("a topic's page (/topics/{slug})", () => {
@@ -29,7 +25,7 @@ describe("a topic's page (/topics/{slug})", () => {
     const view = topicPage.current?.data;
     expect(topicPage.current?.status).toBe('ready');
     expect(view?.subject._id).toBe(climate._id);
-    const expected = publicArticlesOn(climate._id);
+    const expected = await publicArticlesOn(climate._id);
     expect(expected.length).toBeGreaterThan(1);
     expect(view?.total).toBe(expected.length);
     expect(view?.articles.map((article) => article._id)).toEqual(expected.slice(0, LIST_PAGE_SIZE).map((row) => row.id));
@@ -39,17 +35,17 @@ describe("a topic's page (/topics/{slug})", () => {
   });
 
   it('leaves out a draft on the topic: only what readers may read counts', async () => {
-    const [newest] = publicArticlesOn(climate._id);
+    const [newest] = await publicArticlesOn(climate._id);
     db.article.update({ where: { id: { equals: newest!.id } }, data: { status: 'draft' } });
     const { topicPage } = createTestStore();
     await topicPage.open({ slug: 'climate', page: 1 });
     expect(topicPage.current?.data?.articles.some((article) => article._id === newest!.id)).toBe(false);
-    expect(topicPage.current?.data?.total).toBe(publicArticlesOn(climate._id).length);
+    expect(topicPage.current?.data?.total).toBe((await publicArticlesOn(climate._id)).length);
   });
 
   it('pages follow one another without overlap; a page seen before needs no new request', async () => {
     // Every article gets the topic, so there are two pages whatever the seed holds.
-    for (const row of db.article.getAll()) {
+    for (const row of await stored.find('article')) {
       db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), topics: [climate._id] }) } });
     }
     const { topicPage } = createTestStore();

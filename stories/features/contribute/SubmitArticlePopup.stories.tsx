@@ -11,6 +11,7 @@ import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
+import { attachment } from '../../../mocks/seed/attachments';
 
 /**
  * The submit-article popup — SPEC §5 "Submit article" (contact's rules, error.commentErrorValidation, at least one
@@ -26,7 +27,7 @@ const TITLE = en['contribute.title'];
 const SUCCESS = 'Thank you for your attention, we will contact you!';
 const MB = 1024 * 1024;
 
-const file = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const file = (name: string, bytes: number, type?: string) => attachment(name, bytes, type);
 
 function fields(dialog: HTMLElement) {
   const form = within(dialog);

@@ -8,6 +8,7 @@ import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { OutboxStatus } from '../../../src/features/outbox/OutboxStatus';
 import { storyStore } from '../../decorators';
+import { attachment } from '../../../mocks/seed/attachments';
 
 /**
  * The outbox's note (issue 16): a send that failed for want of a connection waits on the reader's device, the
@@ -19,7 +20,7 @@ const meta = preview.meta({
 });
 
 const message = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'Part two, please.' };
-const pdf = new File([new Uint8Array(512)], 'essay.pdf', { type: 'application/pdf' });
+const pdf = attachment('essay.pdf', 512);
 
 export const Empty = meta.story({
   play: async ({ canvas }) => {

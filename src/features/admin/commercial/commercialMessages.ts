@@ -59,7 +59,7 @@ export const LINK_EXAMPLE = 'https://example.com/offer';
 function linkInvalidText(intl: IntlShape): string {
   return intl.formatMessage(
     { id: 'admin.commercial.problem.linkInvalid', defaultMessage: 'Use a full web address starting with {schemes}, like {example}' },
-    { schemes: intl.formatList(['https://', 'http://'], { type: 'disjunction' }), example: LINK_EXAMPLE },
+    { schemes: 'https://', example: LINK_EXAMPLE },
   );
 }
 

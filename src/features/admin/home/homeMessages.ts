@@ -23,7 +23,7 @@ function hrefInvalidText(intl: IntlShape, locale: string): string {
   return intl.formatMessage(
     {
       id: 'admin.headerHome.problem.hrefInvalid',
-      defaultMessage: 'Use an address starting with https:// or http://, or a path of this site starting with /, like “{example}”',
+      defaultMessage: 'Use an address starting with https://, or a path of this site starting with /, like “{example}”',
     },
     { example: `/${locale}/categories/travel` },
   );
