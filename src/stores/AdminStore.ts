@@ -11,7 +11,6 @@ import type { Services } from './services';
 
 const StoredAdmin = object({ admin: Admin, token: string() });
 
-
 /** What AdminStore uses: the shared services. */
 export type AdminDeps = Services;
 
@@ -90,7 +89,7 @@ export class AdminStore {
    * desk is signed out at once whatever the server answers.
    */
   signOut(): void {
-    if (this.data) void adminSignOut(this.root.api).catch(() => undefined);
+    if (this.data) void adminSignOut(this.deps.api).catch(() => undefined);
     this.forget();
   }
 
