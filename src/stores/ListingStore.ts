@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Locale } from '../../contracts/common';
+import { LOCALES, type Locale } from '../../contracts/common';
 import { CONTENT_ERRORS, type ArticleSummary, type Category, type CommercialBlock, type Subcategory } from '../../contracts/content';
 import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
@@ -30,7 +30,7 @@ function notFound(): ApiFailure {
 
 /** An alias matches in any locale, so a link keeps working across a language switch. */
 function matches(data: Subcategory['data'], alias: string): boolean {
-  return data.en.alias === alias || data['zh-cn'].alias === alias || data['zh-tw'].alias === alias;
+  return LOCALES.some((locale) => data[locale].alias === alias);
 }
 
 /** Finds the section (of the given kind) and subsection a URL names, or rejects with a 404. */

@@ -38,7 +38,7 @@ async function openRename(canvasElement: HTMLElement, name: string): Promise<HTM
 
 /** The alias line as read: the message with its units' tags gone. */
 const aliasLine = (messages: typeof en, enAlias: string, zhCn: string, zhTw: string) =>
-  messages['admin.sections.aliasList'].replace(/<\/?pair>/g, '').replace('{en}', enAlias).replace('{zhCn}', zhCn).replace('{zhTw}', zhTw);
+  messages['admin.sections.aliasList'].replace('{list}', `en ${enAlias} zh-cn ${zhCn} zh-tw ${zhTw}`);
 
 /** The alias lines' units (a language and its alias): each on one line, none split across two. */
 async function expectAliasUnitsWhole(canvasElement: HTMLElement): Promise<void> {
