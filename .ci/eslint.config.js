@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 const root = new URL('..', import.meta.url).pathname;
 
-// The dependency arrows of shared/ARCHITECTURE.md: a zone names what a folder (target) may not import (from).
+// The dependency arrows (docs/decisions/029-dependency-arrows-in-lint.md): a zone names what a folder (target) may
+// not import (from).
 const features = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -33,7 +34,7 @@ const arrows = [
   // The app composes the pages (routes, layouts, the server's match): a page's loader lives beside the page.
   { target: './src/features', from: './src/app', message: 'Features know no app: the app composes them, never the other way (a page loader lives beside its page).' },
   { target: './src', from: ['./mocks', './tests', './stories'], except: [], message: 'src/ never imports mocks, tests or stories (main.tsx loads the mocks by a guarded dynamic import).' },
-  // The API's rules (docs/decisions/055) know only the contracts; the real API server binds them; the site (its
+  // The API's rules (docs/decisions/055-the-rules-once-and-the-real-api.md) know only the contracts; the real API server binds them; the site (its
   // browser bundle and its page server) knows neither: it reaches the API over HTTP, through src/api/.
   {
     target: './src/rules',

@@ -23,7 +23,7 @@ export const SearchPage = observer(function SearchPage() {
   const inputId = useId();
   const field = useRef<HTMLInputElement>(null);
   // This page's box is the search box while it shows: the header's icon brings the reader here, and a header box
-  // typed in hands over to it, rather than a second box lying over the heading (decision 049).
+  // typed in hands over to it, rather than a second box lying over the heading (docs/decisions/049).
   useEffect(() => search.attachPageBox(), [search]);
   const call = search.pageBoxCall;
   const answered = useRef(call.count);
