@@ -26,7 +26,7 @@ const READS = {
   'home data': '/api/client/page/main/sections?locale=en',
   article: '/api/client/article?slug=night-markets-of-taipei&locale=en',
   'section list': '/api/client/articles?category=travel&locale=en&page=1&pageSize=12',
-  'search 台北': `/api/client/search?query=${encodeURIComponent('台北')}&locale=zh-tw`,
+  'search 台北': `/api/client/search?query=${encodeURIComponent('台北')}&locale=zh-cn`,
   'search market': '/api/client/search?query=market&locale=en',
 };
 

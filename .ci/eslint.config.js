@@ -9,13 +9,20 @@ import tseslint from 'typescript-eslint';
 
 const root = new URL('..', import.meta.url).pathname;
 
-// The dependency arrows of shared/ARCHITECTURE.md: a zone names what a folder (target) may not import (from).
+// The dependency arrows (docs/decisions/029-dependency-arrows-in-lint.md): a zone names what a folder (target) may
+// not import (from).
 const features = readdirSync(new URL('../src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const ui = ['./src/app', './src/features', './src/components', './src/hooks'];
 // Feature folders that are no screen but the shared parts of several (the reading pages' community view).
 const sharedFeatures = ['reading'];
+// The editors' desk likewise: its screens share the desk's kit (desk/: the edit session's words, its status bar,
+// fields, dialogs) and the body editor (editor/), never each other; the desk's root (AdminApp, AdminDesk) routes.
+const deskFolders = readdirSync(new URL('../src/features/admin/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const deskShared = ['desk', 'editor'];
 const arrows = [
   { target: './contracts', from: ['./src', './mocks', './tests', './stories'], message: 'contracts/ import nothing of ours but contracts/.' },
   { target: './src/api', from: ['./src/stores', './src/lib', ...ui], message: 'src/api/ knows no stores, helpers of the client or UI.' },
@@ -24,8 +31,10 @@ const arrows = [
   { target: './src/stores', from: ui, message: 'Stores know no screens, components or hooks.' },
   { target: './src/components', from: ['./src/stores', './src/features', './src/app', './src/hooks/StoresContext.tsx'], message: 'Leaf components take props, not stores.' },
   { target: './src/hooks', from: ['./src/features', './src/app', './src/components'], message: 'Hooks know no screens.' },
+  // The app composes the pages (routes, layouts, the server's match): a page's loader lives beside the page.
+  { target: './src/features', from: './src/app', message: 'Features know no app: the app composes them, never the other way (a page loader lives beside its page).' },
   { target: './src', from: ['./mocks', './tests', './stories'], except: [], message: 'src/ never imports mocks, tests or stories (main.tsx loads the mocks by a guarded dynamic import).' },
-  // The API's rules (docs/decisions/055) know only the contracts; the real API server binds them; the site (its
+  // The API's rules (docs/decisions/055-the-rules-once-and-the-real-api.md) know only the contracts; the real API server binds them; the site (its
   // browser bundle and its page server) knows neither: it reaches the API over HTTP, through src/api/.
   {
     target: './src/rules',
@@ -49,6 +58,14 @@ const arrows = [
     message: sharedFeatures.includes(name)
       ? 'A shared feature folder imports no screen.'
       : 'Features do not import each other: share through components, stores, lib, hooks or a shared feature folder.',
+  })),
+  ...deskFolders.map((name) => ({
+    target: `./src/features/admin/${name}`,
+    from: './src/features/admin',
+    except: [`./${name}`, ...deskShared.filter((shared) => shared !== name).map((shared) => `./${shared}`)],
+    message: deskShared.includes(name)
+      ? "The desk's shared kit imports no desk screen."
+      : "Desk screens do not import each other: share through the desk's kit (admin/desk/) or the body editor (admin/editor/).",
   })),
 ];
 
@@ -161,7 +178,13 @@ export default tseslint.config(
             name,
             message: 'Stores know no UI, router or form library.',
           })),
-          patterns: [{ group: ['@tiptap/*', 'prosemirror-*'], message: 'Stores know no editor; it lives in src/features/admin/.' }],
+          patterns: [
+            { group: ['@tiptap/*', 'prosemirror-*'], message: 'Stores know no editor; it lives in src/features/admin/.' },
+            {
+              group: ['**/RootStore'],
+              message: 'A store names what it uses in its constructor (stores/services.ts and the stores by name), never the RootStore that wires them.',
+            },
+          ],
         },
       ],
     },

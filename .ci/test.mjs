@@ -1,5 +1,5 @@
 // npm test: every lane in order, stopping at the first that fails, then one summary line per lane.
-//   typecheck -> lint -> unit (Vitest: stores, contracts, i18n, components; the real API on its embedded database)
+//   typecheck (and the fourth-locale check) -> lint -> unit (Vitest: stores, contracts, i18n, components; the real API on its embedded database)
 //   -> postgres (the real API's tests on a throwaway PostgreSQL 15) -> stories (Storybook build +
 //   test-runner in headless Chromium, JUnit in reports/) -> builds (real-API and demo, and `npm start` tried) -> e2e (Playwright
 //   journeys in headless Chromium against the production server with the mock API, plus a smoke run of the demo
@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 
 const lanes = [
-  ['typecheck', [['tsc', ['--noEmit', '-p', 'tsconfig.json']]]],
+  // The type check, then again on a copy of the tree with a fourth locale added as docs/adding-a-locale.md says (~1 min).
+  ['typecheck', [['tsc', ['--noEmit', '-p', 'tsconfig.json']], ['node', ['.ci/fourth-locale.mjs']]]],
   ['lint', [['eslint', ['--config', '.ci/eslint.config.js', '--max-warnings', '0', '.']]]],
   ['unit', [['vitest', ['run', '--config', 'tests/vitest.config.ts']]]],
   // The real API's own tests again, on a throwaway PostgreSQL server rather than the embedded one.

@@ -3,6 +3,8 @@ import { definePreview } from '@storybook/react-vite';
 import addonMsw from 'msw-storybook-addon';
 import { setupWorker } from 'msw/browser';
 import { configure } from 'storybook/test';
+import { LOCALES } from '../contracts/common';
+import { LOCALE_LIST } from '../contracts/locales';
 import { resetDb } from '../mocks/seedDb';
 import { handlers } from '../mocks/handlers';
 import '../src/styles/global.css';
@@ -42,11 +44,7 @@ export default definePreview({
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'zh-cn', title: '简体中文' },
-          { value: 'zh-tw', title: '繁體中文' },
-        ],
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_LIST[locale].name })),
         dynamicTitle: true,
       },
     },

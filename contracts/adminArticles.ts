@@ -5,6 +5,7 @@
  */
 import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, LOCALES, paginated, perLocale, queryInteger } from './common';
+import { CHINESE_LOCALES } from './locales';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const ArticleStatus = enums(ARTICLE_STATUSES);
@@ -39,7 +40,7 @@ export const ADMIN_ARTICLE_ERRORS = {
   /** 409: the version sent is not the latest; the answer's body is the error, fetch the latest to compare. */
   versionConflict: 'Someone else has saved this article since you opened it',
   /**
-   * field: the first missing one, as 'data.zh-tw.title' (of a language that is started but not finished, or of the
+   * field: the first missing one, as 'data.<locale>.title' (of a language that is started but not finished, or of the
    * first language when none is written) or 'image'.
    */
   incomplete: 'Finish every language you have started before publishing',
@@ -71,7 +72,7 @@ export const ArticleLocaleText = object({
    * Filled from the other Chinese script by conversion and not yet reviewed: kept through autosaves, cleared
    * when an editor saves or publishes it by hand.
    */
-  convertedFrom: optional(nullable(enums(['zh-cn', 'zh-tw']))),
+  convertedFrom: optional(nullable(enums(CHINESE_LOCALES))),
 });
 export type ArticleLocaleText = Infer<typeof ArticleLocaleText>;
 

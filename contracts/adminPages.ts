@@ -51,7 +51,7 @@ export const ADMIN_PAGE_ERRORS = {
 } as const;
 
 /**
- * A promo link's address the header may show: a web link (isWebLink), or a path of this site ('/zh-tw/...').
+ * A promo link's address the header may show: a web link (isWebLink), or a path of this site ('/zh-cn/...').
  * Nothing else: no `javascript:`, `data:`, protocol-relative `//host`, backslashes or spaces (which browsers
  * drop or reinterpret). Checked the same on the desk and by the server.
  */

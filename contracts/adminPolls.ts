@@ -20,7 +20,7 @@ export const POLL_LIMITS = {
 
 export const ADMIN_POLL_ERRORS = {
   notFound: 'Poll not found',
-  /** field: the first empty one, as 'data.zh-tw.question' or 'variants.2.data.en.text'. */
+  /** field: the first empty one, as 'data.zh-cn.question' or 'variants.2.data.en.text'. */
   emptyText: 'Fill in the question and every option in every language',
   /** field: 'variants' */
   tooFewVariants: 'A poll needs at least two options',

@@ -21,7 +21,7 @@ export const ADMIN_SECTION_ERRORS = {
   aliasTaken: 'Another section already uses this alias',
   /** field: the alias. The articles' rule (adminArticles.ALIAS_PATTERN). */
   aliasInvalid: 'An alias uses lowercase letters, digits and single hyphens',
-  /** field: the name, as 'data.zh-tw.name'. */
+  /** field: the name, as 'data.zh-cn.name'. */
   nameRequired: 'Give the section a name in every language',
   /** 409, field: 'id' or 'subcategories.N' (the subsection that would go). */
   inUse: 'Articles, posts, videos or sponsors still use this section',

@@ -20,10 +20,17 @@ import {
   string,
   type Struct,
 } from 'superstruct';
+import { LOCALE_LIST, type LocaleId } from './locales';
 
-export const LOCALES = ['en', 'zh-cn', 'zh-tw'] as const;
+/** The supported locales, in the site's order: contracts/locales.ts declares them, and what each one is. */
+export const LOCALES = Object.keys(LOCALE_LIST) as readonly LocaleId[];
 export const Locale = enums(LOCALES);
-export type Locale = Infer<typeof Locale>;
+export type Locale = LocaleId;
+
+/** One value per locale, made by `make`: a record the type checker knows has every locale. */
+export function mapLocales<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
 
 /**
  * The longest values the server accepts, in UTF-16 code units (what `size()` and `String.length` count). The
@@ -95,7 +102,7 @@ export const IsoDate = refine(string(), 'IsoDate', (value) => !Number.isNaN(Date
 
 /** The same shape once per supported locale (SPEC §3 "per-locale data"). */
 export function perLocale<T, S>(struct: Struct<T, S>) {
-  return object({ en: struct, 'zh-cn': struct, 'zh-tw': struct });
+  return object(mapLocales(() => struct));
 }
 
 /**
@@ -104,7 +111,7 @@ export function perLocale<T, S>(struct: Struct<T, S>) {
  */
 export function someLocales<T, S>(struct: Struct<T, S>) {
   return refine(
-    object({ en: optional(struct), 'zh-cn': optional(struct), 'zh-tw': optional(struct) }),
+    object(mapLocales(() => optional(struct))),
     'someLocales',
     (value) => LOCALES.some((locale) => (value as Partial<Record<Locale, unknown>>)[locale] !== undefined) || 'must have at least one locale',
   );

@@ -2,7 +2,8 @@
  * Which editions a story exists in (issue 14: an article may be published in some languages only), read from its
  * per-locale data: the one place that says what "has an edition" means, for the client, the server and the mock.
  */
-import { LOCALES, type Locale } from './common';
+import { LOCALES, mapLocales, type Locale } from './common';
+import { LOCALE_LIST } from './locales';
 
 type ByLocale<T> = Readonly<Partial<Record<Locale, T>>>;
 
@@ -15,12 +16,15 @@ export function hasEdition<T>(data: ByLocale<T>, locale: Locale): boolean {
   return data[locale] !== undefined;
 }
 
-/** The other editions to fall back on, nearest first: the other Chinese script before English. */
-const FALLBACK: Record<Locale, readonly Locale[]> = {
-  en: ['en', 'zh-cn', 'zh-tw'],
-  'zh-cn': ['zh-cn', 'zh-tw', 'en'],
-  'zh-tw': ['zh-tw', 'zh-cn', 'en'],
-};
+/** A locale's language, without script or region (zh-Hant-TW: zh). */
+const languageOf = (locale: Locale) => LOCALE_LIST[locale].intl.split('-')[0];
+
+/** The editions to fall back on, nearest first: its own, then the same language in another script, then the others. */
+const FALLBACK: Record<Locale, readonly Locale[]> = mapLocales((locale) => [
+  locale,
+  ...LOCALES.filter((other) => other !== locale && languageOf(other) === languageOf(locale)),
+  ...LOCALES.filter((other) => languageOf(other) !== languageOf(locale)),
+]);
 
 /**
  * The edition to show on a page in `locale`, and which one it is. Servers that honour the `locale` query send only

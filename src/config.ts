@@ -2,7 +2,8 @@
  * The only module that reads build-time variables. Parcel inlines `process.env.NAME`; Storybook's Vite build
  * is given the same names through `define` (.storybook/main.ts); Vitest reads the real environment.
  */
-import type { Locale } from '../contracts/common';
+import { mapLocales, type Locale } from '../contracts/common';
+import { LOCALE_LIST } from '../contracts/locales';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 
 export interface AppConfig {
@@ -34,6 +35,16 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * A build may rename the product per edition (PRODUCT_NAME_<ID>, ID the locale's in capitals: EN, ZH_CN); each is
+ * read by its whole name, as Parcel inlines only those. Unset, the name is the locale list's (contracts/locales.ts).
+ */
+const PRODUCT_NAMES: Readonly<Record<string, string | undefined>> = {
+  EN: process.env.PRODUCT_NAME_EN,
+  ZH_CN: process.env.PRODUCT_NAME_ZH_CN,
+  ZH_TW: process.env.PRODUCT_NAME_ZH_TW,
+};
+
 export const config: AppConfig = {
   apiBaseUrl: trimSlash(process.env.API_BASE_URL ?? ''),
   mocks: process.env.MOCKS === 'on',
@@ -41,11 +52,7 @@ export const config: AppConfig = {
   requestTimeoutMs: Number(process.env.REQUEST_TIMEOUT_MS ?? 15000),
   product: {
     slug: process.env.PRODUCT_SLUG ?? 'huanyu',
-    name: {
-      en: process.env.PRODUCT_NAME_EN ?? 'Huanyu',
-      'zh-cn': process.env.PRODUCT_NAME_ZH_CN ?? '寰宇',
-      'zh-tw': process.env.PRODUCT_NAME_ZH_TW ?? '寰宇',
-    },
+    name: mapLocales((locale) => PRODUCT_NAMES[locale.toUpperCase().replace('-', '_')] ?? LOCALE_LIST[locale].productName),
   },
   links: {
     facebook: process.env.LINK_FACEBOOK ?? 'https://www.facebook.com/',

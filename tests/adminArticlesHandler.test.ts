@@ -29,7 +29,7 @@ import { mockNow, setMockNow } from '../mocks/clock';
 import { RESERVED_ALIASES } from '../src/rules/adminArticles';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
-import { PAGE_ROUTES } from '../src/app/pageLoaders';
+import { PAGE_ROUTES } from '../src/app/pageRoutes';
 import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
 import { stored } from './storeReads';
 

@@ -22,6 +22,7 @@ import {
   type PollInput,
   type PollStory,
 } from '../contracts/adminPolls';
+import type { Locale } from '../contracts/common';
 import { getPoll, vote, type Poll } from '../contracts/community';
 import { getArticle, getPost } from '../contracts/content';
 import { signIn } from '../contracts/user';
@@ -61,7 +62,7 @@ function expectFailure(reply: Reply, status: number, message: string, field?: st
 }
 
 const texts = <K extends string>(key: K, en: string, cn: string, tw: string) =>
-  ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<'en' | 'zh-cn' | 'zh-tw', Record<K, string>>;
+  ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<Locale, Record<K, string>>;
 
 function input(overrides: Partial<PollInput> = {}): PollInput {
   return {

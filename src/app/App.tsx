@@ -19,7 +19,7 @@ export interface AppProps {
 }
 
 /**
- * The locale is the first path segment (/en/…, /zh-cn/…, /zh-tw/…); everything else routes below it. Two
+ * The locale is the first path segment (/en/…, /zh-cn/…); everything else routes below it. Two
  * layouts: the admin area has its own shell; every other page has the public one.
  */
 export function App({ store, initialMessages, hydrating = false }: AppProps) {

@@ -7,15 +7,19 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { PrintMasthead } from '../features/header/PrintMasthead';
 import { OutboxStatus } from '../features/outbox/OutboxStatus';
+import { PageEditionsProvider } from '../hooks/PageEditions';
 import { PopupHost } from './PopupHost';
 import * as styles from './PublicLayout.module.css';
+import { usePageEditionsReader } from './usePageEditions';
 import { useShellEffects } from './useShellEffects';
 
 /** The shell of every reader-facing page: masthead, content, footer, and the popup host. */
 export const PublicLayout = observer(function PublicLayout({ children }: { readonly children: ReactNode }) {
   useShellEffects();
   useReturnToPlace();
+  const editions = usePageEditionsReader();
   return (
+    <PageEditionsProvider value={editions}>
     <div className={styles.shell}>
       <a className={`${styles.skip} no-print`} href="#main">
         <FormattedMessage id="layout.skipToContent" defaultMessage="Skip to content" />
@@ -30,5 +34,6 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
       <DraftReplayNotice />
       <PopupHost />
     </div>
+    </PageEditionsProvider>
   );
 });

@@ -2,7 +2,7 @@ import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/notFound/NotFoundPage';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { MissingPageHead } from './MissingPageHead';
-import { PAGE_ROUTES } from './pageLoaders';
+import { PAGE_ROUTES } from './pageRoutes';
 
 type RoutePath = (typeof PAGE_ROUTES)[number]['path'];
 

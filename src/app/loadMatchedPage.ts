@@ -1,6 +1,6 @@
 import type { RootStore } from '../stores/RootStore';
 import type { MatchedPage } from './matchPage';
-import { loadShell } from './pageLoaders';
+import { loadShell } from './pageRoutes';
 import { preloadPage } from './PublicRoutes';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useStores } from '../hooks/StoresContext';
-import { loadShell } from './pageLoaders';
+import { loadShell } from './pageRoutes';
 
 /**
  * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link

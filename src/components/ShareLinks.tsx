@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../contracts/common';
 import { useHydrated } from '../hooks/useHydrated';
-import { SHARE_NETWORKS, shareHref, type ShareNetwork } from '../lib/share';
+import type { ShareNetwork } from '../../contracts/locales';
+import { SHARE_NETWORKS, shareHref } from '../lib/share';
 import * as chips from './Chips.module.css';
 import * as styles from './ShareLinks.module.css';
 

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '../../contracts/common';
+import { LOCALES, mapLocales, type Locale } from '../../contracts/common';
+import { LOCALE_LIST } from '../../contracts/locales';
 
 export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES;
 
@@ -10,18 +11,10 @@ export function isLocale(value: string | undefined): value is Locale {
 }
 
 /** The BCP 47 tag given to Intl (dates, numbers, plurals). */
-export const INTL_LOCALE: Record<Locale, string> = {
-  en: 'en',
-  'zh-cn': 'zh-Hans-CN',
-  'zh-tw': 'zh-Hant-TW',
-};
+export const INTL_LOCALE: Record<Locale, string> = mapLocales((locale) => LOCALE_LIST[locale].intl);
 
 /** The value of <html lang>: the script matters to fonts and screen readers. */
-export const HTML_LANG: Record<Locale, string> = {
-  en: 'en',
-  'zh-cn': 'zh-Hans',
-  'zh-tw': 'zh-Hant',
-};
+export const HTML_LANG: Record<Locale, string> = mapLocales((locale) => LOCALE_LIST[locale].lang);
 
 /** SPEC §2/§9: the switcher lists every supported locale except English and the current one. */
 export function switcherLocales(current: Locale): Locale[] {
@@ -29,8 +22,4 @@ export function switcherLocales(current: Locale): Locale[] {
 }
 
 /** Each language's name in its own script: the same in every locale, so not a translated message. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  'zh-cn': '简体中文',
-  'zh-tw': '繁體中文',
-};
+export const LOCALE_NAMES: Record<Locale, string> = mapLocales((locale) => LOCALE_LIST[locale].name);

@@ -1,18 +1,8 @@
-import type { Locale } from '../../contracts/common';
+import { mapLocales, type Locale } from '../../contracts/common';
+import { LOCALE_LIST, type ShareNetwork } from '../../contracts/locales';
 
-/** A network a story can be shared to: its web share address (no script needed, no tracking of ours). */
-export type ShareNetwork = 'x' | 'facebook' | 'linkedin' | 'whatsapp' | 'weibo' | 'line' | 'email';
-
-/**
- * The networks each edition's readers use most: English readers X, Facebook, LinkedIn and WhatsApp; Simplified
- * Chinese readers Weibo (WeChat has no web share address: they copy the link); Traditional Chinese readers, in
- * Taiwan and Hong Kong above all, LINE, Facebook and X. Email everywhere.
- */
-export const SHARE_NETWORKS: Record<Locale, readonly ShareNetwork[]> = {
-  en: ['x', 'facebook', 'linkedin', 'whatsapp', 'email'],
-  'zh-cn': ['weibo', 'email'],
-  'zh-tw': ['line', 'facebook', 'x', 'email'],
-};
+/** The networks each edition's readers use most, most used first (contracts/locales.ts says why). */
+export const SHARE_NETWORKS: Record<Locale, readonly ShareNetwork[]> = mapLocales((locale) => LOCALE_LIST[locale].share);
 
 /** The address that shares `url` (titled `title`) on `network`. */
 export function shareHref(network: ShareNetwork, url: string, title: string): string {

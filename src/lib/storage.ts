@@ -17,17 +17,28 @@ export function storageKeys(slug: string) {
     /** The idempotency keys of the drafted comments (kept beside the draft: the draft's shape is the API's). */
     draftKeys: `${slug}:draft-keys`,
     adminToken: `${slug}:admin-token`,
-    /** The editors' desk: an article's local copy is `${deskArticle}:${id or 'new'}`. */
+    /** The editors' desk: each editor's copy of its work (deskCopyKey). */
     deskArticle: `${slug}:desk-article`,
-    /** The desk's poll editor: what was typed when the session ended, `${deskPoll}:${id or 'new'}`. */
     deskPoll: `${slug}:desk-poll`,
-    /** The editors' desk: the "Header & home" work kept when the admin session ended under it. */
     deskHome: `${slug}:desk-header-home`,
+    deskCommercial: `${slug}:desk-commercial-block`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;
 }
 export type StorageKeys = ReturnType<typeof storageKeys>;
+
+/** What a desk editor edits: an article or a poll (by id), the header and home pages, a sponsor block's dialog. */
+export type DeskDocument = 'article' | 'poll' | 'home' | 'commercial';
+
+/**
+ * The desk's one key scheme for an editor's copy on this device: `<slug>:desk-<document>`, and `:<id or 'new'>`
+ * for a document that has ids (the pages and the one open sponsor dialog have none).
+ */
+export function deskCopyKey(keys: StorageKeys, document: DeskDocument, id?: string | null): string {
+  const prefix = { article: keys.deskArticle, poll: keys.deskPoll, home: keys.deskHome, commercial: keys.deskCommercial }[document];
+  return id === undefined ? prefix : `${prefix}:${id ?? 'new'}`;
+}
 
 /** A stored JSON value that keeps its shape, or undefined (and the bad entry is dropped). */
 export function readStored<T, S>(storage: KeyValueStorage, key: string, struct: Struct<T, S>): T | undefined {

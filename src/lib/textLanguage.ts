@@ -37,5 +37,6 @@ function detect(text: string, page: Locale): string | undefined {
   }
   if (simplified !== traditional) return simplified > traditional ? 'zh-Hans' : 'zh-Hant';
   // No telling sign: the edition's own script if it is a Chinese one, else Simplified (the most read).
-  return page === 'zh-tw' ? 'zh-Hant' : 'zh-Hans';
+  const own = HTML_LANG[page];
+  return own.startsWith('zh-') ? own : 'zh-Hans';
 }

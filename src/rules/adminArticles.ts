@@ -33,7 +33,7 @@ import { foldScripts } from './scriptFold';
 import { reindexStory } from './searchIndex';
 
 /**
- * The first path segments the public site keeps for its own pages (src/app/pageLoaders.ts's PAGE_ROUTES, and the
+ * The first path segments the public site keeps for its own pages (src/app/pageRoutes.ts's PAGE_ROUTES, and the
  * desk at /{locale}/admin): an article at /{locale}/search would never be reached, so these aliases are taken.
  * tests/adminArticlesHandler.test.ts checks the list against the routes.
  */

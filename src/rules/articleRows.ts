@@ -4,7 +4,7 @@
  * article page, related, main sections, search, liked news, comments and likes on an article — and so the feeds
  * and sitemaps the page server builds from them) goes through `publicArticles` or `findPublicArticle`.
  */
-import { LOCALES, type Locale } from '../../contracts/common';
+import { LOCALES, mapLocales, type Locale } from '../../contracts/common';
 import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleStatus } from '../../contracts/adminArticles';
 import { hasEdition } from '../../contracts/editions';
 import { docOf, readingMinutes, type StoredArticle } from './documents';
@@ -96,7 +96,7 @@ export function adminSummaryOf(row: ArticleRow, now: number): AdminArticleSummar
     alias: copy.alias,
     category: copy.category,
     subcategory: copy.subcategory,
-    data: { en: title('en'), 'zh-cn': title('zh-cn'), 'zh-tw': title('zh-tw') },
+    data: mapLocales(title),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
 import type { Ports, Tx } from './ports';
 import type { Row } from './schema';
+import { MAIL_TEXTS } from './mailTexts';
 import { hashSecret } from './secrets';
 
 export type MailKind = MailMessage['kind'];
@@ -24,29 +25,6 @@ export const LINK_PARAM: Record<MailKind, string> = {
   resetPassword: 'restore-token',
   confirmSubscription: 'subscription-token',
   adminRecovery: 'recovery-token',
-};
-
-const TEXTS: Record<MailKind, Record<Locale, { subject: string; text: string }>> = {
-  verifyEmail: {
-    en: { subject: 'Confirm your email', text: 'Welcome to Huanyu! Open this link to confirm your email address:' },
-    'zh-cn': { subject: '请确认你的邮箱', text: '欢迎加入寰宇！请打开以下链接确认你的邮箱地址：' },
-    'zh-tw': { subject: '請確認你的電子郵件', text: '歡迎加入寰宇！請開啟以下連結確認你的電子郵件地址：' },
-  },
-  resetPassword: {
-    en: { subject: 'Reset your password', text: 'Open this link within an hour to choose a new password:' },
-    'zh-cn': { subject: '重设密码', text: '请在一小时内打开以下链接设置新密码：' },
-    'zh-tw': { subject: '重設密碼', text: '請在一小時內開啟以下連結設定新密碼：' },
-  },
-  confirmSubscription: {
-    en: { subject: 'Confirm your subscription', text: 'Open this link to start receiving the Huanyu newsletter:' },
-    'zh-cn': { subject: '确认订阅', text: '打开以下链接，即可开始接收寰宇电子报：' },
-    'zh-tw': { subject: '確認訂閱', text: '開啟以下連結，即可開始收到寰宇電子報：' },
-  },
-  adminRecovery: {
-    en: { subject: 'Admin access recovery', text: 'Open this link within an hour to recover access to the admin area:' },
-    'zh-cn': { subject: '管理后台访问恢复', text: '请在一小时内打开以下链接恢复管理后台访问：' },
-    'zh-tw': { subject: '管理後台存取復原', text: '請在一小時內開啟以下連結復原管理後台存取：' },
-  },
 };
 
 /**
@@ -67,7 +45,7 @@ export async function queueLinkMail(
   await tx.insert('mailToken', { tokenHash: hashSecret(token), kind, subject, expiresAt: now + TOKEN_TTL_MS[kind], usedAt: null });
   const base = kind === 'adminRecovery' ? '/admin/recovery' : `/${locale}/`;
   const link = `${base}?${LINK_PARAM[kind]}=${token}`;
-  const text = TEXTS[kind][locale];
+  const text = MAIL_TEXTS[kind][locale];
   return tx.insert('mail', {
     id: ids.id('mail'),
     to,

@@ -4,6 +4,7 @@
  * never undo what the poll desk did, and a story shows at most one poll (docs/decisions/045).
  */
 import type { AdminPoll, PollStory, StoryKind } from '../../contracts/adminPolls';
+import { mapLocales } from '../../contracts/common';
 import { isPublic, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredPoll, type StoredPost } from './documents';
 import type { Reader } from './ports';
@@ -25,7 +26,7 @@ export function articleStoryOf(row: ArticleRow, now: number, pollId: string | nu
     kind: 'article',
     id: row.id,
     slug: copy.alias,
-    data: { en: { title: copy.data.en.title }, 'zh-cn': { title: copy.data['zh-cn'].title }, 'zh-tw': { title: copy.data['zh-tw'].title } },
+    data: mapLocales((locale) => ({ title: copy.data[locale].title })),
     visible: isPublic(row, now),
     pollId,
   };
@@ -37,7 +38,7 @@ export function postStoryOf(row: PostRow, pollId: string | null): PollStory {
     kind: 'post',
     id: row.id,
     slug: post.slug,
-    data: { en: { title: post.data.en.title }, 'zh-cn': { title: post.data['zh-cn'].title }, 'zh-tw': { title: post.data['zh-tw'].title } },
+    data: mapLocales((locale) => ({ title: post.data[locale].title })),
     visible: true,
     pollId,
   };

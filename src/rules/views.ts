@@ -4,7 +4,7 @@
  */
 import type { Comment, Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
-import { LOCALES } from '../../contracts/common';
+import { LOCALES, mapLocales } from '../../contracts/common';
 import { docOf, type StoredArticle, type StoredPoll, type StoredPost } from './documents';
 import type { Ports, Reader, Where } from './ports';
 import type { Row } from './schema';
@@ -145,7 +145,7 @@ export async function postSummariesOf({ store }: Pick<Ports, 'store'>, rows: rea
       ...(post.image ? { image: post.image } : {}),
       likes: post.likes,
       commentsCount: post.commentsCount,
-      data: { en: summary('en'), 'zh-cn': summary('zh-cn'), 'zh-tw': summary('zh-tw') },
+      data: mapLocales(summary),
     };
   });
 }

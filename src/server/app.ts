@@ -15,7 +15,6 @@ import { pageAddress } from './pageAddress';
 import { renderPage, type PageResponse } from './renderPage';
 import { sanitizedStories } from './sanitizedStories';
 import { originOf as absoluteOrigin, registerSecurityHeaders } from './securityHeaders';
-import { surrogateKeys } from './surrogateKeys';
 import { loadTemplate, splitAtNonces, withNonces, type NoncedPage } from './template';
 
 export interface ServerOptions {
@@ -68,6 +67,8 @@ type RenderedPage =
       /** The HTML as it is sent, encoded once: each request adds its nonces. */
       readonly body: NoncedPage;
       readonly etag: string | null;
+      /** Its purge keys (surrogateKeys), made from the render's own match of the route. */
+      readonly keys: string;
       /** Kept briefly: a secondary part failed (renderPage). */
       readonly degraded: boolean;
       readonly size: number;
@@ -185,6 +186,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             status: page.status,
             body: splitAtNonces(page.html),
             etag: page.status === 200 ? etagOf(page.html) : null,
+            keys: page.keys,
             degraded: page.degraded === true,
             size: page.html.length,
           }
@@ -195,13 +197,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
     reply.header('X-Cache', cache);
     if (value.kind === 'redirect') return reply.redirect(value.location, value.status);
-    const { status, body, etag, degraded } = value;
+    const { status, body, etag, keys, degraded } = value;
     if (status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
     }
     // One list of purge keys under both CDN dialects: Fastly's space-separated Surrogate-Key, and the
     // comma-separated Cache-Tag of Cloudflare and Akamai. A CDN strips the one it reads before the browser sees it.
-    const keys = surrogateKeys(address.pathname);
     reply.header('Surrogate-Key', keys).header('Cache-Tag', keys.replaceAll(' ', ','));
     if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {

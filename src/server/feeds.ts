@@ -138,7 +138,7 @@ export async function feedXml(api: ApiClient, origin: string, request: FeedReque
         ? intl.formatMessage(headMessages.sectionDescription, { product, section: sectionName })
         : intl.formatMessage(headMessages.description, { product }),
     ),
-    // RSS names languages as HTTP does (en, zh-cn, zh-tw): our locale ids exactly.
+    // RSS names languages as HTTP does (en, zh-cn): our locale ids exactly.
     language: locale,
     // The newest story's date, not the time of the request: equal answers stay equal (ETags, CDN revalidation).
     updated: new Date(newest ?? now),

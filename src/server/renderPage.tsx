@@ -14,6 +14,7 @@ import { loadMessages } from '../i18n/messages';
 import { SERVER_STATE_ID, type ServerState } from '../lib/prefetch';
 import { RootStore } from '../stores/RootStore';
 import { RecordingFetch } from './recordingFetch';
+import { surrogateKeys } from './surrogateKeys';
 import { fillTemplate, NONCE_PLACEHOLDER, type Template } from './template';
 
 export interface RenderOptions {
@@ -33,6 +34,8 @@ export type PageResponse =
       readonly kind: 'page';
       readonly status: 200 | 404 | 503;
       readonly html: string;
+      /** Its purge keys (surrogateKeys), from the render's own match of the route. */
+      readonly keys: string;
       /**
        * A found page some secondary part of which failed (sponsors, the header page, a menu, authors): it is still
        * the page, shown with that part's own empty or error state, but kept by a cache for less time (issue 29).
@@ -64,7 +67,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
   const path = pathname.slice(locale.length + 1) || '/';
   // The editors' desk is not public and not for crawlers: the browser renders it, as before.
   if (path === '/admin' || path.startsWith('/admin/')) {
-    return { kind: 'page', status: 200, html: fillTemplate(options.template, { lang: HTML_LANG[locale], head: '', body: '', state: '' }) };
+    const html = fillTemplate(options.template, { lang: HTML_LANG[locale], head: '', body: '', state: '' });
+    return { kind: 'page', status: 200, html, keys: surrogateKeys(locale, null) };
   }
 
   const recording = new RecordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), options.budgetMs);
@@ -118,7 +122,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${stringify(state)}</script>`,
     });
-    return { kind: 'page', status, html, ...(degraded ? { degraded } : {}) };
+    return { kind: 'page', status, html, keys: surrogateKeys(locale, page), ...(degraded ? { degraded } : {}) };
   } finally {
     recording.dispose();
   }

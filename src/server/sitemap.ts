@@ -127,7 +127,7 @@ export async function newsSitemapXml(api: ApiClient, origin: string, locale: Loc
     const last = answer.items[answer.items.length - 1];
     if (!last || Date.parse(last.publishedAt) < since || page * PAGE_SIZE >= answer.total) break;
   }
-  // Google News asks for the language as ISO 639, but zh-cn and zh-tw for Simplified and Traditional Chinese.
+  // Google News asks for the language as ISO 639, but our locale ids (zh-cn …) for the Chinese scripts.
   const publication = `<news:publication><news:name>${escapeXml(config.product.name[locale])}</news:name><news:language>${locale}</news:language></news:publication>`;
   const body = recent.slice(0, NEWS_MAX).map(
     ({ slug, publishedAt, title }) =>

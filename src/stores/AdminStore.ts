@@ -4,12 +4,15 @@ import { Admin } from '../../contracts/admin';
 import { adminRecovery, adminSignIn, adminSignOut } from '../api/admin';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError } from '../i18n/formErrors';
-import type { RootStore } from './RootStore';
 import { readStored, writeStored } from '../lib/storage';
 import { validateAdminSignIn, validateRestore, type AdminSignInValues, type RestoreValues } from '../lib/validation';
 import type { Refusal } from '../lib/refusal';
+import type { Services } from './services';
 
 const StoredAdmin = object({ admin: Admin, token: string() });
+
+/** What AdminStore uses: the shared services. */
+export type AdminDeps = Services;
 
 /**
  * SPEC §3 application state of the admin side: authenticated, updating, error, success; data holds the admin
@@ -24,13 +27,13 @@ export class AdminStore {
   /** The session ended under the editor (an admin call answered 401): the sign-in says so, and that work is kept. */
   expired = false;
 
-  constructor(private readonly root: RootStore) {
-    const stored = readStored(root.storage, root.keys.adminToken, StoredAdmin);
+  constructor(private readonly deps: AdminDeps) {
+    const stored = readStored(deps.storage, deps.keys.adminToken, StoredAdmin);
     if (stored) {
       this.data = stored;
       this.authenticated = true;
     }
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   signIn = async (values: AdminSignInValues): Promise<Refusal<AdminSignInValues> | undefined> => {
@@ -38,14 +41,14 @@ export class AdminStore {
     if (invalid) return invalid;
     this.begin();
     try {
-      const answer = await adminSignIn(this.root.api, { email: (values.email ?? '').trim(), password: values.password ?? '' });
+      const answer = await adminSignIn(this.deps.api, { email: (values.email ?? '').trim(), password: values.password ?? '' });
       runInAction(() => {
         this.data = answer;
         this.authenticated = true;
         this.expired = false;
         this.success = true;
         this.updating = false;
-        writeStored(this.root.storage, this.root.keys.adminToken, answer);
+        writeStored(this.deps.storage, this.deps.keys.adminToken, answer);
       });
       return undefined;
     } catch (error) {
@@ -65,7 +68,7 @@ export class AdminStore {
     if (invalid) return invalid;
     this.begin();
     try {
-      await adminRecovery(this.root.api, (values.email ?? '').trim());
+      await adminRecovery(this.deps.api, (values.email ?? '').trim());
       runInAction(() => {
         this.success = true;
         this.updating = false;
@@ -86,7 +89,7 @@ export class AdminStore {
    * desk is signed out at once whatever the server answers.
    */
   signOut(): void {
-    if (this.data) void adminSignOut(this.root.api).catch(() => undefined);
+    if (this.data) void adminSignOut(this.deps.api).catch(() => undefined);
     this.forget();
   }
 
@@ -95,7 +98,7 @@ export class AdminStore {
     this.data = null;
     this.authenticated = false;
     this.success = false;
-    this.root.storage.removeItem(this.root.keys.adminToken);
+    this.deps.storage.removeItem(this.deps.keys.adminToken);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { ContentStore } from './ContentStore';
 
 export interface AudioTrack {
   readonly file: string;
@@ -7,18 +8,22 @@ export interface AudioTrack {
 }
 
 /** SPEC §2: the header's player plays the main page's audioFile/audioTitle, or an audio the reader chose. */
+
+/** What AudioStore uses: the shared services, and by name the stores it works with. */
+export type AudioDeps = Services & { readonly content: ContentStore };
+
 export class AudioStore {
   chosen: AudioTrack | null = null;
   playing = false;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly deps: AudioDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   get track(): AudioTrack | null {
     if (this.chosen) return this.chosen;
-    const page = this.root.content.mainPage.data;
-    const data = page?.data[this.root.locale];
+    const page = this.deps.content.mainPage.data;
+    const data = page?.data[this.deps.locale];
     const file = data?.audioFile[0]?.path;
     return file && data ? { file, title: data.audioTitle } : null;
   }

@@ -7,7 +7,9 @@ import { unreachableOrFailed } from '../api/errorCatalogue';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { ActionOutcome, CommentValues, CommunityTarget } from '../lib/community';
 import { validateComment } from '../lib/validation';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { DraftsStore } from './DraftsStore';
+import type { SessionStore } from './SessionStore';
 
 
 const key = (target: CommunityTarget) => `${target.kind}:${target.id}`;
@@ -16,6 +18,10 @@ const commentDraft = (target: CommunityTarget, text: string) =>
   target.kind === 'article'
     ? { draftCommentArticle: { articleId: target.id, text } }
     : { draftCommentPost: { postId: target.id, text } };
+
+
+/** What CommentsStore uses: the shared services, and by name the stores it works with. */
+export type CommentsDeps = Services & { readonly drafts: DraftsStore; readonly session: SessionStore };
 
 /**
  * SPEC §3/§5/§7 comments on articles and posts. Signed in, a comment shows at once (unconfirmed, it cannot be
@@ -30,17 +36,17 @@ export class CommentsStore {
   /** Numbers the comments shown before the server gives them an id; per store, so nothing outlives a request. */
   private unconfirmedCount = 0;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'unconfirmedCount'>(
+  constructor(private readonly deps: CommentsDeps) {
+    makeAutoObservable<this, 'deps' | 'unconfirmedCount'>(
       this,
-      { root: false, unconfirmedCount: false },
+      { deps: false, unconfirmedCount: false },
       { autoBind: true },
     );
   }
 
   /** The name a comment is signed with (SPEC §3: last name, then first name), while a reader is signed in. */
   get signedInAs(): string | undefined {
-    const { session } = this.root;
+    const { session } = this.deps;
     return session.authorised && session.user ? personName(session.user) : undefined;
   }
 
@@ -62,7 +68,7 @@ export class CommentsStore {
 
   /** The text of a comment the reader wrote here while signed out, still waiting for sign-in. */
   draftText(target: CommunityTarget): string | undefined {
-    const draft = this.root.drafts.draft;
+    const draft = this.deps.drafts.draft;
     const pending = target.kind === 'article' ? draft.draftCommentArticle : draft.draftCommentPost;
     if (!pending) return undefined;
     const id = 'articleId' in pending ? pending.articleId : pending.postId;
@@ -74,10 +80,10 @@ export class CommentsStore {
     const invalid = validateComment(values);
     if (invalid) return { errors: invalid };
     const text = (values.text ?? '').trim();
-    const { session } = this.root;
+    const { session } = this.deps;
     const reader = session.authorised ? session.user : null;
     if (!reader) {
-      this.root.drafts.keepAndAskToSignIn(commentDraft(target, text));
+      this.deps.drafts.keepAndAskToSignIn(commentDraft(target, text));
       return { done: 'drafted' };
     }
     const at = key(target);
@@ -87,7 +93,7 @@ export class CommentsStore {
       userId: reader._id,
       userName: personName(reader),
       text,
-      createdAt: new Date(this.root.clock()).toISOString(),
+      createdAt: new Date(this.deps.clock()).toISOString(),
       likes: 0,
     };
     this.added.set(at, [shown, ...(this.added.get(at) ?? [])]);
@@ -112,7 +118,7 @@ export class CommentsStore {
       });
       if (session.endedBy(error)) {
         // The session expired: the text waits as a draft (the box keeps it too) and is posted after sign-in.
-        this.root.drafts.keepAndAskToSignIn(commentDraft(target, text), 'signIn');
+        this.deps.drafts.keepAndAskToSignIn(commentDraft(target, text), 'signIn');
         return { done: 'drafted' };
       }
       return { errors: { form: communityFailure(unreachableOrFailed(error), communityMessages.commentFailed) } };
@@ -126,8 +132,8 @@ export class CommentsStore {
   dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string) {
     const input = { userId: author._id, userName: personName(author), text };
     return target.kind === 'article'
-      ? commentArticle(this.root.api, target.id, input, key)
-      : commentPost(this.root.api, target.id, input, key);
+      ? commentArticle(this.deps.api, target.id, input, key)
+      : commentPost(this.deps.api, target.id, input, key);
   }
 
   /** A comment posted outside the form (a replayed draft) shows on its page like one written here. */

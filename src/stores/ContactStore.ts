@@ -3,7 +3,6 @@ import { SUBMIT_LIMITS } from '../../contracts/contact';
 import { ApiFailure } from '../api/client';
 import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
-import type { RootStore } from './RootStore';
 import {
   honeypot,
   validateContact,
@@ -12,6 +11,9 @@ import {
   type SubmitArticleValues,
 } from '../lib/validation';
 import type { Refusal } from '../lib/refusal';
+import type { Services } from './services';
+import type { OutboxStore } from './OutboxStore';
+import type { PopupsStore } from './PopupsStore';
 
 function contactBody(values: ContactFormValues) {
   const phone = values.phone?.trim();
@@ -103,6 +105,10 @@ function refusal<Values>(error: unknown): Refusal<Values> {
 
 const CONTACT_FIELDS: readonly string[] = ['email', 'firstName', 'lastName', 'phone', 'comment', 'files'];
 
+
+/** What ContactStore uses: the shared services, and by name the stores it works with. */
+export type ContactDeps = Services & { readonly outbox: OutboxStore; readonly popups: PopupsStore };
+
 /**
  * Writing to the editors (SPEC §4, §8): success and a failed send alike reset, close and show the generic success
  * — and what failed waits in the outbox (OutboxStore) until it is delivered.
@@ -115,7 +121,7 @@ export class ContactStore {
    * @param transport how the upload is sent (tests hand in a request stand-in that reports progress).
    */
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: ContactDeps,
     private readonly transport: Pick<UploadOptions, 'createRequest'> = {},
   ) {
     makeObservable<this, 'setUpload'>(this, {
@@ -140,10 +146,10 @@ export class ContactStore {
     const invalid = validateContact(values);
     if (invalid) return invalid;
     const body = contactBody(values);
-    const sent = await this.root.outbox.send('contact', body, [], { attempt: (key) => sendContact(this.root.api, body, key) });
+    const sent = await this.deps.outbox.send('contact', body, [], { attempt: (key) => sendContact(this.deps.api, body, key) });
     if (sent.result === 'refused') return refusal<ContactFormValues>(sent.error);
     // SPEC §8: a failure still shows success; the outbox now keeps what failed and sends it later.
-    runInAction(() => this.root.popups.openInPlaceOf('contact', 'success'));
+    runInAction(() => this.deps.popups.openInPlaceOf('contact', 'success'));
     return undefined;
   };
 
@@ -159,7 +165,7 @@ export class ContactStore {
     if (problem) return { files: problem };
     const cancel = new AbortController();
     const stopWatching = reaction(
-      () => this.root.popups.isOpen('submitArticle'),
+      () => this.deps.popups.isOpen('submitArticle'),
       (open) => {
         if (!open) cancel.abort();
       },
@@ -168,9 +174,9 @@ export class ContactStore {
     const body = contactBody(values);
     let sent;
     try {
-      sent = await this.root.outbox.send('submit', body, files, {
+      sent = await this.deps.outbox.send('submit', body, files, {
         attempt: (key) =>
-          submitArticle(this.root.api, body, files, {
+          submitArticle(this.deps.api, body, files, {
             ...this.transport,
             signal: cancel.signal,
             idempotencyKey: key,
@@ -182,7 +188,7 @@ export class ContactStore {
       this.setUpload(null);
     }
     if (sent.result === 'refused') return refusal<SubmitArticleValues>(sent.error);
-    runInAction(() => this.root.popups.openInPlaceOf('submitArticle', 'success'));
+    runInAction(() => this.deps.popups.openInPlaceOf('submitArticle', 'success'));
     return undefined;
   };
 }

@@ -2,12 +2,16 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
 import { Resource } from '../lib/Resource';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
 
 type ArticleView = Awaited<ReturnType<typeof getArticle>>;
 type PostView = Awaited<ReturnType<typeof getPost>>;
 
 /** SPEC §3 client state: categories, authors, topics, pages, the current article and post, what was viewed. */
+
+/** What ContentStore uses: the shared services. */
+export type ContentDeps = Services;
+
 export class ContentStore {
   readonly categories: Resource<Awaited<ReturnType<typeof getCategories>>['categories']>;
   readonly authors: Resource<Awaited<ReturnType<typeof getAuthors>>['authors']>;
@@ -21,8 +25,8 @@ export class ContentStore {
   private readonly articles = new Map<string, Resource<ArticleView>>();
   private readonly posts = new Map<string, Resource<PostView>>();
 
-  constructor(private readonly root: RootStore) {
-    const api = root.api;
+  constructor(private readonly deps: ContentDeps) {
+    const api = deps.api;
     this.categories = new Resource(async () => (await getCategories(api)).categories);
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -36,9 +40,9 @@ export class ContentStore {
       if (page.pageId !== 'main') throw new Error('page main answered with another page');
       return page;
     });
-    makeAutoObservable<this, 'root' | 'articles' | 'posts'>(
+    makeAutoObservable<this, 'deps' | 'articles' | 'posts'>(
       this,
-      { root: false, articles: false, posts: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
+      { deps: false, articles: false, posts: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
       { autoBind: true },
     );
   }
@@ -51,11 +55,11 @@ export class ContentStore {
   /** Shows the article with this slug; it counts as viewed once it has loaded. */
   async openArticle(slug: string): Promise<void> {
     // One per edition: an article may not exist in every one, and its related stories are the edition's.
-    const locale = this.root.locale;
+    const locale = this.deps.locale;
     const key = `${locale}/${slug}`;
     let resource = this.articles.get(key);
     if (!resource) {
-      resource = new Resource(() => getArticle(this.root.api, slug, locale));
+      resource = new Resource(() => getArticle(this.deps.api, slug, locale));
       this.articles.set(key, resource);
     }
     this.currentArticle = resource;
@@ -68,7 +72,7 @@ export class ContentStore {
   async openPost(slug: string): Promise<void> {
     let resource = this.posts.get(slug);
     if (!resource) {
-      resource = new Resource(() => getPost(this.root.api, slug));
+      resource = new Resource(() => getPost(this.deps.api, slug));
       this.posts.set(slug, resource);
     }
     this.currentPost = resource;

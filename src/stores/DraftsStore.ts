@@ -2,11 +2,17 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { object, optional, string } from 'superstruct';
 import { COMMUNITY_ERRORS } from '../../contracts/community';
 import { Draft, type User } from '../../contracts/user';
-import { ApiFailure, ContractViolation } from '../api/client';
+import { ApiFailure } from '../api/client';
 import type { CommunityTarget } from '../lib/community';
 import { withSafeRedirect } from '../lib/safeRedirect';
+import { sendOutcome } from '../lib/sendOutcome';
 import { readStored, writeStored } from '../lib/storage';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { PopupsStore } from './PopupsStore';
+import type { SessionStore } from './SessionStore';
+import type { LikesStore } from './LikesStore';
+import type { CommentsStore } from './CommentsStore';
+import type { PollsStore } from './PollsStore';
 
 type Action = Omit<Draft, 'redirectUrl'>;
 /** One step of a draft: a like of an article's or post's (comment), a comment on either, a vote. */
@@ -37,16 +43,25 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * 'done' when the server already has what the step asked for (the vote was counted by an earlier replay; the
- * answer arrived but could not be read), else what to tell the reader.
+ * answer arrived but could not be read), else what to tell the reader: the outbox's rule (lib/sendOutcome.ts), and
+ * the poll's own two answers.
  */
 function outcomeOf(error: unknown): 'done' | ReplayProblem {
-  if (error instanceof ContractViolation) return 'done';
-  if (!(error instanceof ApiFailure)) return 'retry';
-  if (error.serverMessage === COMMUNITY_ERRORS.alreadyVoted) return 'done';
-  if (error.serverMessage === COMMUNITY_ERRORS.pollClosed) return 'closed';
-  if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401) return 'retry';
-  return 'refused';
+  const message = error instanceof ApiFailure ? error.serverMessage : undefined;
+  if (message === COMMUNITY_ERRORS.alreadyVoted) return 'done';
+  if (message === COMMUNITY_ERRORS.pollClosed) return 'closed';
+  const outcome = sendOutcome(error);
+  return outcome === 'arrived' ? 'done' : outcome === 'refused' ? 'refused' : 'retry';
 }
+
+/** What DraftsStore uses: the shared services, and by name the stores the replay goes through. */
+export type DraftsDeps = Services & {
+  readonly popups: PopupsStore;
+  readonly session: SessionStore;
+  readonly likes: LikesStore;
+  readonly comments: CommentsStore;
+  readonly polls: PollsStore;
+};
 
 /**
  * SPEC §3/§4 drafts: what a signed-out reader tried to do (a like, a comment, a vote), kept across a reload and in
@@ -62,10 +77,10 @@ export class DraftsStore {
   failures: readonly ReplayFailure[] = [];
   replaying = false;
 
-  constructor(private readonly root: RootStore) {
+  constructor(private readonly deps: DraftsDeps) {
     this.current = this.stored();
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
-    root.tabs.listen(() => this.sync());
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    deps.tabs.listen(() => this.sync());
   }
 
   /** What is drafted, as stored (shared by the tabs). */
@@ -93,7 +108,7 @@ export class DraftsStore {
    * a step that failed waits for the signed-in reader.
    */
   get keepsScroll(): boolean {
-    return this.pending && !this.root.session.authorised;
+    return this.pending && !this.deps.session.authorised;
   }
 
   /**
@@ -102,8 +117,8 @@ export class DraftsStore {
    * layout, with its sign-in link) or, when the session expired, to sign in again.
    */
   keepAndAskToSignIn(action: Action, popup: 'signUp' | 'signIn' = 'signUp'): void {
-    this.keep({ ...this.stored(), ...action, redirectUrl: this.root.navigation.current() });
-    this.root.popups.open(popup);
+    this.keep({ ...this.stored(), ...action, redirectUrl: this.deps.navigation.current() });
+    this.deps.popups.open(popup);
   }
 
   /** The server's copy of the draft (handed back once with sign-in), unless this browser has its own. */
@@ -115,16 +130,16 @@ export class DraftsStore {
   clear(): void {
     this.current = {};
     this.failures = [];
-    this.root.storage.removeItem(this.root.keys.drafts);
-    this.root.storage.removeItem(this.root.keys.draftKeys);
-    this.root.tabs.announce();
+    this.deps.storage.removeItem(this.deps.keys.drafts);
+    this.deps.storage.removeItem(this.deps.keys.draftKeys);
+    this.deps.tabs.announce();
   }
 
   /** The reader gives up on a step that could not be replayed. */
   discard(step: DraftStep): void {
     this.settle(step, this.stored()[step]);
     this.failures = this.failures.filter((failure) => failure.step !== step);
-    this.root.tabs.announce();
+    this.deps.tabs.announce();
   }
 
   /** Another tab drafted, replayed or discarded: show what is stored now (and the likes another tab replayed). */
@@ -135,7 +150,7 @@ export class DraftsStore {
     this.current = now;
     this.failures = this.failures.filter((failure) => now[failure.step] !== undefined);
     const likeReplayed = (before.draftLikeArticle && !now.draftLikeArticle) || (before.draftLikePost && !now.draftLikePost);
-    if (likeReplayed && this.root.session.authorised) void this.root.likes.load();
+    if (likeReplayed && this.deps.session.authorised) void this.deps.likes.load();
   }
 
   /**
@@ -145,8 +160,8 @@ export class DraftsStore {
    * replaying already makes this a no-op.
    */
   async replay(): Promise<void> {
-    await this.root.tabs.exclusive(async () => {
-      const { session } = this.root;
+    await this.deps.tabs.exclusive(async () => {
+      const { session } = this.deps;
       const reader = session.authorised ? session.user : null;
       const draft = this.stored();
       runInAction(() => {
@@ -157,7 +172,7 @@ export class DraftsStore {
         this.replaying = true;
       });
       // A like the server already has is not sent: the reader's likes say which.
-      await this.root.likes.load();
+      await this.deps.likes.load();
       const failures: ReplayFailure[] = [];
       for (const step of STEPS) {
         if (draft[step] === undefined) continue;
@@ -174,12 +189,12 @@ export class DraftsStore {
         this.failures = failures;
         this.replaying = false;
       });
-      this.root.tabs.announce();
+      this.deps.tabs.announce();
     });
   }
 
   private async run(step: DraftStep, draft: Draft, reader: User): Promise<void> {
-    const { likes, comments, polls } = this.root;
+    const { likes, comments, polls } = this.deps;
     switch (step) {
       case 'draftLikeArticle':
       case 'draftLikePost': {
@@ -205,7 +220,7 @@ export class DraftsStore {
       case 'draftVote': {
         const vote = draft.draftVote;
         if (!vote) return;
-        const { poll } = await polls.dispatch(vote.voteId, vote.variant, draft.redirectUrl ?? this.root.navigation.current());
+        const { poll } = await polls.dispatch(vote.voteId, vote.variant, draft.redirectUrl ?? this.deps.navigation.current());
         polls.record(poll);
         return;
       }
@@ -213,11 +228,11 @@ export class DraftsStore {
   }
 
   private stored(): Draft {
-    return readStored(this.root.storage, this.root.keys.drafts, Draft) ?? {};
+    return readStored(this.deps.storage, this.deps.keys.drafts, Draft) ?? {};
   }
 
   private storedKeys() {
-    return readStored(this.root.storage, this.root.keys.draftKeys, CommentKeys) ?? {};
+    return readStored(this.deps.storage, this.deps.keys.draftKeys, CommentKeys) ?? {};
   }
 
   /** Writes the draft, with a new key for each comment that is new or changed, and tells the other tabs. */
@@ -231,10 +246,10 @@ export class DraftsStore {
       if (!draft[step]) delete keys[step];
       else if (!keys[step] || !same(before[step], draft[step])) keys[step] = crypto.randomUUID();
     }
-    writeStored(this.root.storage, this.root.keys.draftKeys, keys);
-    writeStored(this.root.storage, this.root.keys.drafts, draft);
+    writeStored(this.deps.storage, this.deps.keys.draftKeys, keys);
+    writeStored(this.deps.storage, this.deps.keys.drafts, draft);
     this.current = draft;
-    this.root.tabs.announce();
+    this.deps.tabs.announce();
   }
 
   private commentKey(step: CommentStep): string {
@@ -243,7 +258,7 @@ export class DraftsStore {
     if (existing) return existing;
     // A draft stored before comments had keys: the key is made, and kept, before the first send.
     const made = crypto.randomUUID();
-    writeStored(this.root.storage, this.root.keys.draftKeys, { ...keys, [step]: made });
+    writeStored(this.deps.storage, this.deps.keys.draftKeys, { ...keys, [step]: made });
     return made;
   }
 
@@ -255,11 +270,11 @@ export class DraftsStore {
     const keys = this.storedKeys();
     const { [step as CommentStep]: _key, ...otherKeys } = keys;
     if (hasSteps(rest)) {
-      writeStored(this.root.storage, this.root.keys.drafts, rest);
-      writeStored(this.root.storage, this.root.keys.draftKeys, otherKeys);
+      writeStored(this.deps.storage, this.deps.keys.drafts, rest);
+      writeStored(this.deps.storage, this.deps.keys.draftKeys, otherKeys);
     } else {
-      this.root.storage.removeItem(this.root.keys.drafts);
-      this.root.storage.removeItem(this.root.keys.draftKeys);
+      this.deps.storage.removeItem(this.deps.keys.drafts);
+      this.deps.storage.removeItem(this.deps.keys.draftKeys);
     }
     runInAction(() => {
       this.current = hasSteps(rest) ? rest : {};

@@ -3,27 +3,34 @@ import type { Locale } from '../../contracts/common';
 import type { Category, CommercialBlock } from '../../contracts/content';
 import { getMainSections } from '../api/content';
 import { Resource, resourcePer } from '../lib/Resource';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { CommercialStore } from './CommercialStore';
+import type { ContentStore } from './ContentStore';
+import type { PopupsStore } from './PopupsStore';
 
 export type MainSections = Awaited<ReturnType<typeof getMainSections>>;
 
 /** SPEC §2 main page: latest scroll, community hotspot, essential review, multimedia, subscribe exclusive. */
+
+/** What HomeStore uses: the shared services, and by name the stores it works with. */
+export type HomeDeps = Services & { readonly commercial: CommercialStore; readonly content: ContentStore; readonly popups: PopupsStore };
+
 export class HomeStore {
   commercial: Resource<CommercialBlock[]> | null = null;
-  private readonly sectionsIn = resourcePer((locale: Locale) => new Resource(() => getMainSections(this.root.api, locale)));
+  private readonly sectionsIn = resourcePer((locale: Locale) => new Resource(() => getMainSections(this.deps.api, locale)));
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'sectionsIn'>(this, { root: false, sections: false, sectionsIn: false }, { autoBind: true });
+  constructor(private readonly deps: HomeDeps) {
+    makeAutoObservable<this, 'deps' | 'sectionsIn'>(this, { deps: false, sections: false, sectionsIn: false }, { autoBind: true });
   }
 
   /** The sections of the reader's edition: the articles that exist in it. */
   get sections(): Resource<MainSections> {
-    return this.sectionsIn(this.root.locale);
+    return this.sectionsIn(this.deps.locale);
   }
 
   load(): Promise<void> {
-    void this.root.content.categories.load();
-    this.commercial = this.root.commercial.blocksFor('mainPage');
+    void this.deps.content.categories.load();
+    this.commercial = this.deps.commercial.blocksFor('mainPage');
     return this.sections.load();
   }
 
@@ -51,11 +58,11 @@ export class HomeStore {
 
   /** The section a story belongs to, for its label and link; undefined until the menu has loaded. */
   categoryOf(id: string): Category | undefined {
-    return this.root.content.categories.data?.find((category) => category._id === id);
+    return this.deps.content.categories.data?.find((category) => category._id === id);
   }
 
   /** "Subscribe exclusive": the full subscription popup. */
   subscribe(): void {
-    this.root.popups.open('subscription');
+    this.deps.popups.open('subscription');
   }
 }

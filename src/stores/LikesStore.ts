@@ -7,7 +7,10 @@ import { getUserLikes } from '../api/user';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { CommunityTarget } from '../lib/community';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { PopupsStore } from './PopupsStore';
+import type { SessionStore } from './SessionStore';
+import type { DraftsStore } from './DraftsStore';
 
 /** A like of an article or a post, or (with commentId) of one of its comments. */
 export interface LikeOf {
@@ -22,6 +25,10 @@ const likeDraft = (target: CommunityTarget, commentId: string | undefined) =>
   target.kind === 'article'
     ? { draftLikeArticle: commentId ? { articleId: target.id, commentId } : { articleId: target.id } }
     : { draftLikePost: commentId ? { postId: target.id, commentId } : { postId: target.id } };
+
+
+/** What LikesStore uses: the shared services, and by name the stores it works with. */
+export type LikesDeps = Services & { readonly popups: PopupsStore; readonly session: SessionStore; readonly drafts: DraftsStore };
 
 /**
  * SPEC §3/§6/§7 likes of articles, posts and their comments: what the reader liked (client state likes), the
@@ -43,11 +50,11 @@ export class LikesStore {
   /** The short message of a like the server refused, shown next to its button until the next try. */
   private readonly notices = observable.map<string, LocalizedError>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false, liked: false }, { autoBind: true });
+  constructor(private readonly deps: LikesDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false, liked: false }, { autoBind: true });
     // Sign-out does not reload the page: what the last reader liked must not show to the next one.
     reaction(
-      () => this.root.session.authorised,
+      () => this.deps.session.authorised,
       (authorised) => {
         if (!authorised) this.forgetReader();
       },
@@ -56,10 +63,10 @@ export class LikesStore {
 
   /** The signed-in reader's likes, loaded with user id and token (SPEC §7). */
   async load(): Promise<void> {
-    const user = this.root.session.user;
+    const user = this.deps.session.user;
     if (!user) return;
     try {
-      this.replace(await getUserLikes(this.root.api, user._id));
+      this.replace(await getUserLikes(this.deps.api, user._id));
     } catch {
       // Likes only decorate buttons: without them every button shows "not liked yet".
     }
@@ -115,7 +122,7 @@ export class LikesStore {
    * is kept as a draft and the sign-up popup opens.
    */
   async toggle(target: CommunityTarget, loaded: number, commentId?: string): Promise<void> {
-    const { session, drafts } = this.root;
+    const { session, drafts } = this.deps;
     const reader = session.authorised ? session.user : null;
     if (!reader) {
       drafts.keepAndAskToSignIn(likeDraft(target, commentId));
@@ -150,7 +157,7 @@ export class LikesStore {
       if (session.endedBy(error)) {
         // The session expired: the like waits as a draft for the reader to sign in again. An unlike cannot be
         // drafted (a drafted like only likes), so then the reader is only asked to sign in.
-        if (wasLiked) this.root.popups.open('signIn');
+        if (wasLiked) this.deps.popups.open('signIn');
         else drafts.keepAndAskToSignIn(likeDraft(target, commentId), 'signIn');
         return;
       }
@@ -174,7 +181,7 @@ export class LikesStore {
    * signed-out reader's draft drafted=true (SPEC §4).
    */
   dispatch({ target, commentId }: LikeOf, userId: string, drafted: boolean): Promise<LikeResult> {
-    const api = this.root.api;
+    const api = this.deps.api;
     if (target.kind === 'article') {
       return commentId
         ? likeCommentOfArticle(api, { articleId: target.id, commentId, userId, drafted })

@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Locale } from '../../contracts/common';
+import { LOCALES, type Locale } from '../../contracts/common';
 import { CONTENT_ERRORS, type ArticleSummary, type Category, type CommercialBlock, type Subcategory } from '../../contracts/content';
 import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
 import type { ContentStore } from './ContentStore';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource } from '../lib/Resource';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { CommercialStore } from './CommercialStore';
 
 export interface ListingRequest {
   readonly slug: string;
@@ -29,7 +30,7 @@ function notFound(): ApiFailure {
 
 /** An alias matches in any locale, so a link keeps working across a language switch. */
 function matches(data: Subcategory['data'], alias: string): boolean {
-  return data.en.alias === alias || data['zh-cn'].alias === alias || data['zh-tw'].alias === alias;
+  return LOCALES.some((locale) => data[locale].alias === alias);
 }
 
 /** Finds the section (of the given kind) and subsection a URL names, or rejects with a 404. */
@@ -55,6 +56,10 @@ export async function resolveSection(
 }
 
 /** SPEC §2 /categories/{slug} and /categories/{slug}/{subcategory}: a section's articles, newest first, paged. */
+
+/** What ListingStore uses: the shared services, and by name the stores it works with. */
+export type ListingDeps = Services & { readonly commercial: CommercialStore; readonly content: ContentStore };
+
 export class ListingStore {
   current: Resource<Listing> | null = null;
   request: ListingRequest | null = null;
@@ -62,13 +67,13 @@ export class ListingStore {
   commercial: Resource<CommercialBlock[]> | null = null;
   private readonly pages = new Map<string, Resource<Listing>>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'pages'>(this, { root: false, pages: false }, { autoBind: true });
+  constructor(private readonly deps: ListingDeps) {
+    makeAutoObservable<this, 'deps' | 'pages'>(this, { deps: false, pages: false }, { autoBind: true });
   }
 
   /** Shows the page the URL names; a page seen before comes back at once. */
   open(request: ListingRequest): Promise<void> {
-    const locale = this.root.locale;
+    const locale = this.deps.locale;
     const key = `${locale}/${request.slug}/${request.subcategory ?? ''}?${request.page}`;
     let resource = this.pages.get(key);
     if (!resource || resource.status === 'error') {
@@ -89,7 +94,7 @@ export class ListingStore {
     runInAction(() => {
       const listing = resource.data;
       if (this.current !== resource || !listing) return;
-      this.commercial = this.root.commercial.blocksFor(
+      this.commercial = this.deps.commercial.blocksFor(
         listing.subcategory ? 'subCategoryPage' : 'categoryPage',
         listing.category._id,
       );
@@ -97,8 +102,8 @@ export class ListingStore {
   }
 
   private async fetch(request: ListingRequest, locale: Locale): Promise<Listing> {
-    const { category, subcategory } = await resolveSection(this.root.content, 'articles', request.slug, request.subcategory);
-    const result = await listArticles(this.root.api, {
+    const { category, subcategory } = await resolveSection(this.deps.content, 'articles', request.slug, request.subcategory);
+    const result = await listArticles(this.deps.api, {
       category: category.data.en.alias,
       ...(subcategory ? { subcategory: subcategory.data.en.alias } : {}),
       // The section's articles in this edition: an article written in other languages only is not listed.

@@ -1,21 +1,26 @@
 import { runInAction } from 'mobx';
 import { confirmSubscription } from '../api/subscription';
 import { verifyEmail } from '../api/user';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { PopupsStore } from './PopupsStore';
 
 /** The query parameters the mock mailbox's (and a real server's) links carry (SPEC §2: restore-token). */
 export const MAIL_LINK_PARAMS = ['restore-token', 'verify-token', 'subscription-token'] as const;
+
+
+/** What MailLinksStore uses: the shared services, and by name the stores it works with. */
+export type MailLinksDeps = Services & { readonly popups: PopupsStore };
 
 /**
  * A reader arrives from a link in an email. Any page can be the landing page: the token is taken out of the
  * address (so a reload or a shared URL does not use it twice) and the matching popup opens.
  */
 export class MailLinksStore {
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly deps: MailLinksDeps) {}
 
   /** Returns once the link's call (if any) has answered. */
   async follow(): Promise<void> {
-    const current = this.root.navigation.current();
+    const current = this.deps.navigation.current();
     const [path = '/', query = ''] = current.split('?');
     const params = new URLSearchParams(query);
     const found = MAIL_LINK_PARAMS.find((name) => params.get(name));
@@ -23,16 +28,16 @@ export class MailLinksStore {
     const token = params.get(found) ?? '';
     params.delete(found);
     const rest = params.toString();
-    this.root.navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
+    this.deps.navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
 
-    const { popups } = this.root;
+    const { popups } = this.deps;
     if (found === 'restore-token') {
       popups.open('resetPassword', { token });
       return;
     }
     if (found === 'verify-token') {
       // SPEC §8 sends a verification link; once confirmed, the reader signs in (and any draft replays).
-      const verified = await verifyEmail(this.root.api, token).then(
+      const verified = await verifyEmail(this.deps.api, token).then(
         (answer) => answer.email,
         () => null,
       );
@@ -41,7 +46,7 @@ export class MailLinksStore {
       );
       return;
     }
-    const confirmed = await confirmSubscription(this.root.api, token).then(
+    const confirmed = await confirmSubscription(this.deps.api, token).then(
       () => true,
       () => false,
     );

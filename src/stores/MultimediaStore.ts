@@ -4,7 +4,9 @@ import { getMultimedia } from '../api/content';
 import { resolveSection } from './ListingStore';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource } from '../lib/Resource';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { CommercialStore } from './CommercialStore';
+import type { ContentStore } from './ContentStore';
 
 export interface MultimediaRequest {
   readonly slug: string;
@@ -29,14 +31,18 @@ export interface LightboxState {
 }
 
 /** SPEC §2 multimedia page: hot video and wonderful pictures, with the lightbox that shows a gallery's pictures. */
+
+/** What MultimediaStore uses: the shared services, and by name the stores it works with. */
+export type MultimediaDeps = Services & { readonly commercial: CommercialStore; readonly content: ContentStore };
+
 export class MultimediaStore {
   current: Resource<MultimediaView> | null = null;
   commercial: Resource<CommercialBlock[]> | null = null;
   lightbox: LightboxState | null = null;
   private readonly pages = new Map<string, Resource<MultimediaView>>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'pages'>(this, { root: false, pages: false }, { autoBind: true });
+  constructor(private readonly deps: MultimediaDeps) {
+    makeAutoObservable<this, 'deps' | 'pages'>(this, { deps: false, pages: false }, { autoBind: true });
   }
 
   open(request: MultimediaRequest): Promise<void> {
@@ -51,7 +57,7 @@ export class MultimediaStore {
     // fragment (a child's effect runs first): closing it then would swallow the link.
     if (this.current !== resource) this.lightbox = null;
     this.current = resource;
-    this.commercial = this.root.commercial.blocksFor('multimediaPage');
+    this.commercial = this.deps.commercial.blocksFor('multimediaPage');
     return resource.load();
   }
 
@@ -99,8 +105,8 @@ export class MultimediaStore {
   }
 
   private async fetch(request: MultimediaRequest): Promise<MultimediaView> {
-    const { category, subcategory } = await resolveSection(this.root.content, 'multimedia', request.slug, request.subcategory);
-    const result = await getMultimedia(this.root.api, {
+    const { category, subcategory } = await resolveSection(this.deps.content, 'multimedia', request.slug, request.subcategory);
+    const result = await getMultimedia(this.deps.api, {
       category: category.data.en.alias,
       ...(subcategory ? { subcategory: subcategory.data.en.alias } : {}),
       page: request.page,

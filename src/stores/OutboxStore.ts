@@ -3,7 +3,6 @@ import type { BodyOf } from '../../contracts/common';
 import type { ContactValues } from '../../contracts/contact';
 import type { resetPassword as resetPasswordEndpoint } from '../../contracts/user';
 import type { HeaderSubscriptionRequest, SubscriptionRequest } from '../../contracts/subscription';
-import { ApiFailure, ContractViolation } from '../api/client';
 import { sendContact, submitArticle } from '../api/contact';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { resetPassword } from '../api/user';
@@ -13,28 +12,22 @@ import {
   type OutboxKind,
   type OutboxPersistence,
 } from '../lib/outbox';
+import { sendOutcome, type SendOutcome } from '../lib/sendOutcome';
 import { LocalCoordination, type TabCoordination } from '../lib/tabs';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
 
 /** The first retry after this long, then twice as long each time, up to the ceiling. */
 export const OUTBOX_FIRST_RETRY_MS = 5_000;
 export const OUTBOX_MAX_RETRY_MS = 5 * 60_000;
 
 /** What happened to one attempt of a send ('cancelled': the reader closed its popup while it went). */
-export type SendResult = 'delivered' | 'retry' | 'refused' | 'cancelled';
+export type SendResult = 'delivered' | Exclude<SendOutcome, 'arrived'>;
 
-/**
- * Which failures are worth sending again: no answer (offline, timeout), a server error, or "too many requests".
- * A 4xx is the request's own fault: sending it again cannot help. A 2xx body we could not read still arrived.
- * Anything else (a fault of ours before the request left) keeps the send: it leaves only when delivered.
- */
-export function classifyFailure(error: unknown): SendResult {
-  if (error instanceof ContractViolation) return 'delivered';
-  if (!(error instanceof ApiFailure)) return 'retry';
-  if (error.reason === 'aborted') return 'cancelled';
-  if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429) return 'retry';
-  return 'refused';
-}
+/** A failed attempt's result (lib/sendOutcome.ts: the same rule as the draft replay's). */
+const resultOf = (error: unknown): SendResult => {
+  const outcome = sendOutcome(error);
+  return outcome === 'arrived' ? 'delivered' : outcome;
+};
 
 export interface OutboxDeps {
   readonly persistence?: OutboxPersistence;
@@ -49,6 +42,8 @@ export interface OutboxDelivery {
   readonly id: string;
   readonly kind: OutboxKind;
 }
+
+
 
 /**
  * SPEC §8 swallows failed contact and contribution sends (and ignores most subscription failures): the reader
@@ -70,15 +65,15 @@ export class OutboxStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly root: RootStore,
-    deps: OutboxDeps = {},
+    private readonly services: Services,
+    options: OutboxDeps = {},
   ) {
-    this.persistence = deps.persistence ?? new MemoryOutboxPersistence();
-    this.coordination = deps.coordination ?? new LocalCoordination();
-    this.newId = deps.newId ?? (() => crypto.randomUUID());
-    makeAutoObservable<this, 'persistence' | 'coordination' | 'newId' | 'root' | 'stopListening' | 'timer'>(
+    this.persistence = options.persistence ?? new MemoryOutboxPersistence();
+    this.coordination = options.coordination ?? new LocalCoordination();
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    makeAutoObservable<this, 'persistence' | 'coordination' | 'newId' | 'services' | 'stopListening' | 'timer'>(
       this,
-      { persistence: false, coordination: false, newId: false, root: false, stopListening: false, timer: false },
+      { persistence: false, coordination: false, newId: false, services: false, stopListening: false, timer: false },
       { autoBind: true },
     );
   }
@@ -107,7 +102,7 @@ export class OutboxStore {
       await (options.attempt ?? ((id) => this.deliver(kind, body, files, id)))(key);
       return { result: 'delivered' };
     } catch (error) {
-      const result = classifyFailure(error);
+      const result = resultOf(error);
       if (result === 'retry') await this.keep(kind, body, files, key);
       return { result, error };
     }
@@ -115,7 +110,7 @@ export class OutboxStore {
 
   /** Keeps a send that failed, to be tried again after the first backoff. */
   async keep(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<void> {
-    const now = this.root.clock();
+    const now = this.services.clock();
     await this.persistence.put({ id: key, kind, body, files: [...files], createdAt: now, attempts: 1, nextAttemptAt: now + OUTBOX_FIRST_RETRY_MS });
     await this.changed();
   }
@@ -136,7 +131,7 @@ export class OutboxStore {
    */
   async flush(all = false): Promise<void> {
     await this.coordination.exclusive(async () => {
-      const now = this.root.clock();
+      const now = this.services.clock();
       const due = (await this.persistence.list())
         .filter((entry) => !entry.refused && (all || entry.nextAttemptAt <= now))
         .sort((a, b) => a.createdAt - b.createdAt);
@@ -148,7 +143,7 @@ export class OutboxStore {
           await this.deliver(entry.kind, entry.body, entry.files, entry.id);
           result = 'delivered';
         } catch (error) {
-          result = classifyFailure(error);
+          result = resultOf(error);
         }
         if (result === 'delivered') {
           await this.persistence.remove(entry.id);
@@ -158,7 +153,7 @@ export class OutboxStore {
         } else {
           const attempts = entry.attempts + 1;
           const delay = Math.min(OUTBOX_FIRST_RETRY_MS * 2 ** (attempts - 1), OUTBOX_MAX_RETRY_MS);
-          await this.persistence.put({ ...entry, attempts, nextAttemptAt: this.root.clock() + delay });
+          await this.persistence.put({ ...entry, attempts, nextAttemptAt: this.services.clock() + delay });
         }
       }
     });
@@ -209,11 +204,11 @@ export class OutboxStore {
     clearTimeout(this.timer);
     const next = Math.min(...this.waiting.map((entry) => entry.nextAttemptAt));
     if (!Number.isFinite(next)) return;
-    this.timer = setTimeout(() => void this.flush(), Math.max(0, next - this.root.clock()));
+    this.timer = setTimeout(() => void this.flush(), Math.max(0, next - this.services.clock()));
   }
 
   private deliver(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<unknown> {
-    const api = this.root.api;
+    const api = this.services.api;
     switch (kind) {
       case 'contact':
         return sendContact(api, body as ContactValues, key);

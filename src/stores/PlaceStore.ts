@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { array, enums, number, object, optional, size, string } from 'superstruct';
 import type { Draft } from '../../contracts/user';
 import { readStored, writeStored } from '../lib/storage';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
 
 /** What was replayed for the reader after they signed in, said once they are back. */
 export type ReplayedKind = 'like' | 'comment' | 'vote';
@@ -45,6 +45,10 @@ export function draftControl(draft: Draft): PlaceControl | undefined {
   return undefined;
 }
 
+
+/** What PlaceStore uses: the shared services. */
+export type PlaceDeps = Services;
+
 /**
  * Issue 15: signing in reloads the page (SPEC §4); the reader comes back where they were. Before the reload the
  * place is written to session storage (this tab only) with the page it is for; the reloaded page takes it once,
@@ -56,8 +60,8 @@ export class PlaceStore {
   /** What the replay did, said after the page was put back (cleared when the reader moves on). */
   announced: readonly ReplayedKind[] = [];
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly deps: PlaceDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /**
@@ -65,16 +69,16 @@ export class PlaceStore {
    * through. The scroll position is kept only for the page it was read on (`samePage`).
    */
   remember(path: string, control: PlaceControl | undefined, replayed: readonly ReplayedKind[], samePage = true): void {
-    const scrollY = samePage ? Math.max(0, Math.round(this.root.navigation.scrollY())) : undefined;
+    const scrollY = samePage ? Math.max(0, Math.round(this.deps.navigation.scrollY())) : undefined;
     const place: Place = { path, scrollY, control, replayed };
-    writeStored(this.root.sessionStorage, this.root.keys.place, place);
+    writeStored(this.deps.sessionStorage, this.deps.keys.place, place);
   }
 
   /** At start, in the browser: the place remembered for this page, taken once (another page drops it). */
   recall(): void {
-    const place = readStored(this.root.sessionStorage, this.root.keys.place, Place);
-    this.root.sessionStorage.removeItem(this.root.keys.place);
-    this.returning = place && place.path === this.root.navigation.current() ? place : null;
+    const place = readStored(this.deps.sessionStorage, this.deps.keys.place, Place);
+    this.deps.sessionStorage.removeItem(this.deps.keys.place);
+    this.returning = place && place.path === this.deps.navigation.current() ? place : null;
   }
 
   /** A place is waiting to be returned to: the shell does not scroll to the top meanwhile (SPEC §4). */
@@ -85,7 +89,7 @@ export class PlaceStore {
   /** The page has been put back: the scroll restored (the control is the view's), the replay announced. */
   returned(): void {
     if (!this.returning) return;
-    if (this.returning.scrollY !== undefined) this.root.navigation.scrollTo(this.returning.scrollY);
+    if (this.returning.scrollY !== undefined) this.deps.navigation.scrollTo(this.returning.scrollY);
     this.announced = this.returning.replayed;
     this.returning = null;
   }

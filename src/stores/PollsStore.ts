@@ -8,7 +8,13 @@ import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, VoteValues } from '../lib/community';
 import { pollIsClosed, pollPercentages, pollTimeLeft } from '../lib/polls';
 import { validateVote } from '../lib/validation';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { DraftsStore } from './DraftsStore';
+import type { SessionStore } from './SessionStore';
+
+
+/** What PollsStore uses: the shared services, and by name the stores it works with. */
+export type PollsDeps = Services & { readonly drafts: DraftsStore; readonly session: SessionStore };
 
 /**
  * SPEC §5/§7 reader polls: a vote counts at once and is taken back if the server refuses; signed out, it
@@ -19,11 +25,11 @@ export class PollsStore {
   private readonly polls = observable.map<string, Poll>();
   private readonly notices = observable.map<string, LocalizedError>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(private readonly deps: PollsDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
     // Sign-out does not reload the page: the last reader's choices must not show to the next one.
     reaction(
-      () => this.root.session.authorised,
+      () => this.deps.session.authorised,
       (authorised) => {
         if (!authorised) this.forgetReader();
       },
@@ -48,7 +54,7 @@ export class PollsStore {
   /** The poll as the card shows it, in the reader's language, at `now` (the countdown, the closed state). */
   view(loaded: Poll, now: number) {
     const poll = this.poll(loaded);
-    const locale = this.root.locale;
+    const locale = this.deps.locale;
     const shares = pollPercentages(poll);
     return {
       question: poll.data[locale].question,
@@ -76,7 +82,7 @@ export class PollsStore {
    */
   async refresh(pollId: string): Promise<void> {
     try {
-      const { poll } = await getPoll(this.root.api, pollId);
+      const { poll } = await getPoll(this.deps.api, pollId);
       runInAction(() => this.polls.set(poll._id, poll));
     } catch {
       // The page's copy of the poll stays: it still shows the question and counts.
@@ -88,8 +94,8 @@ export class PollsStore {
     const invalid = validateVote(values);
     if (invalid) return { errors: invalid };
     const variantId = values.variantId ?? '';
-    if (!this.root.session.authorised) {
-      this.root.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } });
+    if (!this.deps.session.authorised) {
+      this.deps.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } });
       return { done: 'drafted' };
     }
     const before = this.poll(loaded);
@@ -104,7 +110,7 @@ export class PollsStore {
       votedVariantId: variantId,
     });
     try {
-      const { poll } = await this.dispatch(loaded._id, variantId, this.root.navigation.current());
+      const { poll } = await this.dispatch(loaded._id, variantId, this.deps.navigation.current());
       runInAction(() => this.polls.set(poll._id, poll));
       return { done: 'sent' };
     } catch (error) {
@@ -112,9 +118,9 @@ export class PollsStore {
         if (hadUpdate) this.polls.set(loaded._id, before);
         else this.polls.delete(loaded._id);
       });
-      if (this.root.session.endedBy(error)) {
+      if (this.deps.session.endedBy(error)) {
         // The session expired: the vote waits as a draft and is cast after sign-in.
-        this.root.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } }, 'signIn');
+        this.deps.drafts.keepAndAskToSignIn({ draftVote: { voteId: loaded._id, variant: variantId } }, 'signIn');
         return { done: 'drafted' };
       }
       const text = error instanceof ApiFailure ? error.serverMessage : undefined;
@@ -142,6 +148,6 @@ export class PollsStore {
    * page it was cast on).
    */
   dispatch(voteId: string, variantId: string, path: string) {
-    return vote(this.root.api, { voteId, variantId, locale: this.root.locale, path });
+    return vote(this.deps.api, { voteId, variantId, locale: this.deps.locale, path });
   }
 }

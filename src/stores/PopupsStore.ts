@@ -73,9 +73,19 @@ export type OpenPopup = { readonly [K in PopupId]: { readonly id: K; readonly pr
 export class PopupsStore {
   current: OpenPopup | null = null;
 
-  /** `onClosed` hears of every popup that closes (SPEC §4: closing sign-up success clears the drafts). */
-  constructor(private readonly onClosed: (id: PopupId) => void = () => {}) {
-    makeAutoObservable<this, 'onClosed'>(this, { onClosed: false }, { autoBind: true });
+  /** Who hears of every popup that closes (SessionStore: closing sign-up success clears the drafts). */
+  private readonly closedListeners: ((id: PopupId) => void)[] = [];
+
+  constructor() {
+    makeAutoObservable<this, 'closedListeners'>(this, { closedListeners: false }, { autoBind: true });
+  }
+
+  whenClosed(listener: (id: PopupId) => void): void {
+    this.closedListeners.push(listener);
+  }
+
+  private onClosed(id: PopupId): void {
+    for (const listener of this.closedListeners) listener(id);
   }
 
   /** Opens a popup; the one that was open closes (SPEC §4 transitions go from one popup to the next). */

@@ -28,6 +28,7 @@ import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } fr
 import { SubjectPageStore } from './SubjectPageStore';
 import { SubscriptionStore } from './SubscriptionStore';
 import { LocalCoordination, type TabCoordination } from '../lib/tabs';
+import type { Services } from './services';
 import { WeatherStore } from './WeatherStore';
 
 export interface RootStoreDeps {
@@ -51,8 +52,11 @@ export interface RootStoreDeps {
   readonly tabs?: TabCoordination;
 }
 
-/** One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. */
-export class RootStore {
+/**
+ * One per app, per test and per story: everything it needs is handed in, nothing is a module singleton. It makes
+ * the stores and is their Services; each store sees of it only what its constructor's type names (its `deps`).
+ */
+export class RootStore implements Services {
   readonly api: ApiClient;
   readonly clock: () => number;
   readonly storage: KeyValueStorage;
@@ -99,12 +103,7 @@ export class RootStore {
     this.domain = deps.domain ?? '';
     this.tabs = deps.tabs ?? new LocalCoordination();
     this.locale = deps.locale ?? DEFAULT_LOCALE;
-    this.popups = new PopupsStore((id) => {
-      // SPEC §4: closing the sign-up success popup clears all drafts.
-      if (id === 'signUpSuccess') this.drafts.clear();
-      // A sign-in popup opened again starts fresh, not in the 'Login error' state of the last attempt.
-      if (id === 'signIn') this.session.clearSignInErrors();
-    });
+    this.popups = new PopupsStore();
     this.outbox = new OutboxStore(this, deps.outbox);
     this.drafts = new DraftsStore(this);
     this.place = new PlaceStore(this);
@@ -127,12 +126,12 @@ export class RootStore {
     this.home = new HomeStore(this);
     this.listing = new ListingStore(this);
     this.authorPage = new SubjectPageStore<Author>(this, {
-      subjects: (root) => root.content.authors,
+      subjects: (content) => content.authors,
       filter: 'author',
       notFound: CONTENT_ERRORS.authorNotFound,
     });
     this.topicPage = new SubjectPageStore<Topic>(this, {
-      subjects: (root) => root.content.topics,
+      subjects: (content) => content.topics,
       filter: 'topic',
       notFound: CONTENT_ERRORS.topicNotFound,
     });

@@ -5,7 +5,8 @@ import { listArticles, search } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource, resourcePer } from '../lib/Resource';
 import { findMatches, searchTerms, type MatchRange } from '../../contracts/searchMatch';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { SearchStore } from './SearchStore';
 
 export interface SearchResults {
   readonly query: string;
@@ -54,18 +55,22 @@ export function highlightParts(text: string, terms: readonly string[], given?: r
 export const SUGGESTED_STORIES = 4;
 
 /** SPEC §2 search results: /search?query= in the current locale, paged, with the header's box kept in step. */
+
+/** What SearchResultsStore uses: the shared services, and by name the stores it works with. */
+export type SearchResultsDeps = Services & { readonly search: SearchStore };
+
 export class SearchResultsStore {
   query = '';
   current: Resource<SearchResults> | null = null;
   private readonly cache = new Map<string, Resource<SearchResults>>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'cache' | 'latestIn'>(this, { root: false, cache: false, latest: false, latestIn: false }, { autoBind: true });
+  constructor(private readonly deps: SearchResultsDeps) {
+    makeAutoObservable<this, 'deps' | 'cache' | 'latestIn'>(this, { deps: false, cache: false, latest: false, latestIn: false }, { autoBind: true });
   }
 
   /** The URL changed (or the locale): the box shows the URL's query, and its results load. */
-  open(rawQuery: string, page: number, locale: Locale = this.root.locale): Promise<void> {
-    this.root.search.syncFromUrl(rawQuery);
+  open(rawQuery: string, page: number, locale: Locale = this.deps.locale): Promise<void> {
+    this.deps.search.syncFromUrl(rawQuery);
     // The contract caps a query at 200 characters: a longer paste searches its beginning rather than failing.
     const query = rawQuery.trim().slice(0, 200);
     this.query = query;
@@ -77,7 +82,7 @@ export class SearchResultsStore {
     let resource = this.cache.get(key);
     if (!resource || resource.status === 'error') {
       resource = new Resource(async () => {
-        const result = await search(this.root.api, { query, locale, page, pageSize: LIST_PAGE_SIZE });
+        const result = await search(this.deps.api, { query, locale, page, pageSize: LIST_PAGE_SIZE });
         return {
           query,
           hits: result.items,
@@ -96,12 +101,12 @@ export class SearchResultsStore {
 
   private readonly latestIn = resourcePer(
     (locale: Locale) =>
-      new Resource<ArticleSummary[]>(async () => (await listArticles(this.root.api, { locale, page: 1, pageSize: SUGGESTED_STORIES })).items),
+      new Resource<ArticleSummary[]>(async () => (await listArticles(this.deps.api, { locale, page: 1, pageSize: SUGGESTED_STORIES })).items),
   );
 
   /** The edition's newest stories, suggested when a search finds nothing (the sections come from the shell's menu). */
   get latest(): Resource<ArticleSummary[]> {
-    return this.latestIn(this.root.locale);
+    return this.latestIn(this.deps.locale);
   }
 
   retry(): Promise<void> {

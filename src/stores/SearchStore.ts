@@ -1,10 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
 
 /** SPEC §9: the search box pushes the query after a 200 ms debounce. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** SPEC §9: below this width the header is the mobile one. */
 export const MOBILE_BREAKPOINT_PX = 768;
+
+
+/** What SearchStore uses: the shared services. */
+export type SearchDeps = Services;
 
 /**
  * The header's search box (SPEC §4): opens and closes on the icon, closes on an outside click, and pushes the
@@ -31,10 +35,10 @@ export class SearchStore {
   /** The query this box last sent to /search, until the results page echoes it back. */
   private pushed: string | null = null;
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root' | 'timer' | 'pushed' | 'pageBoxes' | 'composing'>(
+  constructor(private readonly deps: SearchDeps) {
+    makeAutoObservable<this, 'deps' | 'timer' | 'pushed' | 'pageBoxes' | 'composing'>(
       this,
-      { root: false, timer: false, pushed: false, pageBoxes: true, composing: false },
+      { deps: false, timer: false, pushed: false, pageBoxes: true, composing: false },
       { autoBind: true },
     );
   }
@@ -114,6 +118,6 @@ export class SearchStore {
     const query = this.query.trim();
     if (!query) return;
     this.pushed = query;
-    this.root.navigation.go(`/${this.root.locale}/search?query=${encodeURIComponent(query)}`);
+    this.deps.navigation.go(`/${this.deps.locale}/search?query=${encodeURIComponent(query)}`);
   }
 }

@@ -7,7 +7,6 @@ import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
 import { safeRedirect, withSafeRedirect } from '../lib/safeRedirect';
 import { draftControl, draftKinds } from './PlaceStore';
-import type { RootStore } from './RootStore';
 import {
   validateResetPassword,
   validateRestore,
@@ -19,6 +18,12 @@ import {
   type SignUpValues,
 } from '../lib/validation';
 import type { Refusal } from '../lib/refusal';
+import type { Services } from './services';
+import type { DraftsStore } from './DraftsStore';
+import type { LikesStore } from './LikesStore';
+import type { OutboxStore } from './OutboxStore';
+import type { PlaceStore } from './PlaceStore';
+import type { PopupId, PopupsStore } from './PopupsStore';
 
 /** SPEC §3 sign-up payload, built from the form's values. */
 export function signUpPayload(values: SignUpValues, locale: SignUpRequest['locale'], draft: Draft | undefined): SignUpRequest {
@@ -43,6 +48,10 @@ export function signUpPayload(values: SignUpValues, locale: SignUpRequest['local
 }
 
 /** The signed-in reader: start-up profile, sign-in (which has DraftsStore replay the draft), sign-up, restore, reset, sign-out. */
+
+/** What SessionStore uses: the shared services, and by name the stores it works with. */
+export type SessionDeps = Services & { readonly drafts: DraftsStore; readonly likes: LikesStore; readonly outbox: OutboxStore; readonly place: PlaceStore; readonly popups: PopupsStore };
+
 export class SessionStore {
   user: User | null = null;
   token: string | null = null;
@@ -54,9 +63,19 @@ export class SessionStore {
   /** Which sign-in fields the server's last answer was about; editing the field clears its flag. */
   serverErrorFields = observable.set<'email' | 'password'>();
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<this, 'root'>(this, { root: false }, { autoBind: true });
-    root.tabs.listen(() => this.syncWithOtherTabs());
+  constructor(private readonly deps: SessionDeps) {
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    deps.tabs.listen(() => this.syncWithOtherTabs());
+    deps.popups.whenClosed((id) => this.popupClosed(id));
+  }
+
+  /**
+   * SPEC §4: closing the sign-up success popup clears all drafts (the account they waited for is made); a sign-in
+   * popup opened again starts fresh, not in the 'Login error' state of the last attempt.
+   */
+  private popupClosed(id: PopupId): void {
+    if (id === 'signUpSuccess') this.deps.drafts.clear();
+    if (id === 'signIn') this.clearSignInErrors();
   }
 
   /**
@@ -73,14 +92,14 @@ export class SessionStore {
   }
 
   syncWithOtherTabs(): void {
-    const stored = this.root.storage.getItem(this.root.keys.userToken);
+    const stored = this.deps.storage.getItem(this.deps.keys.userToken);
     if (stored === this.token) return;
     if (stored === null) {
       this.markSignedOut();
       return;
     }
     void this.loadProfile().then(() => {
-      const { popups } = this.root;
+      const { popups } = this.deps;
       if (this.authorised && (popups.isOpen('signIn') || popups.isOpen('signUp'))) popups.close();
     });
   }
@@ -98,7 +117,7 @@ export class SessionStore {
 
   /** SPEC §4 at start: the profile is loaded with the stored token. */
   async loadProfile(): Promise<void> {
-    const stored = this.root.storage.getItem(this.root.keys.userToken);
+    const stored = this.deps.storage.getItem(this.deps.keys.userToken);
     if (!stored) {
       this.markSignedOut();
       this.profileChecked = true;
@@ -106,16 +125,16 @@ export class SessionStore {
     }
     this.token = stored;
     try {
-      const { user } = await getProfile(this.root.api);
-      if (this.root.storage.getItem(this.root.keys.userToken) !== stored) return;
+      const { user } = await getProfile(this.deps.api);
+      if (this.deps.storage.getItem(this.deps.keys.userToken) !== stored) return;
       this.signedIn(user, stored);
-      await this.root.likes.load();
+      await this.deps.likes.load();
       runInAction(() => {
         this.profileChecked = true;
       });
       // A draft not yet confirmed (the page was reloaded during sign-in, or a replay step failed) goes now; the
       // profile check does not wait for it.
-      await this.root.drafts.replay();
+      await this.deps.drafts.replay();
     } catch (error) {
       const expired = error instanceof ApiFailure && error.status === 401;
       runInAction(() => {
@@ -146,50 +165,47 @@ export class SessionStore {
     this.loginFailed = false;
   }
 
+  /**
+   * The sign-in and what follows it, step by step (SPEC §4, docs/decisions/032, issue 15): 1. the server's answer;
+   * 2. the draft it hands back is adopted (stored before anything else: a reload from here on still replays it);
+   * 3. the reader is signed in, here and in the other tabs; 4. the draft is replayed (each step leaves it once
+   * the server confirmed it); 5. the popup closes; 6. the place is remembered, with what went through; 7. the page
+   * reloads, or goes to the draft's page.
+   */
   signIn = async (values: SignInValues): Promise<Refusal<SignInValues> | undefined> => {
     const invalid = validateSignIn(values);
     if (invalid) return invalid;
-    this.loginFailed = false;
-    this.serverErrorFields.clear();
+    const { drafts, popups, place, navigation } = this.deps;
+    this.clearSignInErrors();
     const email = (values.email ?? '').trim();
+    // 1.
     let answer: Awaited<ReturnType<typeof signIn>>;
     try {
-      answer = await signIn(this.root.api, { email, password: values.password ?? '', locale: this.root.locale });
+      answer = await signIn(this.deps.api, { email, password: values.password ?? '', locale: this.deps.locale });
     } catch (error) {
       return runInAction(() => this.signInFailed(error, email));
     }
     if (!answer.user || !answer.token) {
-      runInAction(() => {
-        this.loginFailed = true;
-      });
+      runInAction(() => (this.loginFailed = true));
       return { form: localizedError('loginError') };
     }
-    const { drafts } = this.root;
-    // The server's copy of a sign-up draft is handed back once: it is stored before anything else, so a reload
-    // from here on still replays it.
+    // 2.
     drafts.adopt(answer.user.draft);
-    const redirectUrl = drafts.draft.redirectUrl;
-    const control = draftControl(drafts.draft);
-    const drafted = draftKinds(drafts.draft);
+    const { redirectUrl } = drafts.draft;
+    const [control, drafted] = [draftControl(drafts.draft), draftKinds(drafts.draft)];
+    // 3, 4, 5.
     this.signedIn(answer.user, answer.token);
-    // Each step leaves the stored draft once the server confirmed it; what failed stays, and the reader is told.
     await drafts.replay();
     runInAction(() => {
-      if (this.root.popups.isOpen('signIn')) this.root.popups.close();
+      if (popups.isOpen('signIn')) popups.close();
     });
-    // The draft's way back is checked again before it is followed: only a path on this site (issue 17).
+    // 6. The way back is checked again before it is followed: only a path on this site (issue 17). What failed
+    // to replay is the replay notice's to say.
     const redirect = safeRedirect(redirectUrl);
-    const { navigation } = this.root;
-    // Issue 15: the reloaded page returns the reader to where they were, to the control they used, and says
-    // what went through (what failed is the replay notice's).
     const failed = new Set(drafts.failures.map((failure) => failure.kind));
     const here = navigation.current();
-    this.root.place.remember(
-      redirect ?? here,
-      control,
-      drafted.filter((kind) => !failed.has(kind)),
-      !redirect || redirect === here,
-    );
+    place.remember(redirect ?? here, control, drafted.filter((kind) => !failed.has(kind)), !redirect || redirect === here);
+    // 7.
     if (redirect) navigation.load(redirect);
     else navigation.reload();
     return undefined;
@@ -211,27 +227,27 @@ export class SessionStore {
 
   private signedIn(user: User, token: string): void {
     // SPEC §4: the token is stored twice, under the client key and the user key.
-    this.root.storage.setItem(this.root.keys.clientToken, token);
-    this.root.storage.setItem(this.root.keys.userToken, token);
+    this.deps.storage.setItem(this.deps.keys.clientToken, token);
+    this.deps.storage.setItem(this.deps.keys.userToken, token);
     this.user = user;
     this.token = token;
     this.authorised = true;
-    this.root.tabs.announce();
+    this.deps.tabs.announce();
   }
 
   signUp = async (values: SignUpValues): Promise<Refusal<SignUpValues> | undefined> => {
     const invalid = validateSignUp(values);
     if (invalid) return invalid;
-    const drafts = this.root.drafts;
+    const drafts = this.deps.drafts;
     try {
-      await signUp(this.root.api, signUpPayload(values, this.root.locale, drafts.pending ? drafts.draft : undefined));
+      await signUp(this.deps.api, signUpPayload(values, this.deps.locale, drafts.pending ? drafts.draft : undefined));
     } catch (error) {
       const entry = catalogueEntry('signUp', error);
       if (entry?.field) return { [entry.field]: localizedError(entry.message) };
       // Unknown sign-up errors have no catalogue message (SPEC §8); docs/decisions/004.
       return { form: localizedError(unreachableOrFailed(error)) };
     }
-    runInAction(() => this.root.popups.openInPlaceOf('signUp', 'signUpSuccess', { email: (values.email ?? '').trim() }));
+    runInAction(() => this.deps.popups.openInPlaceOf('signUp', 'signUpSuccess', { email: (values.email ?? '').trim() }));
     return undefined;
   };
 
@@ -241,13 +257,13 @@ export class SessionStore {
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
     try {
-      await forgotPassword(this.root.api, { email, locale: this.root.locale });
+      await forgotPassword(this.deps.api, { email, locale: this.deps.locale });
     } catch (error) {
       const entry = catalogueEntry('restore', error);
       if (entry?.field) return { [entry.field]: localizedError(entry.message, entry.values) };
       return { form: localizedError(unreachableOrFailed(error)) };
     }
-    runInAction(() => this.root.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));
+    runInAction(() => this.deps.popups.openInPlaceOf('restorePassword', 'restorePasswordSuccess', { email, stage: 'linkSent' }));
     return undefined;
   };
 
@@ -265,16 +281,16 @@ export class SessionStore {
     // SPEC §8 swallows a failed reset and proceeds as success: one that failed for want of a connection or a
     // working server waits in the outbox and goes later (same key, so once). A link the server calls invalid or
     // used is said honestly (issue 16): success would be a lie the reader finds out at their next sign-in.
-    const sent = await this.root.outbox.send('resetPassword', body, [], {
-      attempt: (key) => resetPassword(this.root.api, body, key),
+    const sent = await this.deps.outbox.send('resetPassword', body, [], {
+      attempt: (key) => resetPassword(this.deps.api, body, key),
     });
     if (sent.result === 'refused') {
       const entry = catalogueEntry('resetPassword', sent.error);
       if (entry) return { form: localizedError(entry.message) };
     }
     runInAction(() => {
-      this.root.navigation.go(`/${this.root.locale}/`);
-      this.root.popups.open('restorePasswordSuccess', { stage: 'passwordChanged' });
+      this.deps.navigation.go(`/${this.deps.locale}/`);
+      this.deps.popups.open('restorePasswordSuccess', { stage: 'passwordChanged' });
     });
     return undefined;
   };
@@ -282,17 +298,17 @@ export class SessionStore {
   /** SPEC §4: sign-out clears authorised, user and token, removes the stored token and goes to '/'. */
   signOut(): void {
     // The server ends the session too (fire and forget): the reader is signed out here even if that call fails.
-    if (this.token) endSession(this.root.api).catch(() => undefined);
+    if (this.token) endSession(this.deps.api).catch(() => undefined);
     this.forgetToken();
     this.markSignedOut();
-    this.root.navigation.go(`/${this.root.locale}/`);
+    this.deps.navigation.go(`/${this.deps.locale}/`);
   }
 
   private forgetToken(): void {
-    this.root.storage.removeItem(this.root.keys.userToken);
-    this.root.storage.removeItem(this.root.keys.clientToken);
+    this.deps.storage.removeItem(this.deps.keys.userToken);
+    this.deps.storage.removeItem(this.deps.keys.clientToken);
     this.token = null;
-    this.root.tabs.announce();
+    this.deps.tabs.announce();
   }
 
   private markSignedOut(): void {

@@ -5,7 +5,8 @@ import { ApiFailure } from '../api/client';
 import { listArticles } from '../api/content';
 import { LIST_PAGE_SIZE, pageCount } from '../lib/paging';
 import { Resource } from '../lib/Resource';
-import type { RootStore } from './RootStore';
+import type { Services } from './services';
+import type { ContentStore } from './ContentStore';
 
 export interface SubjectPageRequest {
   readonly slug: string;
@@ -24,12 +25,16 @@ export interface SubjectPage<Subject> {
 /** What a subject's page needs to know of its kind of subject. */
 export interface SubjectKind<Subject> {
   /** The list the subject is found in (loaded once, cached, shared with the article pages). */
-  readonly subjects: (root: RootStore) => Resource<readonly Subject[]>;
+  readonly subjects: (content: ContentStore) => Resource<readonly Subject[]>;
   /** listArticles' filter that names it. */
   readonly filter: 'author' | 'topic';
   /** The 404's message (contracts' CONTENT_ERRORS). */
   readonly notFound: string;
 }
+
+
+/** What SubjectPageStore uses: the shared services, and by name the stores it works with. */
+export type SubjectPageDeps = Services & { readonly content: ContentStore };
 
 /**
  * /authors/{slug} and /topics/{slug}: a subject and its articles, newest first, paged by URL. The subject comes
@@ -41,15 +46,15 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
   private readonly pages = new Map<string, Resource<SubjectPage<Subject>>>();
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: SubjectPageDeps,
     private readonly kind: SubjectKind<Subject>,
   ) {
-    makeAutoObservable<this, 'root' | 'kind' | 'pages'>(this, { root: false, kind: false, pages: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'kind' | 'pages'>(this, { deps: false, kind: false, pages: false }, { autoBind: true });
   }
 
   /** Shows the page the URL names; a page seen before comes back at once. */
   open(request: SubjectPageRequest): Promise<void> {
-    const locale = this.root.locale;
+    const locale = this.deps.locale;
     const key = `${locale}/${request.slug}?${request.page}`;
     let resource = this.pages.get(key);
     if (!resource || resource.status === 'error') {
@@ -65,7 +70,7 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
   }
 
   private async fetch(request: SubjectPageRequest, locale: Locale): Promise<SubjectPage<Subject>> {
-    const subjects = this.kind.subjects(this.root);
+    const subjects = this.kind.subjects(this.deps.content);
     await subjects.load();
     // "Not found" only from a list that was answered and lacks the slug: anything else offers a retry.
     if (subjects.status !== 'ready' || !subjects.data) {
@@ -74,7 +79,7 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
     }
     const subject = subjects.data.find((candidate) => candidate.slug === request.slug);
     if (!subject) throw this.notFound();
-    const result = await listArticles(this.root.api, { [this.kind.filter]: subject.slug, locale, page: request.page, pageSize: LIST_PAGE_SIZE });
+    const result = await listArticles(this.deps.api, { [this.kind.filter]: subject.slug, locale, page: request.page, pageSize: LIST_PAGE_SIZE });
     const pages = pageCount(result.total, result.pageSize);
     // A page past the end (an old link) is a missing page; a subject with no articles yet is an empty page.
     if (request.page > pages) throw this.notFound();

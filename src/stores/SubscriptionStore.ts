@@ -4,7 +4,6 @@ import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { localizedError } from '../i18n/formErrors';
 import type { PopupId } from './PopupsStore';
-import type { RootStore } from './RootStore';
 import {
   honeypot,
   validateFooterSubscription,
@@ -14,10 +13,17 @@ import {
   type SubscriptionValues,
 } from '../lib/validation';
 import type { Refusal } from '../lib/refusal';
+import type { Services } from './services';
+import type { OutboxStore } from './OutboxStore';
+import type { PopupsStore } from './PopupsStore';
 
 /** The newsletter: the full popup, the header's popup (with a comment) and the footer's email box. */
+
+/** What SubscriptionStore uses: the shared services, and by name the stores it works with. */
+export type SubscriptionDeps = Services & { readonly outbox: OutboxStore; readonly popups: PopupsStore };
+
 export class SubscriptionStore {
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly deps: SubscriptionDeps) {}
 
   /**
    * SPEC §4: success closes the popup and opens the thanks or check-email popup — in place of the popup it was
@@ -26,8 +32,8 @@ export class SubscriptionStore {
   private succeeded(result: SubscriptionResponse, email: string, from?: PopupId): void {
     const next = result.status === 'subscribed' ? 'subscriptionThanks' : 'subscriptionCheckEmail';
     runInAction(() => {
-      if (from) this.root.popups.openInPlaceOf(from, next, { email });
-      else this.root.popups.open(next, { email });
+      if (from) this.deps.popups.openInPlaceOf(from, next, { email });
+      else this.deps.popups.open(next, { email });
     });
   }
 
@@ -50,7 +56,7 @@ export class SubscriptionStore {
     const phone = values.phone?.trim();
     const common = {
       email,
-      locale: this.root.locale,
+      locale: this.deps.locale,
       firstName: (values.firstName ?? '').trim(),
       lastName: (values.lastName ?? '').trim(),
       ...(phone ? { phone } : {}),
@@ -59,9 +65,9 @@ export class SubscriptionStore {
     const from = variant === 'header' ? 'headerSubscription' : 'subscription';
     if (variant === 'header') {
       const body = { ...common, comment: (values.comment ?? '').trim() };
-      return this.send('subscribeHeader', body, email, from, (key) => subscribeFromHeader(this.root.api, body, key));
+      return this.send('subscribeHeader', body, email, from, (key) => subscribeFromHeader(this.deps.api, body, key));
     }
-    return this.send('subscribe', common, email, from, (key) => subscribe(this.root.api, common, key));
+    return this.send('subscribe', common, email, from, (key) => subscribe(this.deps.api, common, key));
   };
 
   /** The footer's email box (SPEC §7: only email and locale are sent). */
@@ -71,8 +77,8 @@ export class SubscriptionStore {
     const invalid = validateFooterSubscription(values);
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
-    const body = { email, locale: this.root.locale, ...honeypot(values) };
-    return this.send('subscribe', body, email, undefined, (key) => subscribe(this.root.api, body, key));
+    const body = { email, locale: this.deps.locale, ...honeypot(values) };
+    return this.send('subscribe', body, email, undefined, (key) => subscribe(this.deps.api, body, key));
   };
 
   /**
@@ -87,7 +93,7 @@ export class SubscriptionStore {
     attempt: (key: string) => Promise<SubscriptionResponse>,
   ): Promise<Refusal<Values> | undefined> {
     let result: SubscriptionResponse | undefined;
-    const sent = await this.root.outbox.send(kind, body, [], {
+    const sent = await this.deps.outbox.send(kind, body, [], {
       attempt: async (key) => {
         result = await attempt(key);
       },

@@ -3,8 +3,8 @@ import { enums } from 'superstruct';
 import { Locale } from '../../contracts/common';
 import { Location, Weather, type GeoLookupResponse } from '../../contracts/weather';
 import { getWeather } from '../api/weather';
-import type { RootStore } from './RootStore';
 import { readStored, writeStored } from '../lib/storage';
+import type { Services } from './services';
 
 /**
  * SPEC §9 writes the ages as 604800 and 3600 without units; they are seconds — a week and an hour
@@ -19,6 +19,10 @@ const Unit = enums(['C', 'F']);
 type Unit = 'C' | 'F';
 
 /** The header's weather and city: looked up, cached in local storage, refreshed when old. */
+
+/** What WeatherStore uses: the shared services. */
+export type WeatherDeps = Services;
+
 export class WeatherStore {
   weather: Weather | null;
   location: Location | null;
@@ -31,15 +35,15 @@ export class WeatherStore {
   private recheck = false;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly deps: WeatherDeps,
     private readonly lookUpLocation: () => Promise<GeoLookupResponse>,
   ) {
-    this.weather = readStored(root.storage, root.keys.weather, Weather) ?? null;
-    this.location = readStored(root.storage, root.keys.location, Location) ?? null;
-    this.unit = readStored(root.storage, root.keys.temperatureUnit, Unit) ?? (root.locale === 'en' ? 'F' : 'C');
+    this.weather = readStored(deps.storage, deps.keys.weather, Weather) ?? null;
+    this.location = readStored(deps.storage, deps.keys.location, Location) ?? null;
+    this.unit = readStored(deps.storage, deps.keys.temperatureUnit, Unit) ?? (deps.locale === 'en' ? 'F' : 'C');
     // Stored beside the weather: a reader who read it in English and comes back to /zh-cn/ gets it again in Chinese.
-    this.weatherLocale = this.weather ? (readStored(root.storage, root.keys.weatherLocale, Locale) ?? null) : null;
-    makeAutoObservable<this, 'root' | 'lookUpLocation' | 'recheck'>(this, { root: false, lookUpLocation: false, recheck: false }, { autoBind: true });
+    this.weatherLocale = this.weather ? (readStored(deps.storage, deps.keys.weatherLocale, Locale) ?? null) : null;
+    makeAutoObservable<this, 'deps' | 'lookUpLocation' | 'recheck'>(this, { deps: false, lookUpLocation: false, recheck: false }, { autoBind: true });
   }
 
   /** The temperature in the chosen unit, rounded. */
@@ -51,14 +55,14 @@ export class WeatherStore {
   /** SPEC §4: the toggle flips between Fahrenheit and Celsius. */
   toggleUnit(): void {
     this.unit = this.unit === 'C' ? 'F' : 'C';
-    writeStored(this.root.storage, this.root.keys.temperatureUnit, this.unit);
+    writeStored(this.deps.storage, this.deps.keys.temperatureUnit, this.unit);
   }
 
   /** Starts the checks: one 2 s after start, then one on each locale change. Returns a function that stops them. */
   start(): () => void {
     const timer = setTimeout(() => void this.check(), WEATHER_FIRST_CHECK_MS);
     const stopReaction = reaction(
-      () => this.root.locale,
+      () => this.deps.locale,
       () => void this.check(),
     );
     return () => {
@@ -77,21 +81,21 @@ export class WeatherStore {
     this.checking = true;
     this.recheck = false;
     try {
-      const now = this.root.clock();
+      const now = this.deps.clock();
       if (!this.location || now - this.location.lastUpdated > LOCATION_MAX_AGE_MS) {
         const found = await this.lookUpLocation();
         runInAction(() => this.setLocation({ ...found, lastUpdated: now }));
       }
       const location = this.location;
       const stale = !this.weather || now - this.weather.lastUpdated > WEATHER_MAX_AGE_MS;
-      if (location && (stale || this.weatherLocale !== this.root.locale)) {
-        const locale = this.root.locale;
-        const answer = await getWeather(this.root.api, { location: location.loc, locale });
+      if (location && (stale || this.weatherLocale !== this.deps.locale)) {
+        const locale = this.deps.locale;
+        const answer = await getWeather(this.deps.api, { location: location.loc, locale });
         runInAction(() => {
           this.weather = answer.weather;
           this.weatherLocale = locale;
-          writeStored(this.root.storage, this.root.keys.weather, answer.weather);
-          writeStored(this.root.storage, this.root.keys.weatherLocale, locale);
+          writeStored(this.deps.storage, this.deps.keys.weather, answer.weather);
+          writeStored(this.deps.storage, this.deps.keys.weatherLocale, locale);
           // The server names the place in the reader's language; the coordinates stay the looked-up ones.
           this.setLocation({ ...answer.location, loc: location.loc, lastUpdated: location.lastUpdated });
         });
@@ -115,6 +119,6 @@ export class WeatherStore {
 
   private setLocation(location: Location): void {
     this.location = location;
-    writeStored(this.root.storage, this.root.keys.location, location);
+    writeStored(this.deps.storage, this.deps.keys.location, location);
   }
 }

@@ -71,7 +71,7 @@ import {
   type AdminSection,
   type SubsectionInput,
 } from '../../contracts/adminSections';
-import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec } from '../../contracts/common';
+import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec, type Locale } from '../../contracts/common';
 import {
   commentArticle,
   commentPost,
@@ -814,7 +814,7 @@ function pollDeskCases(options: SuiteOptions): EndpointCases[] {
   const { base } = options;
   const admin = (known: Known) => known.adminToken ?? 'none';
   const texts = <K extends string>(key: K, en: string, cn: string, tw: string) =>
-    ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<'en' | 'zh-cn' | 'zh-tw', Record<K, string>>;
+    ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<Locale, Record<K, string>>;
   const pollInput = (overrides: Partial<PollInput> = {}): PollInput => ({
     data: texts('question', 'A contract poll?', '契约投票？', '契約投票？'),
     variants: [{ data: texts('text', 'Yes', '是', '是') }, { data: texts('text', 'No', '否', '否') }],

@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { LOCALE_NAMES } from '../../src/i18n/locales';
 import { open, signInAs as signInAsReader, texts } from './support';
 
 const t = texts('en');
@@ -57,7 +58,7 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await expect(page.getByRole('button', { name: t('admin.articles.cover.remove') })).toBeVisible();
 
   // 简体中文: every format of the toolbar.
-  await page.getByRole('tab', { name: t('admin.articles.locale.zhCn') }).click();
+  await page.getByRole('tab', { name: LOCALE_NAMES['zh-cn'] }).click();
   await panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first().fill(TITLE['zh-cn']);
   await panel(page).getByLabel(t('admin.articles.field.standfirst'), { exact: false }).fill('云雾里的采茶人，一天从凌晨四点开始。');
   const zh = body(page);
@@ -114,13 +115,13 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await panel(page).getByLabel(t('admin.articles.field.imageCredit'), { exact: false }).fill('摄影：林文');
 
   // 繁體中文: filled by conversion, marked until an editor saves it.
-  await page.getByRole('tab', { name: t('admin.articles.locale.zhTw') }).click();
+  await page.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
   await panel(page).getByRole('button', { name: t('admin.articles.convert.toTw') }).click();
   await expect(panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first()).toHaveValue(TITLE['zh-tw']);
   await expect(panel(page).getByText(t('admin.articles.converted')).first()).toBeVisible();
 
   // English.
-  await page.getByRole('tab', { name: t('admin.articles.locale.en') }).click();
+  await page.getByRole('tab', { name: LOCALE_NAMES['en'] }).click();
   await panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first().fill(TITLE.en);
   await panel(page).getByLabel(t('admin.articles.field.standfirst'), { exact: false }).fill('The pickers in the clouds start their day at four.');
   await body(page).area.click();
@@ -183,17 +184,17 @@ test('an article written in Chinese only is published in the Chinese editions; E
   await page.locator('input[type="file"]').setInputFiles(COVER);
   await expect(page.getByRole('button', { name: t('admin.articles.cover.remove') })).toBeVisible();
 
-  await page.getByRole('tab', { name: t('admin.articles.locale.zhCn') }).click();
+  await page.getByRole('tab', { name: LOCALE_NAMES['zh-cn'] }).click();
   await panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first().fill(title['zh-cn']);
   await panel(page).getByLabel(t('admin.articles.field.standfirst'), { exact: false }).fill('山上的茶农只为中文读者写下这一篇。');
   await body(page).area.click();
   await page.keyboard.type('清晨的山路上，茶香随雾气散开。');
   await panel(page).getByLabel(t('admin.articles.field.imageAlt'), { exact: false }).fill('雾中的高山茶园');
-  await page.getByRole('tab', { name: t('admin.articles.locale.zhTw') }).click();
+  await page.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
   await panel(page).getByRole('button', { name: t('admin.articles.convert.toTw') }).click();
   // English is left empty: the desk says readers get the two Chinese editions, and English is not written.
   await expect(page.getByText(/简体中文 and 繁體中文/)).toBeVisible();
-  await expect(page.getByRole('tab', { name: t('admin.articles.locale.en') })).toHaveAccessibleDescription(t('admin.articles.edition.empty'));
+  await expect(page.getByRole('tab', { name: LOCALE_NAMES['en'] })).toHaveAccessibleDescription(t('admin.articles.edition.empty'));
   await page.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
   await expect(page.getByText(t('admin.articles.success.created'))).toBeVisible();
   await page.getByRole('button', { name: t('admin.articles.action.publish') }).click();
@@ -224,7 +225,7 @@ test('two editors save the same article: the second sees both versions and choos
     for (const page of [first!, second!]) {
       await page.goto(`/en/admin/articles/${article._id}`);
       await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.editTitle') })).toBeVisible();
-      await page.getByRole('tab', { name: t('admin.articles.locale.en') }).click();
+      await page.getByRole('tab', { name: LOCALE_NAMES['en'] }).click();
     }
     const title = (page: Page) => panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first();
 
@@ -316,7 +317,7 @@ test('an editor creates a poll and attaches it to an article; a signed-in reader
     { en: 'Yes, gladly', 'zh-cn': '愿意，很乐意', 'zh-tw': '願意，很樂意' },
     { en: 'Only with coffee', 'zh-cn': '得先喝杯咖啡', 'zh-tw': '得先喝杯咖啡' },
   ] as const;
-  const languages = { en: t('admin.articles.locale.en'), 'zh-cn': t('admin.articles.locale.zhCn'), 'zh-tw': t('admin.articles.locale.zhTw') } as const;
+  const languages = { en: LOCALE_NAMES['en'], 'zh-cn': LOCALE_NAMES['zh-cn'], 'zh-tw': LOCALE_NAMES['zh-tw'] } as const;
   // The editor and the reader in two browsers: each signed in on their own.
   const contexts = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
   const [editor, reader] = await Promise.all(contexts.map((context) => context.newPage()));
@@ -412,7 +413,7 @@ test("an editor changes the zh-tw promo link text, and a reader's zh-tw header s
     await signIn(editor);
     await editor.getByRole('link', { name: t('admin.headerHome.nav') }).click();
     await expect(editor.getByRole('heading', { level: 1, name: t('admin.headerHome.title') })).toBeVisible();
-    await editor.getByRole('tab', { name: t('admin.articles.locale.zhTw') }).click();
+    await editor.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
     await panel(editor).getByRole('textbox', { name: t('admin.headerHome.field.linkHref') }).fill('/zh-tw/categories/travel');
     await panel(editor).getByRole('textbox', { name: t('admin.headerHome.field.linkText') }).fill(PROMO);
     await expect(panel(editor).getByText(t('admin.headerHome.link.preview', { text: PROMO, href: '/zh-tw/categories/travel' }))).toBeVisible();
@@ -439,7 +440,7 @@ test('an editor renames a section in Simplified Chinese; the zh-cn menu shows it
   await expect(page.getByRole('heading', { level: 1, name: t('admin.sections.title') })).toBeVisible();
   await page.getByRole('button', { name: t('admin.sections.renameNamed', { name: 'Travel' }), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('admin.sections.form.renameTitle', { name: 'Travel' }) });
-  const language = t('admin.articles.locale.zhCn');
+  const language = LOCALE_NAMES['zh-cn'];
   await dialog.getByLabel(t('admin.sections.form.name', { language }), { exact: true }).fill('旅途');
   // A mistyped alias is refused under its field, as typed; then the right one.
   const alias = dialog.getByLabel(t('admin.sections.form.alias', { language }), { exact: true });

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { surrogateKeys } from '../../src/server/surrogateKeys';
+import { matchPage } from '../../src/app/matchPage';
+import { surrogateKeys as keysOf } from '../../src/server/surrogateKeys';
 import { startServer } from './serverFixture';
+
+/** The keys of a page at `pathname`, from its route as the render matches it. */
+function surrogateKeys(pathname: string): string {
+  const [, locale = '', ...rest] = pathname.split('/');
+  return keysOf(locale, matchPage(`/${rest.join('/')}`, ''));
+}
 
 describe('the purge keys of a page', () => {
   it('name the page kind, its story or section, and its locale', () => {

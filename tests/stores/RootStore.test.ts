@@ -17,6 +17,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       deskArticle: 'huanyu:desk-article',
       deskPoll: 'huanyu:desk-poll',
       deskHome: 'huanyu:desk-header-home',
+      deskCommercial: 'huanyu:desk-commercial-block',
       userToken: 'huanyu:user-token',
       location: 'huanyu:location',
       weather: 'huanyu:weather',

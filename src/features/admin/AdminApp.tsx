@@ -6,8 +6,8 @@ import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Admin.module.css';
 import { AdminRecoveryPage } from './AdminRecoveryPage';
 import { AdminSignInPage } from './AdminSignInPage';
-import { DeskMessages } from './DeskMessages';
-import { AdminDesk } from './articles/AdminDesk';
+import { DeskMessages } from './desk/DeskMessages';
+import { AdminDesk } from './AdminDesk';
 
 /**
  * The admin area's own shell (no reader header, footer or popups): the desk under /admin, and /admin/recovery,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
-import { articleLoader } from '../../app/pageLoaders';
+import { articleLoader } from './articleLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { ArticleView } from './ArticleView';
 

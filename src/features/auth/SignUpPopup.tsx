@@ -6,7 +6,8 @@ import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { zhTW } from 'react-day-picker/locale/zh-TW';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '../../../contracts/common';
+import { mapLocales, type Locale } from '../../../contracts/common';
+import { LOCALE_LIST } from '../../../contracts/locales';
 import { Button } from '../../components/Button';
 import { CountryCombobox } from '../../components/CountryCombobox';
 import { DateField } from '../../components/DateField';
@@ -31,7 +32,9 @@ import type { PopupProps } from '../../stores/PopupsStore';
 /** SPEC §9: birth years from 1900 to the current year. */
 const FIRST_BIRTH_YEAR = 1900;
 
-const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = { en: enUS, 'zh-cn': zhCN, 'zh-tw': zhTW };
+/** The calendars loaded, by the names the locale list gives them (contracts/locales.ts's `calendar`). */
+const CALENDARS = { enUS, zhCN, zhTW } satisfies Record<string, DayPickerProps['locale']>;
+const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = mapLocales((locale) => CALENDARS[LOCALE_LIST[locale].calendar]);
 
 /**
  * SPEC §2 sign-up popup. With a pending draft (a like, comment or vote waiting for an account) it has its own

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
-import { authorLoader } from '../../app/pageLoaders';
+import { authorLoader } from './authorLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';
 import { PageHead } from '../reading/PageHead';

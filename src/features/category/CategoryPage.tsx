@@ -4,7 +4,7 @@ import { Redirect, useSearch } from 'wouter';
 import { canonicalSectionPath, categoryPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
-import { categoryLoader } from '../../app/pageLoaders';
+import { categoryLoader } from './categoryLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';
 import { CategoryListing } from './CategoryListing';

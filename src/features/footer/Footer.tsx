@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { EditionsList } from '../../components/EditionsList';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
-import { usePageEditions } from '../../app/usePageEditions';
+import { usePageEditions } from '../../hooks/PageEditions';
 import * as styles from './Footer.module.css';
 import { FooterNav } from './FooterNav';
 import { FooterSubscribeSlot } from './FooterSubscribeSlot';

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { mastheadPartner } from '../../../contracts/locales';
 import { config } from '../../config';
+import { HTML_LANG } from '../../i18n/locales';
 import { useStores } from '../../hooks/StoresContext';
 import defaultBanner from './banner-default.jpg';
 import * as styles from './Header.module.css';
@@ -20,7 +22,7 @@ export const Banner = observer(function Banner() {
     { product: config.product.name[locale] },
   );
   // The other script's name, smaller: the Chinese name beside the English one, and the reverse.
-  const secondary = locale === 'en' ? config.product.name['zh-tw'] : config.product.name.en;
+  const secondary = config.product.name[mastheadPartner(locale)];
   return (
     <div className={styles.banner}>
       {banner ? (
@@ -35,7 +37,7 @@ export const Banner = observer(function Banner() {
       <div className={styles.mastheadInner}>
         <p className={styles.wordmark} aria-hidden="true" data-testid="wordmark">
           <span className={styles.wordmarkPrimary}>{config.product.name[locale]}</span>
-          <span className={styles.wordmarkSecondary} lang={locale === 'en' ? 'zh-Hant' : 'en'}>
+          <span className={styles.wordmarkSecondary} lang={HTML_LANG[mastheadPartner(locale)]}>
             {secondary}
           </span>
         </p>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { HTML_LANG, LOCALE_NAMES, switcherLocales } from '../../i18n/locales';
 import { useStores } from '../../hooks/StoresContext';
 import { useEditionHref } from '../../hooks/useEditionHref';
-import { usePageEditions } from '../../app/usePageEditions';
+import { usePageEditions } from '../../hooks/PageEditions';
 import * as styles from './Header.module.css';
 
 /**

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { EditionsList } from '../../components/EditionsList';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
-import { usePageEditions } from '../../app/usePageEditions';
+import { usePageEditions } from '../../hooks/PageEditions';
 import * as styles from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
 import { LanguageSwitch } from './LanguageSwitch';

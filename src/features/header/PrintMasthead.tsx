@@ -1,4 +1,6 @@
+import { mastheadPartner } from '../../../contracts/locales';
 import { config } from '../../config';
+import { HTML_LANG } from '../../i18n/locales';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './Header.module.css';
 
@@ -9,11 +11,11 @@ import * as styles from './Header.module.css';
 export function PrintMasthead() {
   const { locale } = useStores();
   // The other script's name beside it, as on the banner.
-  const secondary = locale === 'en' ? config.product.name['zh-tw'] : config.product.name.en;
+  const secondary = config.product.name[mastheadPartner(locale)];
   return (
     <p className={`print-only ${styles.printMasthead}`} data-testid="print-masthead">
       <span className={styles.printName}>{config.product.name[locale]}</span>
-      <span className={styles.printSecondary} lang={locale === 'en' ? 'zh-Hant' : 'en'}>{secondary}</span>
+      <span className={styles.printSecondary} lang={HTML_LANG[mastheadPartner(locale)]}>{secondary}</span>
     </p>
   );
 }

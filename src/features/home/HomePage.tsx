@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { config } from '../../config';
-import { homeLoader } from '../../app/pageLoaders';
+import { homeLoader } from './homeLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { HomeSections } from './HomeSections';
 import * as styles from './HomePage.module.css';

@@ -4,7 +4,7 @@ import { Redirect, useSearch } from 'wouter';
 import { canonicalSectionPath, categoryPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
-import { multimediaLoader } from '../../app/pageLoaders';
+import { multimediaLoader } from './multimediaLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { MediaSections } from './MediaSections';
 import * as styles from './MultimediaPage.module.css';

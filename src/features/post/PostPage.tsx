@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
-import { postLoader } from '../../app/pageLoaders';
+import { postLoader } from './postLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { PostView } from './PostView';
 

@@ -6,7 +6,7 @@ import { ResourceState } from '../../components/ResourceState';
 import { useRawSearch } from '../../hooks/useSearchParam';
 import { PageHead } from '../reading/PageHead';
 import { withPage } from '../../lib/paging';
-import { searchLoader } from '../../app/pageLoaders';
+import { searchLoader } from './searchLoader';
 import { useStores } from '../../hooks/StoresContext';
 import { SearchHitItem } from './SearchHitItem';
 import { SearchSuggestions } from './SearchSuggestions';
@@ -23,7 +23,7 @@ export const SearchPage = observer(function SearchPage() {
   const inputId = useId();
   const field = useRef<HTMLInputElement>(null);
   // This page's box is the search box while it shows: the header's icon brings the reader here, and a header box
-  // typed in hands over to it, rather than a second box lying over the heading (decision 049).
+  // typed in hands over to it, rather than a second box lying over the heading (docs/decisions/049).
   useEffect(() => search.attachPageBox(), [search]);
   const call = search.pageBoxCall;
   const answered = useRef(call.count);

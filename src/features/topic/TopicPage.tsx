@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
-import { topicLoader } from '../../app/pageLoaders';
+import { topicLoader } from './topicLoader';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { useFocusOnPageTurn } from '../../hooks/useFocusOnPageTurn';

@@ -2,7 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
-import type { RootStore } from '../RootStore';
+import { deskCopyKey } from '../../lib/storage';
+import type { AdminStore } from '../AdminStore';
+import type { Services } from '../services';
 import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
@@ -35,14 +37,13 @@ export class AdminDeskStore {
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
 
-  constructor(root: RootStore, overrides: Partial<DeskDeps> = {}) {
+  constructor(root: Services & { readonly admin: AdminStore }, overrides: Partial<DeskDeps> = {}) {
     // The desk belongs to the session it was opened in (AdminApp builds one per sign-in).
     const session = root.admin.data?.token;
     this.deps = {
       api: root.api,
       storage: root.storage,
-      storagePrefix: root.keys.deskArticle,
-      homeStorageKey: root.keys.deskHome,
+      copyKey: (document, id) => deskCopyKey(root.keys, document, id),
       clock: root.clock,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer),
@@ -54,7 +55,7 @@ export class AdminDeskStore {
     this.commercial = new CommercialDeskStore(this.deps);
     this.headerHome = new HeaderHomeStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
-    this.polls = new AdminPollsStore(this.deps, root.keys.deskPoll);
+    this.polls = new AdminPollsStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);

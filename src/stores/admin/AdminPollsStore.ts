@@ -14,11 +14,7 @@ export class AdminPollsStore {
   readonly results: Resource<readonly AdminPoll[]>;
   editor: PollEditorStore | null = null;
 
-  constructor(
-    private readonly deps: DeskDeps,
-    /** Where an editor's typing waits while they sign in again (storageKeys().deskPoll). */
-    private readonly keptPrefix: string,
-  ) {
+  constructor(private readonly deps: DeskDeps) {
     this.results = new Resource(async () => {
       try {
         return (await listAdminPolls(deps.api)).polls;
@@ -28,7 +24,7 @@ export class AdminPollsStore {
         throw error;
       }
     });
-    makeAutoObservable<this, 'deps' | 'keptPrefix'>(this, { deps: false, keptPrefix: false, results: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, results: false }, { autoBind: true });
   }
 
   /** The list as the server has it now (every visit: votes keep coming in). */
@@ -38,7 +34,7 @@ export class AdminPollsStore {
 
   /** Opens a poll (or a new one, id null) in the editor. */
   async open(id: string | null): Promise<PollEditorStore> {
-    const editor = new PollEditorStore(this.deps, id, `${this.keptPrefix}:${id ?? 'new'}`);
+    const editor = new PollEditorStore(this.deps, id);
     this.editor = editor;
     await editor.load();
     return editor;

@@ -3,15 +3,16 @@ import { ADMIN_COMMERCIAL_ERRORS, type AdminCommercialBlock } from '../../../con
 import { PAGE_TYPES, type PageType } from '../../../contracts/content';
 import { deleteAdminCommercial, listAdminCommercial, orderAdminCommercial, switchAdminCommercial } from '../../api/adminCommercial';
 import { ApiFailure } from '../../api/client';
-import { CommercialFormStore, failureOf, keptFormKey, readKeptForm, type CommercialFormError } from './CommercialFormStore';
+import { CommercialFormStore, readKeptForm } from './CommercialFormStore';
 import { scheduleOf } from './commercialValues';
 import type { DeskDeps } from './deskDeps';
+import { deskFailure, type DeskError } from './EditSession';
 
 /** What happened last on the list (SPEC §3 success), for the status message. */
 export type CommercialSuccess = 'created' | 'saved' | 'switchedOn' | 'switchedOff' | 'moved' | 'deleted' | 'restoredAfterSignIn';
 
 /** What went wrong last on the list (SPEC §3 error). */
-export type CommercialError = CommercialFormError | { readonly kind: 'orderChanged' } | { readonly kind: 'conflict' };
+export type CommercialError = DeskError | { readonly kind: 'orderChanged' } | { readonly kind: 'conflict' };
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -97,15 +98,16 @@ export class CommercialDeskStore {
   /** The editor closed the dialog: what it held is dropped, here and on this device. */
   closeForm(): void {
     this.form = null;
-    this.deps.storage.removeItem(keptFormKey(this.deps));
+    this.deps.storage.removeItem(this.deps.copyKey('commercial'));
   }
 
   /** The dialog's work kept when the session ended under it, opened again without asking once its list is in. */
   private reopenKept(pageType: PageType): void {
     const kept = readKeptForm(this.deps);
-    if (!kept || this.form || kept.origin !== pageType) return;
-    const block = kept.blockId ? this.listOf(pageType).find((candidate) => candidate._id === kept.blockId) : null;
-    if (kept.blockId && !block) return;
+    const { block: blockId, origin } = kept?.baseVersion ?? {};
+    if (!kept || this.form || origin !== pageType) return;
+    const block = blockId ? this.listOf(pageType).find((candidate) => candidate._id === blockId) : null;
+    if (blockId && !block) return;
     this.form = new CommercialFormStore(this.deps, block ?? { pageType }, (saved, created) => this.took(saved, created), kept);
     this.success = 'restoredAfterSignIn';
   }
@@ -251,7 +253,7 @@ export class CommercialDeskStore {
       this.error = { kind: 'conflict' };
       return;
     }
-    this.error = failureOf(error);
+    this.error = deskFailure(error);
     if (this.error.kind === 'sessionExpired') this.deps.sessionExpired();
   }
 }

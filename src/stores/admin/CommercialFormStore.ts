@@ -1,90 +1,49 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { array, enums, integer, nullable, object, string } from 'superstruct';
-import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock, type CommercialInput } from '../../../contracts/adminCommercial';
-import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
+import { array, boolean, enums, integer, nullable, number, object, optional, string } from 'superstruct';
+import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_POSITIONS, CommercialText, type AdminCommercialBlock } from '../../../contracts/adminCommercial';
 import { ImageRef, Locale, perLocale } from '../../../contracts/common';
 import { PageType } from '../../../contracts/content';
 import { createAdminCommercial, listAdminCommercial, saveAdminCommercial } from '../../api/adminCommercial';
-import { ApiFailure } from '../../api/client';
-import type { UploadProgress } from '../../api/contact';
-import { readStored, writeStored } from '../../lib/storage';
-import {
-  blankValues,
-  inputOf,
-  problemsOf,
-  sameValues,
-  valuesOf,
-  waitsForSave,
-  type CommercialFieldPath,
-  type CommercialProblem,
-  type CommercialTextField,
-  type CommercialValues,
-} from './commercialValues';
+import { readStored } from '../../lib/storage';
+import { blankValues, comparedValues, inputOf, problemsOf, sameValues, valuesOf, waitsForSave, type CommercialFieldPath, type CommercialProblem, type CommercialTextField, type CommercialValues } from './commercialValues';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { pictureProblem, uploadPicture } from './pictureUpload';
-import { isVersionConflict } from './versionConflict';
+import { EditSession, type LocalCopy } from './EditSession';
+import { PictureUpload } from './pictureUpload';
+
+/** What a sponsor block's form is based on: the block (null while adding), the list it was opened from, its version. */
+export const CommercialBase = object({ block: nullable(string()), origin: PageType, version: nullable(integer()) });
+export type CommercialBase = typeof CommercialBase.TYPE;
+
+const CommercialValuesShape = object({
+  pageType: PageType,
+  categoryId: string(),
+  position: enums(COMMERCIAL_POSITIONS),
+  href: string(),
+  image: nullable(ImageRef),
+  locales: array(Locale),
+  data: perLocale(CommercialText),
+  startDate: string(),
+  endDate: string(),
+});
 
 /**
- * The dialog's work, kept on this device when the session ends under it (a 401): the desk remounts after the
- * sign-in, and reopens the dialog with it (docs/decisions/042).
+ * The dialog's work kept on this device when the session ends under it (a 401): the desk remounts after the
+ * sign-in and reopens the dialog with it (docs/decisions/042).
  */
-export const KeptForm = object({
-  /** The block being edited, null while adding. */
-  blockId: nullable(string()),
-  /** The list it was opened from. */
-  origin: PageType,
-  baseVersion: nullable(integer()),
-  values: object({
-    pageType: PageType,
-    categoryId: string(),
-    position: enums(COMMERCIAL_POSITIONS),
-    href: string(),
-    image: nullable(ImageRef),
-    locales: array(Locale),
-    data: perLocale(CommercialText),
-    startDate: string(),
-    endDate: string(),
-  }),
-});
-export type KeptForm = typeof KeptForm.TYPE;
-
-/** Where the kept work lives, beside the articles' local copies. */
-export const keptFormKey = (deps: DeskDeps) => `${deps.storagePrefix}:commercial-block`;
-
-export function readKeptForm(deps: DeskDeps): KeptForm | undefined {
-  return readStored(deps.storage, keptFormKey(deps), KeptForm);
+export function readKeptForm(deps: DeskDeps): LocalCopy<CommercialValues, CommercialBase> | undefined {
+  const copy = object({ values: CommercialValuesShape, baseVersion: CommercialBase, savedAt: number(), sessionExpired: optional(boolean()) });
+  return readStored(deps.storage, deps.copyKey('commercial'), copy);
 }
-
-/** What went wrong last in the form (SPEC §3 error), said by the screen. */
-export type CommercialFormError =
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'offline' }
-  | { readonly kind: 'sessionExpired' }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'imageType' }
-  | { readonly kind: 'imageTooLarge' }
-  | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
 
 /**
  * One sponsor block in the add / edit dialog: the values as typed, their problems, the picture's upload, and the
- * save — refused here while a field is wrong, and a conflict (someone saved since) shown with theirs to choose.
+ * save — refused here while a field is wrong. Keeping the work across an ended session and someone else's save
+ * (theirs shown, the editor chooses) is its EditSession's.
  */
 export class CommercialFormStore {
-  values: CommercialValues;
-  /** The server's block being edited; null while adding. */
-  block: AdminCommercialBlock | null;
-  /** The version a save is sent with: the block's, or theirs after "save mine over theirs". */
-  baseVersion: number | null;
-  /** Set once a save was tried: the "fill this in" messages show from then on. */
-  attempted = false;
-  updating = false;
-  error: CommercialFormError | null = null;
-  /** Their block, when a save met someone else's newer one. */
-  conflict: AdminCommercialBlock | null = null;
-  upload: UploadProgress | null = null;
-
-  private readonly origin: AdminCommercialBlock['pageType'];
+  readonly session: EditSession<CommercialValues, CommercialBase, { readonly field: 'block' }, AdminCommercialBlock, 'saved'>;
+  readonly picture: PictureUpload;
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
   private readonly createKey: CreateKey;
 
@@ -94,24 +53,44 @@ export class CommercialFormStore {
     /** Told of the saved block (the list takes it in). */
     private readonly onSaved: (block: AdminCommercialBlock, created: boolean) => void,
     /** Work kept when a session ended under it, brought back as it was. */
-    kept?: KeptForm,
+    kept?: LocalCopy<CommercialValues, CommercialBase>,
   ) {
     const editing = '_id' in from ? from : null;
-    this.origin = from.pageType;
-    this.block = editing;
-    this.baseVersion = kept ? kept.baseVersion : (editing?.version ?? null);
-    this.values = kept ? kept.values : editing ? valuesOf(editing) : blankValues(from.pageType);
-    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'onSaved' | 'origin' | 'createKey'>(
-      this,
-      { deps: false, onSaved: false, origin: false, createKey: false },
-      { autoBind: true },
+    const origin = from.pageType;
+    const listed = (block: AdminCommercialBlock): CommercialBase => ({ block: block._id, origin, version: block.version });
+    this.session = new EditSession(
+      deps,
+      {
+        key: () => deps.copyKey('commercial'),
+        values: CommercialValuesShape,
+        baseVersion: CommercialBase,
+        valuesOf,
+        versionOf: listed,
+        conflict: { message: ADMIN_COMMERCIAL_ERRORS.versionConflict, latest: () => this.latest() },
+        keep: 'sessionEnd',
+        same: sameValues,
+        fields: () => [{ at: { field: 'block' }, read: comparedValues }],
+        valid: () => this.problems.size === 0,
+      },
+      { values: blankValues(from.pageType), baseVersion: { block: null, origin, version: null }, loadStatus: 'ready' },
     );
+    this.session.take(editing);
+    if (kept) this.session.recall(0, { ...kept, sessionExpired: true });
+    this.picture = new PictureUpload(deps, this.session);
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'onSaved' | 'createKey'>(this, { deps: false, onSaved: false, createKey: false, session: false, picture: false }, { autoBind: true });
   }
 
-  get dirty(): boolean {
-    return !sameValues(this.values, this.block ? valuesOf(this.block) : blankValues(this.values.pageType));
-  }
+  // What the screen and the tests read of the session: the block being edited (null while adding), theirs.
+  get block() { return this.session.server; }
+  get values() { return this.session.values; }
+  get error() { return this.session.error; }
+  get updating() { return this.session.updating; }
+  get attempted() { return this.session.attempted !== false; }
+  get dirty() { return this.session.dirty; }
+  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get upload() { return this.picture.progress; }
+  get uploadPercent() { return this.picture.percent; }
 
   get problems(): Map<CommercialFieldPath, CommercialProblem> {
     return problemsOf(this.values);
@@ -122,18 +101,12 @@ export class CommercialFormStore {
     return new Map([...this.problems].filter(([, problem]) => this.attempted || !waitsForSave(problem)));
   }
 
-  get uploadPercent(): number | null {
-    const upload = this.upload;
-    if (!upload || upload.total === null || upload.total === 0) return null;
-    return Math.min(100, Math.floor((upload.loaded / upload.total) * 100));
-  }
-
   set<K extends Exclude<keyof CommercialValues, 'data'>>(key: K, value: CommercialValues[K]): void {
-    this.values = { ...this.values, [key]: value };
+    this.session.change({ ...this.values, [key]: value });
   }
 
   setText(locale: Locale, field: CommercialTextField, value: string): void {
-    this.values = { ...this.values, data: { ...this.values.data, [locale]: { ...this.values.data[locale], [field]: value } } };
+    this.session.change({ ...this.values, data: { ...this.values.data, [locale]: { ...this.values.data[locale], [field]: value } } });
   }
 
   /** Ticks or unticks a language; its texts stay in the form either way, so ticking it again brings them back. */
@@ -142,127 +115,50 @@ export class CommercialFormStore {
     this.set('locales', shown ? [...others, locale] : others);
   }
 
-  async uploadImage(file: File): Promise<boolean> {
-    const problem = pictureProblem(file);
-    if (problem) {
-      this.error = { kind: problem };
-      return false;
-    }
-    this.error = null;
-    this.upload = { loaded: 0, total: file.size || null };
-    try {
-      const image = await uploadPicture(this.deps, file, (progress) => runInAction(() => (this.upload = progress)));
-      runInAction(() => {
-        this.upload = null;
-        this.set('image', image satisfies ImageRef);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.upload = null;
-        this.fail(error);
-      });
-      return false;
-    }
+  uploadImage(file: File): Promise<boolean> {
+    return this.picture.send(file, (image) => this.set('image', image));
   }
 
-  /** Adds or saves the block; false (with the reason shown) when it was not. */
-  async save(): Promise<boolean> {
-    this.attempted = true;
-    if (this.problems.size > 0) {
-      this.error = { kind: 'invalid' };
-      return false;
-    }
-    this.updating = true;
-    this.error = null;
+  /** Adds or saves the block; false (with the reason shown) when it was not. `rebased`: the second try, once. */
+  save(rebased = false): Promise<boolean> {
+    const session = this.session;
+    if (this.problems.size > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
+    session.attempted = 'save';
     const input = inputOf(this.values);
-    try {
-      const { block } =
-        this.block && this.baseVersion !== null
-          ? await saveAdminCommercial(this.deps.api, this.block._id, this.baseVersion, input)
-          : await this.create(input);
-      const created = this.block === null;
-      runInAction(() => {
-        this.updating = false;
-        this.conflict = null;
-        this.block = block;
-        this.baseVersion = block.version;
-        this.values = valuesOf(block);
-      });
-      this.deps.storage.removeItem(keptFormKey(this.deps));
-      this.onSaved(block, created);
-      return true;
-    } catch (error) {
-      const theirs = isVersionConflict(error, ADMIN_COMMERCIAL_ERRORS.versionConflict) && this.block ? await this.latest(this.block) : null;
-      runInAction(() => {
-        this.updating = false;
-        if (theirs) this.conflict = theirs;
-        else this.fail(error);
-      });
-      return false;
-    }
+    const { api } = this.deps;
+    const created = this.block === null;
+    return session.run(
+      async () => {
+        const block = this.block;
+        const { block: stored } = block
+          ? await saveAdminCommercial(api, block._id, session.baseVersion.version ?? block.version, input)
+          : await this.createKey.create(input, (key) => createAdminCommercial(api, input, key), ({ block: made }) => saveAdminCommercial(api, made._id, made.version, input));
+        runInAction(() => session.take(stored));
+        session.dropCopy();
+        this.onSaved(stored, created);
+      },
+      rebased ? undefined : () => this.save(true),
+    );
   }
 
-  /**
-   * The create under its idempotency key: a retry after a lost answer gets the block the first try made. When the
-   * form changed between the tries, that answer may hold the first try's values, so the form is saved over it.
-   */
-  private async create(input: CommercialInput): Promise<{ block: AdminCommercialBlock }> {
-    const { answer, changed } = await this.createKey.send(input, (key) => createAdminCommercial(this.deps.api, input, key));
-    if (!changed) return answer;
-    runInAction(() => {
-      this.block = answer.block;
-      this.baseVersion = answer.block.version;
-    });
-    return saveAdminCommercial(this.deps.api, answer.block._id, answer.block.version, input);
-  }
-
-  /** The conflict: drop mine, take theirs into the form. */
+  /** The conflict: drop mine, take theirs into the form (the list takes it in too). */
   keepTheirs(): void {
     const theirs = this.conflict;
-    if (!theirs) return;
-    this.conflict = null;
-    this.block = theirs;
-    this.baseVersion = theirs.version;
-    this.values = valuesOf(theirs);
-    this.onSaved(theirs, false);
+    this.session.keepTheirs();
+    if (theirs) this.onSaved(theirs, false);
   }
 
   /** The conflict: save mine over theirs, having seen them (as a save by hand from their version). */
   saveMineOverTheirs(): Promise<boolean> {
-    const theirs = this.conflict;
-    if (!theirs) return Promise.resolve(false);
-    this.block = theirs;
-    this.baseVersion = theirs.version;
-    return this.save();
+    return this.session.adoptTheirs() ? this.save() : Promise.resolve(false);
   }
 
-  /** The block as the server has it now (null when it is gone or cannot be read). */
-  private async latest(block: AdminCommercialBlock): Promise<AdminCommercialBlock | null> {
-    try {
-      const { blocks } = await listAdminCommercial(this.deps.api, block.pageType);
-      return blocks.find((candidate) => candidate._id === block._id) ?? null;
-    } catch {
-      return null;
-    }
+  /** The block as the server has it now. */
+  private async latest(): Promise<AdminCommercialBlock> {
+    const block = this.block;
+    const { blocks } = await listAdminCommercial(this.deps.api, block?.pageType ?? this.values.pageType);
+    const theirs = blocks.find((candidate) => candidate._id === block?._id);
+    if (!theirs) throw new Error('the block is gone');
+    return theirs;
   }
-
-  private fail(error: unknown): void {
-    this.error = failureOf(error);
-    if (this.error.kind !== 'sessionExpired') return;
-    const kept: KeptForm = { blockId: this.block?._id ?? null, origin: this.origin, baseVersion: this.baseVersion, values: { ...this.values, locales: [...this.values.locales] } };
-    writeStored(this.deps.storage, keptFormKey(this.deps), kept);
-    this.deps.sessionExpired();
-  }
-}
-
-/** A failed call in the desk's words: a 401 ends the session (the dialog stays open with what was typed). */
-export function failureOf(error: unknown): CommercialFormError {
-  if (error instanceof ApiFailure && error.status === 401) return { kind: 'sessionExpired' };
-  if (error instanceof ApiFailure && error.status === 0) return { kind: 'offline' };
-  if (error instanceof ApiFailure && error.status === 404) return { kind: 'notFound' };
-  if (error instanceof ApiFailure && error.serverMessage === ADMIN_ARTICLE_ERRORS.imageType) return { kind: 'imageType' };
-  if (error instanceof ApiFailure && error.serverMessage === ADMIN_ARTICLE_ERRORS.imageTooLarge) return { kind: 'imageTooLarge' };
-  const failure = error instanceof ApiFailure ? error : null;
-  return { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
 }

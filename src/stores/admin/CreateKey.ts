@@ -43,6 +43,15 @@ export class CreateKey {
   }
 
   /**
+   * A create under this key. When its answer is the first try's row and the body has changed since, `saveOver`
+   * saves the body over that row (the answer may hold the first try's values).
+   */
+  async create<T>(body: unknown, create: (key: string) => Promise<T>, saveOver: (created: T) => Promise<T>): Promise<T> {
+    const { answer, changed } = await this.send(body, create);
+    return changed ? saveOver(answer) : answer;
+  }
+
+  /**
    * The try was answered: a success, or a 4xx (nothing stored, and the server keeps that answer for the key). Also
    * for a new form's create, which whatever became of an earlier form's is not.
    */

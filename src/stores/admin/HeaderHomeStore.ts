@@ -1,126 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { boolean, object, optional } from 'superstruct';
-import {
-  ADMIN_PAGE_ERRORS,
-  GeneralPageInput,
-  isPromoHref,
-  MainPageInput,
-  PAGE_LIMITS,
-  type AdminGeneralPage,
-  type AdminMainPage,
-  type AudioMedia,
-} from '../../../contracts/adminPages';
-import { LOCALES, perLocale, type Locale } from '../../../contracts/common';
+import { integer, object } from 'superstruct';
+import { ADMIN_PAGE_ERRORS, GeneralPageInput, MainPageInput, PAGE_LIMITS, type AdminGeneralPage, type AdminMainPage, type AudioMedia } from '../../../contracts/adminPages';
+import { mapLocales, perLocale, type Locale } from '../../../contracts/common';
 import { getAdminPages, listAdminAudio, saveAdminGeneralPage, saveAdminMainPage, uploadAdminAudio, uploadAdminBanner } from '../../api/adminPages';
 import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
-import { readStored, writeStored } from '../../lib/storage';
 import type { DeskDeps } from './deskDeps';
+import { EditSession, type UploadRefusal } from './EditSession';
+import { HOME_FIELDS, homeProblems, pagesValues, SHOWN_AT_ONCE, type DifferenceAt, type HomeDifference, type HomeField, type HomePages, type HomeProblem, type HomeValues, type LinkField } from './homeValues';
 import { isVersionConflict } from './versionConflict';
 
-/** The editable copy of both pages, per locale; links are '' rather than missing, so two copies compare by value. */
-export interface HomeValues {
-  readonly general: Record<Locale, GeneralPageInput>;
-  readonly main: Record<Locale, MainPageInput>;
-}
+export type HomeSuccess = 'saved' | 'bannerUploaded' | 'audioUploaded';
 
-export type LinkField = 'headerLink1Href' | 'headerLink1Text';
-/** A field the screen shows a message under: `${locale}.${field}`. */
-export type HomeField = `${Locale}.${LinkField | 'audioTitle' | 'headerBanner' | 'audioFile'}`;
-
-export type HomeProblem =
-  | { readonly field: HomeField; readonly kind: 'hrefInvalid' | 'textRequired' | 'hrefRequired' | 'titleRequired' }
-  | { readonly field: HomeField; readonly kind: 'tooLong'; readonly max: number };
-
-export type HomeSuccess = 'saved' | 'bannerUploaded' | 'audioUploaded' | 'keptTheirs' | 'restoredAfterSignIn';
-
-export type HomeError =
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'offline' }
-  | { readonly kind: 'sessionExpired' }
-  | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined }
-  | { readonly kind: 'bannerType' }
-  | { readonly kind: 'bannerTooLarge' }
-  | { readonly kind: 'audioType' }
-  | { readonly kind: 'audioTooLarge' };
+type HomeVersions = { readonly [K in keyof HomePages]: number };
 
 export interface HomeConflict {
-  /** The pages someone else saved since they were opened here, as the server has them now. */
+  /** The pages someone else saved since they were opened here (null: not that one). */
   readonly general: AdminGeneralPage | null;
   readonly main: AdminMainPage | null;
-  readonly mine: HomeValues;
 }
-
-export interface HomeDifference {
-  readonly locale: Locale;
-  readonly field: LinkField | 'headerBanner' | 'audioFile' | 'audioTitle';
-  readonly theirs: string;
-  readonly mine: string;
-}
-
-/** The work kept on this device when the admin session ended under it, with the versions it was based on. */
-const KeptWork = object({
-  general: perLocale(GeneralPageInput),
-  main: perLocale(MainPageInput),
-  sessionExpired: optional(boolean()),
-});
-
-function generalValues(page: AdminGeneralPage): HomeValues['general'] {
-  return Object.fromEntries(
-    LOCALES.map((locale) => {
-      const data = page.data[locale];
-      return [locale, { headerBanner: data.headerBanner, headerLink1Href: data.headerLink1Href ?? '', headerLink1Text: data.headerLink1Text ?? '' }];
-    }),
-  ) as HomeValues['general'];
-}
-
-function mainValues(page: AdminMainPage): HomeValues['main'] {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, { audioFile: page.data[locale].audioFile, audioTitle: page.data[locale].audioTitle }])) as HomeValues['main'];
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Every message the values deserve now; `attempted` adds the ones about what is missing. */
-export function homeProblems(values: HomeValues): HomeProblem[] {
-  const problems: HomeProblem[] = [];
-  for (const locale of LOCALES) {
-    const href = values.general[locale].headerLink1Href ?? '';
-    const text = values.general[locale].headerLink1Text ?? '';
-    const title = values.main[locale].audioTitle;
-    if (href.length > PAGE_LIMITS.linkHref) problems.push({ field: `${locale}.headerLink1Href`, kind: 'tooLong', max: PAGE_LIMITS.linkHref });
-    else if (href.trim() !== '' && !isPromoHref(href)) problems.push({ field: `${locale}.headerLink1Href`, kind: 'hrefInvalid' });
-    else if (href.trim() === '' && text.trim() !== '') problems.push({ field: `${locale}.headerLink1Href`, kind: 'hrefRequired' });
-    if (text.length > PAGE_LIMITS.linkText) problems.push({ field: `${locale}.headerLink1Text`, kind: 'tooLong', max: PAGE_LIMITS.linkText });
-    else if (href.trim() !== '' && text.trim() === '') problems.push({ field: `${locale}.headerLink1Text`, kind: 'textRequired' });
-    if (title.length > PAGE_LIMITS.audioTitle) problems.push({ field: `${locale}.audioTitle`, kind: 'tooLong', max: PAGE_LIMITS.audioTitle });
-    else if (values.main[locale].audioFile.length > 0 && title.trim() === '') problems.push({ field: `${locale}.audioTitle`, kind: 'titleRequired' });
-  }
-  return problems;
-}
-
-/** Shown as one types: a wrong address, a text over its limit. What is missing waits for a save (`attempted`). */
-const SHOWN_AT_ONCE: readonly HomeProblem['kind'][] = ['hrefInvalid', 'tooLong'];
 
 /**
  * "Header & home": the general page (the header's banner and promo link) and the main page (the header player's
- * audio), per locale, as the editor changes them; saved with the versions they were opened at (someone else's
- * save since is a conflict the editor resolves), uploads checked here before they are sent.
+ * audio), per locale, as the editor changes them; saved with the versions they were opened at, uploads checked
+ * here before they are sent. Keeping the work across an ended session and someone else's save is its
+ * EditSession's.
  */
 export class HeaderHomeStore {
-  loadStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  general: AdminGeneralPage | null = null;
-  main: AdminMainPage | null = null;
-  values: HomeValues | null = null;
-  generalVersion = 1;
-  mainVersion = 1;
+  readonly session: EditSession<HomeValues, HomeVersions, DifferenceAt, HomePages, HomeSuccess>;
   /** The media library's audio files, to choose from. */
   readonly library: Resource<readonly AudioMedia[]>;
-  // SPEC §3 admin state.
-  updating = false;
-  error: HomeError | null = null;
-  success: HomeSuccess | null = null;
-  attempted = false;
-  conflict: HomeConflict | null = null;
   /** What is being uploaded, and for which language. */
   uploading: { readonly kind: 'banner' | 'audio'; readonly locale: Locale } | null = null;
 
@@ -129,325 +38,202 @@ export class HeaderHomeStore {
       try {
         return (await listAdminAudio(deps.api)).items;
       } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.endSession());
+        if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.session.endSession());
         throw error;
       }
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, library: false }, { autoBind: true });
+    this.session = new EditSession(
+      deps,
+      {
+        key: () => deps.copyKey('home'),
+        values: object({ general: perLocale(GeneralPageInput), main: perLocale(MainPageInput) }),
+        baseVersion: object({ general: integer(), main: integer() }),
+        valuesOf: pagesValues,
+        versionOf: (pages) => ({ general: pages.general.version, main: pages.main.version }),
+        conflict: { message: ADMIN_PAGE_ERRORS.versionConflict, latest: () => getAdminPages(deps.api) },
+        keep: 'sessionEnd',
+        fields: () => HOME_FIELDS,
+        valid: () => homeProblems(this.session.values).length === 0,
+      },
+      { values: pagesValues({ general: emptyPage('general', { headerBanner: [] }), main: emptyPage('main', { audioFile: [], audioTitle: '' }) }), baseVersion: { general: 1, main: 1 }, loadStatus: 'idle' },
+    );
+    makeAutoObservable<this, 'deps'>(this, { deps: false, library: false, session: false }, { autoBind: true });
   }
 
-  get generalDirty(): boolean {
-    return this.values !== null && this.general !== null && (!same(this.values.general, generalValues(this.general)) || this.generalVersion !== this.general.version);
+  // What the screen and the tests read of the session: the pages, their values (null until loaded), versions.
+  get general() { return this.session.server?.general ?? null; }
+  get main() { return this.session.server?.main ?? null; }
+  get values() { return this.session.server ? this.session.values : null; }
+  get generalVersion() { return this.session.baseVersion.general; }
+  get mainVersion() { return this.session.baseVersion.main; }
+  get loadStatus() { return this.session.loadStatus; }
+  get error() { return this.session.error; }
+  get success() { return this.session.success; }
+  get updating() { return this.session.updating; }
+  get dirty() { return this.session.dirty; }
+  get saveState() { return this.session.saveState; }
+  get differences() { return this.session.differences as HomeDifference[]; }
+  get generalDirty() { return this.pageDirty('general'); }
+  get mainDirty() { return this.pageDirty('main'); }
+
+  private pageDirty(page: keyof HomePages): boolean {
+    const { values, saved, baseVersion, savedBase } = this.session;
+    return this.session.server !== null && (JSON.stringify(values[page]) !== JSON.stringify(saved[page]) || baseVersion[page] !== savedBase[page]);
   }
 
-  get mainDirty(): boolean {
-    return this.values !== null && this.main !== null && (!same(this.values.main, mainValues(this.main)) || this.mainVersion !== this.main.version);
-  }
-
-  get dirty(): boolean {
-    return this.generalDirty || this.mainDirty;
-  }
-
-  get saveState(): 'saved' | 'saving' | 'unsaved' | 'conflict' {
-    if (this.conflict) return 'conflict';
-    if (this.updating) return 'saving';
-    return this.dirty ? 'unsaved' : 'saved';
+  /** Their pages, where someone else saved since (a page that was not is null). */
+  get conflict(): HomeConflict | null {
+    const theirs = this.session.conflict?.theirs;
+    if (!theirs) return null;
+    const base = this.session.baseVersion;
+    return { general: theirs.general.version !== base.general ? theirs.general : null, main: theirs.main.version !== base.main ? theirs.main : null };
   }
 
   get problems(): HomeProblem[] {
-    if (!this.values) return [];
-    const all = homeProblems(this.values);
-    return this.attempted ? all : all.filter((problem) => SHOWN_AT_ONCE.includes(problem.kind));
+    const all = this.values ? homeProblems(this.values) : [];
+    return this.session.attempted ? all : all.filter((problem) => SHOWN_AT_ONCE.includes(problem.kind));
   }
 
   problemFor(field: HomeField): HomeProblem | undefined {
     return this.problems.find((problem) => problem.field === field);
   }
 
-  get differences(): HomeDifference[] {
-    const conflict = this.conflict;
-    if (!conflict) return [];
-    const out: HomeDifference[] = [];
-    const push = (locale: Locale, field: HomeDifference['field'], theirs: string, mine: string) => {
-      if (theirs !== mine) out.push({ locale, field, theirs, mine });
-    };
-    for (const locale of LOCALES) {
-      if (conflict.general) {
-        const theirs = generalValues(conflict.general)[locale];
-        const mine = conflict.mine.general[locale];
-        push(locale, 'headerBanner', theirs.headerBanner[0]?.path ?? '', mine.headerBanner[0]?.path ?? '');
-        push(locale, 'headerLink1Href', theirs.headerLink1Href ?? '', mine.headerLink1Href ?? '');
-        push(locale, 'headerLink1Text', theirs.headerLink1Text ?? '', mine.headerLink1Text ?? '');
-      }
-      if (conflict.main) {
-        const theirs = conflict.main.data[locale];
-        const mine = conflict.mine.main[locale];
-        push(locale, 'audioFile', theirs.audioFile[0]?.path ?? '', mine.audioFile[0]?.path ?? '');
-        push(locale, 'audioTitle', theirs.audioTitle, mine.audioTitle);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * Loads both pages, and the library beside them. Work kept when the session ended under it comes back at once
-   * (its versions are the ones it was opened at: someone's save since is then a conflict, not overwritten).
-   */
-  async load(): Promise<void> {
-    this.loadStatus = 'loading';
+  /** Loads both pages, and the library beside them; work kept when the session ended under it comes back at once. */
+  load(): Promise<void> {
     void this.library.load();
-    try {
+    return this.session.load(async () => {
       const pages = await getAdminPages(this.deps.api);
-      runInAction(() => {
-        this.takeGeneral(pages.general);
-        this.takeMain(pages.main);
-        this.loadStatus = 'ready';
-        // An answer came: what an earlier try reported (offline, a server error) is over.
-        this.error = null;
-        const kept = readStored(this.deps.storage, this.deps.homeStorageKey, KeptWork);
-        this.deps.storage.removeItem(this.deps.homeStorageKey);
-        if (kept?.sessionExpired && this.values && !same({ general: kept.general, main: kept.main }, this.values)) {
-          this.values = { general: kept.general, main: kept.main };
-          this.success = 'restoredAfterSignIn';
-        }
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadStatus = 'error';
-        this.fail(error);
-      });
-    }
+      runInAction(() => this.session.take(pages));
+      return 0;
+    });
   }
 
   setLink(locale: Locale, field: LinkField, value: string): void {
-    const values = this.values;
-    if (!values) return;
-    this.change({ ...values, general: { ...values.general, [locale]: { ...values.general[locale], [field]: value } } });
+    this.changePage('general', locale, { [field]: value });
   }
 
   setAudioTitle(locale: Locale, value: string): void {
-    const values = this.values;
-    if (!values) return;
-    this.change({ ...values, main: { ...values.main, [locale]: { ...values.main[locale], audioTitle: value } } });
+    this.changePage('main', locale, { audioTitle: value });
   }
 
   /** Chooses the locale's audio from the library (null: no audio in that language). */
   chooseAudio(locale: Locale, path: string | null): void {
-    const values = this.values;
-    if (!values) return;
-    const audioFile = path === null ? [] : [{ path }];
-    this.change({ ...values, main: { ...values.main, [locale]: { ...values.main[locale], audioFile } } });
+    this.changePage('main', locale, { audioFile: path === null ? [] : [{ path }] });
   }
 
   /** No banner in that language: the header shows its default picture. */
   removeBanner(locale: Locale): void {
-    const values = this.values;
-    if (!values) return;
-    this.change({ ...values, general: { ...values.general, [locale]: { ...values.general[locale], headerBanner: [] } } });
+    this.changePage('general', locale, { headerBanner: [] });
   }
 
-  private setBanner(locale: Locale, banner: GeneralPageInput['headerBanner'][number]): void {
-    const values = this.values;
-    if (!values) return;
-    // The header shows the first banner: the new one replaces what it showed.
-    this.change({ ...values, general: { ...values.general, [locale]: { ...values.general[locale], headerBanner: [banner] } } });
-  }
-
-  private change(next: HomeValues): void {
-    this.values = next;
-    this.success = null;
-    if (this.error?.kind === 'invalid' && homeProblems(next).length === 0) this.error = null;
+  private changePage<K extends keyof HomeValues>(page: K, locale: Locale, change: Partial<HomeValues[K][Locale]>): void {
+    const values = this.session.values;
+    if (this.values) this.session.change({ ...values, [page]: { ...values[page], [locale]: { ...values[page][locale], ...change } } });
   }
 
   /**
    * A banner for `locale`: type and size checked here, then sent with its WebP, which `toWebp` makes (the
    * screen's makes it in the browser; null when it cannot, and the server then serves the picture for both).
    */
-  async uploadBanner(locale: Locale, file: File, toWebp: (file: File) => Promise<File | null> = () => Promise.resolve(null)): Promise<boolean> {
-    if (!(PAGE_LIMITS.bannerTypes as readonly string[]).includes(file.type)) {
-      this.error = { kind: 'bannerType' };
-      return false;
-    }
-    if (file.size > PAGE_LIMITS.bannerBytes) {
-      this.error = { kind: 'bannerTooLarge' };
-      return false;
-    }
-    return this.upload('banner', locale, async () => {
+  uploadBanner(locale: Locale, file: File, toWebp: (file: File) => Promise<File | null> = () => Promise.resolve(null)): Promise<boolean> {
+    return this.upload('banner', locale, file, PAGE_LIMITS.bannerTypes, PAGE_LIMITS.bannerBytes, async () => {
       const webp = await toWebp(file);
       // A WebP that came out larger than the limit is not worth sending: the picture alone serves.
       const { banner } = await uploadAdminBanner(this.deps.api, file, webp && webp.size <= PAGE_LIMITS.bannerBytes ? webp : null);
       runInAction(() => {
-        this.setBanner(locale, banner);
-        this.success = 'bannerUploaded';
+        // The header shows the first banner: the new one replaces what it showed.
+        this.changePage('general', locale, { headerBanner: [banner] });
+        this.session.success = 'bannerUploaded';
       });
     });
   }
 
   /** An audio file for `locale`: checked here, uploaded, added to the library and chosen. */
-  async uploadAudio(locale: Locale, file: File): Promise<boolean> {
-    if (!(PAGE_LIMITS.audioTypes as readonly string[]).includes(file.type)) {
-      this.error = { kind: 'audioType' };
-      return false;
-    }
-    if (file.size > PAGE_LIMITS.audioBytes) {
-      this.error = { kind: 'audioTooLarge' };
-      return false;
-    }
-    return this.upload('audio', locale, async () => {
+  uploadAudio(locale: Locale, file: File): Promise<boolean> {
+    return this.upload('audio', locale, file, PAGE_LIMITS.audioTypes, PAGE_LIMITS.audioBytes, async () => {
       const { audio } = await uploadAdminAudio(this.deps.api, file);
       runInAction(() => {
         this.chooseAudio(locale, audio.path);
-        this.success = 'audioUploaded';
+        this.session.success = 'audioUploaded';
       });
       // The library shows it among the others (it is first there, the newest).
       await this.library.load(true);
     });
   }
 
-  private async upload(kind: 'banner' | 'audio', locale: Locale, send: () => Promise<void>): Promise<boolean> {
+  private async upload(kind: 'banner' | 'audio', locale: Locale, file: File, types: readonly string[], bytes: number, send: () => Promise<void>): Promise<boolean> {
+    const refusal: UploadRefusal | null = !types.includes(file.type) ? `${kind}Type` : file.size > bytes ? `${kind}TooLarge` : null;
+    if (refusal) return this.session.refuse({ kind: refusal });
     this.uploading = { kind, locale };
-    this.error = null;
-    this.success = null;
+    this.session.error = this.session.success = null;
     try {
       await send();
-      runInAction(() => (this.uploading = null));
       return true;
     } catch (error) {
-      runInAction(() => {
-        this.uploading = null;
-        this.fail(error);
-      });
+      runInAction(() => this.session.fail(error));
       return false;
+    } finally {
+      runInAction(() => (this.uploading = null));
     }
   }
 
   /** Saves what changed: the general page, then the main page, each with the version it was opened at. */
-  async save(): Promise<boolean> {
-    const values = this.values;
-    if (!values) return false;
-    this.attempted = true;
-    if (homeProblems(values).length > 0) {
-      this.error = { kind: 'invalid' };
-      this.success = null;
-      return false;
-    }
-    this.updating = true;
-    this.error = null;
-    this.success = null;
-    const conflicted = { general: false, main: false };
-    try {
-      if (this.generalDirty) {
-        try {
-          const { page } = await saveAdminGeneralPage(this.deps.api, { version: this.generalVersion, data: values.general });
-          runInAction(() => this.takeGeneral(page, this.values?.general !== values.general));
-        } catch (error) {
-          if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
-          conflicted.general = true;
+  save(rebased = false): Promise<boolean> {
+    const session = this.session;
+    if (!this.values) return Promise.resolve(false);
+    if (homeProblems(session.values).length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
+    session.attempted = 'save';
+    const sent = session.values;
+    return session.run(
+      async () => {
+        // Each page is saved on its own; a conflict on either is met once both were tried.
+        let conflict: ApiFailure | null = null;
+        for (const page of ['general', 'main'] as const) {
+          if (!this.pageDirty(page)) continue;
+          try {
+            const version = session.baseVersion[page];
+            const saved = page === 'general' ? await saveAdminGeneralPage(this.deps.api, { version, data: sent.general }) : await saveAdminMainPage(this.deps.api, { version, data: sent.main });
+            runInAction(() => this.tookPage(page, saved.page, session.values[page] !== sent[page]));
+          } catch (error) {
+            if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
+            conflict = error;
+          }
         }
-      }
-      if (this.mainDirty) {
-        try {
-          const { page } = await saveAdminMainPage(this.deps.api, { version: this.mainVersion, data: values.main });
-          runInAction(() => this.takeMain(page, this.values?.main !== values.main));
-        } catch (error) {
-          if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
-          conflicted.main = true;
-        }
-      }
-      if (conflicted.general || conflicted.main) {
-        await this.openConflict(values, conflicted);
-        runInAction(() => (this.updating = false));
-        return false;
-      }
-      runInAction(() => {
-        this.updating = false;
-        this.attempted = false;
-        this.success = 'saved';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.updating = false;
-        this.fail(error);
-      });
-      return false;
-    }
+        if (conflict) throw conflict;
+        runInAction(() => {
+          session.attempted = false;
+          session.success = 'saved';
+        });
+      },
+      rebased ? undefined : () => this.save(true),
+    );
   }
 
-  /** Someone saved since: load theirs and show what differs; mine stays in the form. */
-  private async openConflict(mine: HomeValues, which: { general: boolean; main: boolean }): Promise<void> {
-    const pages = await getAdminPages(this.deps.api);
-    runInAction(() => {
-      this.conflict = { general: which.general ? pages.general : null, main: which.main ? pages.main : null, mine };
-    });
+  /** A page saved: the server's copy of it, and its version; what was typed while it was on its way stays. */
+  private tookPage<K extends keyof HomePages>(page: K, saved: HomePages[K], keepTyped: boolean): void {
+    const session = this.session;
+    const server = session.server;
+    if (!server) return;
+    // Only this page's version moves: the other's stays the one its values were based on.
+    const [base, savedBase, typed] = [{ ...session.baseVersion, [page]: saved.version }, { ...session.savedBase, [page]: saved.version }, session.values];
+    session.take({ ...server, [page]: saved }, true);
+    session.baseVersion = base;
+    session.savedBase = savedBase;
+    if (!keepTyped) session.values = { ...typed, [page]: session.saved[page] };
   }
 
   /** The conflict: their pages become the editor's; what was mine in them is dropped (it was seen). */
   keepTheirs(): void {
-    const conflict = this.conflict;
-    if (!conflict) return;
-    this.conflict = null;
-    if (conflict.general) this.takeGeneral(conflict.general);
-    if (conflict.main) this.takeMain(conflict.main);
-    this.attempted = false;
-    this.success = 'keptTheirs';
+    this.session.keepTheirs();
   }
 
   /** The conflict: mine is saved over theirs, knowingly (with their versions). */
   saveMine(): Promise<boolean> {
-    const conflict = this.conflict;
-    if (!conflict) return Promise.resolve(false);
-    this.conflict = null;
-    if (conflict.general) {
-      this.general = conflict.general;
-      this.generalVersion = conflict.general.version;
-    }
-    if (conflict.main) {
-      this.main = conflict.main;
-      this.mainVersion = conflict.main.version;
-    }
-    this.values = conflict.mine;
-    return this.save();
-  }
-
-  /** Takes the server's page; `keepTyped`: what was typed while the save was on its way stays (and unsaved). */
-  private takeGeneral(page: AdminGeneralPage, keepTyped = false): void {
-    this.general = page;
-    this.generalVersion = page.version;
-    if (!keepTyped || !this.values) this.values = { general: generalValues(page), main: this.values?.main ?? mainValues(this.main ?? emptyMain()) };
-  }
-
-  private takeMain(page: AdminMainPage, keepTyped = false): void {
-    this.main = page;
-    this.mainVersion = page.version;
-    if (!keepTyped || !this.values) this.values = { general: this.values?.general ?? generalValues(this.general ?? emptyGeneral()), main: mainValues(page) };
-  }
-
-  private endSession(): void {
-    this.error = { kind: 'sessionExpired' };
-    this.deps.sessionExpired();
-  }
-
-  private fail(error: unknown): void {
-    if (error instanceof ApiFailure && error.status === 401) {
-      // The work stays on this device and comes back after the sign-in (the desk is made again then).
-      if (this.dirty && this.values) writeStored(this.deps.storage, this.deps.homeStorageKey, { ...this.values, sessionExpired: true });
-      this.endSession();
-    } else if (error instanceof ApiFailure && error.status === 0) {
-      this.error = { kind: 'offline' };
-    } else {
-      const failure = error instanceof ApiFailure ? error : null;
-      this.error = { kind: 'server', message: failure?.serverMessage ?? 'Request failed', field: failure?.serverField };
-    }
+    return this.session.adoptTheirs() ? this.save() : Promise.resolve(false);
   }
 }
 
-function emptyGeneral(): AdminGeneralPage {
-  const data = { headerBanner: [] };
-  return { pageId: 'general', version: 1, updatedAt: null, updatedBy: '', data: { en: data, 'zh-cn': data, 'zh-tw': data } };
-}
-
-function emptyMain(): AdminMainPage {
-  const data = { audioFile: [], audioTitle: '' };
-  return { pageId: 'main', version: 1, updatedAt: null, updatedBy: '', data: { en: data, 'zh-cn': data, 'zh-tw': data } };
+/** A page as it is before the server's is in: nothing on it. */
+function emptyPage<K extends keyof HomePages>(pageId: K, data: HomePages[K]['data'][Locale]): HomePages[K] {
+  return { pageId, version: 1, updatedAt: null, updatedBy: '', data: mapLocales(() => data) } as HomePages[K];
 }

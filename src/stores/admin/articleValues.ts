@@ -12,12 +12,13 @@ import {
   type ArticleInput,
   type ArticleLocaleText,
 } from '../../../contracts/adminArticles';
-import { LOCALES, type Locale } from '../../../contracts/common';
+import { LOCALES, mapLocales, type Locale } from '../../../contracts/common';
+import { sameValue, type DeskField } from './EditSession';
 
 export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit';
 export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'];
 
-/** A field of the form: a setting, or one language's text ('data.zh-tw.title'). */
+/** A field of the form: a setting, or one language's text ('data.zh-cn.title'). */
 export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'topics' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
 
 export type Problem =
@@ -44,7 +45,7 @@ export function blankInput(category = '', authorId = ''): ArticleInput {
     image: null,
     pollId: null,
     topics: [],
-    data: { en: emptyText(), 'zh-cn': emptyText(), 'zh-tw': emptyText() },
+    data: mapLocales(emptyText),
   };
 }
 
@@ -62,7 +63,7 @@ export function inputOf(article: AdminArticle): ArticleInput {
     image: article.image,
     pollId: article.pollId ?? null,
     ...(article.topics ? { topics: article.topics } : {}),
-    data: { en: text('en'), 'zh-cn': text('zh-cn'), 'zh-tw': text('zh-tw') },
+    data: mapLocales(text),
   };
 }
 
@@ -71,13 +72,7 @@ export function inputOf(article: AdminArticle): ArticleInput {
  * differently) and with an absent optional field equal to an undefined one, as the JSON sent would be.
  */
 export function sameInput(a: ArticleInput, b: ArticleInput): boolean {
-  const sent = (values: ArticleInput) =>
-    JSON.stringify(values, (_key, value: unknown) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([one], [other]) => (one < other ? -1 : 1)))
-        : value,
-    );
-  return sent(a) === sent(b);
+  return sameValue(a, b);
 }
 
 /**
@@ -130,13 +125,13 @@ export function fieldText(values: ArticleInput, field: FieldPath): string {
   return values.data[locale][text] ?? '';
 }
 
-/** Every field the conflict view compares, in the form's order. */
-export const COMPARED_FIELDS: readonly FieldPath[] = [
-  'alias',
-  'category',
-  'subcategory',
-  'authorId',
-  'topics',
-  'image',
-  ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => textPath(locale, field))),
-];
+/** Every field the conflict view compares, in the form's order, read as text. */
+export const ARTICLE_FIELDS: readonly DeskField<ArticleInput, { readonly field: FieldPath }>[] = (
+  ['alias', 'category', 'subcategory', 'authorId', 'topics', 'image', ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => textPath(locale, field)))] as const
+).map((field) => ({ at: { field }, read: (values) => fieldText(values, field) }));
+
+/** The messages under fields: limits and the alias at once, what a save (or a publish) needs once it was tried. */
+export function shownProblems(values: ArticleInput, attempted: false | 'save' | 'publish'): Problem[] {
+  if (attempted === 'publish') return publishProblems(values);
+  return saveProblems(values).filter((problem) => attempted === 'save' || problem.kind !== 'required');
+}

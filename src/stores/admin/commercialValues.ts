@@ -3,7 +3,7 @@
  * contract's `CommercialInput`, and what is wrong with it, field by field. The server checks the same rules.
  */
 import { COMMERCIAL_LIMITS, isSponsorLink, SECTION_PAGE_TYPES, type AdminCommercialBlock, type CommercialInput, type CommercialText } from '../../../contracts/adminCommercial';
-import { LOCALES, type ImageRef, type Locale } from '../../../contracts/common';
+import { LOCALES, mapLocales, type ImageRef, type Locale } from '../../../contracts/common';
 import type { CommercialBlock, PageType } from '../../../contracts/content';
 
 export const TEXT_FIELDS = ['title', 'text', 'cta'] as const;
@@ -46,7 +46,7 @@ export function blankValues(pageType: PageType): CommercialValues {
     href: '',
     image: null,
     locales: [...LOCALES],
-    data: { en: emptyText(), 'zh-cn': emptyText(), 'zh-tw': emptyText() },
+    data: mapLocales(emptyText),
     startDate: '',
     endDate: '',
   };
@@ -100,11 +100,7 @@ export function inputOf(values: CommercialValues): CommercialInput {
     href: values.href.trim(),
     image: values.image,
     locales: LOCALES.filter((locale) => values.locales.includes(locale)),
-    data: {
-      en: trimmed(values.data.en),
-      'zh-cn': trimmed(values.data['zh-cn']),
-      'zh-tw': trimmed(values.data['zh-tw']),
-    },
+    data: mapLocales((locale) => trimmed(values.data[locale])),
     startAt: start ? start.toISOString() : null,
     endAt: end ? end.toISOString() : null,
   };
@@ -145,10 +141,11 @@ export function waitsForSave(problem: CommercialProblem): boolean {
 }
 
 export function sameValues(a: CommercialValues, b: CommercialValues): boolean {
-  return JSON.stringify(normalised(a)) === JSON.stringify(normalised(b));
+  return JSON.stringify(comparedValues(a)) === JSON.stringify(comparedValues(b));
 }
 
-const normalised = (values: CommercialValues) => ({ ...values, locales: LOCALES.filter((locale) => values.locales.includes(locale)) });
+/** The values as two copies are compared: the languages in the site's order, whichever order they were ticked in. */
+export const comparedValues = (values: CommercialValues) => ({ ...values, locales: LOCALES.filter((locale) => values.locales.includes(locale)) });
 
 /** Where a block is in its dates now: on the site, waiting for its start, or over. */
 export function scheduleOf(block: AdminCommercialBlock, now: number): 'current' | 'upcoming' | 'ended' {

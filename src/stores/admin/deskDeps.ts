@@ -1,14 +1,12 @@
 import type { ApiClient } from '../../api/client';
-import type { KeyValueStorage } from '../../lib/storage';
+import type { DeskDocument, KeyValueStorage } from '../../lib/storage';
 
 /** What the desk's stores need from the app, handed in (tests and stories pass their own timers and clock). */
 export interface DeskDeps {
   readonly api: ApiClient;
   readonly storage: KeyValueStorage;
-  /** Prefix of the articles' local copies (storageKeys().deskArticle). */
-  readonly storagePrefix: string;
-  /** Where "Header & home" keeps its work across an ended session (storageKeys().deskHome). */
-  readonly homeStorageKey: string;
+  /** Where an editor's copy of its work lives on this device: one key scheme for every editor (deskCopyKey). */
+  readonly copyKey: (document: DeskDocument, id?: string | null) => string;
   readonly clock: () => number;
   readonly setTimer: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
   readonly clearTimer: (timer: ReturnType<typeof setTimeout>) => void;

@@ -5,6 +5,6 @@ import { ApiFailure } from '../../api/client';
  * (each desk contract names its thing: "this poll", "this article", …). The text decides, since another refusal
  * may be a 409 too (an article's alias already in use), said under its own field.
  */
-export function isVersionConflict(error: unknown, message: string): boolean {
+export function isVersionConflict(error: unknown, message: string): error is ApiFailure {
   return error instanceof ApiFailure && error.status === 409 && error.serverMessage === message;
 }

@@ -11,15 +11,15 @@ import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { ArticleSettings } from './ArticleSettings';
 import { ConflictView } from './ConflictView';
-import * as styles from './Desk.module.css';
-import { useDesk } from './DeskContext';
+import * as styles from '../desk/Desk.module.css';
+import { useDesk } from '../desk/DeskContext';
 import { Link, useLocation } from 'wouter';
 import { EditorActions } from './EditorActions';
 import { EditorStatusBar } from './EditorStatusBar';
 import { LanguageTabs } from './LanguageTabs';
-import { errorText } from './deskMessages';
+import { errorText } from './articleMessages';
 import { RestoreOffer } from './RestoreOffer';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../desk/useLeaveGuard';
 
 /** /admin/articles/new and /admin/articles/:id: the article's settings, its three languages and its actions. */
 export const ArticleEditPage = observer(function ArticleEditPage({ id }: { readonly id: string | null }) {

@@ -5,8 +5,9 @@ import { LOCALES, type Locale } from '../../../../contracts/common';
 import type { Category } from '../../../../contracts/content';
 import { Button } from '../../../components/Button';
 import type { ArticleFilters } from '../../../stores/admin/ArticlesListStore';
-import * as styles from './Desk.module.css';
-import { localeNames, statusNames } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { statusNames } from './articleMessages';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 export interface ArticleFiltersFormProps {
   readonly filters: ArticleFilters;
@@ -61,7 +62,7 @@ export function ArticleFiltersForm({ filters, categories, locale, onChange }: Ar
           <option value="">{any}</option>
           {LOCALES.map((option) => (
             <option key={option} value={option}>
-              {intl.formatMessage(localeNames[option])}
+              {LOCALE_NAMES[option]}
             </option>
           ))}
         </select>

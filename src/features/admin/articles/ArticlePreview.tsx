@@ -8,8 +8,8 @@ import { StoryBody } from '../../../components/StoryBody';
 import { StoryHeader } from '../../../components/StoryHeader';
 import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from './Desk.module.css';
-import { localeNames } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 export interface ArticlePreviewProps {
   readonly editor: ArticleEditorStore;
@@ -41,7 +41,7 @@ export const ArticlePreview = observer(function ArticlePreview({ editor, open, o
         <div className={styles.previewLanguages} role="group" aria-label={intl.formatMessage({ id: 'admin.articles.languages', defaultMessage: 'Languages' })}>
           {LOCALES.map((option) => (
             <Button key={option} variant="secondary" aria-pressed={language === option} onClick={() => setLanguage(option)}>
-              {intl.formatMessage(localeNames[option])}
+              {LOCALE_NAMES[option]}
             </Button>
           ))}
         </div>
@@ -50,7 +50,7 @@ export const ArticlePreview = observer(function ArticlePreview({ editor, open, o
             <FormattedMessage
               id="admin.articles.preview.noEdition"
               defaultMessage="Nothing is written in {language}: readers of that edition will not see this article."
-              values={{ language: intl.formatMessage(localeNames[language]) }}
+              values={{ language: LOCALE_NAMES[language] }}
             />
           </p>
         )}

@@ -7,10 +7,10 @@ import type { Author, Category, Topic } from '../../../../contracts/content';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath } from '../../../stores/admin/articleValues';
 import { CoverPicture } from './CoverPicture';
-import * as styles from './Desk.module.css';
-import { DeskTextField } from './DeskTextField';
+import * as styles from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
 import { TopicPicker } from './TopicPicker';
-import { fieldNames, problemText } from './deskMessages';
+import { fieldNames, problemText } from './articleMessages';
 
 export interface ArticleSettingsProps {
   readonly editor: ArticleEditorStore;

@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { filtersFromSearch, searchFromFilters } from '../../../stores/admin/ArticlesListStore';
 import { ArticleFiltersForm } from './ArticleFiltersForm';
-import * as styles from './Desk.module.css';
-import { useDesk } from './DeskContext';
+import * as styles from '../desk/Desk.module.css';
+import { useDesk } from '../desk/DeskContext';
 import { StatusBadge } from './StatusBadge';
 
 /** /admin/articles: search, filters, the table of articles and its pages; empty and error states as elsewhere. */

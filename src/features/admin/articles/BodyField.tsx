@@ -1,5 +1,6 @@
+import type { Locale } from '../../../../contracts/common';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import * as styles from './Desk.module.css';
+import * as styles from '../desk/Desk.module.css';
 
 export interface BodyFieldProps {
   readonly id: string;
@@ -7,7 +8,7 @@ export interface BodyFieldProps {
   /** The body's HTML. */
   readonly value: string;
   readonly onChange: (html: string) => void;
-  readonly lang: 'en' | 'zh-cn' | 'zh-tw';
+  readonly lang: Locale;
   readonly describedBy?: string | undefined;
   readonly invalid?: boolean | undefined;
   /** A note beside the label ("Converted, not reviewed"), with its id for `describedBy`. */

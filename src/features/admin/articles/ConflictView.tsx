@@ -4,9 +4,9 @@ import type { Locale } from '../../../../contracts/common';
 import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath } from '../../../stores/admin/articleValues';
-import { DeskConflictPanel } from '../DeskConflictPanel';
-import { useDesk } from './DeskContext';
-import { fieldLabel } from './deskMessages';
+import { DeskConflictPanel } from '../desk/DeskConflictPanel';
+import { useDesk } from '../desk/DeskContext';
+import { fieldLabel } from './articleMessages';
 
 /** Someone else saved the article first: every field that differs (sections, authors and topics by name). */
 export const ConflictView = observer(function ConflictView({ editor }: { readonly editor: ArticleEditorStore }) {

@@ -6,9 +6,9 @@ import { FilePicker } from '../../../components/FilePicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from './Desk.module.css';
-import { IMAGE_FORMATS } from '../pictureMessages';
-import { errorText, fieldNames } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { IMAGE_FORMATS } from '../desk/pictureMessages';
+import { errorText, fieldNames } from './articleMessages';
 
 export interface CoverPictureProps {
   readonly editor: ArticleEditorStore;

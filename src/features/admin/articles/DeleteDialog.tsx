@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { DeskConfirmDialog } from '../DeskConfirmDialog';
+import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
 
 export interface DeleteDialogProps {
   readonly open: boolean;

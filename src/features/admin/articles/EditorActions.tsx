@@ -6,9 +6,9 @@ import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { ArticlePreview } from './ArticlePreview';
 import { DeleteDialog } from './DeleteDialog';
-import * as styles from './Desk.module.css';
-import { DeskTextField } from './DeskTextField';
-import { fieldNames } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
+import { fieldNames } from './articleMessages';
 
 export interface EditorActionsProps {
   readonly editor: ArticleEditorStore;

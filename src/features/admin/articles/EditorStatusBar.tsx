@@ -1,43 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { ArticleEditorStore, SaveState } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from './Desk.module.css';
-import { errorText, saveStateNames, successText } from './deskMessages';
+import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import { DeskStatusBar } from '../desk/DeskStatusBar';
+import { isUploadError } from '../desk/sessionMessages';
+import { errorText, successText } from './articleMessages';
 import { StatusBadge } from './StatusBadge';
 
-const TONE: Record<SaveState, string | undefined> = {
-  new: undefined,
-  saved: styles.state_saved,
-  saving: styles.state_saving,
-  unsaved: styles.state_unsaved,
-  offline: styles.state_offline,
-  conflict: styles.state_conflict,
-};
-
-/**
- * Where the work stands (saved, saving, unsaved, offline, conflict) and what happened last (SPEC §3: success and
- * error as messages that say what happened). The state is a polite live region; an error is an alert.
- */
+/** The article's status, where the work stands (kept on this device as it is typed) and what happened last. */
 export const EditorStatusBar = observer(function EditorStatusBar({ editor }: { readonly editor: ArticleEditorStore }) {
   const intl = useIntl();
   const state = editor.saveState;
-  const imageError = editor.error?.kind === 'imageType' || editor.error?.kind === 'imageTooLarge';
   return (
-    <div className={styles.statusBar}>
-      {editor.article && <StatusBadge status={editor.article.status} />}
-      <p className={`${styles.saveState} ${TONE[state] ?? ''}`} role="status">
-        {intl.formatMessage(saveStateNames[state])}
-      </p>
-      <div className={styles.messages}>
-        {editor.error && !imageError && (
-          <p className={styles.errorMessage} role="alert">
-            {errorText(intl, editor.error)}
-          </p>
-        )}
-        <p className={styles.successMessage} role="status">
-          {editor.success && successText(intl, editor.success)}
-        </p>
-      </div>
-    </div>
+    <DeskStatusBar
+      state={state === 'unsaved' ? 'unsavedKept' : state}
+      badge={editor.article && <StatusBadge status={editor.article.status} />}
+      error={editor.error && !isUploadError(editor.error) ? errorText(intl, editor.error) : null}
+      success={editor.success && successText(intl, editor.success)}
+    />
   );
 });

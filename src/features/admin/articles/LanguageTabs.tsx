@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import { DeskLanguageTabs } from '../DeskLanguageTabs';
-import * as styles from './Desk.module.css';
-import { editionStateNames, localeNames } from './deskMessages';
+import { DeskLanguageTabs } from '../desk/DeskLanguageTabs';
+import * as styles from '../desk/Desk.module.css';
+import { editionStateNames } from './articleMessages';
 import { LocaleTexts } from './LocaleTexts';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 /**
  * An article's texts, a tab per language; a tab whose texts have a message says so, the others where the language
@@ -19,7 +20,7 @@ export const LanguageTabs = observer(function LanguageTabs({ editor }: { readonl
         {editions.length > 0
           ? intl.formatMessage(
               { id: 'admin.articles.editions', defaultMessage: 'Readers get it in {languages}. A language left empty is not published.' },
-              { languages: intl.formatList(editions.map((locale) => intl.formatMessage(localeNames[locale])), { type: 'conjunction' }) },
+              { languages: intl.formatList(editions.map((locale) => LOCALE_NAMES[locale]), { type: 'conjunction' }) },
             )
           : intl.formatMessage({ id: 'admin.articles.editionsNone', defaultMessage: 'No language is written in full yet: readers need at least one.' })}
       </p>

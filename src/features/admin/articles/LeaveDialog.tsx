@@ -4,8 +4,8 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import * as styles from './Desk.module.css';
-import { useDesk } from './DeskContext';
+import * as styles from '../desk/Desk.module.css';
+import { useDesk } from '../desk/DeskContext';
 
 /** Asked when a desk link is followed with unsaved changes: stay, or leave (and where the work waits). */
 export const LeaveDialog = observer(function LeaveDialog() {

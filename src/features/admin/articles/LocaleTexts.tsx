@@ -2,14 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
+import { LOCALE_LIST } from '../../../../contracts/locales';
 import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { textPath, type TextField } from '../../../stores/admin/articleValues';
-import { otherScript } from '../../../stores/admin/chineseScript';
+import { isChinese, otherScript } from '../../../stores/admin/chineseScript';
 import { BodyField } from './BodyField';
-import * as styles from './Desk.module.css';
-import { DeskTextField } from './DeskTextField';
-import { fieldNames, problemText } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
+import { fieldNames, problemText } from './articleMessages';
 
 /** One language's texts: title, standfirst, body and the picture's alt text; on the Chinese tabs, the conversion. */
 export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { readonly editor: ArticleEditorStore; readonly locale: Locale }) {
@@ -36,10 +37,10 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
   const bodyMessage = message('body');
   return (
     <div className={styles.texts}>
-      {locale !== 'en' && (
+      {isChinese(locale) && (
         <div className={styles.convert}>
           <Button variant="secondary" busy={editor.converting === otherScript(locale)} onClick={() => void editor.convert(otherScript(locale))}>
-            {locale === 'zh-tw' ? (
+            {LOCALE_LIST[locale].script === 'Hant' ? (
               <FormattedMessage id="admin.articles.convert.toTw" defaultMessage="Fill 繁體 from 简体" />
             ) : (
               <FormattedMessage id="admin.articles.convert.toCn" defaultMessage="Fill 简体 from 繁體" />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from './Desk.module.css';
+import * as styles from '../desk/Desk.module.css';
 
 /** A local copy newer than the server's (a reload, a crash): bring it back, or drop it. */
 export const RestoreOffer = observer(function RestoreOffer({ editor }: { readonly editor: ArticleEditorStore }) {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ArticleStatus } from '../../../../contracts/adminArticles';
-import * as styles from './Desk.module.css';
-import { statusName } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { statusName } from './articleMessages';
 
 const TONE: Record<ArticleStatus, string | undefined> = { draft: styles.draft, scheduled: styles.scheduled, published: styles.published };
 

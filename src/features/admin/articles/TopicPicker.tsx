@@ -5,8 +5,8 @@ import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
 import type { Topic } from '../../../../contracts/content';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from './Desk.module.css';
-import { fieldNames } from './deskMessages';
+import * as styles from '../desk/Desk.module.css';
+import { fieldNames } from './articleMessages';
 
 export interface TopicPickerProps {
   readonly editor: ArticleEditorStore;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_STATES, type CommentState } from '../../../../contracts/adminComments';
 import { Button } from '../../../components/Button';
 import type { CommentFilters } from '../../../stores/admin/CommentsModerationStore';
-import * as styles from '../articles/Desk.module.css';
+import * as styles from '../desk/Desk.module.css';
 import { stateNames } from './commentMessages';
 
 export interface CommentFiltersFormProps {

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AdminComment } from '../../../../contracts/adminComments';
 import type { Locale } from '../../../../contracts/common';
 import { textLanguage } from '../../../lib/textLanguage';
-import { DeskConfirmDialog } from '../DeskConfirmDialog';
+import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
 import * as styles from './Comments.module.css';
 
 export interface DeleteCommentDialogProps {

@@ -5,7 +5,7 @@ import type { AdminComment } from '../../../../contracts/adminComments';
 import { Button } from '../../../components/Button';
 import { textLanguage } from '../../../lib/textLanguage';
 import type { ModerationAction } from '../../../stores/admin/CommentsModerationStore';
-import * as desk from '../articles/Desk.module.css';
+import * as desk from '../desk/Desk.module.css';
 import * as styles from './Comments.module.css';
 import { moderationText, stateName } from './commentMessages';
 

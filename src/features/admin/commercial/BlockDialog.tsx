@@ -12,12 +12,12 @@ import { UploadProgress } from '../../../components/UploadProgress';
 import { useStores } from '../../../hooks/StoresContext';
 import type { CommercialFormStore } from '../../../stores/admin/CommercialFormStore';
 import { TEXT_FIELDS, type CommercialFieldPath, type CommercialValues } from '../../../stores/admin/commercialValues';
-import * as desks from '../articles/Desk.module.css';
-import { DeskTextField } from '../articles/DeskTextField';
-import { localeNames } from '../articles/deskMessages';
-import { IMAGE_FORMATS } from '../pictureMessages';
+import * as desks from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
+import { IMAGE_FORMATS } from '../desk/pictureMessages';
 import * as styles from './Commercial.module.css';
 import { errorText, LINK_EXAMPLE, pageTypeNames, positionNames, problemText, textFieldNames } from './commercialMessages';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 export interface BlockDialogProps {
   readonly form: CommercialFormStore;
@@ -189,7 +189,7 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
             {LOCALES.map((shown) => (
               <label key={shown} className={styles.check}>
                 <input type="checkbox" checked={values.locales.includes(shown)} onChange={(event) => form.toggleLocale(shown, event.target.checked)} />
-                {intl.formatMessage(localeNames[shown])}
+                {LOCALE_NAMES[shown]}
               </label>
             ))}
           </div>
@@ -200,7 +200,7 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
           )}
           {LOCALES.filter((shown) => values.locales.includes(shown)).map((shown) => (
             <fieldset key={shown} className={styles.texts}>
-              <legend className={styles.textsLegend}>{intl.formatMessage(localeNames[shown])}</legend>
+              <legend className={styles.textsLegend}>{LOCALE_NAMES[shown]}</legend>
               {TEXT_FIELDS.map((field) => (
                 <DeskTextField
                   key={field}

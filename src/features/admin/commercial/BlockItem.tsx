@@ -4,10 +4,10 @@ import type { AdminCommercialBlock } from '../../../../contracts/adminCommercial
 import type { Category } from '../../../../contracts/content';
 import { useStores } from '../../../hooks/StoresContext';
 import type { CommercialDeskStore } from '../../../stores/admin/CommercialDeskStore';
-import { localeNames } from '../articles/deskMessages';
 import { blockTitle } from './blockTitle';
 import * as styles from './Commercial.module.css';
 import { positionNames } from './commercialMessages';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 export interface BlockItemProps {
   readonly block: AdminCommercialBlock;
@@ -72,7 +72,7 @@ export const BlockItem = observer(function BlockItem({ block, commercial, first,
         <p className={styles.meta}>
           <span>{intl.formatMessage(positionNames[block.position])}</span>
           {section && <span>{section}</span>}
-          <span>{intl.formatList(block.locales.map((shown) => intl.formatMessage(localeNames[shown])))}</span>
+          <span>{intl.formatList(block.locales.map((shown) => LOCALE_NAMES[shown]))}</span>
           <span>{dates}</span>
         </p>
         <p className={`${styles.badge} ${styles[`badge_${state}`] ?? ''}`}>{stateText}</p>

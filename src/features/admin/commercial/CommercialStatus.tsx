@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CommercialDeskStore } from '../../../stores/admin/CommercialDeskStore';
-import * as desks from '../articles/Desk.module.css';
+import * as desks from '../desk/Desk.module.css';
 import * as styles from './Commercial.module.css';
 import { errorText, successText } from './commercialMessages';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../../../hooks/StoresContext';
 import type { CommercialDeskStore } from '../../../stores/admin/CommercialDeskStore';
-import { DeskConfirmDialog } from '../DeskConfirmDialog';
+import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
 import { blockTitle } from './blockTitle';
 
 /** Deleting a block asks first, naming it; Keep is the first (and focused) choice. */

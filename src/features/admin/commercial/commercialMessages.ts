@@ -8,7 +8,8 @@ import { ADMIN_COMMERCIAL_ERRORS, COMMERCIAL_LIMITS } from '../../../../contract
 import type { CommercialBlock, PageType } from '../../../../contracts/content';
 import type { CommercialError, CommercialSuccess } from '../../../stores/admin/CommercialDeskStore';
 import type { CommercialProblem, CommercialTextField } from '../../../stores/admin/commercialValues';
-import { pictureErrorText } from '../pictureMessages';
+import type { SessionSuccess } from '../../../stores/admin/EditSession';
+import { deskErrorText, deskSuccessText, tooLongText } from '../desk/sessionMessages';
 
 export const pageTypeNames = defineMessages({
   mainPage: { id: 'admin.commercial.pageType.mainPage', defaultMessage: 'Main page' },
@@ -42,10 +43,7 @@ const problemMessages = defineMessages({
 export function problemText(intl: IntlShape, problem: CommercialProblem, length: number, field?: string): string {
   switch (problem.kind) {
     case 'tooLong':
-      return intl.formatMessage(
-        { id: 'admin.commercial.problem.tooLong', defaultMessage: 'Too long by {over, number} characters: at most {max, number} (nothing was cut)' },
-        { max: problem.max, over: length - problem.max },
-      );
+      return tooLongText(intl, problem.max, length);
     case 'required':
       return intl.formatMessage(field === 'href' ? problemMessages.hrefRequired : problemMessages.required);
     case 'linkInvalid':
@@ -65,6 +63,8 @@ function linkInvalidText(intl: IntlShape): string {
   );
 }
 
+type OwnSuccess = Exclude<CommercialSuccess, SessionSuccess>;
+
 const successMessages = defineMessages({
   created: { id: 'admin.commercial.success.created', defaultMessage: 'Block added and switched on: readers see it within its dates.' },
   saved: { id: 'admin.commercial.success.saved', defaultMessage: 'Block saved: readers see the change now.' },
@@ -72,20 +72,13 @@ const successMessages = defineMessages({
   switchedOff: { id: 'admin.commercial.success.switchedOff', defaultMessage: 'Switched off: readers no longer see it.' },
   moved: { id: 'admin.commercial.success.moved', defaultMessage: 'Order saved: the site shows the blocks in this order.' },
   deleted: { id: 'admin.commercial.success.deleted', defaultMessage: 'Block deleted.' },
-  restoredAfterSignIn: {
-    id: 'admin.commercial.success.restoredAfterSignIn',
-    defaultMessage: 'You are signed in again and the block you had not saved is back. Save it when ready.',
-  },
-} satisfies Record<CommercialSuccess, unknown>);
+} satisfies Record<OwnSuccess, unknown>);
 
 export function successText(intl: IntlShape, success: CommercialSuccess): string {
-  return intl.formatMessage(successMessages[success]);
+  return deskSuccessText(intl, success, (own: OwnSuccess) => intl.formatMessage(successMessages[own]));
 }
 
 const errorMessages = defineMessages({
-  invalid: { id: 'admin.commercial.error.invalid', defaultMessage: 'Not saved: see the messages under the fields.' },
-  offline: { id: 'admin.commercial.error.offline', defaultMessage: 'No connection: nothing was changed. Try again when you are back online.' },
-  sessionExpired: { id: 'admin.commercial.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again: anything you were typing is kept on this device.' },
   notFound: { id: 'admin.commercial.error.notFound', defaultMessage: 'This block no longer exists: someone deleted it.' },
   orderChanged: {
     id: 'admin.commercial.error.orderChanged',
@@ -94,32 +87,19 @@ const errorMessages = defineMessages({
   conflict: { id: 'admin.commercial.error.conflict', defaultMessage: 'Someone else changed this block meanwhile: the list is up to date again.' },
   textMissing: { id: 'admin.commercial.error.textMissing', defaultMessage: 'Fill in the title, text and button of every language the block shows in.' },
   section: { id: 'admin.commercial.error.unknownSection', defaultMessage: 'That section no longer exists: choose another.' },
-  failed: { id: 'admin.commercial.error.failed', defaultMessage: 'The server did not accept this. Nothing was lost; try again.' },
 });
 
+/** What went wrong, in words: the session's errors, and what only sponsor blocks meet (the list's order, a block). */
 export function errorText(intl: IntlShape, error: CommercialError): string {
-  switch (error.kind) {
-    case 'imageType':
-    case 'imageTooLarge':
-      return pictureErrorText(intl, error.kind);
-    case 'server':
-      switch (error.message) {
-        case ADMIN_COMMERCIAL_ERRORS.textMissing:
-          return intl.formatMessage(errorMessages.textMissing);
-        case ADMIN_COMMERCIAL_ERRORS.noLocale:
-          return intl.formatMessage(problemMessages.noLocale);
-        case ADMIN_COMMERCIAL_ERRORS.linkInvalid:
-          return linkInvalidText(intl);
-        case ADMIN_COMMERCIAL_ERRORS.endBeforeStart:
-          return intl.formatMessage(problemMessages.endBeforeStart);
-        case ADMIN_COMMERCIAL_ERRORS.unknownSection:
-          return intl.formatMessage(errorMessages.section);
-        default:
-          return intl.formatMessage(errorMessages.failed);
-      }
-    default:
-      return intl.formatMessage(errorMessages[error.kind]);
-  }
+  if (error.kind === 'orderChanged' || error.kind === 'conflict') return intl.formatMessage(errorMessages[error.kind]);
+  const own: Partial<Record<string, () => string>> = {
+    [ADMIN_COMMERCIAL_ERRORS.textMissing]: () => intl.formatMessage(errorMessages.textMissing),
+    [ADMIN_COMMERCIAL_ERRORS.noLocale]: () => intl.formatMessage(problemMessages.noLocale),
+    [ADMIN_COMMERCIAL_ERRORS.linkInvalid]: () => linkInvalidText(intl),
+    [ADMIN_COMMERCIAL_ERRORS.endBeforeStart]: () => intl.formatMessage(problemMessages.endBeforeStart),
+    [ADMIN_COMMERCIAL_ERRORS.unknownSection]: () => intl.formatMessage(errorMessages.section),
+  };
+  return deskErrorText(intl, error, { notFound: () => intl.formatMessage(errorMessages.notFound), server: (message) => own[message]?.() });
 }
 
 /** The limit of a text field, for its hint. */

@@ -1,10 +1,11 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { Locale } from '../../../../contracts/common';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { ALIGNABLE, ALIGNMENT_SHORTCUTS, LINK_SHORTCUT, type Alignment } from './editorExtensions';
 
 /** The body's language, as the editor is told it. */
-export type ContentLang = 'en' | 'zh-cn' | 'zh-tw';
+export type ContentLang = Locale;
 
 /** SPEC §9's toolbar, control by control, in its order. */
 export type ControlId =

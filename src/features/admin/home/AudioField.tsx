@@ -7,11 +7,12 @@ import { Button } from '../../../components/Button';
 import { FilePicker, formatFileSize } from '../../../components/FilePicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
-import { DeskTextField } from '../articles/DeskTextField';
-import * as desk from '../articles/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
+import * as desk from '../desk/Desk.module.css';
 import * as styles from './Home.module.css';
 import { AudioPreview } from './AudioPreview';
-import { AUDIO_FORMATS, homeErrorText, homeFieldNames, homeProblemText } from './homeMessages';
+import { AUDIO_FORMATS } from '../desk/sessionMessages';
+import { homeErrorText, homeFieldNames, homeProblemText } from './homeMessages';
 
 /**
  * The header player's audio in this language: a file chosen from the media library or uploaded, its title, and

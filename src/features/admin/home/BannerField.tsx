@@ -7,7 +7,8 @@ import { FilePicker } from '../../../components/FilePicker';
 import { UploadProgress } from '../../../components/UploadProgress';
 import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
 import * as styles from './Home.module.css';
-import { BANNER_FORMATS, homeErrorText, homeFieldNames } from './homeMessages';
+import { BANNER_FORMATS } from '../desk/sessionMessages';
+import { homeErrorText, homeFieldNames } from './homeMessages';
 import { makeWebp } from './makeWebp';
 
 /**

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
-import { localeNames } from '../articles/deskMessages';
-import { DeskConflictPanel } from '../DeskConflictPanel';
+import { DeskConflictPanel } from '../desk/DeskConflictPanel';
+import { inLanguage } from '../desk/sessionMessages';
 import { homeFieldNames } from './homeMessages';
 
 /** Someone else saved the pages first: what differs per language, theirs beside mine, and the editor chooses. */
@@ -25,10 +25,7 @@ export const HomeConflictView = observer(function HomeConflictView({ home }: { r
       }
       rows={home.differences.map((difference) => ({
         key: `${difference.locale}.${difference.field}`,
-        label: intl.formatMessage(
-          { id: 'admin.articles.field.inLanguage', defaultMessage: '{field} ({language})' },
-          { field: intl.formatMessage(homeFieldNames[difference.field]), language: intl.formatMessage(localeNames[difference.locale]) },
-        ),
+        label: inLanguage(intl, intl.formatMessage(homeFieldNames[difference.field]), difference.locale),
         theirs: difference.theirs,
         mine: difference.mine,
       }))}

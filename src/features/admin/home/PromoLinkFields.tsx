@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import { isPromoHref } from '../../../../contracts/adminPages';
-import type { HeaderHomeStore, LinkField } from '../../../stores/admin/HeaderHomeStore';
-import { DeskTextField } from '../articles/DeskTextField';
+import type { HeaderHomeStore } from '../../../stores/admin/HeaderHomeStore';
+import type { LinkField } from '../../../stores/admin/homeValues';
+import { DeskTextField } from '../desk/DeskTextField';
 import * as styles from './Home.module.css';
 import { homeFieldNames, homeProblemText } from './homeMessages';
 

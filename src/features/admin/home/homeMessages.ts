@@ -1,15 +1,14 @@
 /**
- * "Header & home"'s texts for what the store names by code (a problem, an error, a success, a field): one place
- * turns each into words, in three languages.
+ * "Header & home"'s own texts for what its store names by code (a problem, a refusal, a success, a field); what
+ * every editor says is desk/sessionMessages.ts's.
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
-import { ADMIN_PAGE_ERRORS, PAGE_LIMITS } from '../../../../contracts/adminPages';
-import type { HomeDifference, HomeError, HomeProblem, HomeSuccess } from '../../../stores/admin/HeaderHomeStore';
-
-/** The formats a banner may be and an audio file may be, by the names editors know them by. */
-export const BANNER_FORMATS = ['JPEG', 'PNG', 'WebP'];
-export const AUDIO_FORMATS = ['MP3', 'M4A', 'Ogg'];
+import { ADMIN_PAGE_ERRORS } from '../../../../contracts/adminPages';
+import type { HomeSuccess } from '../../../stores/admin/HeaderHomeStore';
+import type { DeskError, SessionSuccess } from '../../../stores/admin/EditSession';
+import type { HomeDifference, HomeProblem } from '../../../stores/admin/homeValues';
+import { deskErrorText, deskSuccessText, tooLongText } from '../desk/sessionMessages';
 
 export const homeFieldNames = defineMessages({
   headerBanner: { id: 'admin.headerHome.field.banner', defaultMessage: 'Header banner' },
@@ -37,12 +36,7 @@ const problemMessages = defineMessages({
 });
 
 export function homeProblemText(intl: IntlShape, problem: HomeProblem, length: number): string {
-  if (problem.kind === 'tooLong') {
-    return intl.formatMessage(
-      { id: 'admin.headerHome.problem.tooLong', defaultMessage: 'Too long by {over, number} characters: at most {max, number} (nothing was cut)' },
-      { max: problem.max, over: length - problem.max },
-    );
-  }
+  if (problem.kind === 'tooLong') return tooLongText(intl, problem.max, length);
   if (problem.kind === 'hrefInvalid') return hrefInvalidText(intl, problem.field.split('.')[0] ?? 'en');
   return intl.formatMessage(problemMessages[problem.kind]);
 }
@@ -51,57 +45,26 @@ const successMessages = defineMessages({
   saved: { id: 'admin.headerHome.success.saved', defaultMessage: 'Saved: readers see the new header now.' },
   bannerUploaded: { id: 'admin.headerHome.success.bannerUploaded', defaultMessage: 'Banner uploaded. Save to show it in the header.' },
   audioUploaded: { id: 'admin.headerHome.success.audioUploaded', defaultMessage: 'Audio uploaded and chosen. Save to play it in the header.' },
-  keptTheirs: { id: 'admin.headerHome.success.keptTheirs', defaultMessage: 'You kept their version; your changes were dropped.' },
-  restoredAfterSignIn: {
-    id: 'admin.headerHome.success.restoredAfterSignIn',
-    defaultMessage: 'You are signed in again and the changes you had not saved are back. Save them when ready.',
-  },
 } satisfies Record<HomeSuccess, unknown>);
 
-export function homeSuccessText(intl: IntlShape, success: HomeSuccess): string {
-  return intl.formatMessage(successMessages[success]);
+export function homeSuccessText(intl: IntlShape, success: HomeSuccess | SessionSuccess): string {
+  return deskSuccessText(intl, success, (own: HomeSuccess) => intl.formatMessage(successMessages[own]));
 }
 
 const errorMessages = defineMessages({
-  invalid: { id: 'admin.headerHome.error.invalid', defaultMessage: 'Not saved: see the messages under the fields (a tab that needs attention says so).' },
-  offline: { id: 'admin.headerHome.error.offline', defaultMessage: 'No connection: nothing was saved. Your changes are still here; try again.' },
-  sessionExpired: {
-    id: 'admin.headerHome.error.sessionExpired',
-    defaultMessage: 'Your session has ended. Sign in again: your changes are kept on this device.',
-  },
   unknownBanner: { id: 'admin.headerHome.error.unknownBanner', defaultMessage: 'That banner is no longer on the server: upload it again.' },
   unknownAudio: { id: 'admin.headerHome.error.unknownAudio', defaultMessage: 'That audio file is no longer on the server: choose another.' },
   webpMismatch: { id: 'admin.headerHome.error.webpMismatch', defaultMessage: 'The WebP made of the picture was refused: try another picture.' },
-  failed: { id: 'admin.headerHome.error.failed', defaultMessage: 'The server did not accept this. Your changes are still here; try again.' },
 });
 
-export function homeErrorText(intl: IntlShape, error: HomeError): string {
-  switch (error.kind) {
-    case 'bannerType':
-      return intl.formatMessage(
-        { id: 'admin.headerHome.error.bannerType', defaultMessage: 'Use a {types} picture.' },
-        { types: intl.formatList(BANNER_FORMATS, { type: 'disjunction' }) },
-      );
-    case 'bannerTooLarge':
-      return intl.formatMessage(
-        { id: 'admin.headerHome.error.bannerTooLarge', defaultMessage: 'The picture is larger than {size, number} MB.' },
-        { size: PAGE_LIMITS.bannerBytes / 1024 / 1024 },
-      );
-    case 'audioType':
-      return intl.formatMessage(
-        { id: 'admin.headerHome.error.audioType', defaultMessage: 'Use an {types} audio file.' },
-        { types: intl.formatList(AUDIO_FORMATS, { type: 'disjunction' }) },
-      );
-    case 'audioTooLarge':
-      return intl.formatMessage(
-        { id: 'admin.headerHome.error.audioTooLarge', defaultMessage: 'The audio file is larger than {size, number} MB.' },
-        { size: PAGE_LIMITS.audioBytes / 1024 / 1024 },
-      );
-    case 'server':
-      switch (error.message) {
+/** What went wrong, in words: the session's errors, and the refusals only these pages meet. */
+export function homeErrorText(intl: IntlShape, error: DeskError): string {
+  return deskErrorText(intl, error, {
+    server: (message, field) => {
+      switch (message) {
         case ADMIN_PAGE_ERRORS.linkHrefInvalid:
           // The server names the field as 'data.{locale}.headerLink1Href'.
-          return hrefInvalidText(intl, /^data\.([a-z-]+)\./.exec(error.field ?? '')?.[1] ?? 'en');
+          return hrefInvalidText(intl, /^data\.([a-z-]+)\./.exec(field ?? '')?.[1] ?? 'en');
         case ADMIN_PAGE_ERRORS.linkTextRequired:
           return intl.formatMessage(problemMessages.textRequired);
         case ADMIN_PAGE_ERRORS.linkHrefRequired:
@@ -115,21 +78,8 @@ export function homeErrorText(intl: IntlShape, error: HomeError): string {
         case ADMIN_PAGE_ERRORS.webpMismatch:
           return intl.formatMessage(errorMessages.webpMismatch);
         default:
-          return intl.formatMessage(errorMessages.failed);
+          return undefined;
       }
-    default:
-      return intl.formatMessage(errorMessages[error.kind]);
-  }
+    },
+  });
 }
-
-/** Upload refusals show under their own control, not in the status bar. */
-export function isUploadError(error: HomeError | null): boolean {
-  return error !== null && ['bannerType', 'bannerTooLarge', 'audioType', 'audioTooLarge'].includes(error.kind);
-}
-
-export const homeSaveStateNames = defineMessages({
-  saved: { id: 'admin.headerHome.saveState.saved', defaultMessage: 'All changes saved' },
-  saving: { id: 'admin.headerHome.saveState.saving', defaultMessage: 'Saving…' },
-  unsaved: { id: 'admin.headerHome.saveState.unsaved', defaultMessage: 'Unsaved changes' },
-  conflict: { id: 'admin.headerHome.saveState.conflict', defaultMessage: 'Someone else saved these pages' },
-});

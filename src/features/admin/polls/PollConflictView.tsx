@@ -2,16 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PollStory } from '../../../../contracts/adminPolls';
 import type { Locale } from '../../../../contracts/common';
-import type { PollDifference, PollEditorStore } from '../../../stores/admin/PollEditorStore';
-import { localeNames } from '../articles/deskMessages';
-import { DeskConflictPanel } from '../DeskConflictPanel';
+import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
+import type { PollDifference } from '../../../stores/admin/pollValues';
+import { DeskConflictPanel } from '../desk/DeskConflictPanel';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 /** Someone else saved the poll first: every text, the end time and the story where theirs and mine differ. */
 export const PollConflictView = observer(function PollConflictView({ editor, locale }: { readonly editor: PollEditorStore; readonly locale: Locale }) {
   const intl = useIntl();
   const conflict = editor.conflict;
   if (!conflict) return null;
-  const language = (of: Locale) => intl.formatMessage(localeNames[of]);
+  const language = (of: Locale) => LOCALE_NAMES[of];
   const label = (difference: PollDifference): string => {
     switch (difference.field) {
       case 'question':

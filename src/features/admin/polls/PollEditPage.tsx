@@ -11,16 +11,17 @@ import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
-import * as desk from '../articles/Desk.module.css';
-import { useDesk } from '../articles/DeskContext';
-import { DeskTextField } from '../articles/DeskTextField';
-import { localeNames } from '../articles/deskMessages';
+import * as desk from '../desk/Desk.module.css';
+import { useDesk } from '../desk/DeskContext';
+import { DeskStatusBar } from '../desk/DeskStatusBar';
+import { DeskTextField } from '../desk/DeskTextField';
 import { PollConflictView } from './PollConflictView';
 import { PollDeleteDialog } from './PollDeleteDialog';
 import { pollErrorText, pollProblemText, pollStateNames, pollSuccessText } from './pollMessages';
 import { PollOptions } from './PollOptions';
 import { PollResults } from './PollResults';
 import { StoryPicker } from './StoryPicker';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 /** /admin/polls/new and /admin/polls/:id: the results so far, the question and options, the end time and the story. */
 export const PollEditPage = observer(function PollEditPage({ id }: { readonly id: string | null }) {
@@ -101,34 +102,18 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
       <h1 id={titleId} className={desk.title}>
         {heading}
       </h1>
-      <div className={desk.statusBar}>
-        {poll && (
-          <span className={`${desk.badge} ${editor.closed ? desk.draft : desk.published}`}>
-            {intl.formatMessage(editor.closed ? pollStateNames.closed : pollStateNames.open)}
-          </span>
-        )}
-        <p className={desk.saveState} role="status">
-          {editor.updating ? (
-            <FormattedMessage id="admin.polls.saving" defaultMessage="Saving…" />
-          ) : editor.dirty ? (
-            <FormattedMessage id="admin.polls.unsaved" defaultMessage="Unsaved changes" />
-          ) : poll ? (
-            <FormattedMessage id="admin.polls.allSaved" defaultMessage="All changes saved" />
-          ) : (
-            <FormattedMessage id="admin.polls.notSaved" defaultMessage="Not saved yet" />
-          )}
-        </p>
-        <div className={desk.messages}>
-          {editor.error && (
-            <p className={desk.errorMessage} role="alert">
-              {pollErrorText(intl, editor.error)}
-            </p>
-          )}
-          <p className={desk.successMessage} role="status">
-            {editor.success && pollSuccessText(intl, editor.success)}
-          </p>
-        </div>
-      </div>
+      <DeskStatusBar
+        state={editor.session.saveState === 'saved' && !poll ? 'new' : editor.session.saveState}
+        badge={
+          poll && (
+            <span className={`${desk.badge} ${editor.closed ? desk.draft : desk.published}`}>
+              {intl.formatMessage(editor.closed ? pollStateNames.closed : pollStateNames.open)}
+            </span>
+          )
+        }
+        error={editor.error && pollErrorText(intl, editor.error)}
+        success={editor.success && pollSuccessText(intl, editor.success)}
+      />
       <PollConflictView editor={editor} locale={locale} />
       {poll && <PollResults poll={poll} locale={locale} closed={editor.closed} />}
       <form
@@ -152,7 +137,7 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
                 key={language}
                 label={intl.formatMessage(
                   { id: 'admin.polls.field.questionIn', defaultMessage: 'Question ({language})' },
-                  { language: intl.formatMessage(localeNames[language]) },
+                  { language: LOCALE_NAMES[language] },
                 )}
                 lang={language}
                 value={value}

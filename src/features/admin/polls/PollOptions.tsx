@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALES } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
-import * as desk from '../articles/Desk.module.css';
-import { DeskTextField } from '../articles/DeskTextField';
-import { localeNames } from '../articles/deskMessages';
+import * as desk from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
 import { pollProblemText } from './pollMessages';
 import * as styles from './Polls.module.css';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 /**
  * The options, in the order readers see them: each in three languages, with its own move and remove buttons.
@@ -77,7 +77,7 @@ export const PollOptions = observer(function PollOptions({ editor }: { readonly 
                         key={locale}
                         label={intl.formatMessage(
                           { id: 'admin.polls.options.text', defaultMessage: 'Option {number, number} ({language})' },
-                          { number, language: intl.formatMessage(localeNames[locale]) },
+                          { number, language: LOCALE_NAMES[locale] },
                         )}
                         lang={locale}
                         value={value}

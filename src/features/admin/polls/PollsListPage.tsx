@@ -8,8 +8,8 @@ import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
-import * as desk from '../articles/Desk.module.css';
-import { useDesk } from '../articles/DeskContext';
+import * as desk from '../desk/Desk.module.css';
+import { useDesk } from '../desk/DeskContext';
 import { pollStateNames, storyKindName } from './pollMessages';
 
 /** /admin/polls: every poll with its state, end time, votes and the story it shows on; open ones first. */

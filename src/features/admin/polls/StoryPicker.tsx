@@ -5,7 +5,7 @@ import type { PollStory } from '../../../../contracts/adminPolls';
 import { LOCALES, type Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
-import * as desk from '../articles/Desk.module.css';
+import * as desk from '../desk/Desk.module.css';
 import { pollErrorText, storyKindName } from './pollMessages';
 import * as styles from './Polls.module.css';
 

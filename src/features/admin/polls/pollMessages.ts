@@ -5,7 +5,10 @@
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import { ADMIN_POLL_ERRORS, POLL_LIMITS, type StoryKind } from '../../../../contracts/adminPolls';
-import type { PollError, PollProblem, PollSuccess } from '../../../stores/admin/PollEditorStore';
+import type { DeskError, SessionSuccess } from '../../../stores/admin/EditSession';
+import type { PollSuccess } from '../../../stores/admin/PollEditorStore';
+import type { PollProblem } from '../../../stores/admin/pollValues';
+import { deskErrorText, deskSuccessText, requiredText, tooLongText } from '../desk/sessionMessages';
 
 export const pollStateNames = defineMessages({
   open: { id: 'admin.polls.state.open', defaultMessage: 'Open' },
@@ -22,7 +25,6 @@ export function storyKindName(intl: IntlShape, kind: StoryKind): string {
 }
 
 const problemMessages = defineMessages({
-  required: { id: 'admin.polls.problem.required', defaultMessage: 'Fill this in' },
   endMissing: { id: 'admin.polls.problem.endMissing', defaultMessage: 'Choose the date and time the poll ends' },
   endInPast: { id: 'admin.polls.problem.endInPast', defaultMessage: 'Choose an end time in the future' },
 });
@@ -38,12 +40,11 @@ function tooFewText(intl: IntlShape): string {
 export function pollProblemText(intl: IntlShape, problem: PollProblem, length = 0): string {
   switch (problem.kind) {
     case 'tooLong':
-      return intl.formatMessage(
-        { id: 'admin.polls.problem.tooLong', defaultMessage: 'Too long by {over, number} characters: at most {max, number} (nothing was cut)' },
-        { max: problem.max, over: length - problem.max },
-      );
+      return tooLongText(intl, problem.max, length);
     case 'tooFewVariants':
       return tooFewText(intl);
+    case 'required':
+      return requiredText(intl);
     default:
       return intl.formatMessage(problemMessages[problem.kind]);
   }
@@ -52,21 +53,14 @@ export function pollProblemText(intl: IntlShape, problem: PollProblem, length = 
 const successMessages = defineMessages({
   created: { id: 'admin.polls.success.created', defaultMessage: 'Poll created. Readers see it on its story once the story is published.' },
   saved: { id: 'admin.polls.success.saved', defaultMessage: 'Saved: readers see the change at once.' },
-  restoredAfterSignIn: {
-    id: 'admin.polls.success.restoredAfterSignIn',
-    defaultMessage: 'You are signed in again and what you had typed is back. Save it when ready.',
-  },
   closed: { id: 'admin.polls.success.closed', defaultMessage: 'Poll closed: readers now see its results and can no longer vote.' },
-});
+} satisfies Record<PollSuccess, unknown>);
 
-export function pollSuccessText(intl: IntlShape, success: PollSuccess): string {
-  return intl.formatMessage(successMessages[success]);
+export function pollSuccessText(intl: IntlShape, success: PollSuccess | SessionSuccess): string {
+  return deskSuccessText(intl, success, (own: PollSuccess) => intl.formatMessage(successMessages[own]));
 }
 
 const errorMessages = defineMessages({
-  invalid: { id: 'admin.polls.error.invalid', defaultMessage: 'Not saved: see the messages under the fields.' },
-  offline: { id: 'admin.polls.error.offline', defaultMessage: 'No connection: nothing was saved. Your changes are still here; try again.' },
-  sessionExpired: { id: 'admin.polls.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again: what you typed is kept on this device.' },
   notFound: { id: 'admin.polls.error.notFound', defaultMessage: 'This poll no longer exists.' },
   votedVariants: {
     id: 'admin.polls.error.votedVariants',
@@ -78,27 +72,18 @@ const errorMessages = defineMessages({
     id: 'admin.polls.error.storyHasPoll',
     defaultMessage: 'That story already shows another poll: detach that poll first, or choose another story. The rest was saved.',
   },
-  failed: { id: 'admin.polls.error.failed', defaultMessage: 'The server did not accept this. Your changes are still here; try again.' },
 });
 
-export function pollErrorText(intl: IntlShape, error: PollError): string {
-  if (error.kind !== 'server') return intl.formatMessage(errorMessages[error.kind]);
-  switch (error.message) {
-    case ADMIN_POLL_ERRORS.votedVariants:
-      return intl.formatMessage(errorMessages.votedVariants);
-    case ADMIN_POLL_ERRORS.unknownVariant:
-      return intl.formatMessage(errorMessages.unknownVariant);
-    case ADMIN_POLL_ERRORS.storyNotFound:
-      return intl.formatMessage(errorMessages.storyNotFound);
-    case ADMIN_POLL_ERRORS.storyHasPoll:
-      return intl.formatMessage(errorMessages.storyHasPoll);
-    case ADMIN_POLL_ERRORS.endInPast:
-      return intl.formatMessage(problemMessages.endInPast);
-    case ADMIN_POLL_ERRORS.emptyText:
-      return intl.formatMessage(errorMessages.invalid);
-    case ADMIN_POLL_ERRORS.tooFewVariants:
-      return tooFewText(intl);
-    default:
-      return intl.formatMessage(errorMessages.failed);
-  }
+/** What went wrong, in words: the session's errors, and the refusals only a poll meets. */
+export function pollErrorText(intl: IntlShape, error: DeskError): string {
+  const own: Partial<Record<string, () => string>> = {
+    [ADMIN_POLL_ERRORS.votedVariants]: () => intl.formatMessage(errorMessages.votedVariants),
+    [ADMIN_POLL_ERRORS.unknownVariant]: () => intl.formatMessage(errorMessages.unknownVariant),
+    [ADMIN_POLL_ERRORS.storyNotFound]: () => intl.formatMessage(errorMessages.storyNotFound),
+    [ADMIN_POLL_ERRORS.storyHasPoll]: () => intl.formatMessage(errorMessages.storyHasPoll),
+    [ADMIN_POLL_ERRORS.endInPast]: () => intl.formatMessage(problemMessages.endInPast),
+    [ADMIN_POLL_ERRORS.emptyText]: () => deskErrorText(intl, { kind: 'invalid' }),
+    [ADMIN_POLL_ERRORS.tooFewVariants]: () => tooFewText(intl),
+  };
+  return deskErrorText(intl, error, { notFound: () => intl.formatMessage(errorMessages.notFound), server: (message) => own[message]?.() });
 }

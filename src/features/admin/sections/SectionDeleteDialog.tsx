@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import type { SectionsStore } from '../../../stores/admin/SectionsStore';
-import { DeskConfirmDialog } from '../DeskConfirmDialog';
+import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
 
 /**
  * Deleting asks first, naming the section. One that still has things filed under it cannot go (the server refuses

@@ -5,11 +5,11 @@ import { LOCALES, type Locale } from '../../../../contracts/common';
 import type { SectionKind } from '../../../../contracts/adminSections';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { HTML_LANG } from '../../../i18n/locales';
-import type { SectionField, SectionForm, SectionsStore } from '../../../stores/admin/SectionsStore';
-import * as desk from '../articles/Desk.module.css';
-import { DeskTextField } from '../articles/DeskTextField';
-import { localeNames } from '../articles/deskMessages';
+import { HTML_LANG, LOCALE_NAMES } from '../../../i18n/locales';
+import type { SectionsStore } from '../../../stores/admin/SectionsStore';
+import type { SectionField, SectionForm } from '../../../stores/admin/sectionValues';
+import * as desk from '../desk/Desk.module.css';
+import { DeskTextField } from '../desk/DeskTextField';
 import { sectionProblemText, sectionsErrorText } from './sectionMessages';
 import * as styles from './Sections.module.css';
 
@@ -71,7 +71,7 @@ export const SectionFormDialog = observer(function SectionFormDialog({ sections,
           <div className={styles.languages}>
             {LOCALES.map((language) => {
               const { name, alias } = form.values[language];
-              const languageName = intl.formatMessage(localeNames[language]);
+              const languageName = LOCALE_NAMES[language];
               return (
                 <fieldset key={language} className={styles.language}>
                   <legend className={styles.legend}>{languageName}</legend>

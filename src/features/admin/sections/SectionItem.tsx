@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { Fragment } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminSection, SectionUses } from '../../../../contracts/adminSections';
-import type { Locale } from '../../../../contracts/common';
+import { LOCALES, type Locale } from '../../../../contracts/common';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { SectionsStore } from '../../../stores/admin/SectionsStore';
 import { MoveButtons } from './MoveButtons';
@@ -27,15 +27,23 @@ export const SectionItem = observer(function SectionItem({ section, index, count
   const aliases = (data: AdminSection['data']) => (
     // Each language's alias is one unit that wraps whole onto the next line on a phone, never split mid-word.
     <p className={styles.aliases}>
-      {intl.formatMessage(
-        { id: 'admin.sections.aliasList', defaultMessage: 'Aliases: <pair>en {en}</pair> <pair>zh-cn {zhCn}</pair> <pair>zh-tw {zhTw}</pair>' },
-        {
-          en: data.en.alias,
-          zhCn: data['zh-cn'].alias,
-          zhTw: data['zh-tw'].alias,
-          pair: (chunks: ReactNode[]) => <span className={styles.alias}>{chunks}</span>,
-        },
-      )}
+      <FormattedMessage
+        id="admin.sections.aliasList"
+        defaultMessage="Aliases: {list}"
+        values={{
+          list: LOCALES.map((language, at) => {
+            // A language's id and its alias, set apart from the next by a space (the line wraps there).
+            const unit = `${language} ${data[language].alias}`;
+            const space = at > 0 ? ' ' : null;
+            return (
+              <Fragment key={language}>
+                {space}
+                <span className={styles.alias}>{unit}</span>
+              </Fragment>
+            );
+          }),
+        }}
+      />
     </p>
   );
   const uses = (value: SectionUses) => (

@@ -4,10 +4,10 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
-import type { SectionProblem, SectionsError, SectionsSuccess } from '../../../stores/admin/SectionsStore';
+import type { SectionProblem, SectionsError, SectionsSuccess } from '../../../stores/admin/sectionValues';
+import { requiredText, tooLongText } from '../desk/sessionMessages';
 
 const problemMessages = defineMessages({
-  required: { id: 'admin.sections.problem.required', defaultMessage: 'Fill this in' },
   aliasTaken: {
     id: 'admin.sections.problem.aliasTaken',
     defaultMessage: 'Another section already uses this alias, in this or another language: choose another',
@@ -22,12 +22,9 @@ const problemMessages = defineMessages({
 export function sectionProblemText(intl: IntlShape, problem: SectionProblem, length: number, subsection: boolean): string {
   switch (problem.kind) {
     case 'required':
-      return intl.formatMessage(problemMessages.required);
+      return requiredText(intl);
     case 'tooLong':
-      return intl.formatMessage(
-        { id: 'admin.sections.problem.tooLong', defaultMessage: 'Too long by {over, number} characters: at most {max, number} (nothing was cut)' },
-        { max: problem.max, over: length - problem.max },
-      );
+      return tooLongText(intl, problem.max, length);
     case 'aliasPattern':
       return intl.formatMessage(
         { id: 'admin.sections.problem.aliasPattern', defaultMessage: 'Use lowercase letters, digits and single hyphens, like “{example}”' },

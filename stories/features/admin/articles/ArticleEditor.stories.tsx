@@ -3,6 +3,8 @@ import { db } from '../../../../mocks/db';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ARTICLE_LIMITS, saveAdminArticle as saveEndpoint } from '../../../../contracts/adminArticles';
+import { LOCALES } from '../../../../contracts/common';
+import { LOCALE_NAMES } from '../../../../src/i18n/locales';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
@@ -46,11 +48,11 @@ export const Editing = meta.story({
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.articles.editTitle'] })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue(article.data.en.title);
-    await expect(canvas.getByText(en['admin.articles.saveState.saved'])).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText(en['admin.desk.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['en'] })).toHaveAttribute('aria-selected', 'true');
     // Every language is written in full: each is ready, and readers get all three editions.
-    for (const locale of ['en', 'zhCn', 'zhTw'] as const) {
-      await expect(canvas.getByRole('tab', { name: en[`admin.articles.locale.${locale}`] })).toHaveAccessibleDescription(en['admin.articles.edition.complete']);
+    for (const locale of LOCALES) {
+      await expect(canvas.getByRole('tab', { name: LOCALE_NAMES[locale] })).toHaveAccessibleDescription(en['admin.articles.edition.complete']);
     }
     await expect(canvas.getByText(message('admin.articles.editions', { languages: 'English, 简体中文, and 繁體中文' }))).toBeVisible();
     await expectFitsWidth(canvas.getByRole('main'));
@@ -71,25 +73,25 @@ export const ValidationMessages = meta.story({
     const title = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
     await userEvent.click(title);
     await userEvent.paste('x'.repeat(ARTICLE_LIMITS.title + 3));
-    await expect(title).toHaveAccessibleDescription(message('admin.articles.problem.tooLong', { over: 3, max: ARTICLE_LIMITS.title }));
+    await expect(title).toHaveAccessibleDescription(message('admin.desk.problem.tooLong', { over: 3, max: ARTICLE_LIMITS.title }));
     // Nothing typed is cut.
     await expect((title as HTMLInputElement).value.length).toBe(ARTICLE_LIMITS.title + 3);
     await userEvent.clear(title);
     await userEvent.type(title, 'A story to come');
     // English is started, the Chinese languages are not: no edition is ready yet.
-    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAccessibleDescription(en['admin.articles.edition.started']);
-    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['en'] })).toHaveAccessibleDescription(en['admin.articles.edition.started']);
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
     await expect(canvas.getByText(en['admin.articles.editionsNone'])).toBeVisible();
     // Publishing names what it needs: the rest of the language started, and the picture.
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.publish'] }));
-    await expect(await canvas.findByText(en['admin.articles.error.invalid'])).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(en['admin.desk.error.invalid'])).toHaveAttribute('role', 'alert');
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.standfirst'] })).toHaveAccessibleDescription(
       en['admin.articles.problem.requiredToPublish'],
     );
     await expect(canvas.getByText(en['admin.articles.problem.imageRequired'])).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.en']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${LOCALE_NAMES['en']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
     // A language left empty is no gap: it is simply not published.
-    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] })).toHaveAccessibleDescription(en['admin.articles.edition.empty']);
   },
 });
 
@@ -99,7 +101,7 @@ async function leaveUnsavedWorkAndComeBack(canvas: Canvas): Promise<HTMLElement>
   const title = await canvas.findByRole('textbox', { name: en['admin.articles.field.title'] });
   await userEvent.clear(title);
   await userEvent.type(title, 'Typed before the tab closed');
-  await expect(canvas.getByText(en['admin.articles.saveState.unsaved'])).toBeVisible();
+  await expect(canvas.getByText(en['admin.desk.saveState.unsavedKept'])).toBeVisible();
   storyStore().admin.signOut();
   await signInAsEditor();
   return canvas.findByRole('region', { name: en['admin.articles.restore.title'] });
@@ -127,7 +129,7 @@ export const RestoreOfferRestores = meta.story({
     const offer = await leaveUnsavedWorkAndComeBack(canvas);
     await userEvent.click(within(offer).getByRole('button', { name: en['admin.articles.restore.restore'] }));
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Typed before the tab closed');
-    await expect(canvas.getByText(en['admin.articles.success.restored'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.success.restored'])).toBeVisible();
     await expect(canvas.queryByRole('region', { name: en['admin.articles.restore.title'] })).toBeNull();
   },
 });
@@ -176,7 +178,7 @@ export const Conflict = meta.story({
     await expect(row).toHaveTextContent('My headline');
     // Only the fields that differ are compared.
     await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByText(en['admin.articles.saveState.conflict'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.conflict'])).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['admin.articles.action.save'] })).toBeDisabled();
   },
 });
@@ -186,7 +188,7 @@ export const ConflictKeepTheirs = meta.story({
     const conflict = await saveAfterSomeoneElse(canvas);
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Their headline');
-    await expect(canvas.getByText(en['admin.articles.success.keptTheirs'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.success.keptTheirs'])).toBeVisible();
   },
 });
 
@@ -202,11 +204,11 @@ export const ConflictSaveMine = meta.story({
 /** Writes a 简体 title, then fills 繁體 from it. */
 async function convertToTraditional(canvas: Canvas): Promise<HTMLElement> {
   await signInAsEditor();
-  await userEvent.click(await canvas.findByRole('tab', { name: en['admin.articles.locale.zhCn'] }));
+  await userEvent.click(await canvas.findByRole('tab', { name: LOCALE_NAMES['zh-cn'] }));
   const simplified = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
   await userEvent.clear(simplified);
   await userEvent.type(simplified, '软件的信息');
-  await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
+  await userEvent.click(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }));
   await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.convert.toTw'] }));
   const traditional = canvas.getByRole('textbox', { name: en['admin.articles.field.title'] });
   // Taiwan phrasing (软件 → 軟體, 信息 → 資訊), not one character at a time.
@@ -240,8 +242,8 @@ export const ZhTwEditing = meta.story({
   play: async ({ canvas }) => {
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.articles.editTitle'] })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: zhTw['admin.articles.locale.zhTw'] })).toBeVisible();
-    await expect(canvas.getByText(zhTw['admin.articles.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] })).toBeVisible();
+    await expect(canvas.getByText(zhTw['admin.desk.saveState.saved'])).toBeVisible();
   },
 });
 
@@ -278,7 +280,7 @@ export const SessionExpiredKeepsTheWork = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: en['admin.signIn.title'] })).toBeVisible();
     // Signed in again: the same page, and the work is back without asking.
     await signInAsEditor();
-    await expect(await canvas.findByText(en['admin.articles.success.restoredAfterSignIn'])).toBeVisible();
+    await expect(await canvas.findByText(en['admin.desk.success.restoredAfterSignIn'])).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('Written as the session ended');
   },
 });
@@ -294,9 +296,9 @@ export const DraftPreview = meta.story({
     // The reader's own article header, in the chosen language.
     await expect(within(dialog).getByRole('heading', { level: 1, name: 'A story to come' })).toBeVisible();
     await expect(dialog).toHaveTextContent('What readers will read first.');
-    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.locale.zhTw'] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: LOCALE_NAMES['zh-tw'] }));
     await expect(within(dialog).getByRole('heading', { level: 1, name: en['admin.articles.untitled'] })).toBeVisible();
     // Nothing is written in Traditional Chinese: the preview says that edition will not have the article.
-    await expect(within(dialog).getByText(message('admin.articles.preview.noEdition', { language: en['admin.articles.locale.zhTw'] }))).toBeVisible();
+    await expect(within(dialog).getByText(message('admin.articles.preview.noEdition', { language: LOCALE_NAMES['zh-tw'] }))).toBeVisible();
   },
 });

@@ -106,7 +106,7 @@ export const RequiredFieldsAfterSaving = meta.story({
     // Nothing is wrong before a save is tried.
     await expect(title).not.toHaveAttribute('aria-invalid');
     await userEvent.click(dialog.getByRole('button', { name: en['admin.commercial.form.create'] }));
-    await expect(await dialog.findByText(en['admin.commercial.error.invalid'])).toBeVisible();
+    await expect(await dialog.findByText(en['admin.desk.error.invalid'])).toBeVisible();
     const href = dialog.getByRole('textbox', { name: en['admin.commercial.field.href'] });
     await expectMessage(href, en['admin.commercial.problem.hrefRequired']);
     // The first field that says why has focus.

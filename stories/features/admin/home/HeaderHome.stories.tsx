@@ -2,6 +2,7 @@ import { expect, userEvent as plainUserEvent, waitFor, within } from 'storybook/
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { PAGE_LIMITS } from '../../../../contracts/adminPages';
+import { LOCALE_NAMES } from '../../../../src/i18n/locales';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { SEED_SECOND_ADMIN } from '../../../../mocks/seedDb';
@@ -48,7 +49,7 @@ export const Editing = meta.story({
   play: async ({ canvas }) => {
     await openHeaderHome(canvas);
     await expect(canvas.getByRole('link', { name: en['admin.headerHome.nav'] })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('tab', { name: en['admin.articles.locale.en'] })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['en'] })).toHaveAttribute('aria-selected', 'true');
     await expect(field(canvas, 'admin.headerHome.field.linkText')).toHaveValue('Winter travel guide');
     // The banner as the header shows it: a <picture> offering the WebP first.
     const banner = canvas.getByRole('img', { name: en['admin.headerHome.banner.alt'] });
@@ -58,7 +59,7 @@ export const Editing = meta.story({
     const preview = message('admin.headerHome.link.preview', { text: 'Winter travel guide', href: '/en/categories/travel' });
     await expect(canvas.getByText((_, element) => element?.tagName === 'P' && element.textContent === preview)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: en['admin.headerHome.field.audioFile'] })).toHaveValue('/media/audio/welcome.mp3');
-    await expect(canvas.getByText(en['admin.headerHome.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.saved'])).toBeVisible();
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });
@@ -82,7 +83,7 @@ export const TraditionalChinese = meta.story({
   globals: { locale: 'zh-tw' },
   play: async ({ canvas, userEvent }) => {
     await openHeaderHome(canvas, zhTw['admin.headerHome.title']);
-    await userEvent.click(canvas.getByRole('tab', { name: zhTw['admin.articles.locale.zhTw'] }));
+    await userEvent.click(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }));
     // No promo link is seeded in Traditional Chinese.
     await expect(canvas.getByText(zhTw['admin.headerHome.link.none'])).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: zhTw['admin.headerHome.field.audioTitle'] })).toHaveValue('歡迎來到寰宇：本週故事');
@@ -112,16 +113,16 @@ export const LinkTextRequired = meta.story({
     // Not before a save: the editor may be about to type it.
     await expect(text).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: en['admin.headerHome.save'] }));
-    await expect(await within(canvas.getByRole('main')).findByText(en['admin.headerHome.error.invalid'])).toHaveAttribute('role', 'alert');
+    await expect(await within(canvas.getByRole('main')).findByText(en['admin.desk.error.invalid'])).toHaveAttribute('role', 'alert');
     await expect(text).toHaveAccessibleDescription(en['admin.headerHome.problem.textRequired']);
-    await expect(canvas.getByRole('tab', { name: `${en['admin.articles.locale.en']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: `${LOCALE_NAMES['en']} ${en['admin.articles.tabNeedsAttention']}` })).toBeVisible();
   },
 });
 
 export const LinkAddressRequired = meta.story({
   play: async ({ canvas, userEvent }) => {
     await openHeaderHome(canvas);
-    await userEvent.click(canvas.getByRole('tab', { name: en['admin.articles.locale.zhTw'] }));
+    await userEvent.click(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }));
     await userEvent.type(field(canvas, 'admin.headerHome.field.linkText'), '冬季旅遊指南');
     await userEvent.click(canvas.getByRole('button', { name: en['admin.headerHome.save'] }));
     await expect(field(canvas, 'admin.headerHome.field.linkHref')).toHaveAccessibleDescription(
@@ -137,7 +138,7 @@ export const TextTooLong = meta.story({
     await userEvent.clear(text);
     await userEvent.click(text);
     await userEvent.paste('x'.repeat(PAGE_LIMITS.linkText + 4));
-    await expect(text).toHaveAccessibleDescription(message('admin.headerHome.problem.tooLong', { over: 4, max: PAGE_LIMITS.linkText }));
+    await expect(text).toHaveAccessibleDescription(message('admin.desk.problem.tooLong', { over: 4, max: PAGE_LIMITS.linkText }));
     // Nothing typed is cut.
     await expect((text as HTMLInputElement).value.length).toBe(PAGE_LIMITS.linkText + 4);
   },
@@ -163,7 +164,7 @@ export const BannerTypeRefused = meta.story({
     const user = plainUserEvent.setup({ applyAccept: false });
     await user.upload(fileInput(canvas, 'admin.headerHome.banner.replace'), new File(['GIF89a'], 'moving.gif', { type: 'image/gif' }));
     await expect(await within(canvas.getByRole('group', { name: en['admin.headerHome.banner.replace'] })).findByRole('alert')).toHaveTextContent(
-      message('admin.headerHome.error.bannerType', { types: new Intl.ListFormat('en', { type: 'disjunction' }).format(['JPEG', 'PNG', 'WebP']) }),
+      message('admin.desk.error.bannerType', { types: new Intl.ListFormat('en', { type: 'disjunction' }).format(['JPEG', 'PNG', 'WebP']) }),
     );
   },
 });
@@ -174,7 +175,7 @@ export const AudioTooLarge = meta.story({
     const big = new File([new Uint8Array(PAGE_LIMITS.audioBytes + 1)], 'long-interview.mp3', { type: 'audio/mpeg' });
     await userEvent.upload(fileInput(canvas, 'admin.headerHome.audio.upload'), big);
     await expect(await within(canvas.getByRole('group', { name: en['admin.headerHome.audio.upload'] })).findByRole('alert')).toHaveTextContent(
-      message('admin.headerHome.error.audioTooLarge', { size: PAGE_LIMITS.audioBytes / 1024 / 1024 }),
+      message('admin.desk.error.audioTooLarge', { size: PAGE_LIMITS.audioBytes / 1024 / 1024 }),
     );
   },
 });
@@ -190,7 +191,7 @@ export const BannerUploaded = meta.story({
     await expect(banner.getAttribute('src')).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/);
     await expect(banner.closest('picture')?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.webp$/);
     await expect(canvas.getByText(en['admin.headerHome.banner.withWebp'])).toBeVisible();
-    await expect(canvas.getByText(en['admin.headerHome.saveState.unsaved'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.unsaved'])).toBeVisible();
   },
 });
 
@@ -215,10 +216,10 @@ export const Saved = meta.story({
     const text = field(canvas, 'admin.headerHome.field.linkText');
     await userEvent.clear(text);
     await userEvent.type(text, 'Spring travel guide');
-    await expect(canvas.getByText(en['admin.headerHome.saveState.unsaved'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.unsaved'])).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: en['admin.headerHome.save'] }));
     await expect(await canvas.findByText(en['admin.headerHome.success.saved'])).toBeVisible();
-    await expect(canvas.getByText(en['admin.headerHome.saveState.saved'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.saved'])).toBeVisible();
   },
 });
 
@@ -245,7 +246,7 @@ export const Conflict = meta.story({
     await expect(row).toHaveTextContent('My promo');
     // Only what differs is compared.
     await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByText(en['admin.headerHome.saveState.conflict'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.conflict'])).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['admin.headerHome.save'] })).toBeDisabled();
   },
 });
@@ -255,7 +256,7 @@ export const ConflictKeepTheirs = meta.story({
     const conflict = await saveAfterSomeoneElse(canvas);
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
     await expect(field(canvas, 'admin.headerHome.field.linkText')).toHaveValue('Their promo');
-    await expect(canvas.getByText(en['admin.headerHome.success.keptTheirs'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.success.keptTheirs'])).toBeVisible();
   },
 });
 

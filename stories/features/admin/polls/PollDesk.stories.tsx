@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ADMIN_POLL_ERRORS, POLL_LIMITS, setAdminPollStory } from '../../../../contracts/adminPolls';
+import { LOCALE_NAMES } from '../../../../src/i18n/locales';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { setMockNow } from '../../../../mocks/clock';
@@ -84,16 +85,16 @@ export const MissingTexts = meta.story({
   play: async ({ canvas, userEvent }) => {
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: en['admin.polls.newTitle'] })).toBeVisible();
-    const question = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) });
+    const question = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) });
     await userEvent.type(question, 'Tea or coffee?');
     // Nothing is said before a save is tried.
     await expect(question).not.toHaveAccessibleDescription();
     await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.action.create'] }));
-    await expect(await canvas.findByText(en['admin.polls.error.invalid'])).toHaveAttribute('role', 'alert');
-    const zhTwQuestion = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.zhTw'] }) });
-    await expect(zhTwQuestion).toHaveAccessibleDescription(en['admin.polls.problem.required']);
-    const option = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: en['admin.articles.locale.zhCn'] }) });
-    await expect(option).toHaveAccessibleDescription(en['admin.polls.problem.required']);
+    await expect(await canvas.findByText(en['admin.desk.error.invalid'])).toHaveAttribute('role', 'alert');
+    const zhTwQuestion = canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['zh-tw'] }) });
+    await expect(zhTwQuestion).toHaveAccessibleDescription(en['admin.desk.problem.required']);
+    const option = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: LOCALE_NAMES['zh-cn'] }) });
+    await expect(option).toHaveAccessibleDescription(en['admin.desk.problem.required']);
     // What was typed stays.
     await expect(question).toHaveValue('Tea or coffee?');
     await expect(question).not.toHaveAccessibleDescription();
@@ -104,11 +105,11 @@ export const TooLong = meta.story({
   parameters: { route: '/admin/polls/new' },
   play: async ({ canvas, userEvent }) => {
     await signInAsEditor();
-    const option = await canvas.findByRole('textbox', { name: message('admin.polls.options.text', { number: 1, language: en['admin.articles.locale.en'] }) });
+    const option = await canvas.findByRole('textbox', { name: message('admin.polls.options.text', { number: 1, language: LOCALE_NAMES['en'] }) });
     await userEvent.click(option);
     await userEvent.paste('x'.repeat(POLL_LIMITS.variant + 4));
     // Said as one types, and nothing is cut.
-    await expect(option).toHaveAccessibleDescription(message('admin.polls.problem.tooLong', { over: 4, max: POLL_LIMITS.variant }));
+    await expect(option).toHaveAccessibleDescription(message('admin.desk.problem.tooLong', { over: 4, max: POLL_LIMITS.variant }));
     await expect((option as HTMLInputElement).value.length).toBe(POLL_LIMITS.variant + 4);
   },
 });
@@ -135,10 +136,10 @@ export const OptionsAddedRemovedAndMoved = meta.story({
     // Two options are the least: neither can be removed.
     await expect(canvas.queryByRole('button', { name: message('admin.polls.options.removeOption', { number: 1 }) })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: en['admin.polls.options.add'] }));
-    const third = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 3, language: en['admin.articles.locale.en'] }) });
+    const third = canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 3, language: LOCALE_NAMES['en'] }) });
     await userEvent.type(third, 'Water');
     await userEvent.click(canvas.getByRole('button', { name: message('admin.polls.options.moveUp', { number: 3 }) }));
-    await expect(canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: en['admin.articles.locale.en'] }) })).toHaveValue('Water');
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number: 2, language: LOCALE_NAMES['en'] }) })).toHaveValue('Water');
     await userEvent.click(canvas.getByRole('button', { name: message('admin.polls.options.removeOption', { number: 2 }) }));
     await expect(canvas.queryByDisplayValue('Water')).toBeNull();
   },
@@ -149,7 +150,7 @@ export const MovesAtTheEnds = meta.story({
   play: async ({ canvas, userEvent }) => {
     await signInAsEditor();
     await canvas.findByRole('heading', { level: 1, name: en['admin.polls.newTitle'] });
-    const optionText = (number: number) => canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number, language: en['admin.articles.locale.en'] }) });
+    const optionText = (number: number) => canvas.getByRole('textbox', { name: message('admin.polls.options.text', { number, language: LOCALE_NAMES['en'] }) });
     await userEvent.type(optionText(1), 'Tea');
     await userEvent.type(optionText(2), 'Coffee');
     // The first option cannot go up nor the last down: said and drawn as unavailable, yet still reachable.
@@ -242,7 +243,7 @@ interface Canvas {
 /** Someone else (another session) saves the open poll's English question first; then the editor saves theirs. */
 async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
   await signInAsEditor();
-  const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) });
+  const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) });
   const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
   const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
   other.useAdminTokenFrom(() => token);
@@ -262,13 +263,13 @@ export const Conflict = meta.story({
   parameters: { route: `/admin/polls/${openPoll._id}` },
   play: async ({ canvas }) => {
     const conflict = await saveAfterSomeoneElse(canvas);
-    const row = within(conflict).getByRole('row', { name: startingWith(message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] })) });
+    const row = within(conflict).getByRole('row', { name: startingWith(message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] })) });
     await expect(row).toHaveTextContent('Their question?');
     await expect(row).toHaveTextContent('My question?');
     // Only what differs is compared: the header row and the question.
     await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
     await expect(within(conflict).getByText(/saved it on/)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('My question?');
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) })).toHaveValue('My question?');
     await expectFitsWidth(canvas.getByRole('main'));
   },
 });
@@ -278,9 +279,9 @@ export const ConflictKeepTheirs = meta.story({
   play: async ({ canvas }) => {
     const conflict = await saveAfterSomeoneElse(canvas);
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.keepTheirs'] }));
-    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('Their question?');
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) })).toHaveValue('Their question?');
     await expect(canvas.queryByRole('region', { name: en['admin.polls.conflict.title'] })).toBeNull();
-    await expect(canvas.getByText(en['admin.polls.allSaved'])).toBeVisible();
+    await expect(canvas.getByText(en['admin.desk.saveState.saved'])).toBeVisible();
   },
 });
 
@@ -291,7 +292,7 @@ export const ConflictSaveMine = meta.story({
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.saveMine'] }));
     await expect(await canvas.findByText(en['admin.polls.success.saved'])).toBeVisible();
     await expect(canvas.queryByRole('region', { name: en['admin.polls.conflict.title'] })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: en['admin.articles.locale.en'] }) })).toHaveValue('My question?');
+    await expect(canvas.getByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) })).toHaveValue('My question?');
   },
 });
 
@@ -300,7 +301,7 @@ export const ZhTwConflict = meta.story({
   parameters: { route: `/admin/polls/${openPoll._id}` },
   play: async ({ canvas }) => {
     await signInAsEditor();
-    const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: zhTw['admin.articles.locale.en'] }, 'zh-tw') });
+    const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }, 'zh-tw') });
     const other = new ApiClient({ baseUrl: '', timeoutMs: 10000 });
     const { token } = await adminSignIn(other, { email: SEED_ADMIN.email, password: SEED_ADMIN.password });
     other.useAdminTokenFrom(() => token);

@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { listAdminSections, saveAdminSection as saveEndpoint } from '../../../../contracts/adminSections';
+import { LOCALE_NAMES } from '../../../../src/i18n/locales';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
@@ -37,7 +38,7 @@ async function openRename(canvasElement: HTMLElement, name: string): Promise<HTM
 
 /** The alias line as read: the message with its units' tags gone. */
 const aliasLine = (messages: typeof en, enAlias: string, zhCn: string, zhTw: string) =>
-  messages['admin.sections.aliasList'].replace(/<\/?pair>/g, '').replace('{en}', enAlias).replace('{zhCn}', zhCn).replace('{zhTw}', zhTw);
+  messages['admin.sections.aliasList'].replace('{list}', `en ${enAlias} zh-cn ${zhCn} zh-tw ${zhTw}`);
 
 /** The alias lines' units (a language and its alias): each on one line, none split across two. */
 async function expectAliasUnitsWhole(canvasElement: HTMLElement): Promise<void> {
@@ -70,7 +71,7 @@ export const Tree = meta.story({
 export const RenamedInSimplifiedChinese = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    const language = en['admin.articles.locale.zhCn'];
+    const language = LOCALE_NAMES['zh-cn'];
     await userEvent.clear(field(dialog, 'admin.sections.form.name', language));
     await userEvent.type(field(dialog, 'admin.sections.form.name', language), '人文');
     await userEvent.clear(field(dialog, 'admin.sections.form.alias', language));
@@ -84,23 +85,23 @@ export const RenamedInSimplifiedChinese = meta.story({
 export const NameRequired = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    const name = field(dialog, 'admin.sections.form.name', en['admin.articles.locale.zhTw']);
+    const name = field(dialog, 'admin.sections.form.name', LOCALE_NAMES['zh-tw']);
     await userEvent.clear(name);
     // Nothing is said before a save is tried: an empty field is not yet a mistake.
     await expect(name).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(expect.stringContaining(en['admin.sections.problem.required']));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(en['admin.desk.problem.required']));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(en['admin.sections.error.invalid']);
     // What else was typed stays.
-    await expect(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.en'])).toHaveValue(culture.data.en.name);
+    await expect(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['en'])).toHaveValue(culture.data.en.name);
   },
 });
 
 export const AliasPattern = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    const alias = field(dialog, 'admin.sections.form.alias', en['admin.articles.locale.en']);
+    const alias = field(dialog, 'admin.sections.form.alias', LOCALE_NAMES['en']);
     await userEvent.clear(alias);
     await userEvent.type(alias, 'Arts & Culture');
     await expect(alias).toHaveAccessibleDescription(expect.stringContaining(message('admin.sections.problem.aliasPattern', { example: 'slow-travel' })));
@@ -112,7 +113,7 @@ export const AliasTaken = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
     // Another section's English alias, typed as the Traditional Chinese one: a section is found by any of its aliases.
-    const alias = field(dialog, 'admin.sections.form.alias', en['admin.articles.locale.zhTw']);
+    const alias = field(dialog, 'admin.sections.form.alias', LOCALE_NAMES['zh-tw']);
     await userEvent.clear(alias);
     await userEvent.type(alias, world.data.en.alias);
     await expect(alias).toHaveAccessibleDescription(expect.stringContaining(en['admin.sections.problem.aliasTaken']));
@@ -126,7 +127,7 @@ export const SubsectionAliasTaken = meta.story({
     const addButtons = canvas.getAllByRole('button', { name: en['admin.sections.addSub'] });
     await userEvent.click(addButtons[seed.categories.indexOf(culture)]!);
     const dialog = await canvas.findByRole('dialog', { name: message('admin.sections.form.newSubTitle', { name: culture.data.en.name }) });
-    const alias = field(dialog, 'admin.sections.form.alias', en['admin.articles.locale.en']);
+    const alias = field(dialog, 'admin.sections.form.alias', LOCALE_NAMES['en']);
     await userEvent.type(alias, culture.subcategories[0]!.data.en.alias);
     await expect(alias).toHaveAccessibleDescription(expect.stringContaining(en['admin.sections.problem.subAliasTaken']));
   },
@@ -135,10 +136,10 @@ export const SubsectionAliasTaken = meta.story({
 export const NameTooLong = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    const name = field(dialog, 'admin.sections.form.name', en['admin.articles.locale.en']);
+    const name = field(dialog, 'admin.sections.form.name', LOCALE_NAMES['en']);
     await userEvent.clear(name);
     await userEvent.type(name, 'x'.repeat(62));
-    await expect(name).toHaveAccessibleDescription(expect.stringContaining(message('admin.sections.problem.tooLong', { over: 2, max: 60 })));
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining(message('admin.desk.problem.tooLong', { over: 2, max: 60 })));
     // Never cut: all 62 are still there.
     await expect(name).toHaveValue('x'.repeat(62));
   },
@@ -147,15 +148,15 @@ export const NameTooLong = meta.story({
 export const SomeoneElseSavedFirst = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    await userEvent.clear(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.zhTw']));
-    await userEvent.type(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.zhTw']), '人文');
+    await userEvent.clear(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['zh-tw']));
+    await userEvent.type(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['zh-tw']), '人文');
     // Meanwhile another editor renames it in English.
     const subcategories = culture.subcategories.map(({ _id, data }) => ({ _id, data }));
     await saveAdminSection(storyStore().api, culture._id, { version: 1, data: { ...culture.data, en: { name: 'Arts', alias: 'culture' } }, subcategories });
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(en['admin.sections.error.conflict']));
     // Nothing typed is lost, and the tree behind shows their version.
-    await expect(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.zhTw'])).toHaveValue('人文');
+    await expect(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['zh-tw'])).toHaveValue('人文');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Arts', hidden: true })).toBeInTheDocument();
   },
 });
@@ -166,10 +167,10 @@ export const Offline = meta.story({
   },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await openRename(canvasElement, culture.data.en.name);
-    await userEvent.type(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.en']), ' and Ideas');
+    await userEvent.type(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['en']), ' and Ideas');
     await userEvent.click(within(dialog).getByRole('button', { name: en['admin.sections.form.save'] }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(en['admin.sections.error.offline']));
-    await expect(field(dialog, 'admin.sections.form.name', en['admin.articles.locale.en'])).toHaveValue(`${culture.data.en.name} and Ideas`);
+    await expect(field(dialog, 'admin.sections.form.name', LOCALE_NAMES['en'])).toHaveValue(`${culture.data.en.name} and Ideas`);
   },
 });
 
@@ -207,9 +208,9 @@ export const NewSectionAddedThenDeleted = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: en['admin.sections.new'] }));
     const dialog = await canvas.findByRole('dialog', { name: en['admin.sections.form.newTitle'] });
     for (const [language, name] of [
-      [en['admin.articles.locale.en'], 'Astronomy'],
-      [en['admin.articles.locale.zhCn'], '天文'],
-      [en['admin.articles.locale.zhTw'], '天文'],
+      [LOCALE_NAMES['en'], 'Astronomy'],
+      [LOCALE_NAMES['zh-cn'], '天文'],
+      [LOCALE_NAMES['zh-tw'], '天文'],
     ] as const) {
       await userEvent.type(field(dialog, 'admin.sections.form.name', language), name);
       await userEvent.type(field(dialog, 'admin.sections.form.alias', language), 'astronomy');

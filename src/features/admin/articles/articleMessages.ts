@@ -1,22 +1,15 @@
 /**
- * The desk's texts that stores name by code (a problem, an error, a success, a status): one place turns each code
- * into words, so every screen says the same thing the same way.
+ * The article editor's own texts for what its store names by code (a field, a problem, a success, a refusal);
+ * what every editor says (the session's errors, successes and states) is desk/sessionMessages.ts's.
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import { ADMIN_ARTICLE_ERRORS, type ArticleStatus } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
-import type { EditorError, EditorSuccess, SaveState } from '../../../stores/admin/ArticleEditorStore';
-import type { FieldPath, Problem, TextField } from '../../../stores/admin/articleValues';
-import { pictureErrorText } from '../pictureMessages';
-
-/** The formats ARTICLE_LIMITS.imageTypes allows, by the names editors know them by. */
-
-export const localeNames = defineMessages({
-  en: { id: 'admin.articles.locale.en', defaultMessage: 'English' },
-  'zh-cn': { id: 'admin.articles.locale.zhCn', defaultMessage: '简体中文' },
-  'zh-tw': { id: 'admin.articles.locale.zhTw', defaultMessage: '繁體中文' },
-});
+import type { EditorSuccess } from '../../../stores/admin/ArticleEditorStore';
+import { ARTICLE_FIELDS, type FieldPath, type Problem, type TextField } from '../../../stores/admin/articleValues';
+import type { DeskError, SessionSuccess } from '../../../stores/admin/EditSession';
+import { deskErrorText, deskSuccessText, inLanguage, requiredText, tooLongText } from '../desk/sessionMessages';
 
 /** Where a language stands (contracts' editionState), on its tab. */
 export const editionStateNames = defineMessages({
@@ -48,7 +41,6 @@ export const fieldNames = defineMessages({
 });
 
 const problemMessages = defineMessages({
-  required: { id: 'admin.articles.problem.required', defaultMessage: 'Fill this in' },
   requiredToPublish: { id: 'admin.articles.problem.requiredToPublish', defaultMessage: 'Needed to publish: fill this in' },
   imageRequired: { id: 'admin.articles.problem.imageRequired', defaultMessage: 'Needed to publish: add a cover picture' },
   chooseSection: { id: 'admin.articles.problem.chooseSection', defaultMessage: 'Choose a section' },
@@ -67,10 +59,7 @@ function aliasPatternText(intl: IntlShape): string {
 export function problemText(intl: IntlShape, problem: Problem, length: number, publishing: boolean): string {
   switch (problem.kind) {
     case 'tooLong':
-      return intl.formatMessage(
-        { id: 'admin.articles.problem.tooLong', defaultMessage: 'Too long by {over, number} characters: at most {max, number} (nothing was cut)' },
-        { max: problem.max, over: length - problem.max },
-      );
+      return tooLongText(intl, problem.max, length);
     case 'aliasPattern':
       return aliasPatternText(intl);
     case 'scheduleInPast':
@@ -79,7 +68,7 @@ export function problemText(intl: IntlShape, problem: Problem, length: number, p
       if (problem.field === 'category') return intl.formatMessage(problemMessages.chooseSection);
       if (problem.field === 'authorId') return intl.formatMessage(problemMessages.chooseAuthor);
       if (problem.field === 'image') return intl.formatMessage(problemMessages.imageRequired);
-      return intl.formatMessage(publishing ? problemMessages.requiredToPublish : problemMessages.required);
+      return publishing ? intl.formatMessage(problemMessages.requiredToPublish) : requiredText(intl);
   }
 }
 
@@ -87,10 +76,7 @@ export function problemText(intl: IntlShape, problem: Problem, length: number, p
 export function fieldLabel(intl: IntlShape, field: FieldPath): string {
   if (!field.startsWith('data.')) return intl.formatMessage(fieldNames[field as keyof typeof fieldNames]);
   const [, locale, text] = field.split('.') as ['data', Locale, TextField];
-  return intl.formatMessage(
-    { id: 'admin.articles.field.inLanguage', defaultMessage: '{field} ({language})' },
-    { field: intl.formatMessage(fieldNames[text]), language: intl.formatMessage(localeNames[locale]) },
-  );
+  return inLanguage(intl, intl.formatMessage(fieldNames[text]), locale);
 }
 
 const successMessages = defineMessages({
@@ -100,75 +86,51 @@ const successMessages = defineMessages({
   scheduled: { id: 'admin.articles.success.scheduled', defaultMessage: 'Scheduled: it will be published at the chosen time.' },
   unpublished: { id: 'admin.articles.success.unpublished', defaultMessage: 'Unpublished: it is a draft again and readers no longer see it.' },
   deleted: { id: 'admin.articles.success.deleted', defaultMessage: 'Article deleted.' },
-  restored: { id: 'admin.articles.success.restored', defaultMessage: 'Your unsaved changes are back. Save them when ready.' },
-  restoredAfterSignIn: {
-    id: 'admin.articles.success.restoredAfterSignIn',
-    defaultMessage: 'You are signed in again and the work you had not saved is back. Save it when ready.',
-  },
-  keptTheirs: { id: 'admin.articles.success.keptTheirs', defaultMessage: 'You kept their version; your changes were dropped.' },
-});
+} satisfies Record<EditorSuccess, unknown>);
 
-export function successText(intl: IntlShape, success: EditorSuccess): string {
-  return intl.formatMessage(successMessages[success]);
+export function successText(intl: IntlShape, success: EditorSuccess | SessionSuccess): string {
+  return deskSuccessText(intl, success, (own: EditorSuccess) => intl.formatMessage(successMessages[own]));
 }
 
 const errorMessages = defineMessages({
-  invalid: { id: 'admin.articles.error.invalid', defaultMessage: 'Not sent: see the messages under the fields.' },
-  offline: {
-    id: 'admin.articles.error.offline',
-    defaultMessage: 'No connection: your work is kept on this device and will be saved when the connection is back.',
-  },
-  sessionExpired: {
-    id: 'admin.articles.error.sessionExpired',
-    defaultMessage: 'Your session has ended. Sign in again: your work is kept on this device.',
-  },
   notFound: { id: 'admin.articles.error.notFound', defaultMessage: 'This article no longer exists.' },
-  conversionUnavailable: {
-    id: 'admin.articles.error.conversionUnavailable',
-    defaultMessage: 'The conversion could not be loaded. Check the connection and try again.',
-  },
   aliasTaken: { id: 'admin.articles.error.aliasTaken', defaultMessage: 'This alias is already in use: choose another.' },
   unknownSection: { id: 'admin.articles.error.unknownSection', defaultMessage: 'That section no longer exists: choose another.' },
   unknownAuthor: { id: 'admin.articles.error.unknownAuthor', defaultMessage: 'That author no longer exists: choose another.' },
-  failed: { id: 'admin.articles.error.failed', defaultMessage: 'The server did not accept this. Your work is kept; try again.' },
 });
 
-export function errorText(intl: IntlShape, error: EditorError): string {
-  if (error.kind === 'imageType' || error.kind === 'imageTooLarge') return pictureErrorText(intl, error.kind);
-  if (error.kind !== 'server') return intl.formatMessage(errorMessages[error.kind]);
-  switch (error.message) {
-    case ADMIN_ARTICLE_ERRORS.aliasTaken:
-      return intl.formatMessage(errorMessages.aliasTaken);
-    case ADMIN_ARTICLE_ERRORS.aliasInvalid:
-      return aliasPatternText(intl);
-    case ADMIN_ARTICLE_ERRORS.scheduleInPast:
-      return intl.formatMessage(problemMessages.scheduleInPast);
-    case ADMIN_ARTICLE_ERRORS.unknownSection:
-      return intl.formatMessage(errorMessages.unknownSection);
-    case ADMIN_ARTICLE_ERRORS.unknownAuthor:
-      return intl.formatMessage(errorMessages.unknownAuthor);
-    case ADMIN_ARTICLE_ERRORS.incomplete:
-      return intl.formatMessage(
-        { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },
-        { field: error.field && isFieldPath(error.field) ? fieldLabel(intl, error.field) : '—' },
-      );
-    default:
-      return intl.formatMessage(errorMessages.failed);
-  }
+/** What went wrong, in words: the session's errors, and the refusals only an article meets. */
+export function errorText(intl: IntlShape, error: DeskError): string {
+  return deskErrorText(intl, error, {
+    keptOnDevice: true,
+    notFound: () => intl.formatMessage(errorMessages.notFound),
+    server: (message, field) => {
+      switch (message) {
+        case ADMIN_ARTICLE_ERRORS.aliasTaken:
+          return intl.formatMessage(errorMessages.aliasTaken);
+        case ADMIN_ARTICLE_ERRORS.aliasInvalid:
+          return aliasPatternText(intl);
+        case ADMIN_ARTICLE_ERRORS.scheduleInPast:
+          return intl.formatMessage(problemMessages.scheduleInPast);
+        case ADMIN_ARTICLE_ERRORS.unknownSection:
+          return intl.formatMessage(errorMessages.unknownSection);
+        case ADMIN_ARTICLE_ERRORS.unknownAuthor:
+          return intl.formatMessage(errorMessages.unknownAuthor);
+        case ADMIN_ARTICLE_ERRORS.incomplete:
+          return intl.formatMessage(
+            { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },
+            { field: field && isFieldPath(field) ? fieldLabel(intl, field) : '—' },
+          );
+        default:
+          return undefined;
+      }
+    },
+  });
 }
 
 function isFieldPath(field: string): field is FieldPath {
-  return /^(alias|category|subcategory|authorId|image|publishAt|data\.(en|zh-cn|zh-tw)\.(title|standfirst|body|imageAlt|imageCaption|imageCredit))$/.test(field);
+  return ARTICLE_FIELDS.some(({ at }) => at.field === field) || field === 'publishAt';
 }
-
-export const saveStateNames = defineMessages({
-  new: { id: 'admin.articles.saveState.new', defaultMessage: 'Not saved yet' },
-  saved: { id: 'admin.articles.saveState.saved', defaultMessage: 'All changes saved' },
-  saving: { id: 'admin.articles.saveState.saving', defaultMessage: 'Saving…' },
-  unsaved: { id: 'admin.articles.saveState.unsaved', defaultMessage: 'Unsaved changes (kept on this device)' },
-  offline: { id: 'admin.articles.saveState.offline', defaultMessage: 'Offline: kept on this device' },
-  conflict: { id: 'admin.articles.saveState.conflict', defaultMessage: 'Someone else saved this article' },
-} satisfies Record<SaveState, unknown>);
 
 export function statusName(intl: IntlShape, status: ArticleStatus): string {
   return intl.formatMessage(statusNames[status]);

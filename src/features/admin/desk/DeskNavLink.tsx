@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
-import * as styles from './articles/Desk.module.css';
+import * as styles from './Desk.module.css';
 
 export interface DeskNavLinkProps {
   readonly href: string;

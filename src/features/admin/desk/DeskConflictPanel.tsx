@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
-import * as styles from './articles/Desk.module.css';
+import { Button } from '../../../components/Button';
+import * as styles from './Desk.module.css';
 
 /** One field that differs: its name, and its value in their saved version and in mine. */
 export interface ConflictRow {

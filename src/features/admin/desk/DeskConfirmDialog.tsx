@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import * as styles from './articles/Desk.module.css';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import * as styles from './Desk.module.css';
 
 export interface DeskConfirmDialogProps {
   readonly open: boolean;

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES, type Locale } from '../../../contracts/common';
-import * as styles from './articles/Desk.module.css';
-import { localeNames } from './articles/deskMessages';
+import { LOCALES, type Locale } from '../../../../contracts/common';
+import * as styles from './Desk.module.css';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 
 export interface DeskLanguageTabsProps {
   /** The tab open first. */
@@ -58,7 +58,7 @@ export const DeskLanguageTabs = observer(function DeskLanguageTabs({ initial = '
             className={styles.tab}
             onClick={() => setCurrent(locale)}
           >
-            <span>{intl.formatMessage(localeNames[locale])}</span>
+            <span>{LOCALE_NAMES[locale]}</span>
             {troubled(locale) ? (
               <span className={styles.tabAlert}>
                 {intl.formatMessage({ id: 'admin.articles.tabNeedsAttention', defaultMessage: 'needs attention' })}

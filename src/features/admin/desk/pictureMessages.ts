@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { ARTICLE_LIMITS } from '../../../contracts/adminArticles';
+import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 
 /** The picture formats the desk takes (ARTICLE_LIMITS.imageTypes), as editors know them. */
 export const IMAGE_FORMATS = ['JPEG', 'PNG', 'WebP'];

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { Locale } from '../../../contracts/common';
-import { Loader } from '../../components/Loader';
-import { loadDeskMessages } from '../../i18n/deskMessages';
-import type { Messages } from '../../i18n/messages';
-import { useStores } from '../../hooks/StoresContext';
+import type { Locale } from '../../../../contracts/common';
+import { Loader } from '../../../components/Loader';
+import { loadDeskMessages } from '../../../i18n/deskMessages';
+import type { Messages } from '../../../i18n/messages';
+import { useStores } from '../../../hooks/StoresContext';
 
 /**
  * The desk's own texts on top of the site's: a reader's page never downloads them (src/i18n/messages.ts). Until

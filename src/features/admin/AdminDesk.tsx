@@ -2,21 +2,21 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
-import { Button } from '../../../components/Button';
-import { NotFoundPanel } from '../../../components/NotFoundPanel';
-import { useStores } from '../../../hooks/StoresContext';
-import { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
-import { CommentsPage } from '../comments/CommentsPage';
-import { CommercialPage } from '../commercial/CommercialPage';
-import { DeskNavLink } from '../DeskNavLink';
-import { HeaderHomePage } from '../home/HeaderHomePage';
-import { PollsDesk } from '../polls/PollsDesk';
-import { SectionsPage } from '../sections/SectionsPage';
-import { ArticleEditPage } from './ArticleEditPage';
-import { ArticlesListPage } from './ArticlesListPage';
-import * as styles from './Desk.module.css';
-import { DeskContext } from './DeskContext';
-import { LeaveDialog } from './LeaveDialog';
+import { Button } from '../../components/Button';
+import { NotFoundPanel } from '../../components/NotFoundPanel';
+import { useStores } from '../../hooks/StoresContext';
+import { AdminDeskStore } from '../../stores/admin/AdminDeskStore';
+import { CommentsPage } from './comments/CommentsPage';
+import { CommercialPage } from './commercial/CommercialPage';
+import { DeskNavLink } from './desk/DeskNavLink';
+import { HeaderHomePage } from './home/HeaderHomePage';
+import { PollsDesk } from './polls/PollsDesk';
+import { SectionsPage } from './sections/SectionsPage';
+import { ArticleEditPage } from './articles/ArticleEditPage';
+import { ArticlesListPage } from './articles/ArticlesListPage';
+import * as styles from './desk/Desk.module.css';
+import { DeskContext } from './desk/DeskContext';
+import { LeaveDialog } from './articles/LeaveDialog';
 
 export interface AdminDeskProps {
   /** Stories and tests hand in a desk with their own timers and clock. */

@@ -1,0 +1,22 @@
+import { editionsOf } from '../../../contracts/editions';
+import type { PageLoader } from '../../lib/pageLoader';
+import type { RootStore } from '../../stores/RootStore';
+
+/** The article page's data, asked for by the page and by the server before it renders (lib/pageLoader.ts). */
+export const articleLoader: PageLoader<RootStore> = {
+  load: (store, { params }) =>
+    Promise.all([
+      store.content.openArticle(params.slug ?? ''),
+      store.content.authors.load(),
+      // The article's topic chips, under the body (a failed list only leaves them out).
+      store.content.topics.load(),
+      store.content.categories.load(),
+      // The sponsors ArticleView shows: asked for here, so the server has them before it renders.
+      store.commercial.blocksFor('articlePage').load(),
+    ]),
+  main: (store) => store.content.currentArticle,
+  editions: (store) => {
+    const view = store.content.currentArticle?.data;
+    return view ? editionsOf(view.article.data) : undefined;
+  },
+};

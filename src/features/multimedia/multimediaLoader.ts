@@ -1,0 +1,9 @@
+import type { PageLoader } from '../../lib/pageLoader';
+import { pageFromSearch } from '../../lib/paging';
+import type { RootStore } from '../../stores/RootStore';
+
+/** The multimedia page's data, asked for by the page and by the server before it renders (lib/pageLoader.ts). */
+export const multimediaLoader: PageLoader<RootStore> = {
+  load: (store, { params, search }) => store.multimedia.open({ slug: params.slug ?? '', subcategory: params.subcategory, page: pageFromSearch(search) }),
+  main: (store) => store.multimedia.current,
+};

@@ -1,0 +1,9 @@
+import type { PageLoader } from '../../lib/pageLoader';
+import { pageFromSearch } from '../../lib/paging';
+import type { RootStore } from '../../stores/RootStore';
+
+/** The topic page's data, asked for by the page and by the server before it renders (lib/pageLoader.ts). */
+export const topicLoader: PageLoader<RootStore> = {
+  load: (store, { params, search }) => store.topicPage.open({ slug: params.slug ?? '', page: pageFromSearch(search) }),
+  main: (store) => store.topicPage.current,
+};

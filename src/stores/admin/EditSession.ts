@@ -1,0 +1,390 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { boolean, number, object, optional, type Struct } from 'superstruct';
+import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
+import { ApiFailure } from '../../api/client';
+import { readStored, writeStored } from '../../lib/storage';
+import type { DeskDeps } from './deskDeps';
+import { isVersionConflict } from './versionConflict';
+
+/** A file refused before it was sent (or by the server, for the same reason): a picture, a banner, an audio file. */
+export type UploadRefusal = 'imageType' | 'imageTooLarge' | 'bannerType' | 'bannerTooLarge' | 'audioType' | 'audioTooLarge';
+
+/** What went wrong last in a desk editor (SPEC §3 error): one type for every editor, said by one set of messages. */
+export type DeskError =
+  | { readonly kind: 'invalid' | 'offline' | 'sessionExpired' | 'notFound' | 'conversionUnavailable' | UploadRefusal }
+  | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
+
+/** What the session itself reports as done: the copy put back, or their version kept in a conflict. */
+export type SessionSuccess = 'restored' | 'restoredAfterSignIn' | 'keptTheirs';
+
+/**
+ * A failed desk call in the desk's words: no answer is "offline", a 401 the end of the session, a 404 "not found"
+ * (only with the endpoint's own `notFound` text when it has other 404s, such as a story that is gone), anything
+ * else the server's message under its field.
+ */
+export function deskFailure(error: unknown, notFound?: string): DeskError {
+  const failure = error instanceof ApiFailure ? error : null;
+  const message = failure?.serverMessage;
+  if (failure?.status === 401) return { kind: 'sessionExpired' };
+  if (failure?.status === 0) return { kind: 'offline' };
+  if (failure?.status === 404 && (notFound === undefined || message === notFound)) return { kind: 'notFound' };
+  if (message === ADMIN_ARTICLE_ERRORS.imageType) return { kind: 'imageType' };
+  if (message === ADMIN_ARTICLE_ERRORS.imageTooLarge) return { kind: 'imageTooLarge' };
+  return { kind: 'server', message: message ?? 'Request failed', field: failure?.serverField };
+}
+
+/** Two values compared as the JSON a save would send, whatever order their keys came in. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const sorted = (value: unknown) =>
+    JSON.stringify(value, (_key, item: unknown) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : 1))) : item,
+    );
+  return sorted(a) === sorted(b);
+}
+
+/** The copy kept on this device: the values, the version(s) they were written on, when, and whether a 401 wrote it. */
+export interface LocalCopy<V, B> {
+  readonly values: V;
+  readonly baseVersion: B;
+  readonly savedAt: number;
+  readonly sessionExpired?: boolean | undefined;
+}
+
+/** One field a conflict compares: what it is (the difference carries it), how it is read, and how two compare. */
+export interface DeskField<V, F> {
+  readonly at: F;
+  readonly read: (values: V) => unknown;
+  readonly key?: (value: unknown) => string;
+}
+
+export type Difference<F> = F & { readonly theirs: unknown; readonly mine: unknown };
+
+/** What an editor tells its session about the document it edits. */
+export interface SessionDocument<V, B, F, D> {
+  /** The form's values and the version(s) they are based on, made from the server's copy. */
+  readonly valuesOf: (server: D) => V;
+  readonly versionOf: (server: D) => B;
+  /** A save refused with this text (409) means someone saved first: `latest` reads their copy. */
+  readonly conflict?: { readonly message: string; readonly latest: () => Promise<D> };
+  /** The endpoint's "not found" text, when it has other 404s (deskFailure). */
+  readonly notFound?: string;
+  /** Where the copy lives (DeskDeps.copyKey: one scheme for every editor). */
+  readonly key: () => string;
+  /** The copy's shape (V's and B's): storage may hold anything, and a copy that has lost its shape is dropped. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a struct of V may describe it with mutable arrays
+  readonly values: Struct<any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- likewise for B
+  readonly baseVersion: Struct<any, any>;
+  /** 'always': every change is kept on this device at once; 'sessionEnd': only the work a 401 would lose. */
+  readonly keep: 'always' | 'sessionEnd';
+  /** Whether two values say the same to the server (default: their JSON). */
+  readonly same?: (a: V, b: V) => boolean;
+  /** The fields a conflict shows side by side, in the form's order. */
+  readonly fields: (theirs: V, mine: V) => readonly DeskField<V, F>[];
+  /** Whether the values pass the desk's checks now: a change clears an "invalid" error once they do. */
+  readonly valid: () => boolean;
+  /** Values put back from a copy, made fit for this form (new ids for what the server has not seen). */
+  readonly restored?: (values: V) => V;
+  /** While unsaved, the server gets the work every `ms` (a new document waits for its first save by hand). */
+  readonly autosave?: { readonly ms: number; readonly when: () => boolean; readonly run: () => Promise<void> };
+}
+
+/**
+ * One desk document being edited (docs/decisions/057): its values with the version they are based on, the copy
+ * on this device under the desk's one key scheme (kept at every change or only when the session ends, put back
+ * after the sign-in or offered after a reload), the autosave, the conflict with someone else's save (theirs,
+ * mine and what differs, field by field) and the status the screen says (busy, error, success). Each editor
+ * store composes one and keeps only what is its own: its fields, checks and calls.
+ */
+export class EditSession<V, B, F, D, S extends string> {
+  loadStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The server's copy as last seen; null until loaded, and for a new document. */
+  server: D | null = null;
+  values: V;
+  /** The server's values as last seen (or a new document's blank ones): what "unsaved" is measured against. */
+  saved: V;
+  baseVersion: B;
+  savedBase: B;
+  updating = false;
+  autosaving = false;
+  /** The last call got no answer; cleared by the next answer. */
+  offline = false;
+  error: DeskError | null = null;
+  success: S | SessionSuccess | null = null;
+  /** A save (or a publish) was tried: what is missing is said from now on. */
+  attempted: false | 'save' | 'publish' = false;
+  /** Someone else saved first: their copy, until the editor chooses. */
+  conflict: { readonly theirs: D } | null = null;
+  /** A copy newer than the server's, waiting for the editor to restore or discard it (keep 'always' only). */
+  restoreOffer: LocalCopy<V, B> | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly deps: DeskDeps,
+    private readonly document: SessionDocument<V, B, F, D>,
+    start: { readonly values: V; readonly baseVersion: B; readonly loadStatus: EditSession<V, B, F, D, S>['loadStatus'] },
+  ) {
+    this.values = start.values;
+    this.saved = start.values;
+    this.baseVersion = start.baseVersion;
+    this.savedBase = start.baseVersion;
+    this.loadStatus = start.loadStatus;
+    makeAutoObservable<this, 'deps' | 'document' | 'timer'>(this, { deps: false, document: false, timer: false }, { autoBind: true });
+  }
+
+  same(a: V, b: V): boolean {
+    return (this.document.same ?? sameValue)(a, b);
+  }
+
+  get dirty(): boolean {
+    return !this.same(this.values, this.saved) || !sameValue(this.baseVersion, this.savedBase);
+  }
+
+  /** The status line's word; "offline" only where the work is kept on this device all along. */
+  get saveState(): 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict' {
+    if (this.conflict) return 'conflict';
+    if (this.updating || this.autosaving) return 'saving';
+    if (this.offline && this.document.keep === 'always') return 'offline';
+    return this.dirty ? 'unsaved' : 'saved';
+  }
+
+  get differences(): Difference<F>[] {
+    const conflict = this.conflict;
+    if (!conflict) return [];
+    const values = this.document.valuesOf(conflict.theirs);
+    const key = (field: DeskField<V, F>, value: unknown) => (field.key ? field.key(value) : typeof value === 'string' ? value : JSON.stringify(value));
+    return this.document.fields(values, this.values).flatMap((field) => {
+      const [theirs, mine] = [field.read(values), field.read(this.values)];
+      return key(field, theirs) === key(field, mine) ? [] : [{ ...field.at, theirs, mine }];
+    });
+  }
+
+  /** Loads the document (`read` takes it in), then puts back or offers a copy kept on this device. */
+  async load(read: () => Promise<number>): Promise<void> {
+    this.loadStatus = 'loading';
+    try {
+      const serverTime = await read();
+      runInAction(() => {
+        this.loadStatus = 'ready';
+        // An answer came: what an earlier try reported (offline, a server error) is over.
+        this.error = null;
+        this.recall(serverTime);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadStatus = 'error';
+        this.fail(error);
+      });
+    }
+  }
+
+  /**
+   * The server's copy becomes what the values are measured against, and the values too (`keepTyped`: what was
+   * typed while a save was on its way stays, and stays unsaved). `values` for a new document's blank ones.
+   */
+  take(server: D | null, keepTyped = false, values: V | null = server && this.document.valuesOf(server)): void {
+    this.server = server;
+    if (values === null) return;
+    if (!keepTyped) this.values = values;
+    this.saved = values;
+    if (server) this.baseVersion = this.savedBase = this.document.versionOf(server);
+    this.conflict = null;
+  }
+
+  /**
+   * One call the screen waits for: busy meanwhile, its failure said. A refusal because someone saved first meets
+   * their version; `again` (a save) is then sent again from it when nothing differs — once.
+   */
+  async run(call: () => Promise<void>, again?: () => Promise<boolean>): Promise<boolean> {
+    this.begin();
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      return (await this.met(error, again === undefined)) && again ? await again() : false;
+    } finally {
+      runInAction(() => (this.updating = false));
+    }
+  }
+
+  /** A failed call: someone else's save is loaded and met (true: send mine again), anything else said. */
+  async met(error: unknown, rebased: boolean): Promise<boolean> {
+    const conflict = this.document.conflict;
+    if (!conflict || !isVersionConflict(error, conflict.message)) {
+      runInAction(() => this.fail(error));
+      return false;
+    }
+    try {
+      const theirs = await conflict.latest();
+      return runInAction(() => this.meet(theirs, rebased));
+    } catch (failure) {
+      runInAction(() => this.fail(failure));
+      return false;
+    }
+  }
+
+  change(next: V): void {
+    this.values = next;
+    this.success = null;
+    if (this.error?.kind === 'invalid' && this.document.valid()) this.error = null;
+    if (this.document.keep === 'always') this.keep();
+    this.scheduleAutosave();
+  }
+
+  begin(): void {
+    this.updating = true;
+    this.error = null;
+    this.success = null;
+  }
+
+  /** A call answered: whatever "offline" or server error an earlier one reported is over. */
+  answered(): void {
+    this.offline = false;
+    if (this.error?.kind === 'offline' || this.error?.kind === 'server') this.error = null;
+  }
+
+  /** Refused here, before anything was sent (`attempted`: from now on the missing fields are said too). */
+  refuse(error: DeskError, attempted?: 'save' | 'publish'): false {
+    if (attempted) this.attempted = attempted;
+    this.error = error;
+    this.success = null;
+    return false;
+  }
+
+  fail(error: unknown): void {
+    const failure = deskFailure(error, this.document.notFound);
+    if (failure.kind === 'offline') this.offline = true;
+    if (failure.kind === 'sessionExpired') this.endSession();
+    else this.error = failure;
+  }
+
+  /**
+   * The admin session ended: the work is kept on this device, marked to come back after the sign-in, and the desk
+   * shows the sign-in. A load that failed has no work of the editor's in the form: the copy is left as it was.
+   */
+  endSession(): void {
+    if (this.loadStatus === 'ready' && this.dirty) this.keep(true);
+    this.cancelAutosave();
+    this.error = { kind: 'sessionExpired' };
+    this.deps.sessionExpired();
+  }
+
+  // ---- the copy on this device ----------------------------------------------------------------------------
+
+  private get copyStruct() {
+    return object({ values: this.document.values, baseVersion: this.document.baseVersion, savedAt: number(), sessionExpired: optional(boolean()) });
+  }
+
+  readCopy(): LocalCopy<V, B> | undefined {
+    return readStored(this.deps.storage, this.document.key(), this.copyStruct) as LocalCopy<V, B> | undefined;
+  }
+
+  /** Written at once (keep 'always') or when the session ends: a crash, a reload or a lost session loses nothing. */
+  keep(sessionExpired = false): void {
+    if (!this.dirty && !sessionExpired) return this.dropCopy();
+    const copy: LocalCopy<V, B> = { values: this.values, baseVersion: this.baseVersion, savedAt: this.deps.clock() };
+    writeStored(this.deps.storage, this.document.key(), sessionExpired ? { ...copy, sessionExpired: true } : copy);
+  }
+
+  dropCopy(): void {
+    this.deps.storage.removeItem(this.document.key());
+  }
+
+  /**
+   * A copy written when the session ended comes back at once; one written as the editor typed is offered when it
+   * is newer than the server's (`serverTime`), dropped when the server has been saved since.
+   */
+  recall(serverTime: number, copy: LocalCopy<V, B> | undefined = this.readCopy()): void {
+    if (!copy) return;
+    if (this.same(copy.values, this.values)) return this.dropCopy();
+    if (copy.sessionExpired) {
+      this.apply(copy);
+      this.success = 'restoredAfterSignIn';
+    } else if (this.document.keep === 'always' && copy.savedAt > serverTime) this.restoreOffer = copy;
+    else this.dropCopy();
+  }
+
+  private apply(copy: LocalCopy<V, B>): void {
+    this.values = this.document.restored ? this.document.restored(copy.values) : copy.values;
+    // With the version it was written on: a save must meet a change saved meanwhile as a conflict, not pass it.
+    if (copy.baseVersion !== null) this.baseVersion = copy.baseVersion;
+    this.restoreOffer = null;
+    if (this.document.keep === 'always') this.keep();
+    else this.dropCopy();
+    this.scheduleAutosave();
+  }
+
+  restore(): void {
+    if (!this.restoreOffer) return;
+    this.apply(this.restoreOffer);
+    this.success = 'restored';
+  }
+
+  discard(): void {
+    this.restoreOffer = null;
+    this.dropCopy();
+  }
+
+  // ---- someone else saved first ---------------------------------------------------------------------------
+
+  /**
+   * Their version is shown beside mine; the work stays in the values (and on this device). Returns true when
+   * theirs says what mine says in every field compared (often my own save, landed after its answer was lost):
+   * their version is then the base, and the caller sends mine again — once (`rebased`).
+   */
+  meet(theirs: D, rebased: boolean): boolean {
+    this.conflict = { theirs };
+    this.error = null;
+    this.offline = false;
+    this.cancelAutosave();
+    if (rebased || this.differences.length > 0) return false;
+    this.adoptTheirs();
+    return true;
+  }
+
+  /** "Save mine over theirs": their copy becomes what the next save is based on. False without a conflict. */
+  adoptTheirs(): boolean {
+    const conflict = this.conflict;
+    if (conflict) this.take(conflict.theirs, true);
+    return conflict !== null;
+  }
+
+  /** "Keep their version": theirs becomes the values; mine is dropped, here and on this device. */
+  keepTheirs(): void {
+    const conflict = this.conflict;
+    if (!conflict) return;
+    this.take(conflict.theirs);
+    this.dropCopy();
+    this.attempted = false;
+    this.error = null;
+    this.success = 'keptTheirs';
+  }
+
+  // ---- autosave --------------------------------------------------------------------------------------------
+
+  /** While unsaved, the server gets the work every `ms` (not after a pause: one who types on is saved too). */
+  scheduleAutosave(): void {
+    const autosave = this.document.autosave;
+    if (!autosave?.when() || this.timer !== null || this.conflict || this.error?.kind === 'sessionExpired') return;
+    this.timer = this.deps.setTimer(() => {
+      this.timer = null;
+      void this.autosave(autosave);
+    }, autosave.ms);
+  }
+
+  private async autosave(autosave: { readonly when: () => boolean; readonly run: () => Promise<void> }): Promise<void> {
+    if (!this.dirty || this.updating || this.autosaving || this.conflict || !autosave.when()) return;
+    this.autosaving = true;
+    await autosave.run();
+    runInAction(() => {
+      this.autosaving = false;
+      // Changed while it was sent, or it failed offline: the next one follows (not with an ended session).
+      if (this.dirty) this.scheduleAutosave();
+    });
+  }
+
+  cancelAutosave(): void {
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = null;
+  }
+}
