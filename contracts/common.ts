@@ -190,6 +190,11 @@ export const GENERIC_ERRORS = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** 409: a request with the same Idempotency-Key is still being answered (by another process of the API). */
   inProgress: 'The same request is still being answered. Please try again.',
+  /**
+   * 422: an Idempotency-Key already used by another caller, or by this caller with another request. Never a replay:
+   * the first answer is its sender's (issue 29).
+   */
+  keyReused: 'This request key was already used for another request.',
   internal: 'Internal server error',
 } as const;
 

@@ -5,6 +5,7 @@
  */
 import { GENERIC_ERRORS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type EndpointSpec } from '../../contracts/common';
 import { answerOnce, type Answer } from './idempotency';
+import { requestHashOf } from './requestHash';
 import type { Ports } from './ports';
 import { BadRequest, readRequest } from './readRequest';
 import type { Rule } from './rule';
@@ -92,7 +93,9 @@ async function answerOnceChecked<E extends EndpointSpec>(rule: Rule<E>, request:
   const caller = await callerOf(endpoint, request, ports);
   if ('status' in caller) return caller;
   if (key === null) return run(rule, request, ports, client, caller);
-  // A key is the caller's own: another reader or editor sending it is a new request, never a replay of theirs.
+  // Checked after the caller is known: the key's first answer is given again only to whoever sent it, for the same
+  // request. A signed-out sender is known by what they sent, which the answer does not add to.
   const owner = caller.admin ? `admin:${caller.admin.id}` : caller.viewer ? `user:${caller.viewer.id}` : 'anonymous';
-  return answerOnce(ports, `${endpoint.method} ${endpoint.path} ${owner} ${key}`, '', () => run(rule, request, ports, client, caller));
+  const requestHash = await requestHashOf(request.clone(), owner);
+  return answerOnce(ports, `${endpoint.method} ${endpoint.path} ${key}`, requestHash, () => run(rule, request, ports, client, caller));
 }

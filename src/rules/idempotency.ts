@@ -1,8 +1,9 @@
 /**
  * Idempotency keys, as a careful API keeps them (contracts/common.ts `idempotent`, docs/decisions/030): the first
- * request with a key is answered and its answer kept for a day in the store; a request repeating the key, even
- * while the first is still running in another process, gets that same answer and changes nothing. Server
- * failures (5xx) are not kept, so a retry after one really runs again.
+ * request with a key is answered and its answer kept for a day in the store; the same caller repeating the same
+ * request under the key, even while the first is still running in another process, gets that same answer and
+ * changes nothing. Anyone else, or another request, under a used key is refused (422), never given the first
+ * answer (issue 29). Server failures (5xx) are not kept, so a retry after one really runs again.
  */
 import { GENERIC_ERRORS } from '../../contracts/common';
 import { isUniqueViolation, type Ports } from './ports';
@@ -48,6 +49,7 @@ async function claimThenRun({ store, clock }: Ports, id: string, requestHash: st
         await store.delete('idempotency', id);
         continue;
       }
+      if (kept.requestHash !== requestHash) return { status: 422, body: { message: GENERIC_ERRORS.keyReused } };
       if (kept.state === 'done') {
         const headers = kept.headers ? (JSON.parse(kept.headers) as Record<string, string>) : undefined;
         return { status: kept.status, body: JSON.parse(kept.body) as unknown, ...(headers ? { headers } : {}) };

@@ -139,7 +139,7 @@ describe.each([
   });
 
   describe('idempotency', () => {
-    it("repeats a key's first answer and changes nothing; another caller's key is their own", async () => {
+    it("repeats a key's first answer to its sender and changes nothing; anyone else, or another request, is refused", async () => {
       const body = { email: 'writer@example.com', firstName: 'Wen', lastName: 'Li', comment: 'Once only' };
       const first = await call(contact, { body, idempotencyKey: 'send-once' });
       const again = await call(contact, { body, idempotencyKey: 'send-once' });
@@ -147,17 +147,24 @@ describe.each([
       expect(await subject.ports.store.count('contactMessage', { comment: 'Once only' })).toBe(1);
       // The rate limit counted one send, not two.
       expect(await subject.ports.store.count('rateHit', { name: 'sendsPerAddress' })).toBe(1);
+      // Another message under the same key is not silently dropped: it is refused, and says why.
+      const other = await call(contact, { body: { ...body, comment: 'Something else' }, idempotencyKey: 'send-once' });
+      expect([other.status, other.json]).toEqual([422, { message: GENERIC_ERRORS.keyReused }]);
+      expect(await subject.ports.store.count('contactMessage', { comment: 'Something else' })).toBe(0);
+
       const { token } = await signedIn();
       const article = fixtures.commentedArticle;
-      const comment = (userId: string, session: string) =>
-        call(commentArticle, { query: { articleId: article._id, userId }, body: { userName: 'x', text: 'Posted once' }, token: session, idempotencyKey: 'comment-once' });
+      const comment = (userId: string, session: string, text = 'Posted once') =>
+        call(commentArticle, { query: { articleId: article._id, userId }, body: { userName: 'x', text }, token: session, idempotencyKey: 'comment-once' });
       const posted = await comment(reader._id, token);
       expect((await comment(reader._id, token)).json).toEqual(posted.json);
-      const other = fixtures.simplifiedReader;
-      const session = ((await call(signIn, { body: { email: other.email, password: other.password, locale: 'zh-cn' } })).json as { token: string }).token;
-      const theirs = await comment(other._id, session);
-      expect((theirs.json as { comment: { _id: string } }).comment._id).not.toBe((posted.json as { comment: { _id: string } }).comment._id);
-      expect(await subject.ports.store.count('comment', { text: 'Posted once' })).toBe(2);
+      expect((await comment(reader._id, token, 'A second thought')).status).toBe(422);
+      // Another reader's request under the same key gets neither the first answer nor a comment of its own.
+      const someoneElse = fixtures.simplifiedReader;
+      const session = ((await call(signIn, { body: { email: someoneElse.email, password: someoneElse.password, locale: 'zh-cn' } })).json as { token: string }).token;
+      const theirs = await comment(someoneElse._id, session);
+      expect([theirs.status, theirs.json]).toEqual([422, { message: GENERIC_ERRORS.keyReused }]);
+      expect(await subject.ports.store.count('comment', { text: 'Posted once' })).toBe(1);
     });
   });
 

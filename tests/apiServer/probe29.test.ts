@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminRecovery, adminSignIn, adminSignOut } from '../../contracts/admin';
 import { listAdminArticles } from '../../contracts/adminArticles';
+import { createAdminSection } from '../../contracts/adminSections';
 import { GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
+import { commentArticle } from '../../contracts/community';
 import { CONTACT_ERRORS, submitArticle } from '../../contracts/contact';
 import { search } from '../../contracts/content';
 import { readMailbox } from '../../contracts/dev';
@@ -57,6 +59,46 @@ describe.each([
         }
         expect((await call(adminRecovery, { body: { email } }, '10.2.0.9')).status).toBe(429);
       }
+    });
+  });
+
+  describe('5: an idempotency key’s answer goes only to its sender, for the same request', () => {
+    const section = (alias: string) => ({
+      kind: 'articles' as const,
+      data: { en: { name: 'Weather', alias }, 'zh-cn': { name: '天气', alias }, 'zh-tw': { name: '天氣', alias } },
+      subcategories: [],
+    });
+
+    it('an editor’s key reused by a stranger is a 401, by another editor a 422, never the first answer', async () => {
+      const { token } = (await editorSignIn(editor.password)).json as { token: string };
+      const made = await call(createAdminSection, { body: section('weather-desk'), token, idempotencyKey: 'desk-create-1' });
+      expect(made.status).toBe(201);
+      expect((await call(createAdminSection, { body: section('weather-desk'), idempotencyKey: 'desk-create-1' })).status).toBe(401);
+      const second = fixtures.secondEditor;
+      const theirs = ((await call(adminSignIn, { body: { email: second.email, password: second.password } }, '10.1.9.1')).json as { token: string }).token;
+      const reused = await call(createAdminSection, { body: section('weather-desk'), token: theirs, idempotencyKey: 'desk-create-1' });
+      expect([reused.status, message(reused)]).toEqual([422, GENERIC_ERRORS.keyReused]);
+      // The editor's own retry still gets the first answer.
+      expect((await call(createAdminSection, { body: section('weather-desk'), token, idempotencyKey: 'desk-create-1' })).json).toEqual(made.json);
+    });
+
+    it('a reader’s second comment under a used key is refused with a reason, not dropped as a repeat', async () => {
+      const { token } = (await call(signIn, { body: { email: reader.email, password: reader.password, locale: 'en' } })).json as { token: string };
+      const article = fixtures.commentedArticle;
+      const comment = (text: string) =>
+        call(commentArticle, { query: { articleId: article._id, userId: reader._id }, body: { userName: 'x', text }, token, idempotencyKey: 'reader-key-1' });
+      expect((await comment('First thought')).status).toBe(200);
+      const second = await comment('Second thought');
+      expect([second.status, message(second)]).toEqual([422, GENERIC_ERRORS.keyReused]);
+    });
+
+    it('a contribution retried with a new multipart boundary is the same request', async () => {
+      const body = { email: 'writer@example.com', firstName: 'Wen', lastName: 'Li', comment: 'My piece' };
+      // Each call builds its form anew, as the outbox's retry does: a new boundary, the same parts.
+      const send = () => call(submitArticle, { body, files: [attachment('report.pdf', 512)], idempotencyKey: 'contribution-1' });
+      const first = await send();
+      expect(first.status).toBe(200);
+      expect(await send()).toMatchObject({ status: 200, json: first.json });
     });
   });
 

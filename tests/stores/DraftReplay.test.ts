@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentArticle, vote as voteEndpoint } from '../../contracts/community';
 import { db } from '../../mocks/db';
+import { fixtures } from '../../mocks/seed/fixtures';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { getPoll } from '../../src/api/community';
@@ -166,7 +167,8 @@ describe('a reload at any point of sign-in ends with the draft applied once', ()
         const keys = JSON.parse(storage.getItem(half.keys.draftKeys) ?? '{}') as { draftCommentArticle?: string };
         const key = keys.draftCommentArticle ?? '';
         expect(key).not.toBe('');
-        const reader = { _id: 'usr_reader', firstName: 'Ada', lastName: 'Reader' };
+        // The same request the replay makes (the same reader, text and key): the server knows it for a repeat.
+        const reader = fixtures.verifiedReader;
         await half.comments.dispatch({ kind: 'article', id: ARTICLE }, reader, TEXT, key);
       }
     });

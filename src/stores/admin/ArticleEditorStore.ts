@@ -32,7 +32,7 @@ export class ArticleEditorStore {
   /** Set once the article is deleted (the screen goes back to the list). */
   deleted = false;
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
-  private readonly createKey: CreateKey;
+  private readonly createKey: CreateKey<Parameters<typeof createAdminArticle>[1]>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -162,7 +162,7 @@ export class ArticleEditorStore {
     try {
       const { article } = this.id
         ? await save(this.id, session.baseVersion ?? 1)
-        : await this.createKey.create(sent, (key) => createAdminArticle(api, sent, key), (made) => save(made.article._id, made.article.version));
+        : await this.createKey.create(sent, (key, first) => createAdminArticle(api, first, key), (made) => save(made.article._id, made.article.version));
       runInAction(() => {
         if (this.id === null) {
           session.dropCopy();

@@ -45,7 +45,7 @@ export class CommercialFormStore {
   readonly session: EditSession<CommercialValues, CommercialBase, { readonly field: 'block' }, AdminCommercialBlock, 'saved'>;
   readonly picture: PictureUpload;
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
-  private readonly createKey: CreateKey;
+  private readonly createKey: CreateKey<Parameters<typeof createAdminCommercial>[1]>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -132,7 +132,7 @@ export class CommercialFormStore {
         const block = this.block;
         const { block: stored } = block
           ? await saveAdminCommercial(api, block._id, session.baseVersion.version ?? block.version, input)
-          : await this.createKey.create(input, (key) => createAdminCommercial(api, input, key), ({ block: made }) => saveAdminCommercial(api, made._id, made.version, input));
+          : await this.createKey.create(input, (key, first) => createAdminCommercial(api, first, key), ({ block: made }) => saveAdminCommercial(api, made._id, made.version, input));
         runInAction(() => session.take(stored));
         session.dropCopy();
         this.onSaved(stored, created);

@@ -6,34 +6,36 @@ import { ApiFailure } from '../../api/client';
  * row instead of making a second; a create the server did answer (a success, or a refusal that stored nothing)
  * takes a new key next time — the server keeps its answer per key, and a corrected form must not meet it again.
  */
-export class CreateKey {
+export class CreateKey<B> {
   private key: string | null = null;
-  private firstSent: string | null = null;
+  private first: { readonly body: B; readonly sent: string } | null = null;
 
   constructor(private readonly newId: () => string) {}
 
   /**
-   * The key for this try, and whether the body differs from what the first try under this key sent: the answer
-   * may then be the first try's row, and the store saves the rest over it.
+   * The key for this try and the body to send under it: the first try's, whatever has been typed since, since the
+   * server answers a key only for the very request it first had (another body under it is a 422, issue 29).
+   * `changed`: the body differs from that first try's, so the answer's row lacks the rest, which the store saves
+   * over it.
    */
-  private next(body: unknown): { readonly key: string; readonly changed: boolean } {
+  private next(body: B): { readonly key: string; readonly body: B; readonly changed: boolean } {
     const sent = JSON.stringify(body);
-    if (this.key === null || this.firstSent === null) {
+    if (this.key === null || this.first === null) {
       this.key = this.newId();
-      this.firstSent = sent;
+      this.first = { body, sent };
     }
-    return { key: this.key, changed: sent !== this.firstSent };
+    return { key: this.key, body: this.first.body, changed: sent !== this.first.sent };
   }
 
   /**
-   * One try of the create: `call` is sent under the key (next), which is kept or dropped by how it ended (answered,
-   * failed). `changed`: the body differs from the first try's under this key (see next).
+   * One try of the create: `call` is sent under the key with the first try's body (next); the key is kept or
+   * dropped by how it ended (answered, failed).
    */
-  async send<T>(body: unknown, call: (key: string) => Promise<T>): Promise<{ readonly answer: T; readonly changed: boolean }> {
-    const { key, changed } = this.next(body);
+  async send<T>(body: B, call: (key: string, body: B) => Promise<T>): Promise<{ readonly answer: T; readonly changed: boolean }> {
+    const { key, body: first, changed } = this.next(body);
     let answer: T;
     try {
-      answer = await call(key);
+      answer = await call(key, first);
     } catch (error) {
       this.failed(error);
       throw error;
@@ -43,10 +45,10 @@ export class CreateKey {
   }
 
   /**
-   * A create under this key. When its answer is the first try's row and the body has changed since, `saveOver`
-   * saves the body over that row (the answer may hold the first try's values).
+   * A create under this key. When the body has changed since the first try under it, `saveOver` saves the body
+   * over the row the first try's body made.
    */
-  async create<T>(body: unknown, create: (key: string) => Promise<T>, saveOver: (created: T) => Promise<T>): Promise<T> {
+  async create<T>(body: B, create: (key: string, body: B) => Promise<T>, saveOver: (created: T) => Promise<T>): Promise<T> {
     const { answer, changed } = await this.send(body, create);
     return changed ? saveOver(answer) : answer;
   }
@@ -57,7 +59,7 @@ export class CreateKey {
    */
   answered(): void {
     this.key = null;
-    this.firstSent = null;
+    this.first = null;
   }
 
   /** A failed try: its key stays only while nobody knows whether the server stored it (no answer, or a 5xx). */

@@ -27,7 +27,7 @@ export class PollEditorStore {
   storyQuery = '';
   stories: Resource<readonly PollStory[]> | null = null;
   private nextKey = 1;
-  private readonly createKey: CreateKey;
+  private readonly createKey: CreateKey<Parameters<typeof createAdminPoll>[1]>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -214,7 +214,7 @@ export class PollEditorStore {
    */
   private async create(input: PollInput): Promise<AdminPoll> {
     const { api } = this.deps;
-    const { poll } = await this.createKey.create(input, (key) => createAdminPoll(api, input, key), ({ poll: made }) => saveAdminPoll(api, made._id, made.version, input));
+    const { poll } = await this.createKey.create(input, (key, first) => createAdminPoll(api, first, key), ({ poll: made }) => saveAdminPoll(api, made._id, made.version, input));
     return poll;
   }
 

@@ -33,7 +33,7 @@ export class SectionsStore {
    */
   private uncertain = false;
   /** The open "new section" form's idempotency key: one per form, kept while a try's answer is unknown. */
-  private createKey: CreateKey;
+  private createKey: CreateKey<Parameters<typeof createAdminSection>[1]>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -128,7 +128,7 @@ export class SectionsStore {
         const body = { kind: form.kind, data: values, subcategories: [] };
         // Under the form's key: a try whose answer was lost is answered with the section it made, not a second;
         // when the form has changed since, its names go over the first try's.
-        const { section } = await this.createKey.create(body, (key) => createAdminSection(this.deps.api, body, key), async (made) => {
+        const { section } = await this.createKey.create(body, (key, first) => createAdminSection(this.deps.api, first, key), async (made) => {
           runInAction(() => (this.sections = [...this.sections, made.section]));
           return sameTexts(made.section.data, values) ? made : { section: await this.save(made.section, values, []) };
         });
