@@ -1,16 +1,18 @@
 import { ApiFailure, ContractViolation } from '../api/client';
 
 /** What a failed send means for sending it again: the outbox's and the draft replay's one rule (docs/decisions/030, 032). */
-export type SendOutcome = 'arrived' | 'retry' | 'refused' | 'cancelled';
+export type SendOutcome = 'retry' | 'refused' | 'cancelled';
 
 /**
- * Worth sending again: no answer (offline, a timeout), a server error, "too many requests", and a 401 (the session
- * ended: it goes once the reader is signed in again). 'arrived': a 2xx whose body could not be read still got
- * there. 'cancelled': the reader gave up on it. Any other 4xx is the request's own fault: sending it again cannot
- * help. Anything that is no answer at all (a fault of ours before the request left) keeps it, to go again.
+ * Worth sending again: no answer (offline, a timeout), a server error, "too many requests", a 401 (the session
+ * ended: it goes once the reader is signed in again), and a 2xx whose body cannot be read — a captive portal's or a
+ * bad proxy's page proves nothing arrived (issue 29), and every send carries its key, so the server takes a
+ * repeat of what it did store as that same send. 'cancelled': the reader gave up on it. Any other 4xx is the
+ * request's own fault: sending it again cannot help. Anything that is no answer at all (a fault of ours before the
+ * request left) keeps it, to go again.
  */
 export function sendOutcome(error: unknown): SendOutcome {
-  if (error instanceof ContractViolation) return 'arrived';
+  if (error instanceof ContractViolation) return 'retry';
   if (!(error instanceof ApiFailure)) return 'retry';
   if (error.reason === 'aborted') return 'cancelled';
   if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401) return 'retry';

@@ -42,16 +42,15 @@ const hasSteps = (draft: Draft) => STEPS.some((step) => draft[step] !== undefine
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * 'done' when the server already has what the step asked for (the vote was counted by an earlier replay; the
- * answer arrived but could not be read), else what to tell the reader: the outbox's rule (lib/sendOutcome.ts), and
+ * 'done' when the server already has what the step asked for (the vote was counted by an earlier replay, whose
+ * answer may have been lost or unreadable), else what to tell the reader: the outbox's rule (lib/sendOutcome.ts), and
  * the poll's own two answers.
  */
 function outcomeOf(error: unknown): 'done' | ReplayProblem {
   const message = error instanceof ApiFailure ? error.serverMessage : undefined;
   if (message === COMMUNITY_ERRORS.alreadyVoted) return 'done';
   if (message === COMMUNITY_ERRORS.pollClosed) return 'closed';
-  const outcome = sendOutcome(error);
-  return outcome === 'arrived' ? 'done' : outcome === 'refused' ? 'refused' : 'retry';
+  return sendOutcome(error) === 'refused' ? 'refused' : 'retry';
 }
 
 /** What DraftsStore uses: the shared services, and by name the stores the replay goes through. */

@@ -21,13 +21,10 @@ export const OUTBOX_FIRST_RETRY_MS = 5_000;
 export const OUTBOX_MAX_RETRY_MS = 5 * 60_000;
 
 /** What happened to one attempt of a send ('cancelled': the reader closed its popup while it went). */
-export type SendResult = 'delivered' | Exclude<SendOutcome, 'arrived'>;
+export type SendResult = 'delivered' | SendOutcome;
 
 /** A failed attempt's result (lib/sendOutcome.ts: the same rule as the draft replay's). */
-const resultOf = (error: unknown): SendResult => {
-  const outcome = sendOutcome(error);
-  return outcome === 'arrived' ? 'delivered' : outcome;
-};
+const resultOf = (error: unknown): SendResult => sendOutcome(error);
 
 export interface OutboxDeps {
   readonly persistence?: OutboxPersistence;
