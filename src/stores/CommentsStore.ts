@@ -6,6 +6,7 @@ import { commentArticle, commentPost } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { ActionOutcome, CommentValues, CommunityTarget } from '../lib/community';
+import { sendOutcome } from '../lib/sendOutcome';
 import { validateComment } from '../lib/validation';
 import type { Services } from './services';
 import type { DraftsStore } from './DraftsStore';
@@ -35,11 +36,16 @@ export class CommentsStore {
   private readonly unconfirmed = observable.set<string>();
   /** Numbers the comments shown before the server gives them an id; per store, so nothing outlives a request. */
   private unconfirmedCount = 0;
+  /**
+   * The key of a comment whose try may have reached the server (no answer, a 5xx), per story: sending the same
+   * text again repeats that key, so the server posts it once (issue 29); another text is another comment.
+   */
+  private readonly retryKeys = new Map<string, { readonly text: string; readonly key: string }>();
 
   constructor(private readonly deps: CommentsDeps) {
-    makeAutoObservable<this, 'deps' | 'unconfirmedCount'>(
+    makeAutoObservable<this, 'deps' | 'unconfirmedCount' | 'retryKeys'>(
       this,
-      { deps: false, unconfirmedCount: false },
+      { deps: false, unconfirmedCount: false, retryKeys: false },
       { autoBind: true },
     );
   }
@@ -98,8 +104,11 @@ export class CommentsStore {
     };
     this.added.set(at, [shown, ...(this.added.get(at) ?? [])]);
     this.unconfirmed.add(shown._id);
+    const kept = this.retryKeys.get(at);
+    const sendKey = kept?.text === text ? kept.key : crypto.randomUUID();
     try {
-      const { comment } = await this.dispatch(target, reader, text);
+      const { comment } = await this.dispatch(target, reader, text, sendKey);
+      this.retryKeys.delete(at);
       runInAction(() => {
         this.added.set(
           at,
@@ -116,6 +125,8 @@ export class CommentsStore {
         );
         this.unconfirmed.delete(shown._id);
       });
+      if (sendOutcome(error) === 'retry') this.retryKeys.set(at, { text, key: sendKey });
+      else this.retryKeys.delete(at);
       if (session.endedBy(error)) {
         // The session expired: the text waits as a draft (the box keeps it too) and is posted after sign-in.
         this.deps.drafts.keepAndAskToSignIn(commentDraft(target, text), 'signIn');

@@ -1,12 +1,15 @@
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { commentArticle as commentArticleEndpoint, commentPost as commentPostEndpoint } from '../../contracts/community';
 import { faultHandler } from '../../mocks/faults';
 import { fixtures } from '../../mocks/seed/fixtures';
+import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
 import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, signedIn, storeAt } from '../community';
 import { recordRequests } from '../requests';
+import { stored } from '../storeReads';
 
 describe('comments (SPEC §3, §5, §7)', () => {
   it('a message is required: nothing is sent and the message is error.messageRequired', async () => {
@@ -81,6 +84,24 @@ describe('comments (SPEC §3, §5, §7)', () => {
     expect(outcome).toEqual({ errors: { form: { message: communityMessages.commentFailed } } });
     expect(store.comments.list(target, view.comments)).toEqual(view.comments);
     expect(store.comments.count(target, view.article.commentsCount)).toBe(view.article.commentsCount);
+  });
+
+  it('sent again after its answer was lost, the same comment is posted once (issue 29: the form sends a key)', async () => {
+    // The server takes the comment, and the answer never reaches the reader.
+    server.use(
+      http.post('*/api/client/user/comment/article', async ({ request }) => {
+        await getResponse(handlers as RequestHandler[], request);
+        return HttpResponse.error();
+      }, { once: true }),
+    );
+    const store = await signedIn();
+    const { target } = await openArticle(store);
+    expect(await store.comments.submit(target, { text: 'Posted once, whatever the network does.' })).toEqual({ errors: { form: { message: formErrors.offline } } });
+    expect(await store.comments.submit(target, { text: 'Posted once, whatever the network does.' })).toEqual({ done: 'sent' });
+    expect(await stored.count('comment', { text: 'Posted once, whatever the network does.' })).toBe(1);
+    // Another text after a failure is another comment, under a key of its own.
+    expect(await store.comments.submit(target, { text: 'And a second thought.' })).toEqual({ done: 'sent' });
+    expect(await stored.count('comment', { text: 'And a second thought.' })).toBe(1);
   });
 
   it('offline: the form says to check the connection', async () => {
