@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ProfileNotice } from '../features/auth/ProfileNotice';
 import { DraftReplayNotice } from '../features/drafts/DraftReplayNotice';
 import { useReturnToPlace } from '../features/drafts/useReturnToPlace';
 import { Footer } from '../features/footer/Footer';
@@ -32,6 +33,7 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
       <Footer />
       <OutboxStatus />
       <DraftReplayNotice />
+      <ProfileNotice />
       <PopupHost />
     </div>
     </PageEditionsProvider>

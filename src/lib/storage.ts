@@ -8,6 +8,8 @@ export function storageKeys(slug: string) {
   return {
     clientToken: `${slug}:client-token`,
     userToken: `${slug}:user-token`,
+    /** The signed-in reader's last profile: shown while it cannot be loaded again (issue 29). */
+    userProfile: `${slug}:user-profile`,
     location: `${slug}:location`,
     weather: `${slug}:weather`,
     /** The locale the stored weather's texts (condition, city) are written in. */

@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Draft, SignUpRequest, User } from '../../contracts/user';
+import { User, type Draft, type SignUpRequest } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { endSession, forgotPassword, getProfile, resetPassword, signIn, signUp } from '../api/user';
 import { localizedError } from '../i18n/formErrors';
 import { payloadPhone } from '../lib/phone';
+import { readStored, writeStored } from '../lib/storage';
 import { safeRedirect, withSafeRedirect } from '../lib/safeRedirect';
 import { draftControl, draftKinds } from './PlaceStore';
 import {
@@ -58,6 +59,11 @@ export class SessionStore {
   authorised = false;
   /** The start-up profile check has answered (either way). */
   profileChecked = false;
+  /**
+   * The profile could not be loaded for a reason other than an ended session (issue 29): 'kept' when the reader is
+   * still shown signed in from their last profile, 'unknown' when there was none to show. Said on the page.
+   */
+  profileProblem: 'kept' | 'unknown' | null = null;
   /** SPEC §4: a sign-in that failed without a catalogue message; the popup's title becomes 'Login error'. */
   loginFailed = false;
   /** Which sign-in fields the server's last answer was about; editing the field clears its flag. */
@@ -131,18 +137,24 @@ export class SessionStore {
       await this.deps.likes.load();
       runInAction(() => {
         this.profileChecked = true;
+        this.profileProblem = null;
       });
       // A draft not yet confirmed (the page was reloaded during sign-in, or a replay step failed) goes now; the
       // profile check does not wait for it.
       await this.deps.drafts.replay();
     } catch (error) {
       const expired = error instanceof ApiFailure && error.status === 401;
+      // SPEC §4: a failure marks the reader unauthorised — for an expired or unknown token (401), which is forgotten.
+      // A server that failed or could not be reached says nothing about the session (issues 16, 29): the token
+      // stays, the reader stays signed in as their last profile shows them, and the page says what happened.
+      const kept = expired ? undefined : readStored(this.deps.storage, this.deps.keys.userProfile, User);
       runInAction(() => {
-        // SPEC §4: a failure marks the reader unauthorised. Only an expired or unknown token is forgotten; an
-        // unreachable or failing server leaves it, and the profile is asked again when the connection returns
-        // (issue 16: a network error is no sign-out).
         if (expired) this.forgetToken();
-        this.markSignedOut();
+        if (kept) {
+          this.user = kept;
+          this.authorised = true;
+        } else this.markSignedOut();
+        this.profileProblem = expired ? null : kept ? 'kept' : 'unknown';
       });
       if (!expired && typeof window !== 'undefined') {
         window.addEventListener('online', () => void this.loadProfile(), { once: true });
@@ -229,6 +241,7 @@ export class SessionStore {
     // SPEC §4: the token is stored twice, under the client key and the user key.
     this.deps.storage.setItem(this.deps.keys.clientToken, token);
     this.deps.storage.setItem(this.deps.keys.userToken, token);
+    writeStored(this.deps.storage, this.deps.keys.userProfile, user);
     this.user = user;
     this.token = token;
     this.authorised = true;
@@ -307,6 +320,8 @@ export class SessionStore {
   private forgetToken(): void {
     this.deps.storage.removeItem(this.deps.keys.userToken);
     this.deps.storage.removeItem(this.deps.keys.clientToken);
+    this.deps.storage.removeItem(this.deps.keys.userProfile);
+    this.profileProblem = null;
     this.token = null;
     this.deps.tabs.announce();
   }

@@ -59,15 +59,34 @@ describe('start-up profile load (SPEC §4 "At start")', () => {
     expect(storage.getItem('huanyu:user-token')).toBeNull();
   });
 
-  it('an unreachable server marks the reader unauthorised but keeps the token for next time', async () => {
+  it('an unreachable server, with no profile kept on this device: shown signed out, told why, the token kept', async () => {
     server.use(faultHandler(profile, 'networkError'));
     const storage = new MemoryStorage();
     storage.setItem('huanyu:user-token', 'some-token');
     const store = createTestStore({ storage });
     await store.session.loadProfile();
     expect(store.session.authorised).toBe(false);
+    expect(store.session.profileProblem).toBe('unknown');
     expect(storage.getItem('huanyu:user-token')).toBe('some-token');
   });
+
+  it.each(['serverError', 'badRequest', 'malformed', 'networkError'] as const)(
+    'a profile load that fails (%s), not for an ended session, keeps the reader signed in as last seen, and says so (issue 29)',
+    async (fault) => {
+      const storage = new MemoryStorage();
+      await createTestStore({ storage }).session.signIn(READER);
+      server.use(faultHandler(profile, fault));
+      const store = createTestStore({ storage });
+      await store.session.loadProfile();
+      expect(store.session.authorised).toBe(true);
+      expect(store.session.user?.email).toBe(READER.email);
+      expect(store.session.profileProblem).toBe('kept');
+      // Asked again (the notice's "Try again"), it loads, and the notice goes.
+      server.resetHandlers();
+      await store.session.loadProfile();
+      expect(store.session.profileProblem).toBeNull();
+    },
+  );
 
   it('and asks again when the connection returns: a network error is no sign-out (issue 16)', async () => {
     const storage = new MemoryStorage();
@@ -76,11 +95,21 @@ describe('start-up profile load (SPEC §4 "At start")', () => {
     server.use(faultHandler(profile, 'networkError'));
     const store = createTestStore({ storage });
     await store.session.loadProfile();
-    expect(store.session.authorised).toBe(false);
+    expect(store.session.profileProblem).toBe('kept');
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(store.session.authorised).toBe(true));
+    await vi.waitFor(() => expect(store.session.profileProblem).toBeNull());
+    expect(store.session.authorised).toBe(true);
     expect(store.session.user?.email).toBe(READER.email);
+  });
+
+  it('signing out forgets the kept profile with the token', async () => {
+    const storage = new MemoryStorage();
+    const store = createTestStore({ storage });
+    await store.session.signIn(READER);
+    expect(storage.getItem('huanyu:user-profile')).toContain(READER.email);
+    store.session.signOut();
+    expect(storage.getItem('huanyu:user-profile')).toBeNull();
   });
 });
 
