@@ -13,6 +13,32 @@ export const DEV_ERRORS = {
   notLocal: 'Development endpoints answer only same-origin requests from this machine',
 } as const;
 
+/**
+ * Any address the dev endpoints could answer at: a prefix, a case or an escape must not hide one (the mock's
+ * handlers match any prefix). Every HTTP front (the mock server, the real API, the page server's proxy) asks it.
+ */
+export function isDevPath(url: string): boolean {
+  let path = url;
+  try {
+    path = decodeURIComponent(url);
+  } catch {
+    // a malformed escape: judge the raw text
+  }
+  return path.toLowerCase().includes('/api/dev');
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * A dev request from this machine (`remote`, the connection's address) that names this machine (`host`, the Host
+ * header): a page on a DNS-rebound name reaches 127.0.0.1 but still says its own name, and is refused.
+ */
+export function isLocalDevCaller(remote: string | undefined, host: string | undefined): boolean {
+  const address = remote ?? '';
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  return loopback && LOOPBACK_HOSTS.has((host ?? '').replace(/:\d+$/, '').toLowerCase());
+}
+
 export const MailMessage = object({
   _id: Id,
   to: string(),

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import { GENERIC_ERRORS, REQUEST_LIMITS } from '../contracts/common';
 import { fileStore } from './fileStore';
-import { DEV_ERRORS } from '../contracts/dev';
+import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../contracts/dev';
 import { devFaultsHandler, FAULTS, type Fault } from './faults';
 import { handlers } from './handlers';
 import { isSameOriginRequest } from '../src/rules/dev';
@@ -84,25 +84,9 @@ async function answerFaults(request: Request, reply: ServerResponse, faults: Map
   json(reply, 200, { faults: Object.fromEntries(faults) });
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Any path the dev handlers could match (their pattern takes any prefix): a prefix or an encoding must not hide it. */
-function isDevPath(url: string | undefined): boolean {
-  let path = url ?? '';
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // a malformed escape: judge the raw text
-  }
-  return path.toLowerCase().includes('/api/dev');
-}
-
 /** A dev request from this machine, to this server by a loopback name. */
 function isLocalCaller(message: IncomingMessage): boolean {
-  const remote = message.socket.remoteAddress ?? '';
-  const loopback = remote === '::1' || remote.startsWith('127.') || remote.startsWith('::ffff:127.');
-  const host = (message.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return loopback && LOOPBACK_HOSTS.has(host);
+  return isLocalDevCaller(message.socket.remoteAddress, message.headers.host);
 }
 
 async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
@@ -133,7 +117,7 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
 }
 
 async function answer(message: IncomingMessage, reply: ServerResponse, origin: string, faults: Map<string, Fault>): Promise<void> {
-  const dev = isDevPath(message.url);
+  const dev = isDevPath(message.url ?? '');
   if (dev && (message.method === 'OPTIONS' || !isLocalCaller(message))) {
     reply.writeHead(403, { 'Content-Type': 'application/json' });
     reply.end(JSON.stringify({ message: DEV_ERRORS.notLocal }));

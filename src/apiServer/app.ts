@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GENERIC_ERRORS, REQUEST_LIMITS } from '../../contracts/common';
+import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../../contracts/dev';
 import { answerRule } from '../rules/answer';
 import type { Ports } from '../rules/ports';
 import { FILE_HEADERS, type Rule } from '../rules/rule';
@@ -38,16 +39,6 @@ const CORS = {
 /** No endpoint takes more than this; a larger body is refused (413) as it streams in. */
 const MAX_BODY_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
 
-const isDevPath = (url: string) => {
-  let path = url;
-  try {
-    path = decodeURIComponent(url);
-  } catch {
-    // a malformed escape: judge the raw text
-  }
-  return path.toLowerCase().includes('/api/dev');
-};
-
 /** The request as the rules read it: a web Request on the address the caller used. */
 function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -75,10 +66,8 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
   app.addHook('onRequest', async (request, reply) => {
     if (isDevPath(request.url)) {
       // Development endpoints: local mode, this machine, by a loopback name (a DNS-rebound host is refused).
-      const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-      const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
-      if (!ports.local || !loopback || !['127.0.0.1', 'localhost', '[::1]'].includes(host) || request.method === 'OPTIONS') {
-        return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Development endpoints answer only same-origin requests from this machine' });
+      if (!ports.local || !isLocalDevCaller(request.socket.remoteAddress, request.headers.host) || request.method === 'OPTIONS') {
+        return reply.code(403).header('Cache-Control', 'no-store').send({ message: DEV_ERRORS.notLocal });
       }
       return;
     }

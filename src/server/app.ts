@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import staticFiles from '@fastify/static';
 import pLimit from 'p-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { config } from '../config';
 import { setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
-import { NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
+import { forwardedFor, registerApiProxy } from './apiProxy';
+import { DEGRADED_PAGE_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
 import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
@@ -26,7 +26,10 @@ export interface ServerOptions {
   readonly proxyApi: boolean;
   /** Milliseconds the API has to answer for one page. */
   readonly budgetMs: number;
-  /** The site's public origin (https://…); by default the one each request names. */
+  /**
+   * The site's public origin (https://…). Without it (a server only this machine reaches, src/server/main.ts), the
+   * address it listens at. Never the request's Host or X-Forwarded-Host (issue 29).
+   */
   readonly origin?: string;
   /** Serve /media/ from this folder (offline: the mock API's pictures; in production a CDN or the API has them). */
   readonly mediaDir?: string;
@@ -66,6 +69,8 @@ type RenderedPage =
       readonly etag: string | null;
       /** Its purge keys (surrogateKeys), made from the render's own match of the route. */
       readonly keys: string;
+      /** Kept briefly: a secondary part failed (renderPage). */
+      readonly degraded: boolean;
       readonly size: number;
     }
   | { readonly kind: 'redirect'; readonly status: 302; readonly location: string; readonly size: number };
@@ -76,6 +81,21 @@ function keepable(rendered: RenderedPage): boolean {
 }
 
 const isAdmin = (pathname: string) => /^\/[^/]+\/admin(?:\/|$)/.test(pathname);
+
+/** The origin a server without PUBLIC_ORIGIN answers at: the loopback address it listens at (src/server/publicOrigin.ts). */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return 'http://127.0.0.1';
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+}
+
+function withForwardedFor(base: typeof fetch, chain: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('X-Forwarded-For', chain);
+    return base(input, { ...init, headers });
+  };
+}
 
 /** The production web server: security headers, compression, the built files, and every page rendered. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -127,7 +147,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     },
   });
   if (options.mediaDir) await app.register(staticFiles, { root: options.mediaDir, prefix: '/media/', decorateReply: false, index: false });
-  if (options.proxyApi) await app.register(proxy, { upstream: options.apiBaseUrl, prefix: '/api', rewritePrefix: '/api' });
+  if (options.proxyApi) await registerApiProxy(app, options.apiBaseUrl);
 
   app.setErrorHandler((error: { statusCode?: unknown }, request, reply) => {
     const code = error.statusCode;
@@ -137,9 +157,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     void reply.status(status).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(ERROR_PAGE);
   });
 
-  const originOf = (request: { protocol: string; host: string }) => options.origin ?? `${request.protocol}://${request.host}`;
+  const originOf = () => options.origin ?? listeningOrigin(app);
 
-  await app.register(feedRoutes, options);
+  await app.register(feedRoutes, { ...options, origin: originOf });
   app.get(BAD_ADDRESS_PATH, async (_request, reply) =>
     reply.status(400).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE),
   );
@@ -149,14 +169,15 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (!address.ok) {
       return reply.status(address.status).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     }
-    const origin = originOf(request);
+    const origin = originOf();
     const render = async (): Promise<RenderedPage> => {
       const page = await renders(renderPage, address.url, {
         apiBaseUrl: options.apiBaseUrl,
         budgetMs: options.budgetMs,
         template,
         origin,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        // The API's per-address limits count the reader who asked for the page, not this server.
+        fetch: withForwardedFor(options.fetch ?? globalThis.fetch.bind(globalThis), forwardedFor(request)),
       });
       // The ETag names the page with the nonce placeholder: the same for every request and every process.
       return page.kind === 'page'
@@ -166,17 +187,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
             body: splitAtNonces(page.html),
             etag: page.status === 200 ? etagOf(page.html) : null,
             keys: page.keys,
+            degraded: page.degraded === true,
             size: page.html.length,
           }
         : { ...page, size: page.location.length };
     };
-    // The canonical links name the origin, so it is part of the key (unless the site's origin is configured).
     const { value, cache } = isAdmin(address.pathname)
       ? { value: await render(), cache: 'OFF' }
-      : await pages.get(`${origin}${address.url}`, render, keepable);
+      : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
     reply.header('X-Cache', cache);
     if (value.kind === 'redirect') return reply.redirect(value.location, value.status);
-    const { status, body, etag, keys } = value;
+    const { status, body, etag, keys, degraded } = value;
     if (status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
     }
@@ -186,7 +207,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     if (etag === null) reply.header('Cache-Control', NOT_FOUND_CACHE);
     else {
       // A precondition applies only to a 2xx answer (RFC 9110 §13.2.1), so only a found page has a validator.
-      reply.header('Cache-Control', PAGE_CACHE).header('ETag', etag);
+      reply.header('Cache-Control', degraded ? DEGRADED_PAGE_CACHE : PAGE_CACHE).header('ETag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         // The stored copy (a browser's, a CDN's) keeps the body it has, with that body's nonces, and a 304's headers
         // update the stored ones (RFC 9111 §4.3.4): a new request's policy would name nonces the copy does not

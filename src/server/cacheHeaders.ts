@@ -10,7 +10,15 @@ export const PAGE_FRESH_S = 60;
 export const PAGE_STALE_S = 600;
 /** A missing page may be published a moment later: kept half as long. */
 export const NOT_FOUND_FRESH_S = 30;
-export const PAGE_CACHE = `public, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}`;
+/** While the API fails outright, a CDN may go on serving the copy it has, for a day (issue 29). */
+export const PAGE_STALE_IF_ERROR_S = 86_400;
+export const PAGE_CACHE = `public, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`;
+/**
+ * A found page with a secondary part in its error state (sponsors, a menu…): still a 200, so monitors and crawlers
+ * see the page, but kept a few seconds only, so the whole page is back soon after the part is.
+ */
+export const DEGRADED_PAGE_FRESH_S = 10;
+export const DEGRADED_PAGE_CACHE = `public, s-maxage=${DEGRADED_PAGE_FRESH_S}, stale-while-revalidate=${PAGE_FRESH_S}, stale-if-error=${PAGE_STALE_IF_ERROR_S}`;
 export const NOT_FOUND_CACHE = `public, s-maxage=${NOT_FOUND_FRESH_S}`;
 /** A failure (the API down or slow) is never kept: the next request asks again. */
 export const NO_STORE = 'no-store';

@@ -13,8 +13,11 @@ export interface FeedRouteOptions {
   readonly apiBaseUrl: string;
   /** Milliseconds the API has to answer for one document. */
   readonly budgetMs: number;
-  /** The site's public origin (https://…); by default the one each request names. */
-  readonly origin?: string | undefined;
+  /**
+   * The site's public origin (https://…), or how to find it (a server only this machine reaches: the address it
+   * listens at). Never the request's Host (issue 29).
+   */
+  readonly origin: string | (() => string);
   /** The clock the news sitemap's two days are counted on (tests fix it). */
   readonly now?: () => number;
 }
@@ -26,7 +29,8 @@ export interface FeedRouteOptions {
  */
 export const feedRoutes: FastifyPluginCallback<FeedRouteOptions> = (app, options, done) => {
   const now = options.now ?? Date.now;
-  const originOf = (request: FastifyRequest) => options.origin ?? `${request.protocol}://${request.host}`;
+  const { origin } = options;
+  const originOf = (_request: FastifyRequest) => (typeof origin === 'string' ? origin : origin());
   const api = () => new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: XmlAnswer) => {
     if (answer.failure) request.log.error(answer.failure);

@@ -2,7 +2,8 @@
  * The production server's entry (built by Parcel into dist-server/). Environment (docs/deployment.md):
  *   API_BASE_URL   the API's absolute URL (required)       PORT, HOST   where to listen (3000, 127.0.0.1)
  *   CLIENT_DIR     the browser build (dist/ beside dist-server/)   API_PROXY=on   forward /api/ to the API
- *   API_BUDGET_MS  how long the API has for one page (2000)  PUBLIC_ORIGIN  the site's origin for links
+ *   API_BUDGET_MS  how long the API has for one page (2000)
+ *   PUBLIC_ORIGIN  the site's origin for links (required unless HOST is a loopback address)
  *   MEDIA_DIR      serve /media/ from this folder (offline only: mocks/public/media)
  *   MICRO_CACHE_MS how long a process reuses a rendered page (5000; 0 = off)
  *   WEB_CONCURRENCY how many processes ("auto" = one per core; 1, the default, = no cluster)
@@ -12,6 +13,7 @@
 import cluster from 'node:cluster';
 import { dirname, join, resolve } from 'node:path';
 import { processCount, Supervisor } from './cluster';
+import { publicOriginSetting } from './publicOrigin';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_MICRO_CACHE_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 
@@ -38,6 +40,13 @@ if (!/^https?:\/\//.test(apiBaseUrl)) {
   console.error('API_BASE_URL must be the absolute URL of the API (http://… or https://…).');
   process.exit(2);
 }
+const host = process.env.HOST ?? '127.0.0.1';
+const originSetting = publicOriginSetting(process.env.PUBLIC_ORIGIN, host);
+if (!originSetting.ok) {
+  console.error(originSetting.message);
+  process.exit(2);
+}
+const publicOrigin = originSetting.origin;
 let count = 1;
 try {
   count = processCount(process.env.WEB_CONCURRENCY);
@@ -76,18 +85,17 @@ if (count > 1 && cluster.isPrimary) {
     renderConcurrency: Math.max(1, envNumber('RENDER_CONCURRENCY', DEFAULT_RENDER_CONCURRENCY)),
     headersTimeoutMs: envNumber('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
     requestTimeoutMs: envNumber('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
-    ...(process.env.PUBLIC_ORIGIN ? { origin: process.env.PUBLIC_ORIGIN } : {}),
+    ...(publicOrigin ? { origin: publicOrigin } : {}),
     ...(process.env.MEDIA_DIR ? { mediaDir: resolve(process.env.MEDIA_DIR) } : {}),
   });
   // A fresh process renders its first pages several times slower than later ones (V8 has compiled nothing of
   // React, the stores and the contracts yet): the first readers after a deploy or a restart would wait for that.
-  // A few renders of the home page before listening warm it up (through Fastify's inject: no socket, and under an
-  // origin no reader uses, so no reader is answered from them). A failure here (the API not up yet) is no reason
-  // not to start.
+  // A few renders of the home page before listening warm it up (through Fastify's inject: no socket). They are
+  // the page any reader would get; a failure here (the API not up yet) is no reason not to start.
   for (let round = 0; round < WARM_UP_RENDERS; round += 1) {
-    await app.inject({ url: `/${DEFAULT_LOCALE}/`, headers: { host: 'warm-up.invalid' } }).catch(() => undefined);
+    await app.inject({ url: `/${DEFAULT_LOCALE}/` }).catch(() => undefined);
   }
-  const address = await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' });
+  const address = await app.listen({ port: Number(process.env.PORT ?? 3000), host });
   console.log(`Huanyu at ${address}/ (API ${apiBaseUrl}${cluster.isWorker ? `, process ${process.pid}` : ''})`);
   for (const signal of SIGNALS) {
     process.once(signal, () => {

@@ -1,8 +1,23 @@
 /** Longer addresses are refused with 414 (a sitemap's limit is 2,048; Node refuses request heads over 16 KB with 431). */
 export const MAX_URL_CHARS = 8192;
 
+/**
+ * The only query parameters a reader's page is rendered from: a list's `page` (src/lib/paging.ts) and the search
+ * page's `query`. The mailed links' tokens are followed in the browser, after the page; anything else (`utm_*`,
+ * `?x=N`) changes nothing on the page. So the cache key keeps these two alone (issue 29): a stranger's parameter
+ * cannot make every request render anew. A CDN's cache key is set up the same way (docs/deployment.md).
+ */
+export const PAGE_QUERY_PARAMS: readonly string[] = ['page', 'query'];
+
 export type PageAddress =
-  | { readonly ok: true; readonly url: string; readonly pathname: string }
+  | {
+      readonly ok: true;
+      /** What the renderer is given: the path and the whole (sorted) query. */
+      readonly url: string;
+      readonly pathname: string;
+      /** What the micro-cache keeps the page under: the path and the parameters the page is rendered from. */
+      readonly cacheKey: string;
+    }
   | { readonly ok: false; readonly status: 400 | 414 };
 
 /**
@@ -23,5 +38,7 @@ export function pageAddress(rawUrl: string): PageAddress {
   }
   parsed.searchParams.sort();
   const search = parsed.searchParams.size > 0 ? `?${parsed.searchParams.toString()}` : '';
-  return { ok: true, url: `${parsed.pathname}${search}`, pathname: parsed.pathname };
+  const kept = new URLSearchParams([...parsed.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.includes(name)));
+  const keptSearch = kept.size > 0 ? `?${kept.toString()}` : '';
+  return { ok: true, url: `${parsed.pathname}${search}`, pathname: parsed.pathname, cacheKey: `${parsed.pathname}${keptSearch}` };
 }

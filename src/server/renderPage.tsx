@@ -3,7 +3,7 @@ import { stringify } from 'devalue';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
-import { ApiClient } from '../api/client';
+import { ApiClient, ApiFailure } from '../api/client';
 import { App } from '../app/App';
 import { loadMatchedPage } from '../app/loadMatchedPage';
 import { matchPage } from '../app/matchPage';
@@ -30,7 +30,26 @@ export interface RenderOptions {
 
 export type PageResponse =
   | { readonly kind: 'redirect'; readonly status: 302; readonly location: string }
-  | { readonly kind: 'page'; readonly status: 200 | 404 | 503; readonly html: string; readonly keys: string };
+  | {
+      readonly kind: 'page';
+      readonly status: 200 | 404 | 503;
+      readonly html: string;
+      /** Its purge keys (surrogateKeys), from the render's own match of the route. */
+      readonly keys: string;
+      /**
+       * A found page some secondary part of which failed (sponsors, the header page, a menu, authors): it is still
+       * the page, shown with that part's own empty or error state, but kept by a cache for less time (issue 29).
+       */
+      readonly degraded?: boolean;
+    };
+
+function parsedBody(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
 
 /** Everything React rendered that belongs in <head>: it writes hoisted <title>, <meta> and <link> first. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -65,12 +84,18 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     await recording.settled();
 
     const main = page?.loader.main(store) ?? null;
-    const failed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 500);
-    // The API refuses an address's slug that cannot be one (`..%2f..`, contracts' Slug) with 400: no such page,
-    // so 404 (a CDN may keep it) rather than 503; the page shows its error state, as the browser would.
-    const refused = main?.status === 'error' && recording.recorded.some((answer) => !('failed' in answer) && answer.status === 400);
-    const missing = !page || main?.notFound || refused;
-    const status = failed || (main?.status === 'error' && !missing) ? 503 : missing ? 404 : 200;
+    // Only the route's main call decides the status (issue 29): its data missing is a 404, its failure (an error,
+    // no answer within the budget) a 503. Any other call failing leaves a page that is still the page.
+    // The API refuses an address's slug that cannot be one (`..%2f..`, contracts' Slug) with a 400 naming it: no
+    // such page. Any other 400 is no "not found" but our own fault, a 503 no cache keeps.
+    const badSlug =
+      main?.status === 'error' &&
+      recording.recorded.some((answer) => !('failed' in answer) && answer.status === 400 && new ApiFailure(400, parsedBody(answer.body)).serverField === 'slug');
+    const missing = !page || main?.notFound === true || badSlug;
+    const mainFailed = !missing && main !== null && main.status !== 'ready';
+    const otherFailed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 400 && answer.status !== 404);
+    const status = mainFailed ? 503 : missing ? 404 : 200;
+    const degraded = status === 200 && otherFailed;
 
     const ssrContext: { redirectTo?: string } = {};
     const rendered = await renderToString(
@@ -97,7 +122,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${stringify(state)}</script>`,
     });
-    return { kind: 'page', status, html, keys: surrogateKeys(locale, page) };
+    return { kind: 'page', status, html, keys: surrogateKeys(locale, page), ...(degraded ? { degraded } : {}) };
   } finally {
     recording.dispose();
   }

@@ -67,7 +67,7 @@ describe('the RSS feed of a locale', () => {
     const response = await get(`/feeds/${locale}.xml`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(response.headers['cache-control']).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
     const document = xml(response.body);
     const channel = document.getElementsByTagName('channel')[0];
     if (!channel) throw new Error('no channel');

@@ -41,9 +41,9 @@ describe('the micro-cache', () => {
 
   it('keys a page by its normalised address: the order of the query does not matter, the query does', async () => {
     const { app } = await serverWithCache(5000);
-    expect((await app.inject('/en/search?q=market&page=1')).headers['x-cache']).toBe('MISS');
-    expect((await app.inject('/en/search?page=1&q=market')).headers['x-cache']).toBe('HIT');
-    expect((await app.inject('/en/search?q=taipei&page=1')).headers['x-cache']).toBe('MISS');
+    expect((await app.inject('/en/search?query=market&page=1')).headers['x-cache']).toBe('MISS');
+    expect((await app.inject('/en/search?page=1&query=market')).headers['x-cache']).toBe('HIT');
+    expect((await app.inject('/en/search?query=taipei&page=1')).headers['x-cache']).toBe('MISS');
   });
 
   it('forgets a page after its time to live', async () => {

@@ -11,6 +11,7 @@ import { handlers } from '../../mocks/handlers';
 import { server as mockApi } from '../../mocks/node';
 import type { ServerState } from '../../src/lib/prefetch';
 import { createServer } from '../../src/server/app';
+import { DEGRADED_PAGE_CACHE } from '../../src/server/cacheHeaders';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { seed } from '../../mocks/seed/data';
 import { db } from '../../mocks/db';
@@ -189,7 +190,7 @@ describe('the production server', () => {
   it('lets a CDN keep a found page a minute, then serve it stale while it asks again, and revalidate by ETag', async () => {
     const first = await get('/en/night-markets-of-taipei');
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(first.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]{16,}"$/);
     const again = await get('/en/night-markets-of-taipei');
@@ -198,7 +199,7 @@ describe('the production server', () => {
     const revalidated = await fetch(`${base}/en/night-markets-of-taipei`, { headers: { 'If-None-Match': `"other", W/${etag}` } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(revalidated.headers.get('cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
     expect(await revalidated.text()).toBe('');
     // The stored copy keeps its own policy: a new nonce would refuse the copy's inline styles and loader.
     expect(first.headers.get('content-security-policy')).toContain("'nonce-");
@@ -276,6 +277,26 @@ describe('the production server', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"><div');
     expect(html).not.toMatch(/at \w+ \(|Error:/);
+  });
+
+  // Issue 29, row 6: only the route's main call decides 404 or 503.
+  it('sends a whole page with 200, kept briefly, when only a secondary part fails (the sponsors, the menu)', async () => {
+    mockApi.use(
+      http.get('*/api/client/commercial', () => HttpResponse.error()),
+      http.get('*/api/client/categories', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
+    );
+    const response = await get('/en/night-markets-of-taipei');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(DEGRADED_PAGE_CACHE);
+    const story = seed.articles.find((item) => item.slug === 'night-markets-of-taipei');
+    expect(await response.text()).toContain(story?.data.en?.title ?? 'a title');
+  });
+
+  it('sends 503, not a cacheable 404, when the main call is refused with a 400 that names no address of a page', async () => {
+    mockApi.use(http.get('*/api/client/page/main/sections', () => HttpResponse.json({ message: 'Bad request' }, { status: 400 })));
+    const response = await get('/en/');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('keeps an article title with </script> and U+2028 inside the state script', async () => {

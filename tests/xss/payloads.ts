@@ -109,4 +109,50 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   p('markup', `{{constructor.constructor('${X}')()}}`),
   p('markup', `\${${X}}`),
   p('markup', `' onmouseover='${X}' x='`),
+  // Issue 29's probe: the 20 it added to reach 92, across the families.
+  p('script', `<script type="module">${X}</script>`),
+  p('script', `<script>/*</script><script>*/${X}</script>`),
+  p('handler', `<img src=x onerror\u0009=${X}>`),
+  p('handler', `<body onpageshow=${X}>`),
+  p('handler', `<textarea autofocus onfocusin=${X}></textarea>`),
+  p('handler', `<div contenteditable onbeforeinput=${X}>x</div>`),
+  p('handler', `<img src=x onerror=&#x5f;&#x5f;xss()>`),
+  p('handler', `<marquee onstart=${X}>x</marquee>`),
+  p('url', `<a href="  java\nscript:${X}">link</a>`),
+  p('url', `<img src="javascript:${X}">`),
+  p('url', `<a href="https://evil.example@huanyu.example/" onclick=${X}>bank</a>`),
+  p('url', `<a href="javascript&#x3A;${X}" target="_blank">link</a>`),
+  p('svg', `<svg><animate attributeName="href" values="javascript:${X}"/></svg>`),
+  p('svg', `<svg><set attributeName="onload" to="${X}"/></svg>`),
+  p('frame', `<object data="data:text/html,<script>${X}</script>"></object>`),
+  p('frame', `<iframe src="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3MoKTwvc2NyaXB0Pg=="></iframe>`),
+  p('mxss', `<table><caption><svg><style><img src=x onerror=${X}></style></svg></caption></table>`),
+  p('encoding', `<a href="java&#0000009;script:${X}">link</a>`),
+  p('css', `<div style="behavior:url(#default#time2)" onbegin=${X}>x</div>`),
+  p('markup', `<plaintext><img src=x onerror=${X}>`),
+];
+
+/**
+ * Links as editors type them into sponsor and promo fields (issue 29): each must be refused by the one check the
+ * desk and the server share (contracts' isWebLink), however a browser would read it.
+ */
+export const HOSTILE_LINKS: readonly string[] = [
+  `javascript:${X}`,
+  `JAVASCRIPT:${X}`,
+  `data:text/html,<script>${X}</script>`,
+  'http://plain.example/offer',
+  'https://evil.example@good.example/',
+  'https://user:pass@good.example/',
+  'https://good.example:99999/',
+  'https://good.example:-1/',
+  'https://good.example/\u2028offer',
+  'https://good.example/\u2029offer',
+  'https://good.example/\u202eoffer',
+  'https://good\u200b.example/',
+  'https://good.example\\@evil.example/',
+  'https:/\\evil.example',
+  'https://localhost/',
+  'https://good.example./',
+  '//evil.example/offer',
+  ' \u0000https://good.example/',
 ];

@@ -3,7 +3,8 @@
 // that a browser's parse removes (docs/decisions/033). jsdom parses as browsers do; Chromium itself is the story.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../src/lib/sanitizeHtml';
-import { CANARY, XSS_PAYLOADS } from './payloads';
+import { isWebLink } from '../../contracts/common';
+import { CANARY, HOSTILE_LINKS, XSS_PAYLOADS } from './payloads';
 import { survivors } from './survivors';
 
 /**
@@ -21,8 +22,8 @@ describe(`sanitizeHtml against the XSS corpus (${XSS_PAYLOADS.length} payloads)`
     Reflect.deleteProperty(window, CANARY);
   });
 
-  it('has at least 50 payloads, none twice', () => {
-    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+  it('has the 92 payloads of the third probe, none twice', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(92);
     expect(new Set(XSS_PAYLOADS.map((payload) => payload.html)).size).toBe(XSS_PAYLOADS.length);
   });
 
@@ -45,4 +46,14 @@ describe(`sanitizeHtml against the XSS corpus (${XSS_PAYLOADS.length} payloads)`
       first.remove();
     },
   );
+});
+
+describe(`web links in the desk's link fields (${HOSTILE_LINKS.length} hostile forms)`, () => {
+  it.each(HOSTILE_LINKS)('refuses %j', (href) => {
+    expect(isWebLink(href)).toBe(false);
+  });
+
+  it('takes a plain https address, with a path, a query and a real port', () => {
+    for (const href of ['https://good.example/offer', 'https://shop.good.example:8443/a?b=c#d']) expect(isWebLink(href)).toBe(true);
+  });
 });

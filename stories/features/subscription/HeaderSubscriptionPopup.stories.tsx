@@ -3,7 +3,9 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
+import { subscribeFromHeader } from '../../../contracts/subscription';
 import { db } from '../../../mocks/db';
+import { answerHandler } from '../../../mocks/answers';
 import { PopupHost } from '../../../src/app/PopupHost';
 import { storyStore } from '../../decorators';
 import { expectFitsWidth } from '../../checks';
@@ -144,7 +146,11 @@ export const SuccessOpensCheckEmail = meta.story({
   },
 });
 
+/** Our API always mails a link (issue 29); a server that confirms at once answers 'subscribed', which the contract allows. */
 export const SuccessOpensThanks = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(answerHandler(subscribeFromHeader, { status: 'subscribed' }));
+  },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'headerSubscription', TITLE);
     const { firstName, lastName, email, comment, submit } = fields(dialog);

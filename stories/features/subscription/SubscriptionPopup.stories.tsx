@@ -74,9 +74,11 @@ export const SignedInReader = meta.story({
     await expect(lastName).toHaveValue(reader.lastName);
     await expect(email).toHaveValue(reader.email);
     await expect(phone).toHaveValue('');
-    // Their own, verified address: subscribed at once.
+    // Even their own, verified address is subscribed only through the mailed link (issue 29).
     await userEvent.click(submit);
-    await expect(await within(document.body).findByRole('dialog', { name: en['subscription.thanks.title'] })).toBeVisible();
+    const next = await within(document.body).findByRole('dialog', { name: en['subscription.checkEmail.title'] });
+    await expect(next).toHaveTextContent(reader.email);
+    await expect(db.subscription.findFirst({ where: { email: { equals: reader.email } } })?.confirmed).toBe(false);
   },
 });
 

@@ -122,7 +122,7 @@ export const LinkInvalid = meta.story({
     const dialog = await openAddDialog(userEvent);
     const href = dialog.getByRole('textbox', { name: en['admin.commercial.field.href'] });
     await userEvent.type(href, 'javascript:alert(1)');
-    await expectMessage(href, 'Use a full web address starting with https:// or http://, like https://example.com/offer');
+    await expectMessage(href, 'Use a full web address starting with https://, like https://example.com/offer');
     await expect(href).toHaveValue('javascript:alert(1)');
   },
 });
