@@ -296,7 +296,7 @@ describe('a create retried under its idempotency key (docs/decisions/048)', () =
     const first = await desk(createAdminPoll, { body, idempotencyKey: 'desk-poll-once' });
     expect(first.status).toBe(201);
     const again = await desk(createAdminPoll, { body, idempotencyKey: 'desk-poll-once' });
-    expect(again).toEqual(first);
+    expect({ status: again.status, json: again.json }).toEqual({ status: first.status, json: first.json });
     const { polls } = (await desk(listAdminPolls)).json as { polls: AdminPoll[] };
     expect(polls.filter((poll) => poll.data.en.question === 'Retried once?')).toHaveLength(1);
   });

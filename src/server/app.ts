@@ -22,6 +22,11 @@ export interface ServerOptions {
   readonly clientDir: string;
   /** The API's absolute base URL, as the server reaches it. */
   readonly apiBaseUrl: string;
+  /**
+   * The API's public origin, when browsers call it there rather than at this site's /api/ (a browser build made
+   * with an absolute API_BASE_URL): the policy lets pages reach it (PUBLIC_API_ORIGIN).
+   */
+  readonly publicApiOrigin?: string;
   /** Forward the browser's /api/ calls to apiBaseUrl (the API on the site's origin, as a CDN would route it). */
   readonly proxyApi: boolean;
   /** Milliseconds the API has to answer for one page. */
@@ -131,9 +136,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const renders = pLimit(options.renderConcurrency ?? DEFAULT_RENDER_CONCURRENCY);
 
   await registerSecurityHeaders(app, {
-    // The browser's own API base (built in) and the weather's IP lookup; media may come from the API's origin.
-    connect: [...absoluteOrigin(config.apiBaseUrl), ...absoluteOrigin(config.geoLookupUrl)],
-    media: absoluteOrigin(config.apiBaseUrl),
+    // Public origins only (issue 29): the API where browsers call it (none when it is this origin's /api/; never
+    // the address this server reaches it at, which may be internal) and the weather's IP lookup.
+    connect: [...absoluteOrigin(options.publicApiOrigin ?? ''), ...absoluteOrigin(config.geoLookupUrl)],
+    media: absoluteOrigin(options.publicApiOrigin ?? ''),
   });
   await app.register(compress);
   await app.register(staticFiles, {

@@ -4,6 +4,7 @@
  *   CLIENT_DIR     the browser build (dist/ beside dist-server/)   API_PROXY=on   forward /api/ to the API
  *   API_BUDGET_MS  how long the API has for one page (2000)
  *   PUBLIC_ORIGIN  the site's origin for links (required unless HOST is a loopback address)
+ *   PUBLIC_API_ORIGIN  the API's public origin, if browsers call it there (not through this site's /api/)
  *   MEDIA_DIR      serve /media/ from this folder (offline only: mocks/public/media)
  *   MICRO_CACHE_MS how long a process reuses a rendered page (5000; 0 = off)
  *   WEB_CONCURRENCY how many processes ("auto" = one per core; 1, the default, = no cluster)
@@ -86,6 +87,7 @@ if (count > 1 && cluster.isPrimary) {
     headersTimeoutMs: envNumber('HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS),
     requestTimeoutMs: envNumber('REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS),
     ...(publicOrigin ? { origin: publicOrigin } : {}),
+    ...(process.env.PUBLIC_API_ORIGIN ? { publicApiOrigin: process.env.PUBLIC_API_ORIGIN } : {}),
     ...(process.env.MEDIA_DIR ? { mediaDir: resolve(process.env.MEDIA_DIR) } : {}),
   });
   // A fresh process renders its first pages several times slower than later ones (V8 has compiled nothing of

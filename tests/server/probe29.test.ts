@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERRORS, REQUEST_LIMITS } from '../../contracts/common';
 import { DEV_ERRORS } from '../../contracts/dev';
+import { config } from '../../src/config';
 import { publicOriginSetting } from '../../src/server/publicOrigin';
 import { startServer } from './serverFixture';
 
@@ -131,9 +132,33 @@ describe('14: parameters no page reads', () => {
 });
 
 describe('16: the pages’ policy', () => {
-  it('names no internal address of the API', async () => {
+  it('names no internal address of the API, even when the server’s environment names one', async () => {
+    // On the page server, API_BASE_URL (read into config at start) is where this server reaches the API.
+    const internal = 'http://10.0.0.5:4000';
+    const previous = config.apiBaseUrl;
+    Reflect.set(config, 'apiBaseUrl', internal);
+    try {
+      const behind = await startServer({ apiBaseUrl: internal });
+      try {
+        const policy = String((await behind.app.inject('/en/')).headers['content-security-policy']);
+        expect(policy).not.toContain('10.0.0.5');
+      } finally {
+        await behind.close();
+      }
+    } finally {
+      Reflect.set(config, 'apiBaseUrl', previous);
+    }
     const page = await site.app.inject('/en/');
     expect(String(page.headers['content-security-policy'])).not.toContain(upstreamUrl);
-    expect(String(page.headers['content-security-policy'])).not.toContain('127.0.0.1');
+  });
+
+  it('names the API’s public origin when browsers are sent there', async () => {
+    const direct = await startServer({ publicApiOrigin: 'https://api.huanyu.example' });
+    try {
+      const policy = String((await direct.app.inject('/en/')).headers['content-security-policy']);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.huanyu\.example/);
+    } finally {
+      await direct.close();
+    }
   });
 });
