@@ -176,6 +176,22 @@ export const REQUEST_LIMITS = {
   jsonDepth: 32,
 } as const;
 
+/** The largest body any endpoint takes: every HTTP front (the API, the mock server, the page server's proxy) refuses a larger one as it streams in. */
+export const MAX_REQUEST_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
+
+/**
+ * The API's CORS headers, the same from the real API and the mock server: bearer tokens, no cookies, so another
+ * origin gains nothing it could not send itself. A 429's wait is exposed for a client on another origin (it is in
+ * the body too).
+ */
+export const API_CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
+  'Access-Control-Max-Age': '600',
+  'Access-Control-Expose-Headers': 'Retry-After',
+} as const;
+
 /** Texts every endpoint may answer besides its own. */
 export const GENERIC_ERRORS = {
   badRequest: 'Bad request',

@@ -13,7 +13,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
-import { GENERIC_ERRORS, REQUEST_LIMITS } from '../contracts/common';
+import { API_CORS_HEADERS, GENERIC_ERRORS, MAX_REQUEST_BYTES } from '../contracts/common';
 import { fileStore } from './fileStore';
 import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../contracts/dev';
 import { devFaultsHandler, FAULTS, type Fault } from './faults';
@@ -22,18 +22,6 @@ import { isSameOriginRequest } from '../src/rules/dev';
 import { setMailLogging } from './mailbox';
 import { persistDb } from './persistence';
 import { resetDb } from './seedDb';
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
-  'Access-Control-Max-Age': '600',
-  // A 429's wait, for a client on another origin (it is in the body too).
-  'Access-Control-Expose-Headers': 'Retry-After',
-};
-
-/** No endpoint takes more than this; a larger body is refused as it streams in, not after it is all in memory. */
-const MAX_BODY_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
 
 class Refused extends Error {
   constructor(
@@ -96,12 +84,12 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
   } catch {
     throw new Refused(400, 'The request target is not a valid URL');
   }
-  if (Number(message.headers['content-length'] ?? '0') > MAX_BODY_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
+  if (Number(message.headers['content-length'] ?? '0') > MAX_REQUEST_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
   const chunks: Buffer[] = [];
   let received = 0;
   for await (const chunk of message) {
     received += (chunk as Buffer).byteLength;
-    if (received > MAX_BODY_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
+    if (received > MAX_REQUEST_BYTES) throw new Refused(413, GENERIC_ERRORS.payloadTooLarge);
     chunks.push(chunk as Buffer);
   }
   const headers = new Headers();
@@ -123,9 +111,9 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
     reply.end(JSON.stringify({ message: DEV_ERRORS.notLocal }));
     return;
   }
-  const cors = dev ? {} : CORS;
+  const cors = dev ? {} : API_CORS_HEADERS;
   if (message.method === 'OPTIONS') {
-    reply.writeHead(204, CORS).end();
+    reply.writeHead(204, API_CORS_HEADERS).end();
     return;
   }
   let request: Request;

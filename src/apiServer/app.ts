@@ -4,7 +4,7 @@
  * it, so both answer alike (tests/apiServer/contracts.test.ts runs the contract suite against both).
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { GENERIC_ERRORS, REQUEST_LIMITS } from '../../contracts/common';
+import { API_CORS_HEADERS, GENERIC_ERRORS, MAX_REQUEST_BYTES } from '../../contracts/common';
 import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../../contracts/dev';
 import { answerRule } from '../rules/answer';
 import type { Ports } from '../rules/ports';
@@ -28,17 +28,6 @@ export interface ApiOptions {
   readonly cache?: ReadCache;
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
-  'Access-Control-Max-Age': '600',
-  'Access-Control-Expose-Headers': 'Retry-After',
-};
-
-/** No endpoint takes more than this; a larger body is refused (413) as it streams in. */
-const MAX_BODY_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
-
 /** The request as the rules read it: a web Request on the address the caller used. */
 function webRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -55,13 +44,13 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: (options.trustProxy ?? false) as boolean,
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: MAX_REQUEST_BYTES,
     // The contracts' refusals say what is wrong; Fastify's own would be in another shape.
     return503OnClosing: true,
   });
   // Bodies reach the rules as bytes: the contract decides what they must be (400, 415).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_REQUEST_BYTES }, (_request, body, done) => done(null, body));
 
   app.addHook('onRequest', async (request, reply) => {
     if (isDevPath(request.url)) {
@@ -71,7 +60,7 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
       }
       return;
     }
-    void reply.headers(CORS);
+    void reply.headers(API_CORS_HEADERS);
     if (request.method === 'OPTIONS') return reply.code(204).send();
   });
 

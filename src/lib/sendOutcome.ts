@@ -1,4 +1,4 @@
-import { ApiFailure, ContractViolation } from '../api/client';
+import { ApiFailure } from '../api/client';
 
 /** What a failed send means for sending it again: the outbox's and the draft replay's one rule (docs/decisions/030, 032). */
 export type SendOutcome = 'retry' | 'refused' | 'cancelled';
@@ -12,7 +12,7 @@ export type SendOutcome = 'retry' | 'refused' | 'cancelled';
  * request left) keeps it, to go again.
  */
 export function sendOutcome(error: unknown): SendOutcome {
-  if (error instanceof ContractViolation) return 'retry';
+  // A ContractViolation (an unreadable 2xx) is no ApiFailure: it goes again, like a fault before the request left.
   if (!(error instanceof ApiFailure)) return 'retry';
   if (error.reason === 'aborted') return 'cancelled';
   if (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429 || error.status === 401) return 'retry';

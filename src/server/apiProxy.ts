@@ -10,11 +10,9 @@
  */
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GENERIC_ERRORS, REQUEST_LIMITS } from '../../contracts/common';
+import { GENERIC_ERRORS, MAX_REQUEST_BYTES } from '../../contracts/common';
 import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../../contracts/dev';
 import { NO_STORE } from './cacheHeaders';
-
-const MAX_BODY_BYTES = Math.max(REQUEST_LIMITS.jsonBytes, REQUEST_LIMITS.multipartBytes);
 
 /** The chain of addresses a request came through, this server's caller last. */
 export function forwardedFor(request: FastifyRequest): string {
@@ -34,7 +32,7 @@ export async function registerApiProxy(app: FastifyInstance, upstream: string): 
     preHandler: (request, reply, done) => {
       if (isDevPath(request.url) && !isLocalDevCaller(request.raw.socket.remoteAddress, request.headers.host)) {
         void refuse(reply, 403, DEV_ERRORS.notLocal);
-      } else if (Number(request.headers['content-length'] ?? '0') > MAX_BODY_BYTES) {
+      } else if (Number(request.headers['content-length'] ?? '0') > MAX_REQUEST_BYTES) {
         void refuse(reply, 413, GENERIC_ERRORS.payloadTooLarge);
       } else done();
     },
