@@ -20,6 +20,17 @@ interface ApiClientOptions {
   readonly onRead?: (response: Response, value: unknown) => void;
   /** Whether an answer was already read through its contract where it came from (a server-rendered page's). */
   readonly checked?: (response: Response) => boolean;
+  /** Where answers already read through their contracts are kept (the server's; the browser keeps none). */
+  readonly reads?: ContractReads;
+}
+
+/**
+ * A memo of answers read through their contracts, keyed by the endpoint and the answer's text: the same text read
+ * the same way gives the same value, so `read` may hand back what `fresh` gave for that text before (and must
+ * then never hand out a value anything may change).
+ */
+export interface ContractReads {
+  read<T>(key: string, text: string, fresh: () => T): T;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any struct: the endpoint's own type is inferred */
@@ -154,12 +165,14 @@ export class ApiClient {
     }
 
     const response = await this.send(url, { method: endpoint.method, headers, body }, input.transport, input.signal);
-    const payload = await readBody(response);
-    if (!response.ok) throw new ApiFailure(response.status, payload);
+    const text = await response.text();
+    if (!response.ok) throw new ApiFailure(response.status, parseBody(response, text));
     // An answer the server rendered this page from, and checked then with these same contracts: the reader's
     // phone need not check it again before hydrating (docs/decisions/052).
-    if (this.options.checked?.(response)) return payload as ResponseOf<E>;
-    const value = readResponse(endpoint, payload);
+    if (this.options.checked?.(response)) return parseBody(response, text) as ResponseOf<E>;
+    const fresh = () => readResponse(endpoint, parseBody(response, text));
+    const { reads } = this.options;
+    const value = reads ? reads.read(`${endpoint.method} ${endpoint.path} ${response.headers.get('Content-Type') ?? ''}`, text, fresh) : fresh();
     this.options.onRead?.(response, value);
     return value;
   }
@@ -210,8 +223,7 @@ export class ApiClient {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(response: Response, text: string): unknown {
   if (!text) return null;
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('json')) {

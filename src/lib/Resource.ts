@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiFailure } from '../api/client';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -6,6 +6,9 @@ export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 /**
  * One piece of server data with its loading, empty and error states, and a retry. Screens read `status` and
  * never see a half-loaded or malformed value: a response that breaks its contract is an error here.
+ * `data` is the answer as it came (observable by reference, not made deeply observable): converting every answer
+ * into observables was a tenth of a server render's CPU and much of its garbage (issue 27), and nothing changes an
+ * answer in place; a store that shows a change holds it beside the answer (likes, comments added) or loads anew.
  */
 export class Resource<T> {
   status: ResourceStatus = 'idle';
@@ -17,7 +20,7 @@ export class Resource<T> {
   constructor(private readonly fetcher: () => Promise<T>) {
     makeAutoObservable<this, 'fetcher' | 'request' | 'running' | 'run'>(
       this,
-      { fetcher: false, request: false, running: false, run: false },
+      { fetcher: false, request: false, running: false, run: false, data: observableRef },
       { autoBind: true },
     );
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
-/** A strong validator: the hash of the body itself, so equal answers from any server process match. */
-export function etagOf(body: string): string {
+/** A strong validator: the hash of the body itself (its text, or its UTF-8 bytes), so equal answers from any server process match. */
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

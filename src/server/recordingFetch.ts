@@ -18,6 +18,8 @@ export class RecordingFetch {
   constructor(
     private readonly network: typeof fetch,
     budgetMs: number,
+    /** The JSON of a value the client read (the server's memo has it: src/server/contractReads.ts). */
+    private readonly json: (value: unknown) => string = JSON.stringify,
   ) {
     this.timer = setTimeout(() => {
       this.timedOut = true;
@@ -31,8 +33,10 @@ export class RecordingFetch {
     const signal = init?.signal ? AbortSignal.any([init.signal, this.budget.signal]) : this.budget.signal;
     const call = this.network(input, { ...init, signal }).then(
       async (response) => {
-        // The store reads the body; the page gets a copy of it.
-        const body = await response.clone().text();
+        // The body is read here, once, before the call resolves (so `settled` waits for it too), and the client's
+        // own `text()` gets the same text: the page keeps it without a clone of the stream read a second time.
+        const body = await response.text();
+        Object.defineProperty(response, 'text', { value: () => Promise.resolve(body) });
         if (method.toUpperCase() === 'GET') {
           this.places.set(response, this.recorded.length);
           this.recorded.push({ key, status: response.status, contentType: response.headers.get('Content-Type') ?? '', body });
@@ -55,7 +59,7 @@ export class RecordingFetch {
     const index = this.places.get(response);
     const answer = index === undefined ? undefined : this.recorded[index];
     if (index === undefined || !answer || 'failed' in answer) return;
-    this.recorded[index] = { ...answer, body: JSON.stringify(value), checked: true };
+    this.recorded[index] = { ...answer, body: this.json(value), checked: true };
   };
 
   /** Resolves once the stores have stopped asking (src/lib/prefetch.ts InFlight). */

@@ -13,6 +13,7 @@ import { withSupportedLocale } from '../i18n/localePath';
 import { loadMessages } from '../i18n/messages';
 import { SERVER_STATE_ID, type ServerState } from '../lib/prefetch';
 import { RootStore } from '../stores/RootStore';
+import type { ServerReads } from './contractReads';
 import { RecordingFetch } from './recordingFetch';
 import { surrogateKeys } from './surrogateKeys';
 import { fillTemplate, NONCE_PLACEHOLDER, type Template } from './template';
@@ -26,6 +27,8 @@ export interface RenderOptions {
   /** The site's origin, as readers reach it. */
   readonly origin: string;
   readonly fetch?: typeof fetch;
+  /** The process's memo of answers read through their contracts (src/server/contractReads.ts). */
+  readonly reads?: ServerReads;
 }
 
 export type PageResponse =
@@ -71,10 +74,17 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     return { kind: 'page', status: 200, html, keys: surrogateKeys(locale, null) };
   }
 
-  const recording = new RecordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), options.budgetMs);
+  const { reads } = options;
+  const recording = new RecordingFetch(options.fetch ?? globalThis.fetch.bind(globalThis), options.budgetMs, reads?.json);
   try {
     const store = new RootStore({
-      api: new ApiClient({ baseUrl: options.apiBaseUrl, timeoutMs: options.budgetMs, fetch: recording.fetch, onRead: recording.checked }),
+      api: new ApiClient({
+        baseUrl: options.apiBaseUrl,
+        timeoutMs: options.budgetMs,
+        fetch: recording.fetch,
+        onRead: recording.checked,
+        ...(reads ? { reads } : {}),
+      }),
       locale,
       slug: config.product.slug,
       domain: options.origin,

@@ -35,18 +35,32 @@ export interface NoncedPage {
   readonly slots: readonly ('script' | 'style')[];
 }
 
-const PLACEHOLDERS = new RegExp(`${NONCE_ATTRIBUTE}|${STYLE_NONCE_ATTRIBUTE}`, 'g');
+const SCRIPT_PLACEHOLDER_BYTES = Buffer.from(NONCE_ATTRIBUTE);
+const STYLE_PLACEHOLDER_BYTES = Buffer.from(STYLE_NONCE_ATTRIBUTE);
 
-export function splitAtNonces(html: string): NoncedPage {
+/**
+ * The page (its HTML, or those bytes already encoded) cut at its placeholders: the bytes are searched, not the text,
+ * so the page is encoded once (a regular expression over the text and an encoding of each part was 4.5 % of an
+ * uncached render's CPU, issue 27). The two placeholders differ after `nonce="csp-`, so neither match can overlap
+ * the other.
+ */
+export function splitAtNonces(html: string | Buffer): NoncedPage {
+  const bytes = typeof html === 'string' ? Buffer.from(html) : html;
   const parts: Buffer[] = [];
   const slots: ('script' | 'style')[] = [];
   let last = 0;
-  for (const match of html.matchAll(PLACEHOLDERS)) {
-    parts.push(Buffer.from(html.slice(last, match.index)));
-    slots.push(match[0] === NONCE_ATTRIBUTE ? 'script' : 'style');
-    last = match.index + match[0].length;
+  let script = bytes.indexOf(SCRIPT_PLACEHOLDER_BYTES, last);
+  let style = bytes.indexOf(STYLE_PLACEHOLDER_BYTES, last);
+  while (script !== -1 || style !== -1) {
+    const isScript = style === -1 || (script !== -1 && script < style);
+    const at = isScript ? script : style;
+    parts.push(bytes.subarray(last, at));
+    slots.push(isScript ? 'script' : 'style');
+    last = at + (isScript ? SCRIPT_PLACEHOLDER_BYTES : STYLE_PLACEHOLDER_BYTES).length;
+    if (isScript) script = bytes.indexOf(SCRIPT_PLACEHOLDER_BYTES, last);
+    else style = bytes.indexOf(STYLE_PLACEHOLDER_BYTES, last);
   }
-  parts.push(Buffer.from(html.slice(last)));
+  parts.push(bytes.subarray(last));
   return { parts, slots };
 }
 
