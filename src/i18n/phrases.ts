@@ -77,11 +77,11 @@ export function phraseBreaker(parser: BoundaryParser, locale: Locale): PhraseBre
   };
 }
 
-// BudouX's models by script, each its own chunk: the browser fetches one only after a reader has moved on from
+// BudouX's models by script, in a chunk of their own: the browser fetches it only after a reader has moved on from
 // the page the server rendered (whose phrases came with it), and never on an English page.
 const PARSERS: Record<string, () => Promise<BoundaryParser>> = {
-  Hans: () => import('./budouxSimplified').then((module) => module.simplifiedParser()),
-  Hant: () => import('./budouxTraditional').then((module) => module.traditionalParser()),
+  Hans: () => import('./budoux').then((module) => module.budouxParser('Hans')),
+  Hant: () => import('./budoux').then((module) => module.budouxParser('Hant')),
 };
 
 const breakers = new Map<Locale, Promise<PhraseBreaker | null>>();
