@@ -64,6 +64,8 @@ async function bootstrap(): Promise<void> {
     // Sign-in, sign-out and the draft's replay reach the site's other tabs; one tab replays a draft.
     tabs: new BrowserCoordination(config.product.slug, 'session'),
   });
+  // The Chinese texts of the page in the phrases the server cut them into: hydrated as they were rendered.
+  if (serverState?.phrases) store.phrases.adopt(locale, serverState.phrases);
   const messages = loadMessages(locale);
   await yieldToMain();
   if (serverState) {

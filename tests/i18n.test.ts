@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import zhCn from '../locales/zh-cn.json';
@@ -52,6 +51,8 @@ const LANGUAGE_NEUTRAL = new Set([
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
 const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|https?:\/\/)/g;
 
+// The script and wording of the Chinese messages are proofread with the rest of the Chinese texts:
+// tests/proofreading.test.ts.
 describe('locales', () => {
   it('en.json is what the code declares (run `npm run i18n:extract` after changing a message)', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'en.json');
@@ -83,22 +84,5 @@ describe('locales', () => {
       return !/\p{Script=Han}/u.test(text) || /[A-Za-z]{4,}/.test(text);
     });
     expect(untranslated).toEqual([]);
-  });
-
-  it('zh-cn is written in Simplified and zh-tw in Traditional characters', () => {
-    // OpenCC's phrase-aware conversion: a zh-cn text must come back unchanged from Taiwan-Traditional ->
-    // Simplified, and a zh-tw text from Simplified -> Taiwan-Traditional. 台 and 只 are Traditional too (台 is
-    // what Taiwan writes for 臺 in everyday text; 只 is "only"), which the converter cannot tell from context.
-    const toSimplified = OpenCC.Converter({ from: 'tw', to: 'cn' });
-    const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
-    const sharedForms = new Set(['台', '只']);
-    const mismatches = (text: string, converted: string) =>
-      [...text].filter((char, index) => char !== [...converted][index] && !sharedForms.has(char));
-    for (const [id, message] of Object.entries(zhCn)) {
-      expect(mismatches(message, toSimplified(message)), `zh-cn ${id}: Traditional characters`).toEqual([]);
-    }
-    for (const [id, message] of Object.entries(zhTw)) {
-      expect(mismatches(message, toTraditional(message)), `zh-tw ${id}: Simplified characters`).toEqual([]);
-    }
   });
 });

@@ -4,6 +4,7 @@ import type { Locale } from '../../contracts/common';
 import { INTL_LOCALE } from '../i18n/locales';
 import type { Messages } from '../i18n/messages';
 import type { RootStore } from '../stores/RootStore';
+import { PhrasesProvider } from '../hooks/PhrasesContext';
 import { StoresProvider } from '../hooks/StoresContext';
 
 export interface AppProvidersProps {
@@ -63,7 +64,11 @@ export function AppProviders({ store, locale, messages, onMissingMessage, childr
   );
   return (
     <StoresProvider store={store}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      <RawIntlProvider value={intl}>
+        <PhrasesProvider source={store.phrases} locale={locale}>
+          {children}
+        </PhrasesProvider>
+      </RawIntlProvider>
     </StoresProvider>
   );
 }

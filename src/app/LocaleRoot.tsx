@@ -41,7 +41,9 @@ export function LocaleRoot({
   useEffect(() => {
     store.setLocale(loaded.locale);
     document.documentElement.lang = HTML_LANG[loaded.locale];
-  }, [store, loaded.locale]);
+    // Another language than the page the server rendered: its Chinese texts are cut here (PhrasesStore).
+    if (loaded.locale !== initial.locale) void store.phrases.load(loaded.locale);
+  }, [store, loaded.locale, initial.locale]);
 
   return (
     <AppProviders store={store} locale={loaded.locale} messages={loaded.messages}>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ImageRef } from '../../contracts/common';
 import * as styles from './ArticleCard.module.css';
 import { Picture } from './Picture';
+import { Phrased } from './Phrased';
 
 export interface ArticleCardProps {
   readonly href: string;
@@ -53,10 +54,14 @@ export function ArticleCard({
         {kicker !== undefined && <p className={styles.kicker}>{kicker}</p>}
         <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
-            {title}
+            <Phrased text={title} />
           </Link>
         </Heading>
-        {description && layout !== 'compact' && <p className={styles.description}>{description}</p>}
+        {description && layout !== 'compact' && (
+          <p className={styles.description}>
+            <Phrased text={description} />
+          </p>
+        )}
         {meta !== undefined && <div className={styles.meta}>{meta}</div>}
       </div>
     </article>

@@ -3,6 +3,7 @@ import type { Locale } from '../../contracts/common';
 import type { CommercialBlock } from '../../contracts/content';
 import * as styles from './CommercialBlocks.module.css';
 import { Picture } from './Picture';
+import { Phrased } from './Phrased';
 
 // One label per place: two sponsor regions on a page must not share a name.
 const LABELS = defineMessages({
@@ -42,10 +43,14 @@ export function CommercialBlocks({ blocks, locale, position, className }: Commer
             <a className={styles.link} href={block.href} target="_blank" rel="sponsored noopener">
               <Picture image={block.image} alt="" sizes="(max-width: 767px) 100vw, 360px" className={styles.image} />
               <span className={styles.text}>
-                <span className={styles.title}>{text.title}</span>
-                <span className={styles.copy}>{text.text}</span>
+                <span className={styles.title}>
+                  <Phrased text={text.title} />
+                </span>
+                <span className={styles.copy}>
+                  <Phrased text={text.text} />
+                </span>
                 <span className={styles.cta}>
-                  {text.cta}
+                  <Phrased text={text.cta} />
                   <span className="visually-hidden">
                     <FormattedMessage id="commercial.newWindow" defaultMessage="(opens in a new window)" />
                   </span>

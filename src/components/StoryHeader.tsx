@@ -4,6 +4,7 @@ import type { ImageRef } from '../../contracts/common';
 import { laterUpdate } from '../lib/updatedAt';
 import { Picture } from './Picture';
 import * as styles from './StoryHeader.module.css';
+import { Phrased } from './Phrased';
 
 export interface StoryHeaderProps {
   /** The id the page's landmark points at (aria-labelledby). */
@@ -28,9 +29,13 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
     <header className={styles.header}>
       {kicker !== undefined && <p className={styles.kicker}>{kicker}</p>}
       <h1 id={titleId} className={styles.title}>
-        {title}
+        <Phrased text={title} />
       </h1>
-      {standfirst && <p className={styles.standfirst}>{standfirst}</p>}
+      {standfirst && (
+        <p className={styles.standfirst}>
+          <Phrased text={standfirst} />
+        </p>
+      )}
       <div className={styles.byline}>
         {avatar && <Picture image={avatar} alt="" className={styles.avatar} eager />}
         <div className={styles.bylineText}>

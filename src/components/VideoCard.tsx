@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ImageRef } from '../../contracts/common';
 import { clockDuration } from '../lib/duration';
 import * as styles from './VideoCard.module.css';
+import { Phrased } from './Phrased';
 
 export interface VideoCardProps {
   readonly src: string;
@@ -49,8 +50,14 @@ export function VideoCard({ src, poster, title, description, meta, headingLevel 
         )}
       </div>
       <div className={styles.body}>
-        <Heading className={styles.title}>{title}</Heading>
-        {description && <p className={styles.description}>{description}</p>}
+        <Heading className={styles.title}>
+          <Phrased text={title} />
+        </Heading>
+        {description && (
+          <p className={styles.description}>
+            <Phrased text={description} />
+          </p>
+        )}
         {meta !== undefined && <div className={styles.meta}>{meta}</div>}
       </div>
     </article>

@@ -72,6 +72,8 @@ export const SERVER_STATE_ID = 'huanyu-state';
 /** What a server-rendered page hands to the browser besides its HTML. */
 export interface ServerState {
   readonly responses: readonly PrefetchedResponse[];
+  /** The Chinese texts the page shows, in phrases as the server cut them (src/stores/PhrasesStore.ts). */
+  readonly phrases?: readonly (readonly string[])[];
 }
 
 /**

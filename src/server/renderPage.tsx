@@ -90,7 +90,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       domain: options.origin,
     });
     const page = matchPage(path, search.slice(1));
-    const [messages] = await Promise.all([loadMessages(locale), loadMatchedPage(store, page)]);
+    const [messages] = await Promise.all([loadMessages(locale), loadMatchedPage(store, page), store.phrases.load(locale)]);
     await recording.settled();
 
     const main = page?.loader.main(store) ?? null;
@@ -122,7 +122,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     // Sorted by request, not in the order the answers arrived: the same page is then the same bytes (and ETag)
     // on every render, whichever API answer came first (the sort is stable: one key asked twice keeps its order).
     const responses = [...recording.recorded].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const state: ServerState = { responses };
+    const phrases = store.phrases.rendered(locale);
+    const state: ServerState = phrases.length > 0 ? { responses, phrases } : { responses };
     const html = fillTemplate(options.template, {
       lang: HTML_LANG[locale],
       // The page's own styles, inline; its script and its language's messages load with the entry, after the paint.

@@ -17,6 +17,7 @@ import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
 import { OutboxStore, type OutboxDeps } from './OutboxStore';
+import { PhrasesStore } from './PhrasesStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
 import { PlaceStore } from './PlaceStore';
 import { PollsStore } from './PollsStore';
@@ -92,6 +93,7 @@ export class RootStore implements Services {
   readonly admin: AdminStore;
   readonly outbox: OutboxStore;
   readonly place: PlaceStore;
+  readonly phrases = new PhrasesStore();
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;

@@ -6,6 +6,7 @@ import { StoryMeta } from '../../components/StoryMeta';
 import { galleryAnchor } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './MultimediaPage.module.css';
+import { Phrased } from '../../components/Phrased';
 
 /** One gallery: its thumbnails are buttons that open the lightbox on that picture. */
 export const GalleryPanel = observer(function GalleryPanel({
@@ -23,8 +24,12 @@ export const GalleryPanel = observer(function GalleryPanel({
   return (
     <article id={galleryAnchor(gallery._id)} className={styles.gallery}>
       <div className={styles.galleryHead}>
-        <Heading className={styles.galleryTitle}>{text.title}</Heading>
-        <p className={styles.galleryText}>{text.description}</p>
+        <Heading className={styles.galleryTitle}>
+          <Phrased text={text.title} />
+        </Heading>
+        <p className={styles.galleryText}>
+          <Phrased text={text.description} />
+        </p>
         <p className={styles.galleryMeta}>
           <StoryMeta publishedAt={gallery.publishedAt} />
         </p>
