@@ -50,7 +50,7 @@ const LANGUAGE_NEUTRAL = new Set([
   'admin.headerHome.audio.option',
 ]);
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
-const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|https?:\/\/)/g;
+const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|QR Code|https?:\/\/)/g;
 
 describe('locales', () => {
   it('en.json is what the code declares (run `npm run i18n:extract` after changing a message)', () => {
