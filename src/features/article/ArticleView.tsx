@@ -113,7 +113,12 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         <TopicChips topics={topics.map((topic) => ({ id: topic._id, name: topic.data[locale].name, href: topicPath(topic) }))} />
 
-        <ShareLinks url={`${store.domain}/${locale}/${article.slug}`} title={text.title} locale={locale} />
+        <ShareLinks
+          url={`${store.domain}/${locale}/${article.slug}`}
+          title={text.title}
+          locale={locale}
+          onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/${article.slug}` })}
+        />
 
         {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
             name and draft after hydration (storyCommunityView). */}

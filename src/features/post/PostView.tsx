@@ -73,7 +73,12 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       <StoryBody image={post.image} html={text.content} imageAlt={text.imageAlt} imageCaption={text.imageCaption} imageCredit={text.imageCredit} />
 
-      <ShareLinks url={`${store.domain}/${locale}/posts/${post.slug}`} title={text.title} locale={locale} />
+      <ShareLinks
+          url={`${store.domain}/${locale}/posts/${post.slug}`}
+          title={text.title}
+          locale={locale}
+          onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/posts/${post.slug}` })}
+        />
 
       {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
           name and draft after hydration (storyCommunityView). */}
