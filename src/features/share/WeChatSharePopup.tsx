@@ -12,7 +12,8 @@ import * as styles from './WeChatSharePopup.module.css';
  */
 export function WeChatSharePopup({ props, onClose, closing }: PopupComponentProps<PopupProps['wechatShare']>) {
   const intl = useIntl();
-  const { url } = props;
+  // Absolute, as a phone needs it: a site whose origin is not configured (the demo build) names its pages by path.
+  const url = useMemo(() => new URL(props.url, window.location.href).href, [props.url]);
   const drawing = useMemo(() => qrDrawing(url), [url]);
   return (
     <Popup
