@@ -18,6 +18,8 @@ export const LOCALE_LIST = {
     opencc: null,
     /** The networks this edition's readers share to, most used first (src/lib/share.ts). */
     share: ['x', 'facebook', 'linkedin', 'whatsapp', 'email'],
+    /** Whether the share sheet offers WeChat: a QR code of the page to scan, WeChat having no web share address. */
+    wechat: false,
     /** The product's name as this edition writes it (a build may set PRODUCT_NAME_<ID>: src/config.ts). */
     productName: 'Huanyu',
     /** The date picker's calendar (react-day-picker's locale of that name; English where none is loaded). */
@@ -31,8 +33,9 @@ export const LOCALE_LIST = {
     lang: 'zh-Hans',
     script: 'Hans',
     opencc: { from: 'cn', to: 'cn' },
-    // WeChat has no web share address: its readers copy the link.
     share: ['weibo', 'email'],
+    // How most of this edition's readers share; from a computer, by scanning the page's QR code with the phone.
+    wechat: true,
     productName: '寰宇',
     calendar: 'zhCN',
     masthead: 'en',
@@ -46,6 +49,8 @@ export const LOCALE_LIST = {
     opencc: { from: 'tw', to: 'twp' },
     // Readers in Taiwan and Hong Kong above all.
     share: ['line', 'facebook', 'x', 'email'],
+    // Readers in Taiwan and Hong Kong with family and friends on the mainland.
+    wechat: true,
     productName: '寰宇',
     calendar: 'zhTW',
     masthead: 'en',
@@ -63,6 +68,7 @@ export interface LocaleFacts {
   readonly script: string;
   readonly opencc: { readonly from: string; readonly to: string } | null;
   readonly share: readonly ShareNetwork[];
+  readonly wechat: boolean;
   readonly productName: string;
   readonly calendar: string;
   readonly masthead: string;

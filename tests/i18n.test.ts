@@ -49,7 +49,7 @@ const LANGUAGE_NEUTRAL = new Set([
   'admin.headerHome.audio.option',
 ]);
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
-const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|https?:\/\/)/g;
+const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|QR Code|https?:\/\/)/g;
 
 // The script and wording of the Chinese messages are proofread with the rest of the Chinese texts:
 // tests/proofreading.test.ts.

@@ -48,4 +48,6 @@ export const popupRegistry: PopupRegistry = {
   // docs/decisions/010: contact success says what the generic success says, so it is the same popup.
   contactSuccess: lazy(() => import('../features/feedback/SuccessPopup').then((m) => ({ default: m.SuccessPopup }))),
   success: lazy(() => import('../features/feedback/SuccessPopup').then((m) => ({ default: m.SuccessPopup }))),
+  // With the QR library in its chunk: nothing of it loads before a reader asks for the code.
+  wechatShare: lazy(() => import('../features/share/WeChatSharePopup').then((m) => ({ default: m.WeChatSharePopup }))),
 };

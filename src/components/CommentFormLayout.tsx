@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { IntentHandlers } from '../hooks/useFormOnIntent';
 import { Button } from './Button';
+import { ScriptNeeded } from './ScriptNeeded';
 import * as styles from './CommentForm.module.css';
 
 export interface CommentFormLayoutProps {
@@ -19,9 +20,16 @@ export interface CommentFormLayoutProps {
 /** The comment box's markup, the same with or without the form library loaded (CommentForm, CommentFormPlaceholder). */
 export function CommentFormLayout({ formRef, onSubmit, intent, field, signedInAs, submitting = false, posted = false, error }: CommentFormLayoutProps) {
   return (
-    <form
+    <>
+      <ScriptNeeded>
+        <FormattedMessage
+          id="comments.form.needsScript"
+          defaultMessage="Commenting needs JavaScript. Turn it on in your browser to join the conversation."
+        />
+      </ScriptNeeded>
+      <form
       ref={formRef}
-      className={styles.form}
+      className={`${styles.form} needs-script`}
       onSubmit={onSubmit}
       {...intent}
       noValidate
@@ -51,5 +59,6 @@ export function CommentFormLayout({ formRef, onSubmit, intent, field, signedInAs
       </p>
       {error}
     </form>
+    </>
   );
 }

@@ -39,7 +39,7 @@ export function LikeButton({
     <div className={`${styles.like} ${styles[size]}`}>
       <button
         type="button"
-        className={styles.button}
+        className={`${styles.button} needs-script`}
         data-place={place}
         aria-pressed={pressed}
         aria-busy={busy || undefined}

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { IntentHandlers } from '../hooks/useFormOnIntent';
 import { Button } from './Button';
+import { ScriptNeeded } from './ScriptNeeded';
 import * as styles from './PollCard.module.css';
 
 export interface PollVoteLayoutProps {
@@ -29,10 +30,15 @@ export function PollVoteLayout({ formRef, onSubmit, intent, choices, errorId, er
         {choices}
       </fieldset>
       {error}
+      <ScriptNeeded>
+        <FormattedMessage id="poll.needsScript" defaultMessage="Voting needs JavaScript. Turn it on in your browser to vote." />
+      </ScriptNeeded>
       <div className={styles.actions}>
-        <Button type="submit" busy={submitting}>
-          <FormattedMessage id="poll.vote" defaultMessage="Vote" />
-        </Button>
+        <span className="needs-script">
+          <Button type="submit" busy={submitting}>
+            <FormattedMessage id="poll.vote" defaultMessage="Vote" />
+          </Button>
+        </span>
         <span className={styles.total}>
           <FormattedMessage
             id="poll.totalVotes"

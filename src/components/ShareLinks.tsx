@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../contracts/common';
 import { useHydrated } from '../hooks/useHydrated';
 import type { ShareNetwork } from '../../contracts/locales';
-import { SHARE_NETWORKS, shareHref } from '../lib/share';
+import { SHARE_NETWORKS, shareHref, sharesByWeChat } from '../lib/share';
 import * as chips from './Chips.module.css';
 import * as styles from './ShareLinks.module.css';
 
@@ -12,21 +12,26 @@ export interface ShareLinksProps {
   readonly url: string;
   readonly title: string;
   readonly locale: Locale;
+  /** Opens the WeChat QR code of `url` (the editions that share by WeChat: sharesByWeChat). */
+  readonly onWeChat?: () => void;
 }
 
 /**
- * Share a story: the phone's own share sheet where there is one, copy the link, and the networks the edition's
- * readers use. The network links are plain links (they work without JavaScript); the share sheet and the copy
- * button need the browser's APIs, so they appear after hydration, where the browser has them.
+ * Share a story: the phone's own share sheet where there is one, copy the link, WeChat's QR code in the Chinese
+ * editions, and the networks the edition's readers use. The network links are plain links (they work without
+ * JavaScript); the share sheet, the copy button and the QR code's popup need scripts, so they appear after
+ * hydration, where the browser has them.
  */
-export function ShareLinks({ url, title, locale }: ShareLinksProps) {
+export function ShareLinks({ url, title, locale, onWeChat }: ShareLinksProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const headingId = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'refused'>('idle');
   const canShare = hydrated && typeof navigator.share === 'function';
   const canCopy = hydrated && navigator.clipboard !== undefined;
+  const canWeChat = hydrated && onWeChat !== undefined && sharesByWeChat(locale);
   const name = (network: ShareNetwork) => intl.formatMessage(NETWORK_NAMES[network]);
+  const wechat = intl.formatMessage({ id: 'share.network.wechat', defaultMessage: 'WeChat' });
   const newTab = intl.formatMessage({ id: 'footer.nav.newTab', defaultMessage: '(opens in a new tab)' });
 
   const copyLink = async () => {
@@ -58,6 +63,19 @@ export function ShareLinks({ url, title, locale }: ShareLinksProps) {
           <li>
             <button type="button" className={chips.chip} onClick={() => void copyLink()}>
               <FormattedMessage id="share.copy" defaultMessage="Copy link" />
+            </button>
+          </li>
+        )}
+        {canWeChat && (
+          <li>
+            <button
+              type="button"
+              className={chips.chip}
+              aria-haspopup="dialog"
+              aria-label={intl.formatMessage({ id: 'share.on', defaultMessage: 'Share on {network}' }, { network: wechat })}
+              onClick={onWeChat}
+            >
+              {wechat}
             </button>
           </li>
         )}

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 import { LikeButton, type LikeButtonProps } from './LikeButton';
 import { PollCard, type PollCardProps } from './PollCard';
+import { ScriptNeeded } from './ScriptNeeded';
 import * as styles from './StoryCommunity.module.css';
 
 export interface StoryCommunityProps {
@@ -40,6 +41,9 @@ export function StoryCommunity({ like, poll, pollId, readerKnown, refreshPoll, c
           />
         </a>
       </div>
+      <ScriptNeeded>
+        <FormattedMessage id="like.needsScript" defaultMessage="Liking needs JavaScript." />
+      </ScriptNeeded>
       {children}
       {poll && (
         <div className={`${styles.block} no-print`} data-place="vote">

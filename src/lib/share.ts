@@ -25,3 +25,8 @@ export function shareHref(network: ShareNetwork, url: string, title: string): st
       return `mailto:?subject=${t}&body=${u}`;
   }
 }
+
+/** Whether an edition's share sheet offers WeChat, by a QR code of the page (contracts/locales.ts says why). */
+export function sharesByWeChat(locale: Locale): boolean {
+  return LOCALE_LIST[locale].wechat;
+}

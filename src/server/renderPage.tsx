@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { stringify } from 'devalue';
+import { createIntl } from '@formatjs/intl';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -8,7 +9,7 @@ import { App } from '../app/App';
 import { loadMatchedPage } from '../app/loadMatchedPage';
 import { matchPage } from '../app/matchPage';
 import { config } from '../config';
-import { HTML_LANG, isLocale } from '../i18n/locales';
+import { HTML_LANG, INTL_LOCALE, isLocale } from '../i18n/locales';
 import { withSupportedLocale } from '../i18n/localePath';
 import { loadMessages } from '../i18n/messages';
 import { SERVER_STATE_ID, type ServerState } from '../lib/prefetch';
@@ -17,6 +18,7 @@ import type { ServerReads } from './contractReads';
 import { RecordingFetch } from './recordingFetch';
 import { surrogateKeys } from './surrogateKeys';
 import { fillTemplate, NONCE_PLACEHOLDER, type Template } from './template';
+import { escapeXml } from './xmlText';
 
 export interface RenderOptions {
   /** The API's absolute base URL (API_BASE_URL). */
@@ -70,7 +72,11 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
   const path = pathname.slice(locale.length + 1) || '/';
   // The editors' desk is not public and not for crawlers: the browser renders it, as before.
   if (path === '/admin' || path.startsWith('/admin/')) {
-    const html = fillTemplate(options.template, { lang: HTML_LANG[locale], head: '', body: '', state: '' });
+    // The desk is an application, not a page to read: without scripts it says so, in the edition's language.
+    const intl = createIntl({ locale: INTL_LOCALE[locale], messages: await loadMessages(locale) });
+    const needsScript = intl.formatMessage({ id: 'desk.needsScript', defaultMessage: 'The editors’ desk needs JavaScript.' });
+    const body = `<noscript><p>${escapeXml(needsScript)}</p></noscript>`;
+    const html = fillTemplate(options.template, { lang: HTML_LANG[locale], head: '', body, state: '' });
     return { kind: 'page', status: 200, html, keys: surrogateKeys(locale, null) };
   }
 

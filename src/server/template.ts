@@ -159,6 +159,14 @@ function charsetFirst(head: string): string {
   return `${rest.slice(0, at)}${charset}${rest.slice(at)}`;
 }
 
+/**
+ * The build's "needs JavaScript" line is for the static demo build, which the browser renders: a page this server
+ * renders is complete without scripts (what needs them says so at its place: ScriptNeeded), so it goes.
+ */
+function withoutNoscript(html: string): string {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+}
+
 export function loadTemplate(clientDir: string): Template {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const match = ROOT.exec(html);
@@ -176,7 +184,7 @@ export function loadTemplate(clientDir: string): Template {
     // so the rules are not fetched a second time and hydration does not wait for them.
     return inline === null ? `<link rel="stylesheet" href="/${file}">` : `${inline}<link rel="stylesheet" href="/${file}" disabled>`;
   };
-  const { html: rest, entry } = takeEntry(html.slice(match.index + match[0].length));
+  const { html: rest, entry } = takeEntry(withoutNoscript(html.slice(match.index + match[0].length)));
   return {
     head: charsetFirst(inlineStylesheets(nonceScripts(html.slice(0, match.index)), read)),
     tail: nonceScripts(rest),

@@ -1,7 +1,9 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
-import { Resource } from '../lib/Resource';
+import type { Locale } from '../../contracts/common';
+import { loadLegalTexts, type LegalTexts } from '../i18n/legalTexts';
+import { Resource, resourcePer } from '../lib/Resource';
 import type { Services } from './services';
 
 type ArticleView = Awaited<ReturnType<typeof getArticle>>;
@@ -24,6 +26,11 @@ export class ContentStore {
   readonly viewedPosts = observable.set<string>();
   private readonly articles = new Map<string, Resource<ArticleView>>();
   private readonly posts = new Map<string, Resource<PostView>>();
+  /**
+   * The privacy policy and the browsing notice of an edition: texts that ship with the code, one chunk per locale,
+   * loaded through a Resource like any page's data so the server renders them before it sends the page.
+   */
+  readonly legal = resourcePer((locale: Locale) => new Resource<LegalTexts>(() => loadLegalTexts(locale)));
 
   constructor(private readonly deps: ContentDeps) {
     const api = deps.api;
@@ -42,7 +49,7 @@ export class ContentStore {
     });
     makeAutoObservable<this, 'deps' | 'articles' | 'posts'>(
       this,
-      { deps: false, articles: false, posts: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
+      { deps: false, articles: false, posts: false, legal: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
       { autoBind: true },
     );
   }

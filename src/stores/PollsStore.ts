@@ -54,6 +54,25 @@ export class PollsStore {
   /** The poll as the card shows it, in the reader's language, at `now` (the countdown, the closed state). */
   view(loaded: Poll, now: number) {
     const poll = this.poll(loaded);
+    return {
+      ...this.counts(poll),
+      votedVariantId: poll.votedVariantId,
+      closed: pollIsClosed(poll, now),
+      timeLeft: pollTimeLeft(poll.endsAt, now),
+      notice: this.notice(poll._id),
+    };
+  }
+
+  /**
+   * The poll as the page's HTML shows it to everyone, on the server and in the browser until hydration: the counts
+   * the page came with and the server's word on whether it has closed. No reader's choice, and no countdown: the
+   * server's clock and the reader's would write different hours (a hydration mismatch); it appears after.
+   */
+  servedView(loaded: Poll) {
+    return { ...this.counts(loaded), votedVariantId: undefined, closed: loaded.closed, timeLeft: null, notice: undefined };
+  }
+
+  private counts(poll: Poll) {
     const locale = this.deps.locale;
     const shares = pollPercentages(poll);
     return {
@@ -65,10 +84,6 @@ export class PollsStore {
         percent: shares.get(variant._id) ?? 0,
       })),
       totalVotes: poll.totalVotes,
-      votedVariantId: poll.votedVariantId,
-      closed: pollIsClosed(poll, now),
-      timeLeft: pollTimeLeft(poll.endsAt, now),
-      notice: this.notice(poll._id),
     };
   }
 

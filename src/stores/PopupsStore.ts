@@ -1,6 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 
-/** SPEC §2: the fifteen popups. They are not routes; at most one is open at a time. */
+/**
+ * SPEC §2: the fifteen popups, and the WeChat share's QR code (issue 28). They are not routes; at most one is open
+ * at a time.
+ */
 export const POPUP_IDS = [
   'signIn',
   'signUp',
@@ -17,6 +20,7 @@ export const POPUP_IDS = [
   'subscriptionSuccessVerified',
   'submitArticle',
   'success',
+  'wechatShare',
 ] as const;
 
 export type PopupId = (typeof POPUP_IDS)[number];
@@ -60,6 +64,8 @@ export interface PopupProps {
   readonly subscriptionSuccessVerified: NoProps;
   readonly submitArticle: NoProps;
   readonly success: NoProps;
+  /** The page's canonical address, which the QR code carries. */
+  readonly wechatShare: { readonly url: string };
 }
 
 /** `open('signUp')` needs no props; a popup with a required prop cannot be opened without it. */

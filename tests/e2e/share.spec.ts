@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { travel } from '../../mocks/seed/articles/travel';
 import { seed } from '../../mocks/seed/data';
+import { qrDrawing } from '../../src/lib/qrCode';
 import { open, texts } from './support';
 
 const ARTICLE = travel.briefs[0]!;
@@ -61,4 +62,41 @@ test('sharing in the Simplified edition offers Weibo (zh-cn)', async ({ page, ba
   expect(href.hostname).toBe('service.weibo.com');
   expect(href.searchParams.get('url')).toBe(`${baseURL}/zh-cn/${ARTICLE.slug}`);
   expect(href.searchParams.get('title')).toBe(ARTICLE['zh-cn'].title);
+});
+
+for (const locale of ['zh-cn', 'zh-tw'] as const) {
+  test(`sharing to WeChat (${locale}): a QR code of the page's canonical address, in a dialog that Esc closes`, async ({ page }) => {
+    const t = texts(locale);
+    await open(page, `/${locale}/${ARTICLE.slug}`);
+    const canonical = (await page.locator('link[rel=canonical]').getAttribute('href'))!;
+    const share = page.getByRole('region', { name: t('share.title') });
+    const wechat = share.getByRole('button', { name: t('share.on', { network: t('share.network.wechat') }) });
+    await wechat.click();
+
+    const dialog = page.getByRole('dialog', { name: t('share.wechat.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(t('share.wechat.scan'));
+    const code = dialog.getByRole('img', { name: t('share.wechat.code') });
+    await expect(code).toHaveAttribute('data-url', canonical);
+    // The drawing is the library's own matrix for that address, module for module.
+    await expect(code.locator('path')).toHaveAttribute('d', qrDrawing(canonical).path);
+    await expect(dialog.getByText(canonical)).toBeVisible();
+
+    // Focus is inside and stays there (Close is its one control), then goes back to the chip.
+    const close = dialog.getByRole('button', { name: t('popup.close') });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(wechat).toBeFocused();
+  });
+}
+
+test('the English edition offers no WeChat', async ({ page }) => {
+  const t = texts('en');
+  await open(page, `/en/${ARTICLE.slug}`);
+  const share = page.getByRole('region', { name: t('share.title') });
+  await expect(share.getByRole('button', { name: t('share.copy') })).toBeVisible();
+  await expect(share.getByRole('button', { name: /WeChat/ })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contracts/common';
-import { loadLegalTexts, type LegalDocument } from '../../src/features/legal/legalContent';
+import { loadLegalTexts, type LegalDocument } from '../../src/i18n/legalTexts';
 import { legalMessage } from '../../src/features/legal/legalMessage';
 
 function textsOf(document: LegalDocument): string[] {

@@ -17,6 +17,8 @@ import { seed } from '../../mocks/seed/data';
 import { db } from '../../mocks/db';
 import { stored, storedRow } from '../storeReads';
 import type { Category } from '../../contracts/content';
+import { texts as legalEn } from '../../src/i18n/legalTexts.en';
+import { texts as legalZhTw } from '../../src/i18n/legalTexts.zh-tw';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
 // (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
@@ -157,6 +159,30 @@ describe('the production server', () => {
     expect(untouched).not.toContain('article:modified_time');
     expect(untouched).not.toContain('Updated ');
     expect(jsonLdOf(untouched)[0]?.dateModified).toBeUndefined();
+  });
+
+  it('sends the privacy policy, the notice and an article’s comments as text, and no "needs JavaScript" line (issue 28)', async () => {
+    const legal = { en: legalEn, 'zh-tw': legalZhTw } as const;
+    for (const locale of ['en', 'zh-tw'] as const) {
+      for (const name of ['privacy', 'notice'] as const) {
+        const response = await get(`/${locale}/${name}`);
+        expect(response.status).toBe(200);
+        const { document } = new JSDOM(await response.text()).window;
+        expect(document.querySelector('main h1')?.textContent).toBe(legal[locale][name].title);
+        expect(document.querySelectorAll('main section h2')).toHaveLength(legal[locale][name].sections.length);
+        expect(document.body.textContent).not.toMatch(/needs JavaScript to run|寰宇需要/);
+      }
+    }
+    const html = await (await get('/zh-tw/night-markets-of-taipei')).text();
+    const { document } = new JSDOM(html).window;
+    const article = seed.articles.find((candidate) => candidate.slug === 'night-markets-of-taipei')!;
+    const texts = [...document.querySelectorAll('main ol li')].map((item) => item.textContent ?? '');
+    for (const comment of seed.comments.filter((candidate) => candidate.target.id === article._id)) {
+      expect(texts.some((text) => text.includes(comment.text)), comment.text).toBe(true);
+    }
+    // Where a form needs scripts, a note in the page's script says so, for a reader without them.
+    expect(html).toContain('<noscript><p');
+    expect(document.querySelector('noscript')?.textContent).toMatch(/啟用 JavaScript/);
   });
 
   it('renders each page without a Suspense boundary, so the browser hydrates it with the shell in one pass', async () => {

@@ -35,6 +35,13 @@ describe('the page template', () => {
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
   });
 
+  it('drops the build\'s "needs JavaScript" line: a page the server renders is complete without scripts (issue 28)', () => {
+    const withLine = MINIFIED.replace('<script type=module', '<noscript>Huanyu needs JavaScript to run. 寰宇需要启用 JavaScript。</noscript>\n    <script type=module');
+    const html = fillTemplate(template(withLine), { lang: 'zh-Hant', head: HEAD, body: '<h1>Hi</h1>', state: '' });
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('needs JavaScript');
+  });
+
   it('keeps working with a written-out head', () => {
     const written = MINIFIED.replace('<link', '<head><link').replace('<body>', '</head><body>');
     const html = fillTemplate(template(written), { lang: 'en', head: HEAD, body: '', state: '' });

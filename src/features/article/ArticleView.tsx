@@ -4,13 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { editionOf, editionsOf } from '../../../contracts/editions';
 import { HTML_LANG } from '../../i18n/locales';
-import { AfterHydration } from '../../components/AfterHydration';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
 import { TopicChips } from '../../components/TopicChips';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useNow } from '../../hooks/useNow';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
@@ -30,6 +30,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   const store = useStores();
   const { locale, content, commercial } = store;
   const now = useNow(store.clock);
+  const hydrated = useHydrated();
   const titleId = useId();
   const aboutId = useId();
   const { article, related } = view;
@@ -112,14 +113,18 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         <TopicChips topics={topics.map((topic) => ({ id: topic._id, name: topic.data[locale].name, href: topicPath(topic) }))} />
 
-        <ShareLinks url={`${store.domain}/${locale}/${article.slug}`} title={text.title} locale={locale} />
+        <ShareLinks
+          url={`${store.domain}/${locale}/${article.slug}`}
+          title={text.title}
+          locale={locale}
+          onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/${article.slug}` })}
+        />
 
-        {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
-        <AfterHydration fallback={extras}>
-          <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now)}>
-            {extras}
-          </StoryCommunity>
-        </AfterHydration>
+        {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
+            name and draft after hydration (storyCommunityView). */}
+        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now, hydrated)}>
+          {extras}
+        </StoryCommunity>
       </article>
 
       <div className={styles.side}>

@@ -31,7 +31,8 @@ export const FooterNav = observer(function FooterNav() {
     <nav aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'About the magazine' })}>
       <ul className={styles.nav}>
         {items.map((item) => (
-          <li key={item.key}>
+          // A popup's button can do nothing without scripts: not shown then (global.css); the links stay.
+          <li key={item.key} className={'popup' in item ? 'needs-script' : undefined}>
             {'popup' in item ? (
               <button type="button" className={styles.navItem} onClick={() => popups.open(item.popup)}>
                 {item.label}

@@ -2,6 +2,7 @@ import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { IntentHandlers } from '../../hooks/useFormOnIntent';
 import { Button } from '../../components/Button';
+import { ScriptNeeded } from '../../components/ScriptNeeded';
 import * as styles from './FooterSubscribe.module.css';
 
 /** The email input's attributes: the same on the form and on the placeholder shown until the form has loaded. */
@@ -36,7 +37,10 @@ export function FooterSubscribeLayout({ formRef, onSubmit, intent, email, honeyp
       <p className={styles.intro}>
         <FormattedMessage id="footer.subscribe.intro" defaultMessage="The week's best stories, in your inbox every Friday." />
       </p>
-      <div className={styles.row}>
+      <ScriptNeeded>
+        <FormattedMessage id="footer.subscribe.needsScript" defaultMessage="Subscribing needs JavaScript. Turn it on in your browser to sign up." />
+      </ScriptNeeded>
+      <div className={`${styles.row} needs-script`}>
         {email}
         <Button type="submit" busy={submitting}>
           <FormattedMessage id="footer.subscribe.submit" defaultMessage="Subscribe" />

@@ -17,7 +17,8 @@ export const HeaderActions = observer(function HeaderActions({ className, onOpen
     popups.open(id);
   };
   return (
-    <div className={`${styles.actions} ${className ?? ''}`}>
+    // Popups need scripts: without them these buttons could do nothing, and are not shown (global.css).
+    <div className={`${styles.actions} needs-script ${className ?? ''}`}>
       <button type="button" className={styles.actionButton} onClick={() => open('submitArticle')}>
         <FormattedMessage id="header.contribute" defaultMessage="Contribute" />
       </button>

@@ -3,7 +3,7 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useStores } from '../../hooks/StoresContext';
-import type { LegalDocument } from './legalContent';
+import type { LegalDocument } from '../../i18n/legalTexts';
 import { legalMessage } from './legalMessage';
 import { plainLegalText } from './plainLegalText';
 import * as styles from './LegalPage.module.css';

@@ -1,25 +1,24 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { ResourceState } from '../../components/ResourceState';
 import { PageHead } from '../reading/PageHead';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
-import { Resource } from '../../lib/Resource';
+import type { LegalDocumentName } from '../../i18n/legalTexts';
 import { LegalDocumentView } from './LegalDocumentView';
-import { loadLegalTexts, type LegalDocumentName } from './legalContent';
+import { legalLoader } from './legalLoader';
 import { plainLegalText } from './plainLegalText';
 
 /**
- * The privacy policy and the browsing notice: long texts in the reader's language, loaded on demand (each
- * locale's texts are their own chunk). `{product}` in the texts becomes the product's name.
+ * The privacy policy and the browsing notice: long texts in the reader's language (each locale's texts are their
+ * own chunk, loaded by the page's loader on the server and here). `{product}` in the texts becomes the product's
+ * name.
  */
 export const LegalPage = observer(function LegalPage({ document: name }: { readonly document: LegalDocumentName }) {
-  const { locale } = useStores();
-  // The same loading primitive as every data screen: loading, error with retry, then the texts.
-  const texts = useMemo(() => new Resource(() => loadLegalTexts(locale)), [locale]);
-  useEffect(() => {
-    void texts.load();
-  }, [texts]);
+  const store = useStores();
+  const { locale, content } = store;
+  const texts = content.legal(locale);
+  useEffect(() => void legalLoader.load(store, { params: {}, search: '' }), [store, locale]);
   const legal = texts.data?.[name] ?? null;
   const product = config.product.name[locale];
 

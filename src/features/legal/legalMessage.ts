@@ -3,7 +3,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 /**
  * A legal text as the message AST that `formatjs compile --ast` / the ICU parser makes of it. The browser bundle
  * has no ICU parser (docs/decisions/039), and the legal texts use only `{product}`, `<privacy>…</privacy>` and
- * `<contact>…</contact>` (legalContent.ts), so this reads exactly that and refuses anything else:
+ * `<contact>…</contact>` (src/i18n/legalTexts.ts), so this reads exactly that and refuses anything else:
  * tests/features/legalMessage.test.ts checks every text of every locale against the real parser.
  */
 const TOKEN = /\{product\}|<(privacy|contact)>|<\/(privacy|contact)>|[{}<]/g;

@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 import type { getPost } from '../../api/content';
 import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
-import { AfterHydration } from '../../components/AfterHydration';
 import { StoryCommunity } from '../../components/StoryCommunity';
 import { StoryHeader } from '../../components/StoryHeader';
 import { PageHead } from '../reading/PageHead';
 import { StoryJsonLd } from '../reading/StoryJsonLd';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useNow } from '../../hooks/useNow';
 import type { CommunityTarget } from '../../lib/community';
 import { categoryPath } from '../../lib/paths';
@@ -24,6 +24,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
   const store = useStores();
   const { locale, content } = store;
   const now = useNow(store.clock);
+  const hydrated = useHydrated();
   const titleId = useId();
   const { post } = view;
   const text = post.data[locale];
@@ -72,12 +73,16 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       <StoryBody image={post.image} html={text.content} imageAlt={text.imageAlt} imageCaption={text.imageCaption} imageCredit={text.imageCredit} />
 
-      <ShareLinks url={`${store.domain}/${locale}/posts/${post.slug}`} title={text.title} locale={locale} />
+      <ShareLinks
+          url={`${store.domain}/${locale}/posts/${post.slug}`}
+          title={text.title}
+          locale={locale}
+          onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/posts/${post.slug}` })}
+        />
 
-      {/* The like, poll and comments depend on the reader (session, drafts, votes): they come after hydration. */}
-      <AfterHydration>
-        <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now)} />
-      </AfterHydration>
+      {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
+          name and draft after hydration (storyCommunityView). */}
+      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now, hydrated)} />
     </article>
   );
 });

@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legalContent';
+import type { LegalTexts } from './legalTexts';
 
 /** English legal texts. `{product}` is replaced with the product's name. */
 export const texts: LegalTexts = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contracts/common';
+import type { Locale } from '../../contracts/common';
 
 /**
  * The privacy policy and the browsing notice: long texts, one module per locale, loaded only on their pages
@@ -30,9 +30,9 @@ export interface LegalTexts {
 export type LegalDocumentName = keyof LegalTexts;
 
 const loaders: Record<Locale, () => Promise<LegalTexts>> = {
-  en: () => import('./texts.en').then((module) => module.texts),
-  'zh-cn': () => import('./texts.zh-cn').then((module) => module.texts),
-  'zh-tw': () => import('./texts.zh-tw').then((module) => module.texts),
+  en: () => import('./legalTexts.en').then((module) => module.texts),
+  'zh-cn': () => import('./legalTexts.zh-cn').then((module) => module.texts),
+  'zh-tw': () => import('./legalTexts.zh-tw').then((module) => module.texts),
 };
 
 export function loadLegalTexts(locale: Locale): Promise<LegalTexts> {

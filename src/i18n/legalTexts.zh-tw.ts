@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legalContent';
+import type { LegalTexts } from './legalTexts';
 
 /** 繁體中文（臺灣）法律文字。`{product}` 會替換成產品名稱。 */
 export const texts: LegalTexts = {

@@ -1,4 +1,4 @@
-import type { LegalTexts } from './legalContent';
+import type { LegalTexts } from './legalTexts';
 
 /** 简体中文法律文本。`{product}` 会被替换为产品名称。 */
 export const texts: LegalTexts = {
