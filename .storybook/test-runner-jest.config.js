@@ -12,7 +12,7 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],
       browsers: ['chromium'],
       // Play functions click with synthetic events, which carry no user activation: let the audio player play.
-      launchOptions: { executablePath: findBrowser(), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] },
+      launchOptions: { executablePath: findBrowser({ headlessShell: true }), args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] },
     },
   },
 };

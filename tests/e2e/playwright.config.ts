@@ -25,7 +25,7 @@ export default defineConfig<Options>({
   reporter: [['line'], ['junit', { outputFile: '../../reports/e2e-junit.xml' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findBrowser(), args: [...CHROMIUM_ARGS] },
+    launchOptions: { executablePath: findBrowser({ headlessShell: true }), args: [...CHROMIUM_ARGS] },
     viewport: { width: 1280, height: 900 },
     locale: 'en-GB',
     timezoneId: 'UTC',
