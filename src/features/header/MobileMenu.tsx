@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../../components/Dialog';
+import { AfterHydration } from '../../components/AfterHydration';
 import { EditionsList } from '../../components/EditionsList';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
@@ -11,6 +12,7 @@ import * as styles from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
+import { WeatherWidget } from './WeatherWidget';
 
 /** SPEC §9: the mobile subcategory panel is 70 px tall per subcategory. */
 export const SUBCATEGORY_ROW_PX = 70;
@@ -128,6 +130,12 @@ export const MobileMenu = observer(function MobileMenu() {
             })}
           </ul>
           <HeaderActions className={styles.mobileActions} onOpen={() => setOpen(false)} />
+          {/* The reader's own city and weather: not in the HTML every reader shares (as in the bar). */}
+          <div className={styles.mobileWeather}>
+            <AfterHydration>
+              <WeatherWidget />
+            </AfterHydration>
+          </div>
           <div className={styles.mobileFooter}>
             <LanguageSwitch />
             <SocialLinks />
