@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../../components/Dialog';
-import { AfterHydration } from '../../components/AfterHydration';
 import { EditionsList } from '../../components/EditionsList';
 import { categoryPath } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
@@ -130,12 +129,8 @@ export const MobileMenu = observer(function MobileMenu() {
             })}
           </ul>
           <HeaderActions className={styles.mobileActions} onOpen={() => setOpen(false)} />
-          {/* The reader's own city and weather: not in the HTML every reader shares (as in the bar). */}
-          <div className={styles.mobileWeather}>
-            <AfterHydration>
-              <WeatherWidget />
-            </AfterHydration>
-          </div>
+          {/* The reader's own city and weather, while the menu is open: never in the HTML every reader shares. */}
+          <div className={styles.mobileWeather}>{open && <WeatherWidget />}</div>
           <div className={styles.mobileFooter}>
             <LanguageSwitch />
             <SocialLinks />
