@@ -17,7 +17,7 @@ export const COMMUNITY_ERRORS = {
 export const Comment = object({
   _id: Id,
   userId: Id,
-  /** SPEC §3: last name followed by first name. */
+  /** The author's name as shown (personName of the account when the comment was written: decision 064). */
   userName: string(),
   text: string(),
   createdAt: IsoDate,
@@ -29,8 +29,9 @@ export type Comment = Infer<typeof Comment>;
 export const COMMENT_MAX_LENGTH = 5000;
 
 /**
- * SPEC §3: the client sends userName (last name, then first name). The server does not trust it: the comment is
- * signed with the signed-in reader's stored name in that form, whatever the body says (docs/decisions/027).
+ * SPEC §3: the client sends userName (last name, then first name: familyFirstName). The server does not trust it:
+ * the comment is signed with the signed-in reader's stored name as shown (personName), whatever the body says
+ * (docs/decisions/027, 064).
  */
 export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, COMMENT_MAX_LENGTH) });
 

@@ -1,23 +1,46 @@
 /**
- * How a person's name is written on the site, shared by the client (the comment it sends) and the mock backend
- * (the name it signs a comment with), so one person is spelled one way everywhere (docs/decisions/040).
+ * How a person's name is written on the site: by the name's own script, not by the page's language
+ * (docs/decisions/064). The one function for every place a reader's name is shown (the header, the comment form,
+ * comments, the desk, the mails), shared by the client and both APIs so one person reads one way everywhere.
  *
- * SPEC §3: the family name comes first, then the given name. Chinese, Japanese and Korean names are written that
- * way with no space (王小明, never 王 小明); any other name keeps a space between the two (Clarke Emma).
+ * - Han, kana and Hangul names: family name first, no space (王小明).
+ * - Latin and every other script that spaces its words: given name first, a space between (Emma Clarke).
+ * - Mixed: the family name's script decides the order, and the two keep a space (王 Kevin; Yui Nakamura).
+ * - One part empty: the other alone.
  */
 
-// Han, kana and Hangul: scripts whose names are written without a space between family and given name.
-const EAST_ASIAN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fb\u00b7]+$/u;
+// Han, kana and Hangul letters: scripts whose names run family name first with no space between the parts.
+const EAST_ASIAN_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LETTER = /\p{L}/gu;
 
 export interface PersonNameParts {
   readonly firstName: string;
   readonly lastName: string;
 }
 
-/** The family name, then the given name: joined without a space when both are written in an East Asian script. */
+/** Whether every letter of `part` is Han, kana or Hangul (marks such as ・ and · are not letters). */
+function isEastAsian(part: string): boolean {
+  const letters = part.match(LETTER);
+  return letters !== null && letters.every((letter) => EAST_ASIAN_LETTER.test(letter));
+}
+
+/** A reader's name as the site shows it: ordered and spaced by the script it is written in. */
 export function personName({ firstName, lastName }: PersonNameParts): string {
   const family = lastName.trim();
   const given = firstName.trim();
   if (!family || !given) return family || given;
-  return EAST_ASIAN.test(family) && EAST_ASIAN.test(given) ? `${family}${given}` : `${family} ${given}`;
+  if (!isEastAsian(family)) return `${given} ${family}`;
+  return isEastAsian(given) ? `${family}${given}` : `${family} ${given}`;
+}
+
+/**
+ * The `userName` a comment request carries (SPEC §3: "last name followed by first name"; 王小明, Clarke Emma). The
+ * wire keeps the spec's form; the server signs the comment with personName of the account, never with this
+ * (decision 027), so no reader sees it.
+ */
+export function familyFirstName({ firstName, lastName }: PersonNameParts): string {
+  const family = lastName.trim();
+  const given = firstName.trim();
+  if (!family || !given) return family || given;
+  return isEastAsian(family) && isEastAsian(given) ? `${family}${given}` : `${family} ${given}`;
 }

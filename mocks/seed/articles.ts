@@ -12,7 +12,7 @@ import { technology } from './articles/technology';
 import { travel } from './articles/travel';
 import { world } from './articles/world';
 import { categories } from './categories';
-import { ARTICLE_IMAGES } from './media';
+import { ARTICLE_IMAGES, articleImageAlt } from './media';
 import { mulberry32 } from './random';
 import { topicIdsOf } from './topics';
 import type { FullSeedArticle } from './types';
@@ -70,8 +70,8 @@ function body(section: Section, brief: ArticleBrief, index: number, locale: Loca
 
 /**
  * What the seed's lead pictures are: illustrations drawn for each section's stories (abstract shapes in the
- * section's colours), so the caption says so, and the credit names who drew them. Alt text: the story's title,
- * the fairest short description of a picture made for it.
+ * section's colours), so the caption says so, and the credit names who drew them. Alt text: what the picture
+ * shows (articleImageAlt), not the title the reader has just read.
  */
 const PICTURE_CAPTIONS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   world: { en: 'From our World desk’s illustrated series', 'zh-cn': '国际版插画系列', 'zh-tw': '國際版插畫系列' },
@@ -114,7 +114,7 @@ function article(section: Section, brief: ArticleBrief, index: number): FullSeed
         description: brief[locale].description,
         content: body(section, brief, index, locale, picks),
         ...ids,
-        imageAlt: brief[locale].title,
+        imageAlt: articleImageAlt(image, locale),
         imageCaption: PICTURE_CAPTIONS[section.alias]?.[locale] ?? '',
         imageCredit: PICTURE_CREDIT[locale],
       },

@@ -4,6 +4,7 @@
  * users, ten readers who are not in the user table comment. cmt_042 holds markup-like text, so the screens can
  * prove they render user text as text.
  */
+import { personName } from '../../contracts/personName';
 import { business } from './articles/business';
 import { culture } from './articles/culture';
 import { lifestyle } from './articles/lifestyle';
@@ -12,23 +13,34 @@ import { travel } from './articles/travel';
 import { world } from './articles/world';
 import { posts } from './posts';
 import type { SeedComment } from './types';
+import { users } from './users';
 
-/** Who comments: `userName` is last name then first name, as the spec shows it. */
+/**
+ * Who comments, by the parts of their name (the seed's users as they signed up): each comment is signed with
+ * personName, as the API signs a new one (Emma Clarke, 王小明).
+ */
+function signedUp(userId: string) {
+  const user = users.find((candidate) => candidate._id === userId);
+  if (!user) throw new Error(`seed: no user ${userId}`);
+  return { userId, userName: personName(user) };
+}
+const commenter = (userId: string, lastName: string, firstName: string) => ({ userId, userName: personName({ lastName, firstName }) });
+
 const COMMENTERS = {
-  reader: { userId: 'usr_reader', userName: 'Clarke Emma' },
-  xiaoming: { userId: 'usr_xiaoming', userName: '王小明' },
-  meiling: { userId: 'usr_meiling', userName: '陳美玲' },
-  marco: { userId: 'usr_marco', userName: 'Rossi Marco' },
-  r01: { userId: 'usr_r01', userName: 'Nakamura Yui' },
-  r02: { userId: 'usr_r02', userName: '李伟' },
-  r03: { userId: 'usr_r03', userName: '張志豪' },
-  r04: { userId: 'usr_r04', userName: 'Dubois Léa' },
-  r05: { userId: 'usr_r05', userName: 'Okoye Chidi' },
-  r06: { userId: 'usr_r06', userName: '刘洋' },
-  r07: { userId: 'usr_r07', userName: '黃怡君' },
-  r08: { userId: 'usr_r08', userName: 'Schmidt Jonas' },
-  r09: { userId: 'usr_r09', userName: 'Silva Ana' },
-  r10: { userId: 'usr_r10', userName: '周杰' },
+  reader: signedUp('usr_reader'),
+  xiaoming: signedUp('usr_xiaoming'),
+  meiling: signedUp('usr_meiling'),
+  marco: signedUp('usr_marco'),
+  r01: commenter('usr_r01', 'Nakamura', 'Yui'),
+  r02: commenter('usr_r02', '李', '伟'),
+  r03: commenter('usr_r03', '張', '志豪'),
+  r04: commenter('usr_r04', 'Dubois', 'Léa'),
+  r05: commenter('usr_r05', 'Okoye', 'Chidi'),
+  r06: commenter('usr_r06', '刘', '洋'),
+  r07: commenter('usr_r07', '黃', '怡君'),
+  r08: commenter('usr_r08', 'Schmidt', 'Jonas'),
+  r09: commenter('usr_r09', 'Silva', 'Ana'),
+  r10: commenter('usr_r10', '周', '杰'),
 } as const;
 
 type Commenter = keyof typeof COMMENTERS;

@@ -2,7 +2,7 @@
  * The seed's pictures, videos and audio: files under mocks/public/media/ (served at /media/), made by
  * mocks/seed/make-media.sh. Widths and heights are the files' real pixel sizes: change both together.
  */
-import type { ImageRef } from '../../contracts/common';
+import { mapLocales, type ImageRef, type Locale } from '../../contracts/common';
 
 function image(path: string, width: number, height: number): ImageRef {
   return { path: `/media/${path}.jpg`, pathWebp: `/media/${path}.webp`, width, height };
@@ -10,13 +10,51 @@ function image(path: string, width: number, height: number): ImageRef {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const ARTICLE_SECTIONS = ['world', 'culture', 'travel', 'technology', 'business', 'lifestyle'] as const;
+
 /** Four 800x450 pictures per article section, in that section's palette. */
 export const ARTICLE_IMAGES: Readonly<Record<string, readonly ImageRef[]>> = Object.fromEntries(
-  ['world', 'culture', 'travel', 'technology', 'business', 'lifestyle'].map((section, s) => [
-    section,
-    [1, 2, 3, 4].map((n) => image(`articles/a${pad(s * 4 + n)}`, 800, 450)),
-  ]),
+  ARTICLE_SECTIONS.map((section, s) => [section, [1, 2, 3, 4].map((n) => image(`articles/a${pad(s * 4 + n)}`, 800, 450))]),
 );
+
+/**
+ * What each article picture shows (make-media.sh draws one composition per picture in its section's palette), for
+ * its text alternative: a share card's og:image:alt says what the picture is, not the story's title again.
+ */
+const COMPOSITIONS: readonly Record<Locale, string>[] = [
+  { en: 'overlapping translucent circles', 'zh-cn': '交叠的半透明圆形', 'zh-tw': '交疊的半透明圓形' },
+  { en: 'diagonal bands', 'zh-cn': '斜向色带', 'zh-tw': '斜向色帶' },
+  { en: 'layered hills under a pale sun', 'zh-cn': '层叠山丘与淡色太阳', 'zh-tw': '層疊山丘與淡色太陽' },
+  { en: 'rounded squares scattered over a grid', 'zh-cn': '错落排列的圆角方块', 'zh-tw': '錯落排列的圓角方塊' },
+];
+const PALETTES: Record<(typeof ARTICLE_SECTIONS)[number], Record<Locale, string>> = {
+  world: { en: 'navy and pale blue', 'zh-cn': '深蓝与浅蓝', 'zh-tw': '深藍與淺藍' },
+  culture: { en: 'plum, crimson and orange', 'zh-cn': '紫红、深红与橙', 'zh-tw': '紫紅、深紅與橙' },
+  travel: { en: 'coral, apricot and teal', 'zh-cn': '珊瑚红、杏黄与青绿', 'zh-tw': '珊瑚紅、杏黃與青綠' },
+  technology: { en: 'deep violet and sky blue', 'zh-cn': '深紫与天蓝', 'zh-tw': '深紫與天藍' },
+  business: { en: 'slate, teal and gold', 'zh-cn': '青灰、青绿与金', 'zh-tw': '青灰、青綠與金' },
+  lifestyle: { en: 'olive, tan and cream', 'zh-cn': '橄榄绿、棕褐与米白', 'zh-tw': '橄欖綠、棕褐與米白' },
+};
+const DESCRIBED: Record<Locale, (composition: string, palette: string) => string> = {
+  en: (composition, palette) => `Illustration: ${composition} in ${palette}`,
+  'zh-cn': (composition, palette) => `插画：${palette}色调的${composition}`,
+  'zh-tw': (composition, palette) => `插畫：${palette}色調的${composition}`,
+};
+const ARTICLE_IMAGE_ALTS = new Map<string, Record<Locale, string>>(
+  ARTICLE_SECTIONS.flatMap((section) =>
+    (ARTICLE_IMAGES[section] ?? []).map((picture, n): [string, Record<Locale, string>] => {
+      const composition = COMPOSITIONS[n % COMPOSITIONS.length] ?? COMPOSITIONS[0];
+      return [picture.path, mapLocales((locale) => DESCRIBED[locale](composition?.[locale] ?? '', PALETTES[section][locale]))];
+    }),
+  ),
+);
+
+/** The text alternative of an article picture (ARTICLE_IMAGES) in `locale`. */
+export function articleImageAlt(picture: ImageRef, locale: Locale): string {
+  const alt = ARTICLE_IMAGE_ALTS.get(picture.path)?.[locale];
+  if (!alt) throw new Error(`seed: no description of ${picture.path}`);
+  return alt;
+}
 
 /** 1600x300 header banners. */
 export const BANNERS = [1, 2].map((n) => {

@@ -4,7 +4,7 @@
  * post_009 carry the community polls (poll_004 weekends, poll_005 reading formats).
  */
 import type { ImageRef } from '../../contracts/common';
-import { ARTICLE_IMAGES } from './media';
+import { ARTICLE_IMAGES, articleImageAlt } from './media';
 import type { SeedPost } from './types';
 
 interface PostText {
@@ -39,8 +39,8 @@ function picture(section: string, index: number): ImageRef {
 const html = (...blocks: string[]) => blocks.join('');
 
 /**
- * A post's picture is one of the sections' illustrations (as an article's is): its text alternative is the post's
- * title, the fairest short description of a picture chosen for it, and the credit names the studio that drew it.
+ * A post's picture is one of the sections' illustrations (as an article's is): its text alternative says what it
+ * shows (articleImageAlt), and the credit names the studio that drew it.
  */
 const ILLUSTRATION_CREDIT = {
   en: 'Illustration: Huanyu studio',
@@ -49,7 +49,7 @@ const ILLUSTRATION_CREDIT = {
 } as const;
 
 function pictureText(spec: PostSpec, locale: keyof typeof ILLUSTRATION_CREDIT) {
-  return spec.image ? { imageAlt: spec[locale].title, imageCredit: ILLUSTRATION_CREDIT[locale] } : {};
+  return spec.image ? { imageAlt: articleImageAlt(spec.image, locale), imageCredit: ILLUSTRATION_CREDIT[locale] } : {};
 }
 
 function post(spec: PostSpec): SeedPost {

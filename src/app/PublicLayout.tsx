@@ -31,9 +31,12 @@ export const PublicLayout = observer(function PublicLayout({ children }: { reado
         {children}
       </main>
       <Footer />
-      <OutboxStatus />
-      <DraftReplayNotice />
-      <ProfileNotice />
+      {/* One stack for the quiet notes, each its own live region, so none covers another. */}
+      <div className={`${styles.notes} no-print`}>
+        <OutboxStatus />
+        <DraftReplayNotice />
+        <ProfileNotice />
+      </div>
       <PopupHost />
     </div>
     </PageEditionsProvider>

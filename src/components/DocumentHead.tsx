@@ -1,7 +1,7 @@
 import type { ImageRef, Locale } from '../../contracts/common';
 import { config } from '../config';
 import { useLocation, useSearch } from 'wouter';
-import { DEFAULT_LOCALE, HTML_LANG, SUPPORTED_LOCALES } from '../i18n/locales';
+import { DEFAULT_LOCALE, HTML_LANG, OG_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
 
 /** Only what names another page of results: any other parameter (a tracking tag, a mailed token) is dropped. */
 function canonicalSearch(search: string): string {
@@ -82,6 +82,17 @@ export function DocumentHead({
   const urlIn = (other: Locale) => `${domain}/${other}${pathIn ? pathIn(other) : location || '/'}${canonicalSearch(search)}`;
   const url = urlIn(locale);
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
+  // The share card's language, and the other editions the page exists in (a share robot may pick one of those).
+  const shareLocales = (
+    <>
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {editions
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+        ))}
+    </>
+  );
   return (
     <>
       <title>{fullTitle}</title>
@@ -101,7 +112,7 @@ export function DocumentHead({
           <meta property="og:title" content={title} />
           <meta property="og:description" content={description} />
           <meta property="og:url" content={url} />
-          <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
+          {shareLocales}
           {story.image && <meta property="og:image" content={absolute(story.image.path)} />}
           {story.image && <meta property="og:image:width" content={String(story.image.width)} />}
           {story.image && <meta property="og:image:height" content={String(story.image.height)} />}
@@ -123,7 +134,7 @@ export function DocumentHead({
           <meta property="og:title" content={title} />
           <meta property="og:description" content={description} />
           <meta property="og:url" content={url} />
-          <meta property="og:locale" content={HTML_LANG[locale].replace('-', '_')} />
+          {shareLocales}
           {profile.image && <meta property="og:image" content={absolute(profile.image.path)} />}
           {profile.image && <meta property="og:image:width" content={String(profile.image.width)} />}
           {profile.image && <meta property="og:image:height" content={String(profile.image.height)} />}

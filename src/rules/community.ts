@@ -55,8 +55,8 @@ async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, ta
     targetKind,
     targetId,
     userId: user.id,
-    // The author's name comes from the account, never from the request: the body's userName (SPEC §3) is the
-    // same form of the stored name, so a forged or stale one changes nothing (docs/decisions/027, 040).
+    // The author's name comes from the account, never from the request, so a forged or stale one changes nothing;
+    // it is kept as shown (the body's userName is SPEC §3's family-first form: docs/decisions/027, 064).
     userName: personName(user),
     text: text.trim(),
     createdAt: new Date(ports.clock.now()).toISOString(),

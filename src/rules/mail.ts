@@ -7,7 +7,7 @@ import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
 import type { Ports, Tx } from './ports';
 import type { Row } from './schema';
-import { MAIL_TEXTS } from './mailTexts';
+import { MAIL_GREETING, MAIL_TEXTS } from './mailTexts';
 import { hashSecret } from './secrets';
 
 export type MailKind = MailMessage['kind'];
@@ -30,7 +30,8 @@ export const LINK_PARAM: Record<MailKind, string> = {
 /**
  * Issues a single-use token for `subject` (a user, subscription or editor id) and queues its link's mail to
  * `to`, in `tx` (the caller's transaction, so the mail goes only if what it is about is kept). Tell the outbox
- * once the transaction is over (`mailQueued`).
+ * once the transaction is over (`mailQueued`). `greet`: the name to open with (MAIL_GREETING), for a reader whose
+ * address is confirmed.
  */
 export async function queueLinkMail(
   tx: Tx,
@@ -39,6 +40,7 @@ export async function queueLinkMail(
   to: string,
   subject: string,
   locale: Locale,
+  greet?: string,
 ): Promise<Row<'mail'>> {
   const token = ids.token();
   const now = clock.now();
@@ -51,7 +53,7 @@ export async function queueLinkMail(
     to,
     kind,
     subject: text.subject,
-    text: `${text.text}\n${link}`,
+    text: `${greet ? `${MAIL_GREETING[locale](greet)}\n` : ''}${text.text}\n${link}`,
     link,
     sentAt: new Date(now).toISOString(),
     deliveredAt: null,
@@ -61,8 +63,8 @@ export async function queueLinkMail(
 }
 
 /** A link mail on its own: queued in a transaction of its own, then handed to the outbox. */
-export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale): Promise<void> {
-  await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale));
+export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
+  await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale, greet));
   ports.outbox.queued();
 }
 

@@ -24,3 +24,13 @@ export const MAIL_TEXTS: Record<MailKind, Record<Locale, { subject: string; text
     'zh-tw': { subject: '管理後台存取復原', text: '請在一小時內開啟以下連結復原管理後台存取：' },
   },
 };
+
+/**
+ * The line a mail to a reader who has confirmed their address opens with, their name as the site shows it
+ * (personName). A name nobody has confirmed is not mailed: it would carry a stranger's text to an inbox.
+ */
+export const MAIL_GREETING: Record<Locale, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  'zh-cn': (name) => `${name}，你好！`,
+  'zh-tw': (name) => `${name}，你好！`,
+};

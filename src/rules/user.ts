@@ -1,5 +1,6 @@
 /** Accounts: SPEC §7 sign-in, sign-up, forget, forget/token, profile; ours: verify, sign-out, likes, liked news. */
 import { GENERIC_ERRORS } from '../../contracts/common';
+import { personName } from '../../contracts/personName';
 import {
   forgotPassword,
   likedNews,
@@ -129,7 +130,8 @@ export const userRules = [
     if (wait > 0) return tooManyRequests(wait);
     const user = await ports.store.first('user', { email });
     if (!user) return fail(404, USER_ERRORS.notFound, 'email');
-    await sendLinkMail(ports, 'resetPassword', user.email, user.id, query.locale);
+    // A confirmed reader is greeted by name; an unconfirmed account's name was typed by whoever signed up.
+    await sendLinkMail(ports, 'resetPassword', user.email, user.id, query.locale, user.verified ? personName(user) : undefined);
     return ok({ status: 'sent' });
   }),
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Comment } from '../../contracts/community';
-import { personName } from '../../contracts/personName';
+import { familyFirstName, personName } from '../../contracts/personName';
 import type { User } from '../../contracts/user';
 import { commentArticle, commentPost } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
@@ -50,7 +50,7 @@ export class CommentsStore {
     );
   }
 
-  /** The name a comment is signed with (SPEC §3: last name, then first name), while a reader is signed in. */
+  /** The name a comment is signed with, as the site shows it (personName), while a reader is signed in. */
   get signedInAs(): string | undefined {
     const { session } = this.deps;
     return session.authorised && session.user ? personName(session.user) : undefined;
@@ -141,7 +141,8 @@ export class CommentsStore {
    * draft's key, so a repeated replay posts it once).
    */
   dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string) {
-    const input = { userId: author._id, userName: personName(author), text };
+    // SPEC §3's wire form; the server signs with the account's name as shown (personName), whatever this says.
+    const input = { userId: author._id, userName: familyFirstName(author), text };
     return target.kind === 'article'
       ? commentArticle(this.deps.api, target.id, input, key)
       : commentPost(this.deps.api, target.id, input, key);

@@ -8,6 +8,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { textIn } from '../../contracts/editions';
+import { personName } from '../../contracts/personName';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminRecovery, adminSignIn, adminSignOut, ADMIN_ERRORS } from '../../contracts/admin';
@@ -1646,7 +1647,8 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
         const { token, userId, article, post } = current();
         if (!token || !userId) throw new Error('the reader did not sign in');
         const me = (await callEndpoint(base, profile, { token })).json as { user: { firstName: string; lastName: string } };
-        const ownName = `${me.user.lastName} ${me.user.firstName}`.trim();
+        // The stored name as the site shows it (decision 064), whatever the body claims.
+        const ownName = personName(me.user);
         for (const [endpoint, query] of [
           [commentArticle, { articleId: article._id, userId }],
           [commentPost, { postId: post._id, userId }],

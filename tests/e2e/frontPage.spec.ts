@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
-import { open, texts } from './support';
+import { open, PRODUCT, texts } from './support';
 
 const [newest, second] = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
@@ -38,5 +38,25 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: t('home.lead') }).getByRole('heading', { level: 2 })).toBeInViewport();
     await page.mouse.wheel(0, 2500);
     await expect(page.getByRole('banner').getByRole('button', { name: t('header.menu'), exact: true })).toBeInViewport();
+  });
+
+  // Issue 28 item 8: no weather band, and the banner's picture is the home page's alone.
+  test('the first screen (375 px): the banner on the home page only, the weather in the menu, the headline high', async ({ page }) => {
+    const t = texts('en');
+    const banner = page.getByRole('banner');
+    const picture = banner.locator('img');
+    await open(page, '/en/');
+    await expect(picture).toBeVisible();
+    await open(page, `/en/${newest!.slug}`);
+    await expect(picture).toBeHidden();
+    await expect(banner.getByRole('link', { name: t('header.banner', { product: PRODUCT.en }) })).toBeVisible();
+    const headline = page.getByRole('heading', { level: 1, name: newest!.data.en.title });
+    await expect(headline).toBeInViewport();
+    expect((await headline.boundingBox())!.y).toBeLessThan(240);
+    // The weather is asked for (SPEC §9) and shown in the menu, not in a row of the bar.
+    await expect(banner.getByText(t('header.weather.unavailable'))).toBeHidden();
+    await banner.getByRole('button', { name: t('header.menu'), exact: true }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText(/°[CF]|Weather not available/).first()).toBeVisible();
   });
 });

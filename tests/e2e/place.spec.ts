@@ -2,18 +2,19 @@
  * Issue 15 item 2: signing in loses the reader's place no more. A reader scrolled down an article likes a
  * comment while signed out, logs in from the draft popup, and the page SPEC §4 reloads brings them back: the
  * same scroll position, focus on the like they pressed (now pressed), the like announced, their name in the
- * header.
+ * header. On a phone too, where the note once hid under the sticky masthead (issue 28).
  */
 import { personName } from '../../contracts/personName';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { travel } from '../../mocks/seed/articles/travel';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hydrated, open, PRODUCT, texts } from './support';
 
 const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
 const reader = fixtures.verifiedReader;
 
-test('sign-in from mid-article returns to the same spot, the control focused and the like announced', async ({ page }) => {
+async function returnsToPlace(page: Page) {
   const t = texts('en');
   await open(page, `/en/${ARTICLE.slug}`);
 
@@ -46,7 +47,29 @@ test('sign-in from mid-article returns to the same spot, the control focused and
     await expect(again).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
-    await expect(page.getByRole('status').filter({ hasText: t('drafts.replayed', { kind: 'like' }) })).toBeVisible();
+    const told = page.getByRole('status').filter({ hasText: t('drafts.replayed', { kind: 'like' }) });
+    await expect(told).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(personName(reader));
+    // In the screen, and nothing over it: the point at its middle is the note's own.
+    const sentence = told.getByText(t('drafts.replayed', { kind: 'like' }));
+    await expect(sentence).toBeInViewport();
+    expect(
+      await sentence.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+  });
+}
+
+test('sign-in from mid-article returns to the same spot, the control focused and the like announced', async ({ page }) => {
+  await returnsToPlace(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('sign-in from mid-article (375 px): the same spot, and the like announced where the reader sees it', async ({ page }) => {
+    await returnsToPlace(page);
   });
 });

@@ -19,10 +19,10 @@ const SECTION = categories.find((category) => category.data.en.alias === 'travel
 const POLL = polls.find((poll) => poll._id === ARTICLE.pollId)!;
 
 const READER = {
-  en: { lastName: 'Okafor', firstName: 'Ada', comment: 'Went last spring: the pepper buns are worth the queue.' },
-  'zh-cn': { lastName: '王', firstName: '小红', comment: '去年春天去过，胡椒饼值得排队。' },
-  'zh-tw': { lastName: '林', firstName: '怡君', comment: '去年春天去過，胡椒餅值得排隊。' },
-} satisfies Record<Locale, { lastName: string; firstName: string; comment: string }>;
+  en: { lastName: 'Okafor', firstName: 'Ada', shown: 'Ada Okafor', comment: 'Went last spring: the pepper buns are worth the queue.' },
+  'zh-cn': { lastName: '王', firstName: '小红', shown: '王小红', comment: '去年春天去过，胡椒饼值得排队。' },
+  'zh-tw': { lastName: '林', firstName: '怡君', shown: '林怡君', comment: '去年春天去過，胡椒餅值得排隊。' },
+} satisfies Record<Locale, { lastName: string; firstName: string; shown: string; comment: string }>;
 
 /** The article's own like button (the comments' like buttons come after it) and the count it is described by. */
 async function articleLike(page: Page, locale: Locale) {
@@ -94,14 +94,15 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('button', { name: t('header.signOut') })).toBeVisible();
     });
 
-    await test.step('a comment appears, signed with the last name then the first name', async () => {
+    await test.step('a comment appears, signed with the name as its script writes it', async () => {
       const comments = page.getByRole('region', { name: new RegExp(`^${t('comments.title')}`) });
       await comments.getByRole('textbox', { name: t('comments.form.label') }).fill(reader.comment);
       await comments.getByRole('button', { name: t('comments.form.submit') }).click();
       await expect(comments.getByRole('textbox', { name: t('comments.form.label') })).toHaveValue('');
       const posted = comments.getByRole('listitem').filter({ hasText: reader.comment });
-      // SPEC §3's order, written as the name's own culture writes it (王小明; Clarke Emma): contracts/personName.ts.
-      await expect(posted).toContainText(personName(reader));
+      // By the name's own script, not the page's (Ada Okafor; 王小红): contracts/personName.ts, decision 064.
+      await expect(posted).toContainText(reader.shown);
+      expect(personName(reader)).toBe(reader.shown);
       // Confirmed by the server: no longer busy, and it can be liked.
       await expect(posted).not.toHaveAttribute('aria-busy', 'true');
       await expect(posted.getByRole('button', { name: t('like.commentButton') })).toBeVisible();

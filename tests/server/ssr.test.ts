@@ -102,6 +102,30 @@ describe('the production server', () => {
     expect(keys).toContain('GET /api/client/article?slug=night-markets-of-taipei&locale=en');
   });
 
+  it('gives a share card its territory locale, the other editions as alternates, and the picture’s own alt text', async () => {
+    const article = seed.articles.find((item) => item.slug === 'night-markets-of-taipei');
+    for (const [locale, own, others] of [
+      ['en', 'en_US', ['zh_CN', 'zh_TW']],
+      ['zh-cn', 'zh_CN', ['en_US', 'zh_TW']],
+      ['zh-tw', 'zh_TW', ['en_US', 'zh_CN']],
+    ] as const) {
+      const html = await (await get(`/${locale}/night-markets-of-taipei`)).text();
+      const head = new JSDOM(html).window.document.head;
+      const meta = (property: string) => [...head.querySelectorAll(`meta[property="${property}"]`)].map((tag) => tag.getAttribute('content'));
+      expect(meta('og:locale')).toEqual([own]);
+      expect(meta('og:locale:alternate')).toEqual(others);
+      const text = article?.data[locale];
+      expect(text?.imageAlt).not.toBe(text?.title);
+      expect(meta('og:image:alt')).toEqual([text?.imageAlt]);
+      expect(head.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content')).toBe(text?.imageAlt);
+    }
+    // A post's share card describes its picture too.
+    const post = seed.posts.find((item) => item.image);
+    const postHead = new JSDOM(await (await get(`/zh-tw/posts/${post?.slug ?? ''}`)).text()).window.document.head;
+    expect(postHead.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(post?.data['zh-tw'].imageAlt);
+    expect(postHead.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('zh_TW');
+  });
+
   it('gives every page its head: the home page and a section, in Simplified Chinese', async () => {
     const home = await (await get('/zh-cn/')).text();
     const homeHead = home.slice(0, home.indexOf('</head>'));
@@ -360,6 +384,8 @@ describe('the production server', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/hrefLang="zh-Hans" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/night-markets-of-taipei"/);
     expect(head).not.toMatch(/hrefLang="en"/);
+    expect(head).toContain('<meta property="og:locale" content="zh_TW"/><meta property="og:locale:alternate" content="zh_CN"/>');
+    expect(head).not.toContain('content="en_US"');
     // With no English edition, the default alternate is the first edition it has.
     expect(head).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/night-markets-of-taipei"/);
     // The editions list sends a reader to the English front page, not to a missing article.

@@ -9,7 +9,7 @@ import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
 import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, signedIn, storeAt } from '../community';
 import { recordRequests } from '../requests';
-import { stored } from '../storeReads';
+import { mailed, stored } from '../storeReads';
 
 describe('comments (SPEC §3, §5, §7)', () => {
   it('a message is required: nothing is sent and the message is error.messageRequired', async () => {
@@ -23,14 +23,14 @@ describe('comments (SPEC §3, §5, §7)', () => {
     expect(seen).toEqual([]);
   });
 
-  it('is shown at once, signed last name then first name, then confirmed by the server', async () => {
+  it('is shown at once, signed as the name is written (Emma Clarke), then confirmed by the server', async () => {
     const store = await signedIn();
     const { view, target } = await openArticle(store);
     const seen = recordRequests();
 
     const pending = store.comments.submit(target, { text: '  Went last week — the pepper buns are worth it.  ' });
     const [shown] = store.comments.list(target, view.comments);
-    expect(shown).toMatchObject({ userName: 'Clarke Emma', text: 'Went last week — the pepper buns are worth it.' });
+    expect(shown).toMatchObject({ userName: 'Emma Clarke', text: 'Went last week — the pepper buns are worth it.' });
     expect(store.comments.isUnconfirmed(shown?._id ?? '')).toBe(true);
     expect(store.comments.count(target, view.article.commentsCount)).toBe(view.article.commentsCount + 1);
 
@@ -38,13 +38,14 @@ describe('comments (SPEC §3, §5, §7)', () => {
     const [confirmed] = store.comments.list(target, view.comments);
     expect(confirmed?._id).not.toBe(shown?._id);
     expect(store.comments.isUnconfirmed(confirmed?._id ?? '')).toBe(false);
-    expect(confirmed).toMatchObject({ userId: 'usr_reader', userName: 'Clarke Emma', likes: 0 });
+    expect(confirmed).toMatchObject({ userId: 'usr_reader', userName: 'Emma Clarke', likes: 0 });
     expect(store.comments.list(target, view.comments)).toHaveLength(view.comments.length + 1);
     expect(seen).toMatchObject([
       {
         method: 'POST',
         path: '/api/client/user/comment/article',
         query: { articleId: target.id, userId: 'usr_reader' },
+        // The request keeps SPEC §3's form (last name, then first name); the server signs with the shown one.
         body: { userName: 'Clarke Emma', text: 'Went last week — the pepper buns are worth it.' },
       },
     ]);
@@ -62,9 +63,28 @@ describe('comments (SPEC §3, §5, §7)', () => {
     const { view, target } = await openArticle(store);
     const seen = recordRequests();
     expect(await store.comments.submit(target, { text: '下周再去。' })).toEqual({ done: 'sent' });
+    // SPEC §3's form and the shown one agree for a Han name: family name first, no space.
     const written = `${lastName.trim()}${firstName.trim()}`;
     expect(seen[0]).toMatchObject({ body: { userName: written } });
     expect(store.comments.list(target, view.comments)[0]).toMatchObject({ userName: written, text: '下周再去。' });
+  });
+
+  it('a reader who just signed up is shown as they wrote their name, in every edition (Ana Lima; 林小雨)', async () => {
+    for (const [locale, lastName, firstName, shown] of [
+      ['zh-cn', 'Lima', 'Ana', 'Ana Lima'],
+      ['en', '林', '小雨', '林小雨'],
+    ] as const) {
+      const email = `new-${locale}@example.com`;
+      const store = storeAt(`/${locale}/${ARTICLE_SLUG}`);
+      await store.session.signUp({ lastName, firstName, userName: `reader-${locale}`, email, password: 'a-long-password', confirmPassword: 'a-long-password' });
+      const token = new URL((await mailed('verifyEmail', email)).link, 'http://x').searchParams.get('verify-token') ?? '';
+      expect((await fetch(`http://127.0.0.1/api/client/user/verify?token=${token}`)).status).toBe(200);
+      await store.session.signIn({ email, password: 'a-long-password' });
+      expect(store.comments.signedInAs).toBe(shown);
+      const { view, target } = await openArticle(store);
+      expect(await store.comments.submit(target, { text: 'Hello' })).toEqual({ done: 'sent' });
+      expect(store.comments.list(target, view.comments)[0]).toMatchObject({ userName: shown, text: 'Hello' });
+    }
   });
 
   it('on a post', async () => {

@@ -420,6 +420,16 @@ describe('restore and reset (SPEC §4, §8)', () => {
     expect((await mailbox()).find((mail) => mail.kind === 'resetPassword')?.to).toBe(READER.email);
   });
 
+  it('the reset mail greets a confirmed reader by name as its script writes it, in the page’s language', async () => {
+    const zhTw = createTestStore({ locale: 'zh-tw', navigation: new RecordingNavigation('/zh-tw/') });
+    expect(await zhTw.session.restore({ email: READER.email })).toBeUndefined();
+    expect((await mailed('resetPassword', READER.email)).text.split('\n')[0]).toBe('Emma Clarke，你好！');
+    // A name nobody confirmed is not mailed: whoever signed up typed it.
+    const unconfirmed = fixtures.unverifiedReader.email;
+    expect(await createTestStore().session.restore({ email: unconfirmed })).toBeUndefined();
+    expect((await mailed('resetPassword', unconfirmed)).text).not.toContain(fixtures.unverifiedReader.lastName);
+  });
+
   it('restore and sign-up: an answer after the reader moved on opens nothing over their new popup', async () => {
     const store = createTestStore();
     store.popups.open('restorePassword');

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { AfterHydration } from '../../components/AfterHydration';
 import { AccountControls } from './AccountControls';
 import { AudioPlayer } from './AudioPlayer';
@@ -19,13 +19,16 @@ import { WeatherWidget } from './WeatherWidget';
 /**
  * SPEC §2 header, every item: date and lunar date, city and weather, audio, social links, language switch,
  * sign-in / Join / sign-out; the banner (a link home) with the three popups' buttons; the sections, promo link and
- * search. Below 768 px the sections, buttons, social links and language switch move into the burger menu. The
- * section bar stays on screen while the page scrolls (useStickyHeader).
+ * search. Below 768 px the sections, buttons, social links, language switch and weather move into the burger menu,
+ * and the banner's picture is the home page's alone: elsewhere the wordmark is a slim line, so a phone's first
+ * screen shows the headline (issue 28, docs/decisions/065). The section bar stays on screen while the page
+ * scrolls (useStickyHeader).
  */
 export function Header() {
   const header = useRef<HTMLElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   useStickyHeader(header, bar);
+  const onHomePage = useLocation()[0] === '/';
   return (
     <header ref={header} className={`${styles.header} no-print`}>
       <div className={styles.topbar}>
@@ -54,10 +57,10 @@ export function Header() {
           </AfterHydration>
         </div>
       </div>
-      <div className={styles.masthead}>
+      <div className={onHomePage ? styles.masthead : `${styles.masthead} ${styles.mastheadAway}`}>
         {/* The banner's wordmark and its hidden line name the link. */}
         <Link href="/" className={styles.bannerLink}>
-          <Banner />
+          <Banner onHomePage={onHomePage} />
         </Link>
         {/* Beside the link, not in it (no buttons inside a link); off the section bar so that fits one row. */}
         <div className={styles.mastheadActions}>

@@ -11,6 +11,7 @@ import * as styles from './Header.module.css';
 import { HeaderActions } from './HeaderActions';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SocialLinks } from './SocialLinks';
+import { WeatherWidget } from './WeatherWidget';
 
 /** SPEC §9: the mobile subcategory panel is 70 px tall per subcategory. */
 export const SUBCATEGORY_ROW_PX = 70;
@@ -128,6 +129,8 @@ export const MobileMenu = observer(function MobileMenu() {
             })}
           </ul>
           <HeaderActions className={styles.mobileActions} onOpen={() => setOpen(false)} />
+          {/* The reader's own city and weather, while the menu is open: never in the HTML every reader shares. */}
+          <div className={styles.mobileWeather}>{open && <WeatherWidget />}</div>
           <div className={styles.mobileFooter}>
             <LanguageSwitch />
             <SocialLinks />

@@ -36,7 +36,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
       <PageHead
         title={text.title}
         description={text.description}
-        story={{ image: post.image, publishedAt: post.publishedAt, section: category?.data[locale].name }}
+        story={{ image: post.image, imageAlt: text.imageAlt, publishedAt: post.publishedAt, section: category?.data[locale].name }}
       />
       <StoryJsonLd
         headline={text.title}

@@ -40,7 +40,8 @@ export const CommentPosted = meta.story({
   play: async ({ canvas, userEvent }) => {
     const comments = await commentsOf(canvas);
     await storyStore().session.signIn(READER);
-    await expect(await comments.findByText('Clarke Emma', { exact: false })).toBeVisible();
+    // Commenting as Emma Clarke: a Latin name given name first, in every edition (contracts/personName.ts).
+    await expect(await comments.findByText('Emma Clarke', { exact: false })).toBeVisible();
     const list = comments.getByRole('list');
     const before = within(list).getAllByRole('listitem').length;
     const box = comments.getByRole('textbox', { name: en['comments.form.label'] });
@@ -48,7 +49,7 @@ export const CommentPosted = meta.story({
     await userEvent.click(comments.getByRole('button', { name: en['comments.form.submit'] }));
     const first = () => within(list).getAllByRole('listitem')[0] as HTMLElement;
     await waitFor(() => expect(first()).toHaveTextContent('Went last week: the pepper buns are worth the queue.'));
-    await expect(first()).toHaveTextContent('Clarke Emma');
+    await expect(first()).toHaveTextContent('Emma Clarke');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(before + 1);
     await waitFor(() => expect(box).toHaveValue(''));
     // The box empties and the list grows: the status line says so to a screen reader.

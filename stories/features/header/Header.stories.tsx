@@ -125,7 +125,7 @@ export const SignedIn = meta.story({
   },
 });
 
-/** Issue 15 at 375 px: the reader's name and Sign out fit the bar beside the date, the weather and the player. */
+/** Issue 15 at 375 px: the reader's name and Sign out fit the bar beside the date and the player. */
 export const SignedInMobile = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
@@ -157,16 +157,44 @@ export const SignedOutMobile = meta.story({
   // Tested at 375 px (.storybook/test-runner.ts: the name says Mobile).
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
-    // What stays in the bar on a phone: date, city and weather, the player, the login icon and Join.
+    // What stays in the bar on a phone: the date, the player, the login icon and Join (issue 28: no weather row).
     await expect(canvas.getByText('Sunday, November 22, 2026')).toBeVisible();
-    await expect(await canvas.findByText('Taipei')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: /^Play Welcome to Huanyu/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['header.signIn'] })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['header.join'] })).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['header.menu'] })).toHaveAttribute('aria-expanded', 'false');
-    // The rest waits in the burger menu: no section bar, no social links on the page itself.
+    // The rest waits in the burger menu: no section bar, no social links, no weather on the page itself.
     await expect(canvas.queryByRole('navigation', { name: en['header.categories'] })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Huanyu on Facebook' })).toBeNull();
+    await waitFor(() => expect(storyStore().weather.temperature).not.toBeNull());
+    await expect(canvas.getByText('Taipei')).not.toBeVisible();
+    // The home page's banner: its picture, the wordmark over it.
+    await expect(canvas.getByTestId('wordmark').closest('a')?.querySelector('img')).toBeVisible();
+  },
+});
+
+/** Issue 28 at 375 px: away from the home page the banner is a slim line of ink, so the headline comes first. */
+export const ArticleMobile = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { route: '/night-markets-of-taipei' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: en['header.banner'].replace('{product}', 'Huanyu') });
+    await expect(link).toBeVisible();
+    await expect(link.querySelector('img')).not.toBeVisible();
+    await expectWordmark(canvas.getByTestId('wordmark'), 'Huanyu', '寰宇');
+    await expect(link.getBoundingClientRect().height).toBeLessThan(56);
+  },
+});
+
+/** Issue 28 at 375 px: the city and its weather are in the burger menu, beside the language switch. */
+export const WeatherInMenuMobile = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(storyStore().weather.temperature).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: en['header.menu'] }));
+    const menu = await within(document.body).findByRole('dialog');
+    await expect(await within(menu).findByText('Taipei')).toBeVisible();
+    await expect(within(menu).getByText('72°F')).toBeVisible();
   },
 });
 
@@ -240,13 +268,17 @@ export const WeatherToggle = meta.story({
   },
 });
 
-/** The weather cannot be had (no location, or the service is down): its row says so on a phone, never left blank. */
+/** The weather cannot be had (no location, or the service is down): the menu says so on a phone, never left blank. */
 export const WeatherUnavailableMobile = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: ({ msw }) => {
     msw.use(faultHandler(getWeather, 'serverError'));
   },
-  play: async ({ canvas }) => {
-    const line = await canvas.findByText(en['header.weather.unavailable']);
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(storyStore().weather.unavailable).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: en['header.menu'] }));
+    const menu = await within(document.body).findByRole('dialog');
+    const line = await within(menu).findByText(en['header.weather.unavailable']);
     await expect(line).toBeVisible();
     await expect(line.parentElement).not.toHaveAttribute('aria-busy');
   },
