@@ -17,7 +17,7 @@ export const COMMUNITY_ERRORS = {
 export const Comment = object({
   _id: Id,
   userId: Id,
-  /** The author's name as shown (personName of the account when the comment was written: decision 064). */
+  /** The author's name as shown (personName of the account when the comment was written: decision 066). */
   userName: string(),
   text: string(),
   createdAt: IsoDate,

@@ -1,6 +1,6 @@
 /**
  * How a person's name is written on the site: by the name's own script, not by the page's language
- * (docs/decisions/064). The one function for every place a reader's name is shown (the header, the comment form,
+ * (docs/decisions/066). The one function for every place a reader's name is shown (the header, the comment form,
  * comments, the desk, the mails), shared by the client and both APIs so one person reads one way everywhere.
  *
  * - Han, kana and Hangul names: family name first, no space (王小明).

@@ -1647,7 +1647,7 @@ function securityChecks(options: SuiteOptions, current: () => Known): void {
         const { token, userId, article, post } = current();
         if (!token || !userId) throw new Error('the reader did not sign in');
         const me = (await callEndpoint(base, profile, { token })).json as { user: { firstName: string; lastName: string } };
-        // The stored name as the site shows it (decision 064), whatever the body claims.
+        // The stored name as the site shows it (decision 066), whatever the body claims.
         const ownName = personName(me.user);
         for (const [endpoint, query] of [
           [commentArticle, { articleId: article._id, userId }],

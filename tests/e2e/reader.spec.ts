@@ -100,7 +100,7 @@ for (const locale of LOCALES) {
       await comments.getByRole('button', { name: t('comments.form.submit') }).click();
       await expect(comments.getByRole('textbox', { name: t('comments.form.label') })).toHaveValue('');
       const posted = comments.getByRole('listitem').filter({ hasText: reader.comment });
-      // By the name's own script, not the page's (Ada Okafor; 王小红): contracts/personName.ts, decision 064.
+      // By the name's own script, not the page's (Ada Okafor; 王小红): contracts/personName.ts, decision 066.
       await expect(posted).toContainText(reader.shown);
       expect(personName(reader)).toBe(reader.shown);
       // Confirmed by the server: no longer busy, and it can be liked.

@@ -3,7 +3,7 @@ import { familyFirstName, personName } from '../../contracts/personName';
 import { comments } from '../../mocks/seed/comments';
 import { users } from '../../mocks/seed/users';
 
-// Issue 28 and docs/decisions/064: a name is written by its own script, whatever the page's language.
+// Issue 28 and docs/decisions/066: a name is written by its own script, whatever the page's language.
 describe('a person’s name, as the site shows it', () => {
   it('writes a Latin name given name first, with a space, in every edition', () => {
     expect(personName({ lastName: 'Clarke', firstName: 'Emma' })).toBe('Emma Clarke');
