@@ -106,8 +106,8 @@ async function published(alias: string, input: ArticleInput = complete(alias)): 
   return (reply.json as { article: AdminArticle }).article;
 }
 
-const save = (article: AdminArticle, input: ArticleInput, reviewed = true) =>
-  desk(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, reviewed, article: input } });
+const save = (article: AdminArticle, input: ArticleInput, byHand = true) =>
+  desk(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, byHand, article: input } });
 
 /** Everything a reader could reach the article through. */
 async function readerView(alias: string) {
@@ -244,7 +244,7 @@ describe('two editors, one article', () => {
     theirs.data.en.title = 'Theirs';
     const first = await callEndpoint(BASE, saveAdminArticle, {
       query: { id: draft._id },
-      body: { version: draft.version, reviewed: true, article: theirs },
+      body: { version: draft.version, byHand: true, article: theirs },
       token: secondToken,
     });
     expect((first.json as { article: AdminArticle }).article).toMatchObject({ version: 2, updatedBy: fixtures.secondEditor.name });
@@ -405,7 +405,7 @@ describe('what a save stores', () => {
     expectFailure(await desk(createAdminArticle, { body: complete('a', { authorId: 'aut_nobody' }) }), 400, ADMIN_ARTICLE_ERRORS.unknownAuthor, 'authorId');
   });
 
-  it('a save by hand (reviewed) clears every "converted" mark; an autosave keeps them', async () => {
+  it('a "converted" mark is kept by saves and publishing alike: only an editor\'s confirmation (a save without it) clears it', async () => {
     const input = complete('wind-readers');
     input.data['zh-tw'] = { ...input.data['zh-tw'], convertedFrom: 'zh-cn' };
     const draft = await create(input);
@@ -413,8 +413,13 @@ describe('what a save stores', () => {
     const autosaved = (await save(draft, input, false)).json as { article: AdminArticle };
     expect(autosaved.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
     const byHand = (await save(autosaved.article, input, true)).json as { article: AdminArticle };
-    expect(byHand.article.data['zh-tw'].convertedFrom ?? null).toBeNull();
+    expect(byHand.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
     expect(byHand.article).toMatchObject({ version: 3, updatedBy: fixtures.editor.name });
+    const live = (await setStatus(byHand.article, 'published')).json as { article: AdminArticle };
+    expect(live.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    const confirmed = { ...input, data: { ...input.data, 'zh-tw': { ...input.data['zh-tw'], convertedFrom: null } } };
+    const reviewed = (await save(live.article, confirmed, true)).json as { article: AdminArticle };
+    expect(reviewed.article.data['zh-tw'].convertedFrom ?? null).toBeNull();
   });
 
   it("an article's topics reach readers when it is published, and a save that says nothing of them keeps them", async () => {

@@ -204,7 +204,7 @@ describe.each([
       const published = await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token });
       expect(published.status).toBe(200);
       expect(await readers()).toEqual({ read: 200, found: [draft._id], listed: true });
-      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, reviewed: false, article: draftInput('quokka-lighthouse', 'Stale') }, token });
+      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, byHand: false, article: draftInput('quokka-lighthouse', 'Stale') }, token });
       expect([stale.status, (stale.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.versionConflict]);
       const current = (await call(getAdminArticle, { query: { id: draft._id }, token })).json as { article: AdminArticle };
       expect(current.article.data.en.title).toBe('Quokkas by the lighthouse');

@@ -622,7 +622,7 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
   /** The known article saved with `change` made to its working copy, from its latest version. */
   const saveKnown = async (known: Known, change: (article: ArticleInput) => ArticleInput) => {
     const latest = await current(known);
-    return { query: { id: latest._id }, body: { version: latest.version, reviewed: true, article: change(inputOf(latest)) }, token: admin(known) };
+    return { query: { id: latest._id }, body: { version: latest.version, byHand: true, article: change(inputOf(latest)) }, token: admin(known) };
   };
 
   return [
@@ -655,10 +655,10 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       // The known article saved as it is: a new version, the same text.
       valid: (known) => saveKnown(known, (article) => article),
       validIsDestructive: true,
-      bad: { query: { id: 'x' }, body: { version: 0, reviewed: 'yes' } },
+      bad: { query: { id: 'x' }, body: { version: 0, byHand: 'yes' } },
       errors: {
         [ADMIN_ARTICLE_ERRORS.notFound]: {
-          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, reviewed: true, article: input(known, '') }, token: admin(known) }),
+          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, byHand: true, article: input(known, '') }, token: admin(known) }),
         },
         [ADMIN_ARTICLE_ERRORS.versionConflict]: {
           request: async (known) => {

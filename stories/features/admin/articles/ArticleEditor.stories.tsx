@@ -145,7 +145,7 @@ async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
   const input = inputOf(theirs);
   await saveAdminArticle(other, article._id, {
     version: theirs.version,
-    reviewed: true,
+    byHand: true,
     article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
   });
   await userEvent.clear(title);
