@@ -351,7 +351,9 @@ export const getArticleRevision = defineEndpoint({
 
 /**
  * Restores a revision: its copy becomes the working copy, recorded as a new revision ('restored'); history is
- * never rewritten. A published article's live page changes only when an editor updates it.
+ * never rewritten. A published article's live page changes only when an editor updates it. A revision no longer
+ * fit to be the working copy is refused as a save would be: its alias another article's since (409), its section
+ * or author gone, or a gap a published story cannot have (400, the save's texts).
  */
 export const restoreArticleRevision = defineEndpoint({
   method: 'POST',
@@ -365,8 +367,5 @@ export const restoreArticleRevision = defineEndpoint({
     ADMIN_ARTICLE_ERRORS.revisionNotFound,
     ADMIN_ARTICLE_ERRORS.versionConflict,
     ADMIN_ARTICLE_ERRORS.aliasTaken,
-    ADMIN_ARTICLE_ERRORS.unknownSection,
-    ADMIN_ARTICLE_ERRORS.unknownAuthor,
-    ADMIN_ARTICLE_ERRORS.incomplete,
   ],
 });

@@ -168,17 +168,24 @@ describe('what readers see of the desk', () => {
     }
   });
 
-  it('a published article saved again stays published; readers get the new text and the time of the correction', async () => {
+  it('a published article saved again stays as readers had it until "Update live page"; then they get the new text and the time of the correction', async () => {
     const article = await published('wind-readers');
     setMockNow(started + HOUR);
     const corrected = complete('wind-readers');
     corrected.data.en.body = '<p>Corrected: the wind readers gather at dusk.</p>';
     const reply = await save(article, corrected);
-    expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'published', version: 3 });
+    const saved = (reply.json as { article: AdminArticle }).article;
+    expect(saved).toMatchObject({ status: 'published', version: 3, pendingUpdate: true });
+    const before = await expectShown('wind-readers');
+    expect(textIn(before.data, 'en').content).toBe(textIn(complete('wind-readers').data, 'en').body);
+    expect(before.updatedAt).toBeUndefined();
+    setMockNow(started + 2 * HOUR);
+    const updated = (await setStatus(saved, 'published')).json as { article: AdminArticle };
+    expect(updated.article).toMatchObject({ status: 'published', version: 4, pendingUpdate: false });
     const read = await expectShown('wind-readers');
     expect(textIn(read.data, 'en').content).toBe(textIn(corrected.data, 'en').body);
     expect(read.publishedAt).toBe(article.publishAt);
-    expect(read.updatedAt).toBe(new Date(started + HOUR).toISOString());
+    expect(read.updatedAt).toBe(new Date(started + 2 * HOUR).toISOString());
   });
 
   it('scheduling shows it once the clock passes publishAt, and the desk then calls it published', async () => {
@@ -192,10 +199,14 @@ describe('what readers see of the desk', () => {
     expect(read.publishedAt).toBe(at);
     const seen = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
     expect(seen.article.status).toBe('published');
-    // Now readers have it, a save is a correction they are told of.
+    // Now readers have it, a save waits for the live page to be updated, and that is a correction they are told of.
     setMockNow(started + 3 * HOUR);
-    const saved = (await save(seen.article, complete('wind-readers'))).json as { article: AdminArticle };
-    expect(saved.article).toMatchObject({ status: 'published', publishAt: at });
+    const changed = complete('wind-readers');
+    changed.data.en.title = 'Wind readers, corrected';
+    const saved = (await save(seen.article, changed)).json as { article: AdminArticle };
+    expect(saved.article).toMatchObject({ status: 'published', publishAt: at, pendingUpdate: true });
+    expect((await expectShown('wind-readers')).updatedAt).toBeUndefined();
+    await setStatus(saved.article, 'published');
     expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(started + 3 * HOUR).toISOString());
   });
 
@@ -382,15 +393,20 @@ describe('an article in some editions only', () => {
     expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.title');
   });
 
-  it('writing a language in full later adds that edition; emptying one takes it off', async () => {
+  it('writing a language in full later adds that edition once the live page is updated; emptying one takes it off', async () => {
     let article = await published('wind-readers', chineseOnly('wind-readers'));
     const english = async () => (await callEndpoint(BASE, getArticle, { query: { slug: 'wind-readers', locale: 'en' } })).status;
+    const saveAndUpdate = async (input: ArticleInput) => {
+      const reply = await save(article, input);
+      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      const updated = await setStatus((reply.json as { article: AdminArticle }).article, 'published');
+      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+      article = (updated.json as { article: AdminArticle }).article;
+    };
     expect(await english()).toBe(404);
-    const reply = await save(article, complete('wind-readers'));
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    article = (reply.json as { article: AdminArticle }).article;
+    await saveAndUpdate(complete('wind-readers'));
     expect(await english()).toBe(200);
-    expect((await save(article, chineseOnly('wind-readers'))).status).toBe(200);
+    await saveAndUpdate(chineseOnly('wind-readers'));
     expect(await english()).toBe(404);
   });
 });

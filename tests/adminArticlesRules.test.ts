@@ -177,13 +177,15 @@ describe('search follows what readers read', () => {
     const published = articleOf(await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: saved.version, status: 'published' } }));
     expect((await searchRows(draft._id)).map((row) => row.locale)).toEqual(['en', 'zh-cn', 'zh-tw']);
     expect(await tokensOf(draft._id)).toContain('zephyrology');
-    // A correction is what search finds from then on.
+    // A correction waits for "Update live page" (readers' search too); once it is live, it is what search finds.
     const corrected = articleOf(
       await call(saveAdminArticle, { query: { id: draft._id }, body: { version: published.version, byHand: true, article: complete('wind-readers', 'Anemology at dusk') } }),
     );
+    expect(await tokensOf(draft._id)).toContain('zephyrology');
+    const updated = articleOf(await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: corrected.version, status: 'published' } }));
     expect(await tokensOf(draft._id)).toContain('anemology');
     expect(await tokensOf(draft._id)).not.toContain('zephyrology');
-    await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: corrected.version, status: 'draft' } });
+    await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: updated.version, status: 'draft' } });
     expect(await searchRows(draft._id)).toEqual([]);
   });
 

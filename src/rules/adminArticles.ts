@@ -257,13 +257,16 @@ function matches(row: ArticleRow, words: readonly string[]): boolean {
 
 /**
  * Runs a desk's change of one article in one transaction: the row read, the change's checks, the write at the
- * version read. Another article's alias taken meanwhile (the unique index decides) is the alias-taken answer.
+ * version read. Another article's alias taken meanwhile (the unique index decides) is the alias-taken answer; a
+ * revision number taken meanwhile is a version conflict.
  */
 async function change(ports: Ports, write: (tx: Tx) => Promise<ArticleRow | Failure>): Promise<ArticleRow | Failure> {
   try {
     return await ports.store.transaction(write);
   } catch (error) {
     if (isUniqueViolation(error, 'article') || isUniqueViolation(error, 'articleAlias')) return aliasTaken();
+    // Another editor's change recorded the next revision first: they saved since this one was read.
+    if (isUniqueViolation(error, 'articleRevision')) return versionConflict();
     throw error;
   }
 }
