@@ -98,12 +98,14 @@ function checkComplete(input: ArticleInput): Failure | null {
  * other article, whatever the race), and the aliases it held that readers never had let go. Every alias readers
  * had stays the article's, to redirect from.
  */
-async function claimAlias(tx: Tx, now: number, row: Pick<ArticleRow, 'id' | 'slug'>, alias: string): Promise<void> {
+async function claimAlias(tx: Tx, now: number, row: Pick<ArticleRow, 'id' | 'slug' | 'doc'>, alias: string): Promise<void> {
   if (alias !== '' && !(await tx.get('articleAlias', alias))) {
     await tx.insert('articleAlias', { alias, articleId: row.id, live: false, createdAt: iso(now) });
   }
+  // The address of readers' page (or of the one scheduled) stays the article's while that page exists.
+  const kept = row.doc !== '' ? row.slug : '';
   const unused = await tx.find('articleAlias', { articleId: row.id, live: false });
-  for (const old of unused) if (old.alias !== alias && old.alias !== row.slug) await tx.delete('articleAlias', old.alias);
+  for (const old of unused) if (old.alias !== alias && old.alias !== kept) await tx.delete('articleAlias', old.alias);
 }
 
 /** Readers have the article at `alias` now: from here on it is kept, and redirects once the article moves on. */
