@@ -37,7 +37,7 @@ async function correctedByAnotherEditor(): Promise<void> {
       ...input,
       data: {
         ...input.data,
-        en: { ...input.data.en, title: 'Night markets of Taipei, after midnight' },
+        en: { ...input.data.en, title: `${input.data.en.title}, after midnight` },
         'zh-tw': { ...input.data['zh-tw'], title: `${input.data['zh-tw'].title}（深夜）` },
       },
     },
@@ -96,7 +96,7 @@ export const Diff = meta.story({
     const field = (locale: Locale) =>
       within(changes).getByText(message('admin.desk.field.inLanguage', { field: en['admin.articles.field.title'], language: LOCALE_NAMES[locale] })).closest('figure')!;
     const english = field('en');
-    await expect([...english.querySelectorAll('ins')].map((part) => part.textContent).join('')).toContain('after midnight');
+    await expect([...english.querySelectorAll('ins')].map((part) => part.textContent)).toEqual([', after midnight']);
     const traditional = field('zh-tw');
     await expect([...traditional.querySelectorAll('ins')].map((part) => part.textContent)).toEqual(['（深夜）']);
     await expect(traditional.querySelectorAll('del')).toHaveLength(0);
@@ -153,6 +153,18 @@ export const ZhTwRestore = meta.story({
     await userEvent.click(within(dialog).getByRole('button', { name: zhTw['admin.articles.history.confirmRestore'] }));
     await expect(await screen.findByText(zhTw['admin.articles.success.restoredRevision'])).toBeVisible();
     await expectFitsWidth(screen.getByRole('main'));
+  },
+});
+
+export const ZhTwDiffMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvasElement, userEvent }) => {
+    const list = await openHistory(canvasElement, 'zh-tw');
+    await userEvent.click(within(within(list).getAllByRole('listitem')[0]!).getByRole('button', { name: zhTw['admin.articles.history.showChanges'] }));
+    const changes = await within(canvasElement).findByRole('region', { name: message('admin.articles.history.changesTitle', { number: 2 }, 'zh-tw') });
+    await expect(changes.querySelectorAll('ins').length).toBeGreaterThan(0);
+    // On a phone nothing scrolls sideways: long words and titles wrap.
+    await expectFitsWidth(within(canvasElement).getByRole('main'));
   },
 });
 
