@@ -37,6 +37,8 @@ export const ADMIN_ARTICLE_ERRORS = {
   aliasTaken: 'This alias is already in use',
   /** field: 'alias' */
   aliasInvalid: 'An alias uses lowercase letters, digits and single hyphens',
+  /** A revision number the article does not have. */
+  revisionNotFound: 'Revision not found',
   /** 409: the version sent is not the latest; the answer's body is the error, fetch the latest to compare. */
   versionConflict: 'Someone else has saved this article since you opened it',
   /**
@@ -69,12 +71,46 @@ export const ArticleLocaleText = object({
   /** Who made it ("Photo: …"); optional. */
   imageCredit: optional(size(string(), 0, ARTICLE_LIMITS.imageCredit)),
   /**
-   * Filled from the other Chinese script by conversion and not yet reviewed: kept through autosaves, cleared
-   * when an editor saves or publishes it by hand.
+   * Filled from the other Chinese script by conversion and not yet reviewed: kept through saves and publishing,
+   * cleared only when an editor confirms the review of this language (the desk's "Mark as reviewed").
    */
   convertedFrom: optional(nullable(enums(CHINESE_LOCALES))),
+  /**
+   * Where this language came from by conversion, kept after the review: the source language and the fingerprint
+   * of its texts (conversionFingerprint) when converted or last confirmed. A source changed since reads as
+   * "source changed since conversion" (conversionState) until an editor confirms again.
+   */
+  conversion: optional(nullable(object({ from: enums(CHINESE_LOCALES), source: size(string(), 0, 64) }))),
 });
 export type ArticleLocaleText = Infer<typeof ArticleLocaleText>;
+
+/** The texts a conversion fills, in the order they are fingerprinted. */
+const CONVERTED_FIELDS = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'] as const;
+
+/** A short fingerprint of a language's texts (FNV-1a, 32 bits): enough to tell "changed since", never to store them. */
+export function conversionFingerprint(text: ArticleLocaleText): string {
+  let hash = 0x811c9dc5;
+  const input = CONVERTED_FIELDS.map((field) => text[field] ?? '').join('\u0000');
+  for (let index = 0; index < input.length; index += 1) {
+    hash ^= input.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * A language's conversion: 'none' (written by hand), 'unreviewed' (converted, no editor has confirmed it),
+ * 'sourceChanged' (confirmed, but its source language has changed since) or 'reviewed'.
+ */
+export type ConversionState = 'none' | 'unreviewed' | 'sourceChanged' | 'reviewed';
+
+export function conversionState(data: Readonly<Record<Locale, ArticleLocaleText>>, locale: Locale): ConversionState {
+  const text = data[locale];
+  if (text.convertedFrom) return 'unreviewed';
+  const conversion = text.conversion;
+  if (!conversion) return 'none';
+  return conversionFingerprint(data[conversion.from]) === conversion.source ? 'reviewed' : 'sourceChanged';
+}
 
 /** What a language needs before readers see it in that edition: the picture's caption and credit are optional. */
 export const NEEDED_TO_PUBLISH = ['title', 'standfirst', 'body', 'imageAlt'] as const;
@@ -142,6 +178,13 @@ export const AdminArticle = assign(
     updatedAt: IsoDate,
     /** The editor who saved it last. */
     updatedBy: string(),
+    /**
+     * Published, and saved since readers' page was last updated: readers still see the live revision until an
+     * editor updates the live page (setAdminArticleStatus to 'published').
+     */
+    pendingUpdate: optional(boolean()),
+    /** Published: the alias readers have it at now (the working alias differs while a change waits for the live page). */
+    liveAlias: optional(string()),
   }),
   ArticleInput,
 );
@@ -202,14 +245,16 @@ export const createAdminArticle = defineEndpoint({
 });
 
 /**
- * Saves the article's text and settings. `reviewed`: an editor saved by hand, so converted texts count as
- * reviewed (an autosave leaves their mark). A published article stays published and readers see the change.
+ * Saves the article's working copy. `byHand`: an editor pressed Save, which records a revision (an autosave
+ * changes the working copy only). A published article stays as readers see it: the save waits as its pending
+ * update (`pendingUpdate`) until an editor updates the live page. Marks of conversions are stored as sent: only
+ * the editor's confirmation clears them.
  */
 export const saveAdminArticle = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/article',
   query: object({ id: Id }),
-  body: object({ version: min(integer(), 1), reviewed: boolean(), article: ArticleInput }),
+  body: object({ version: min(integer(), 1), byHand: boolean(), article: ArticleInput }),
   auth: 'admin',
   response: object({ article: AdminArticle }),
   errors: [
@@ -225,7 +270,9 @@ export const saveAdminArticle = defineEndpoint({
 
 /**
  * Publish now, schedule for `publishAt`, or take back to draft (unpublish). Publishing and scheduling need
- * every language complete (title, standfirst, body, picture alt) and a valid alias.
+ * every language complete (title, standfirst, body, picture alt) and a valid alias. Publishing an article that is
+ * published already is "Update live page": readers get the working copy (a revision is recorded first when it has
+ * changed since the last one), and a changed alias leaves the old address redirecting to the new one.
  */
 export const setAdminArticleStatus = defineEndpoint({
   method: 'POST',
@@ -261,4 +308,64 @@ export const uploadAdminImage = defineEndpoint({
   auth: 'admin',
   response: object({ image: ImageRef }),
   errors: [ADMIN_ARTICLE_ERRORS.imageType, ADMIN_ARTICLE_ERRORS.imageTooLarge],
+});
+
+// ---- revisions (docs/decisions/070) ---------------------------------------------------------------------------
+
+export const REVISION_KINDS = ['saved', 'restored'] as const;
+
+/** One revision in an article's history, newest first. */
+export const ArticleRevisionSummary = object({
+  number: min(integer(), 1),
+  /** 'saved': an editor saved it (or it was the article as it stood before its first recorded change). */
+  kind: enums(REVISION_KINDS),
+  /** A restore: the revision it brought back. */
+  restoredFrom: nullable(min(integer(), 1)),
+  createdAt: IsoDate,
+  createdBy: string(),
+  /** Readers see this one. */
+  live: boolean(),
+});
+export type ArticleRevisionSummary = Infer<typeof ArticleRevisionSummary>;
+
+export const ArticleRevision = assign(ArticleRevisionSummary, object({ article: ArticleInput }));
+export type ArticleRevision = Infer<typeof ArticleRevision>;
+
+export const listArticleRevisions = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/article/revisions',
+  query: object({ id: Id }),
+  auth: 'admin',
+  response: object({ revisions: array(ArticleRevisionSummary) }),
+  errors: [ADMIN_ARTICLE_ERRORS.notFound],
+});
+
+export const getArticleRevision = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/article/revision',
+  query: object({ id: Id, number: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
+  auth: 'admin',
+  response: object({ revision: ArticleRevision }),
+  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.revisionNotFound],
+});
+
+/**
+ * Restores a revision: its copy becomes the working copy, recorded as a new revision ('restored'); history is
+ * never rewritten. A published article's live page changes only when an editor updates it. A revision no longer
+ * fit to be the working copy is refused as a save would be: its alias another article's since (409), its section
+ * or author gone, or a gap a published story cannot have (400, the save's texts).
+ */
+export const restoreArticleRevision = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/article/restore',
+  query: object({ id: Id }),
+  body: object({ version: min(integer(), 1), number: min(integer(), 1) }),
+  auth: 'admin',
+  response: object({ article: AdminArticle }),
+  errors: [
+    ADMIN_ARTICLE_ERRORS.notFound,
+    ADMIN_ARTICLE_ERRORS.revisionNotFound,
+    ADMIN_ARTICLE_ERRORS.versionConflict,
+    ADMIN_ARTICLE_ERRORS.aliasTaken,
+  ],
 });

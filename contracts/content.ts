@@ -270,6 +270,21 @@ export const getArticle = defineEndpoint({
   errors: [CONTENT_ERRORS.articleNotFound],
 });
 
+/**
+ * Where a story readers once had under `slug` is now: its current alias, when the story is still public (in this
+ * edition, with `locale`) and `slug` is one of its old aliases. The page server answers an old address with a
+ * permanent redirect to the new one (docs/decisions/071).
+ */
+export const findMovedArticle = defineEndpoint({
+  publicRead: true,
+  method: 'GET',
+  path: '/api/client/article/moved',
+  query: object({ slug: Slug, locale: optional(Locale) }),
+  auth: 'none',
+  response: object({ slug: Slug }),
+  errors: [CONTENT_ERRORS.articleNotFound],
+});
+
 export const listPosts = defineEndpoint({
   publicRead: true,
   method: 'GET',

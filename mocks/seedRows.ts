@@ -37,6 +37,8 @@ export function seedArticleRow(article: FullSeedArticle, updatedBy: string): Row
     updatedAt: article.updatedAt ?? article.publishedAt,
     updatedBy,
     adminDoc: JSON.stringify(workingCopyFromReaderDoc(article)),
+    liveRevision: 0,
+    pendingUpdate: false,
   };
 }
 
@@ -74,6 +76,8 @@ function fixedRows(): SeedRows {
     author: seed.authors.map((author, order) => ({ id: author._id, order, doc: JSON.stringify(author) })),
     topic: seed.topics.map((topic, order) => ({ id: topic._id, order, doc: JSON.stringify(topic) })),
     article: seed.articles.map((article) => seedArticleRow(article, SEED_ADMIN.name)),
+    // Readers know every seeded story by its alias: each is kept (and redirects) once an editor changes it.
+    articleAlias: seed.articles.map((article) => ({ alias: article.slug, articleId: article._id, live: true, createdAt: article.publishedAt })),
     post: seed.posts.map((post) => ({
       id: post._id,
       slug: post.slug,

@@ -106,8 +106,8 @@ async function published(alias: string, input: ArticleInput = complete(alias)): 
   return (reply.json as { article: AdminArticle }).article;
 }
 
-const save = (article: AdminArticle, input: ArticleInput, reviewed = true) =>
-  desk(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, reviewed, article: input } });
+const save = (article: AdminArticle, input: ArticleInput, byHand = true) =>
+  desk(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, byHand, article: input } });
 
 /** Everything a reader could reach the article through. */
 async function readerView(alias: string) {
@@ -168,17 +168,24 @@ describe('what readers see of the desk', () => {
     }
   });
 
-  it('a published article saved again stays published; readers get the new text and the time of the correction', async () => {
+  it('a published article saved again stays as readers had it until "Update live page"; then they get the new text and the time of the correction', async () => {
     const article = await published('wind-readers');
     setMockNow(started + HOUR);
     const corrected = complete('wind-readers');
     corrected.data.en.body = '<p>Corrected: the wind readers gather at dusk.</p>';
     const reply = await save(article, corrected);
-    expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'published', version: 3 });
+    const saved = (reply.json as { article: AdminArticle }).article;
+    expect(saved).toMatchObject({ status: 'published', version: 3, pendingUpdate: true });
+    const before = await expectShown('wind-readers');
+    expect(textIn(before.data, 'en').content).toBe(textIn(complete('wind-readers').data, 'en').body);
+    expect(before.updatedAt).toBeUndefined();
+    setMockNow(started + 2 * HOUR);
+    const updated = (await setStatus(saved, 'published')).json as { article: AdminArticle };
+    expect(updated.article).toMatchObject({ status: 'published', version: 4, pendingUpdate: false });
     const read = await expectShown('wind-readers');
     expect(textIn(read.data, 'en').content).toBe(textIn(corrected.data, 'en').body);
     expect(read.publishedAt).toBe(article.publishAt);
-    expect(read.updatedAt).toBe(new Date(started + HOUR).toISOString());
+    expect(read.updatedAt).toBe(new Date(started + 2 * HOUR).toISOString());
   });
 
   it('scheduling shows it once the clock passes publishAt, and the desk then calls it published', async () => {
@@ -192,10 +199,14 @@ describe('what readers see of the desk', () => {
     expect(read.publishedAt).toBe(at);
     const seen = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
     expect(seen.article.status).toBe('published');
-    // Now readers have it, a save is a correction they are told of.
+    // Now readers have it, a save waits for the live page to be updated, and that is a correction they are told of.
     setMockNow(started + 3 * HOUR);
-    const saved = (await save(seen.article, complete('wind-readers'))).json as { article: AdminArticle };
-    expect(saved.article).toMatchObject({ status: 'published', publishAt: at });
+    const changed = complete('wind-readers');
+    changed.data.en.title = 'Wind readers, corrected';
+    const saved = (await save(seen.article, changed)).json as { article: AdminArticle };
+    expect(saved.article).toMatchObject({ status: 'published', publishAt: at, pendingUpdate: true });
+    expect((await expectShown('wind-readers')).updatedAt).toBeUndefined();
+    await setStatus(saved.article, 'published');
     expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(started + 3 * HOUR).toISOString());
   });
 
@@ -244,7 +255,7 @@ describe('two editors, one article', () => {
     theirs.data.en.title = 'Theirs';
     const first = await callEndpoint(BASE, saveAdminArticle, {
       query: { id: draft._id },
-      body: { version: draft.version, reviewed: true, article: theirs },
+      body: { version: draft.version, byHand: true, article: theirs },
       token: secondToken,
     });
     expect((first.json as { article: AdminArticle }).article).toMatchObject({ version: 2, updatedBy: fixtures.secondEditor.name });
@@ -382,15 +393,20 @@ describe('an article in some editions only', () => {
     expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.title');
   });
 
-  it('writing a language in full later adds that edition; emptying one takes it off', async () => {
+  it('writing a language in full later adds that edition once the live page is updated; emptying one takes it off', async () => {
     let article = await published('wind-readers', chineseOnly('wind-readers'));
     const english = async () => (await callEndpoint(BASE, getArticle, { query: { slug: 'wind-readers', locale: 'en' } })).status;
+    const saveAndUpdate = async (input: ArticleInput) => {
+      const reply = await save(article, input);
+      expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+      const updated = await setStatus((reply.json as { article: AdminArticle }).article, 'published');
+      expect(updated.status, JSON.stringify(updated.json)).toBe(200);
+      article = (updated.json as { article: AdminArticle }).article;
+    };
     expect(await english()).toBe(404);
-    const reply = await save(article, complete('wind-readers'));
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    article = (reply.json as { article: AdminArticle }).article;
+    await saveAndUpdate(complete('wind-readers'));
     expect(await english()).toBe(200);
-    expect((await save(article, chineseOnly('wind-readers'))).status).toBe(200);
+    await saveAndUpdate(chineseOnly('wind-readers'));
     expect(await english()).toBe(404);
   });
 });
@@ -405,7 +421,7 @@ describe('what a save stores', () => {
     expectFailure(await desk(createAdminArticle, { body: complete('a', { authorId: 'aut_nobody' }) }), 400, ADMIN_ARTICLE_ERRORS.unknownAuthor, 'authorId');
   });
 
-  it('a save by hand (reviewed) clears every "converted" mark; an autosave keeps them', async () => {
+  it('a "converted" mark is kept by saves and publishing alike: only an editor\'s confirmation (a save without it) clears it', async () => {
     const input = complete('wind-readers');
     input.data['zh-tw'] = { ...input.data['zh-tw'], convertedFrom: 'zh-cn' };
     const draft = await create(input);
@@ -413,8 +429,13 @@ describe('what a save stores', () => {
     const autosaved = (await save(draft, input, false)).json as { article: AdminArticle };
     expect(autosaved.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
     const byHand = (await save(autosaved.article, input, true)).json as { article: AdminArticle };
-    expect(byHand.article.data['zh-tw'].convertedFrom ?? null).toBeNull();
+    expect(byHand.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
     expect(byHand.article).toMatchObject({ version: 3, updatedBy: fixtures.editor.name });
+    const live = (await setStatus(byHand.article, 'published')).json as { article: AdminArticle };
+    expect(live.article.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    const confirmed = { ...input, data: { ...input.data, 'zh-tw': { ...input.data['zh-tw'], convertedFrom: null } } };
+    const reviewed = (await save(live.article, confirmed, true)).json as { article: AdminArticle };
+    expect(reviewed.article.data['zh-tw'].convertedFrom ?? null).toBeNull();
   });
 
   it("an article's topics reach readers when it is published, and a save that says nothing of them keeps them", async () => {

@@ -110,7 +110,7 @@ describe('two editors racing on one version', () => {
     const draft = articleOf(await call(createAdminArticle, { body: complete('wind-readers') }));
     const racing = interleaved('article', 'get');
     const save = (title: string, editor: { email: string }) =>
-      call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, reviewed: true, article: complete('wind-readers', title) } }, racing, editor);
+      call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, byHand: true, article: complete('wind-readers', title) } }, racing, editor);
     const answers = await Promise.all([save('Mine', fixtures.editor), save('Theirs', fixtures.secondEditor)]);
     expect(answers.map(statusOf).sort()).toEqual([200, 409]);
     const lost = answers.find((answer) => answer.kind === 'fail');
@@ -158,7 +158,7 @@ describe('two editors racing on one version', () => {
     const second = articleOf(await call(createAdminArticle, { body: complete('') }));
     const racing = interleaved('article', 'first');
     const take = (article: AdminArticle) =>
-      call(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, reviewed: true, article: complete('wind-readers') } }, racing);
+      call(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, byHand: true, article: complete('wind-readers') } }, racing);
     const answers = await Promise.all([take(first), take(second)]);
     expect(answers.map(statusOf).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.kind === 'fail')).toMatchObject({ message: ADMIN_ARTICLE_ERRORS.aliasTaken, field: 'alias' });
@@ -172,18 +172,20 @@ describe('search follows what readers read', () => {
 
   it('a draft is not indexed; publishing indexes each edition; unpublishing takes it out', async () => {
     const draft = articleOf(await call(createAdminArticle, { body: complete('wind-readers') }));
-    const saved = articleOf(await call(saveAdminArticle, { query: { id: draft._id }, body: { version: 1, reviewed: true, article: complete('wind-readers') } }));
+    const saved = articleOf(await call(saveAdminArticle, { query: { id: draft._id }, body: { version: 1, byHand: true, article: complete('wind-readers') } }));
     expect(await searchRows(draft._id)).toEqual([]);
     const published = articleOf(await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: saved.version, status: 'published' } }));
     expect((await searchRows(draft._id)).map((row) => row.locale)).toEqual(['en', 'zh-cn', 'zh-tw']);
     expect(await tokensOf(draft._id)).toContain('zephyrology');
-    // A correction is what search finds from then on.
+    // A correction waits for "Update live page" (readers' search too); once it is live, it is what search finds.
     const corrected = articleOf(
-      await call(saveAdminArticle, { query: { id: draft._id }, body: { version: published.version, reviewed: true, article: complete('wind-readers', 'Anemology at dusk') } }),
+      await call(saveAdminArticle, { query: { id: draft._id }, body: { version: published.version, byHand: true, article: complete('wind-readers', 'Anemology at dusk') } }),
     );
+    expect(await tokensOf(draft._id)).toContain('zephyrology');
+    const updated = articleOf(await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: corrected.version, status: 'published' } }));
     expect(await tokensOf(draft._id)).toContain('anemology');
     expect(await tokensOf(draft._id)).not.toContain('zephyrology');
-    await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: corrected.version, status: 'draft' } });
+    await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: updated.version, status: 'draft' } });
     expect(await searchRows(draft._id)).toEqual([]);
   });
 

@@ -333,8 +333,8 @@ describe('attaching a poll to a story', () => {
     const article = fixtures.commentedArticle;
     const { article: loaded } = (await desk(getAdminArticle, { query: { id: article._id } })).json as { article: AdminArticle };
     await desk(setAdminPollStory, { query: { id: poll._id }, body: { story: { kind: 'article', id: article._id } } });
-    const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, ...copy } = loaded;
-    const saved = await desk(saveAdminArticle, { query: { id: _id }, body: { version, reviewed: true, article: { ...copy, pollId: null } } });
+    const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, pendingUpdate: _pending, liveAlias: _live, ...copy } = loaded;
+    const saved = await desk(saveAdminArticle, { query: { id: _id }, body: { version, byHand: true, article: { ...copy, pollId: null } } });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect((saved.json as { article: AdminArticle }).article.pollId).toBe(poll._id);
     expect(((await callEndpoint(BASE, getArticle, { query: { slug: article.slug } })).json as { poll?: Poll }).poll?._id).toBe(poll._id);

@@ -2,7 +2,10 @@ import {
   createAdminArticle as createEndpoint,
   deleteAdminArticle as deleteEndpoint,
   getAdminArticle as getEndpoint,
+  getArticleRevision as revisionEndpoint,
   listAdminArticles as listEndpoint,
+  listArticleRevisions as revisionsEndpoint,
+  restoreArticleRevision as restoreEndpoint,
   saveAdminArticle as saveEndpoint,
   setAdminArticleStatus as statusEndpoint,
   uploadAdminImage as uploadEndpoint,
@@ -38,4 +41,16 @@ export function deleteAdminArticle(client: ApiClient, id: string, version: numbe
 /** `transport` reports the upload's progress (src/api/client.ts). */
 export function uploadAdminImage(client: ApiClient, file: File, transport?: (progressed: () => void) => typeof fetch) {
   return client.call(uploadEndpoint, { body: {}, files: [file], ...(transport ? { transport } : {}) });
+}
+
+export function listArticleRevisions(client: ApiClient, id: string) {
+  return client.call(revisionsEndpoint, { query: { id } });
+}
+
+export function getArticleRevision(client: ApiClient, id: string, number: number) {
+  return client.call(revisionEndpoint, { query: { id, number } });
+}
+
+export function restoreArticleRevision(client: ApiClient, id: string, body: BodyOf<typeof restoreEndpoint>) {
+  return client.call(restoreEndpoint, { query: { id }, body });
 }

@@ -1,5 +1,6 @@
 import type { Locale, QueryOf } from '../../contracts/common';
 import {
+  findMovedArticle as findMovedArticleEndpoint,
   getArticle as getArticleEndpoint,
   getAuthors as getAuthorsEndpoint,
   getCategories as getCategoriesEndpoint,
@@ -38,6 +39,10 @@ export function listArticles(client: ApiClient, query: QueryOf<typeof listArticl
 /** The article in one edition: one that does not exist in it is not found (with related stories of that edition). */
 export function getArticle(client: ApiClient, slug: string, locale: Locale) {
   return client.call(getArticleEndpoint, { query: { slug, locale } });
+}
+
+export function findMovedArticle(client: ApiClient, slug: string, locale: Locale) {
+  return client.call(findMovedArticleEndpoint, { query: { slug, locale } });
 }
 
 export function listPosts(client: ApiClient, query: QueryOf<typeof listPostsEndpoint>) {

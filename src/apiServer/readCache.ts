@@ -19,6 +19,7 @@ export interface CachedAnswer {
 /** What readers read: a write to these changes a public answer; accounts, sessions and limits do not. */
 export const CONTENT_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'article',
+  'articleAlias',
   'post',
   'comment',
   'like',

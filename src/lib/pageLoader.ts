@@ -27,4 +27,9 @@ export interface PageLoader<Store> {
    * languages only): the edition links send a reader to another edition's front page rather than to a missing page.
    */
   readonly editions?: (store: Store) => readonly Locale[] | undefined;
+  /**
+   * Where a page that is not found here has moved for good (a story whose alias changed), as a path below the
+   * locale: the server answers with a permanent redirect (301) there.
+   */
+  readonly movedTo?: (store: Store) => string | null;
 }

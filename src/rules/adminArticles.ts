@@ -12,22 +12,27 @@ import {
   createAdminArticle,
   deleteAdminArticle,
   getAdminArticle,
+  getArticleRevision,
   isBlankText,
   languagesToFinish,
   listAdminArticles,
+  listArticleRevisions,
   NEEDED_TO_PUBLISH,
+  restoreArticleRevision,
   saveAdminArticle,
   setAdminArticleStatus,
   uploadAdminImage,
   type ArticleInput,
+  type ArticleRevisionSummary,
 } from '../../contracts/adminArticles';
 import { LOCALES, type ImageRef } from '../../contracts/common';
 import type { Category } from '../../contracts/content';
-import { adminArticleOf, adminSummaryOf, readerDocOf, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
+import { adminArticleOf, adminSummaryOf, isPublic, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { displayedSize, PICTURES_PATH } from './pictures';
 import { isUniqueViolation, type Ports, type Reader, type Tx } from './ports';
+import type { Row } from './schema';
 import { rule, type FileRoute } from './rule';
 import { foldScripts } from './scriptFold';
 import { reindexStory } from './searchIndex';
@@ -55,8 +60,10 @@ async function checkInput(store: Reader, input: ArticleInput, id: string | null)
   if (input.alias !== '') {
     if (!ALIAS_PATTERN.test(input.alias)) return fail(400, ADMIN_ARTICLE_ERRORS.aliasInvalid, 'alias');
     const holder = await store.first('article', { slug: input.alias });
+    // An alias is one article's for good, current or old: an old one redirects readers to where it moved.
+    const held = await store.get('articleAlias', input.alias);
     // 409, as for an email already in use: the request is sound, the state of the server refuses it.
-    if ((holder && holder.id !== id) || RESERVED_ALIASES.includes(input.alias)) return aliasTaken();
+    if ((holder && holder.id !== id) || (held && held.articleId !== id) || RESERVED_ALIASES.includes(input.alias)) return aliasTaken();
   }
   const categoryRow = await store.get('category', input.category);
   const category = categoryRow ? docOf<Category>(categoryRow) : null;
@@ -86,15 +93,97 @@ function checkComplete(input: ArticleInput): Failure | null {
   return null;
 }
 
-/** The marks of texts filled by conversion, all cleared: an editor has now looked at them (saved or published by hand). */
-function reviewed(input: ArticleInput): ArticleInput {
-  const data = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const { convertedFrom: _mark, ...text } = input.data[locale];
-      return [locale, text];
-    }),
-  ) as ArticleInput['data'];
-  return { ...input, data };
+/**
+ * Makes `alias` the article's working alias (docs/decisions/071): held for it (the table's key refuses it to any
+ * other article, whatever the race), and the aliases it held that readers never had let go. Every alias readers
+ * had stays the article's, to redirect from.
+ */
+async function claimAlias(tx: Tx, now: number, row: Pick<ArticleRow, 'id' | 'slug' | 'doc'>, alias: string): Promise<void> {
+  if (alias !== '' && !(await tx.get('articleAlias', alias))) {
+    await tx.insert('articleAlias', { alias, articleId: row.id, live: false, createdAt: iso(now) });
+  }
+  // The address of readers' page (or of the one scheduled) stays the article's while that page exists.
+  const kept = row.doc !== '' ? row.slug : '';
+  const unused = await tx.find('articleAlias', { articleId: row.id, live: false });
+  for (const old of unused) if (old.alias !== alias && old.alias !== kept) await tx.delete('articleAlias', old.alias);
+}
+
+/** Readers have the article at `alias` now: from here on it is kept, and redirects once the article moves on. */
+async function markLive(tx: Tx, now: number, id: string, alias: string): Promise<void> {
+  if (alias === '') return;
+  const held = await tx.get('articleAlias', alias);
+  if (!held) await tx.insert('articleAlias', { alias, articleId: id, live: true, createdAt: iso(now) });
+  else if (held.articleId === id && !held.live) await tx.update('articleAlias', alias, { live: true });
+}
+
+type RevisionRow = Row<'articleRevision'>;
+
+/**
+ * Revision 1 of an article none was recorded for (a seeded story, one older than revisions): the working copy as
+ * it stands, by whoever saved it last. Shown as the history's start, and written before the first change.
+ */
+function baselineOf(row: ArticleRow): RevisionRow {
+  return { id: `${row.id}#1`, articleId: row.id, number: 1, kind: 'saved', restoredFrom: 0, createdAt: row.updatedAt, createdBy: row.updatedBy, doc: row.adminDoc };
+}
+
+/** The article's revisions, newest first; a baseline when none is recorded. */
+async function revisionsOf(store: Reader, row: ArticleRow): Promise<RevisionRow[]> {
+  const stored = await store.find('articleRevision', { articleId: row.id }, { orderBy: [['number', 'desc']] });
+  return stored.length > 0 ? stored : [baselineOf(row)];
+}
+
+/** Which revision readers see: the recorded one, or, before any is, the baseline of a story readers have. */
+function liveNumber(row: ArticleRow, now: number, recorded: boolean): number {
+  if (!isPublic(row, now)) return 0;
+  return recorded ? row.liveRevision : row.pendingUpdate ? 0 : 1;
+}
+
+/**
+ * Records `copy` as the article's next revision, the baseline first when there is none yet. A save by hand that
+ * changes nothing since the last revision records nothing (`always`: a restore is a revision even so). Returns
+ * the number `copy` now stands at and the live revision as it then is.
+ */
+async function recordRevision(
+  ports: Ports,
+  tx: Tx,
+  now: number,
+  row: ArticleRow,
+  copy: ArticleInput | null,
+  editor: string,
+  kind: { readonly kind: 'saved' } | { readonly kind: 'restored'; readonly from: number },
+): Promise<{ number: number; liveRevision: number }> {
+  let latest = await tx.first('articleRevision', { articleId: row.id }, { orderBy: [['number', 'desc']] });
+  let liveRevision = row.liveRevision;
+  if (!latest) {
+    latest = await tx.insert('articleRevision', { ...baselineOf(row), id: ports.ids.id('rev') });
+    liveRevision = liveNumber(row, now, false);
+  }
+  if (copy === null || (kind.kind === 'saved' && sameCopy(JSON.parse(latest.doc) as ArticleInput, copy))) {
+    return { number: latest.number, liveRevision };
+  }
+  const number = latest.number + 1;
+  await tx.insert('articleRevision', {
+    id: ports.ids.id('rev'),
+    articleId: row.id,
+    number,
+    kind: kind.kind,
+    restoredFrom: kind.kind === 'restored' ? kind.from : 0,
+    createdAt: iso(now),
+    createdBy: editor,
+    doc: JSON.stringify(copy),
+  });
+  return { number, liveRevision };
+}
+
+function summaryOf(revision: RevisionRow, live: number): ArticleRevisionSummary {
+  return {
+    number: revision.number,
+    kind: revision.kind === 'restored' ? 'restored' : 'saved',
+    restoredFrom: revision.restoredFrom > 0 ? revision.restoredFrom : null,
+    createdAt: revision.createdAt,
+    createdBy: revision.createdBy,
+    live: revision.number === live,
+  };
 }
 
 /**
@@ -109,22 +198,34 @@ async function store(
   copy: ArticleInput,
   editor: string,
   change: { status?: 'draft' | 'scheduled' | 'published'; publishAt?: string } = {},
+  liveRevision = row.liveRevision,
 ): Promise<ArticleRow | null> {
   const before = statusOf(row, now);
+  const timestamp = iso(now);
+  if (change.status === undefined && before === 'published' && row.doc !== '') {
+    // A save of a story readers have waits for "Update live page": their page, its address and its section
+    // stay as they are; the working copy is the pending update.
+    const pendingUpdate = row.pendingUpdate || !sameCopy(copy, workingCopyOf(row));
+    const staged = { version: row.version + 1, updatedAt: timestamp, updatedBy: editor, adminDoc: JSON.stringify(copy), pendingUpdate, liveRevision };
+    return tx.update('article', row.id, staged, { version: row.version });
+  }
+  // Readers have had it at its alias until now: that address is kept, to redirect from if this change moves it.
+  if (isPublic(row, now)) await markLive(tx, now, row.id, row.slug);
   // A scheduled article whose time has come is stored as what it now is.
   const status = change.status ?? before;
   const publishAt = change.publishAt ?? (status === 'draft' ? '' : row.publishAt);
-  const timestamp = iso(now);
   let reader: StoredArticle | null = null;
   let publishedAt = row.publishedAt;
   if (status !== 'draft') {
     publishedAt = publishAt;
-    // A correction to what readers have already read carries its time; publishing again keeps the last one's.
+    // A correction to what readers have already read carries its time (the pending update put live);
+    // publishing again with nothing pending keeps the last one's.
     let corrected: string | undefined;
     if (before === 'published' && status === 'published') {
-      corrected = change.status === undefined ? timestamp : row.doc ? docOf<StoredArticle>(row).updatedAt : undefined;
+      corrected = row.pendingUpdate || row.doc === '' ? timestamp : docOf<StoredArticle>(row).updatedAt;
     }
     reader = readerDocOf(row.id, copy, row.baseLikes, publishAt, corrected);
+    if (status === 'published') await markLive(tx, now, row.id, copy.alias);
   }
   const patch = {
     slug: copy.alias,
@@ -138,6 +239,8 @@ async function store(
     updatedAt: timestamp,
     updatedBy: editor,
     adminDoc: JSON.stringify(copy),
+    liveRevision: status === 'draft' ? 0 : liveRevision,
+    pendingUpdate: false,
   };
   const saved = await tx.update('article', row.id, patch, { version: row.version });
   if (!saved) return null;
@@ -156,13 +259,16 @@ function matches(row: ArticleRow, words: readonly string[]): boolean {
 
 /**
  * Runs a desk's change of one article in one transaction: the row read, the change's checks, the write at the
- * version read. Another article's alias taken meanwhile (the unique index decides) is the alias-taken answer.
+ * version read. Another article's alias taken meanwhile (the unique index decides) is the alias-taken answer; a
+ * revision number taken meanwhile is a version conflict.
  */
 async function change(ports: Ports, write: (tx: Tx) => Promise<ArticleRow | Failure>): Promise<ArticleRow | Failure> {
   try {
     return await ports.store.transaction(write);
   } catch (error) {
-    if (isUniqueViolation(error, 'article')) return aliasTaken();
+    if (isUniqueViolation(error, 'article') || isUniqueViolation(error, 'articleAlias')) return aliasTaken();
+    // Another editor's change recorded the next revision first: they saved since this one was read.
+    if (isUniqueViolation(error, 'articleRevision')) return versionConflict();
     throw error;
   }
 }
@@ -201,10 +307,12 @@ export const adminArticleRules = [
   rule(createAdminArticle, async ({ body, admin }, ports) => {
     const refused = await checkInput(ports.store, body, null);
     if (refused) return refused;
-    const timestamp = iso(ports.clock.now());
-    let row: ArticleRow;
-    try {
-      row = await ports.store.insert('article', {
+    const now = ports.clock.now();
+    const timestamp = iso(now);
+    const editor = admin?.name ?? '';
+    // Another editor taking the alias between the check and the write is the alias-taken answer (change()).
+    const created = await change(ports, async (tx) => {
+      const row = await tx.insert('article', {
         id: ports.ids.id('art'),
         slug: body.alias,
         categoryId: body.category,
@@ -217,15 +325,17 @@ export const adminArticleRules = [
         version: 1,
         createdAt: timestamp,
         updatedAt: timestamp,
-        updatedBy: admin?.name ?? '',
+        updatedBy: editor,
         adminDoc: JSON.stringify(body),
+        liveRevision: 0,
+        pendingUpdate: false,
       });
-    } catch (error) {
-      // Another editor took the alias between the check and the write.
-      if (isUniqueViolation(error, 'article')) return aliasTaken();
-      throw error;
-    }
-    return ok({ article: await adminArticleOf(ports, row) }, 201);
+      await claimAlias(tx, now, row, body.alias);
+      // Its history starts with it: revision 1, the article as created.
+      await recordRevision(ports, tx, now, row, null, editor, { kind: 'saved' });
+      return row;
+    });
+    return isFailure(created) ? created : ok({ article: await adminArticleOf(ports, created) }, 201);
   }),
 
   rule(saveAdminArticle, async ({ query, body, admin }, ports) => {
@@ -234,13 +344,17 @@ export const adminArticleRules = [
       if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
       if (body.version !== row.version) return versionConflict();
       const now = ports.clock.now();
-      const sent = body.reviewed ? reviewed(body.article) : body.article;
+      const editor = admin?.name ?? '';
+      const sent = body.article;
       // A desk that says nothing of topics (it has no picker yet) leaves the article's topics as they were.
       const kept = workingCopyOf(row).topics;
       const copy = sent.topics === undefined && kept ? { ...sent, topics: kept } : sent;
       const refused = (await checkInput(tx, copy, row.id)) ?? (statusOf(row, now) === 'draft' ? null : checkComplete(copy));
       if (refused) return refused;
-      return (await store(tx, now, row, copy, admin?.name ?? '')) ?? versionConflict();
+      await claimAlias(tx, now, row, copy.alias);
+      // A save by hand is a revision; an autosave only keeps the history's start (the baseline) before it changes.
+      const { liveRevision } = await recordRevision(ports, tx, now, row, body.byHand ? copy : null, editor, { kind: 'saved' });
+      return (await store(tx, now, row, copy, editor, {}, liveRevision)) ?? versionConflict();
     });
     return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
   }),
@@ -258,14 +372,19 @@ export const adminArticleRules = [
       else {
         const incomplete = checkComplete(copy);
         if (incomplete) return incomplete;
+        let at = Number.NaN;
         if (body.status === 'scheduled') {
-          const at = body.publishAt === undefined ? Number.NaN : Date.parse(body.publishAt);
+          at = body.publishAt === undefined ? Number.NaN : Date.parse(body.publishAt);
           if (!(at > now)) return fail(400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
-          stored = await store(tx, now, row, reviewed(copy), editor, { status: 'scheduled', publishAt: iso(at) });
+        }
+        // What goes out is a revision: the working copy is recorded first when an autosave changed it since.
+        const { number } = await recordRevision(ports, tx, now, row, copy, editor, { kind: 'saved' });
+        if (body.status === 'scheduled') {
+          stored = await store(tx, now, row, copy, editor, { status: 'scheduled', publishAt: iso(at) }, number);
         } else {
-          // Published already: it keeps the day readers first saw it.
+          // Published already (this is "Update live page"): it keeps the day readers first saw it.
           const since = statusOf(row, now) === 'published' ? row.publishAt : iso(now);
-          stored = await store(tx, now, row, reviewed(copy), editor, { status: 'published', publishAt: since });
+          stored = await store(tx, now, row, copy, editor, { status: 'published', publishAt: since }, number);
         }
       }
       return stored ?? versionConflict();
@@ -290,9 +409,52 @@ export const adminArticleRules = [
       // Its poll stays, on no story, for the poll desk to attach elsewhere.
       await tx.updateWhere('poll', { storyKind: 'article', storyId: row.id }, { storyKind: '', storyId: '' });
       await reindexStory(tx, 'article', row.id, null);
+      // Its history and its addresses, old ones too (the database's foreign keys do the same).
+      await tx.deleteWhere('articleRevision', { articleId: row.id });
+      await tx.deleteWhere('articleAlias', { articleId: row.id });
       return null;
     });
     return refused ?? ok({ status: 'deleted' });
+  }),
+
+  rule(listArticleRevisions, async ({ query }, ports) => {
+    const row = await ports.store.get('article', query.id);
+    if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    const revisions = await revisionsOf(ports.store, row);
+    const live = liveNumber(row, ports.clock.now(), revisions[0]?.id !== baselineOf(row).id);
+    return ok({ revisions: revisions.map((revision) => summaryOf(revision, live)) });
+  }),
+
+  rule(getArticleRevision, async ({ query }, ports) => {
+    const row = await ports.store.get('article', query.id);
+    if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    const revisions = await revisionsOf(ports.store, row);
+    const revision = revisions.find((candidate) => candidate.number === query.number);
+    if (!revision) return fail(404, ADMIN_ARTICLE_ERRORS.revisionNotFound, 'number');
+    const live = liveNumber(row, ports.clock.now(), revisions[0]?.id !== baselineOf(row).id);
+    const { pollId: _poll, ...article } = JSON.parse(revision.doc) as ArticleInput;
+    return ok({ revision: { ...summaryOf(revision, live), article } });
+  }),
+
+  rule(restoreArticleRevision, async ({ query, body, admin }, ports) => {
+    const saved = await change(ports, async (tx) => {
+      const row = await tx.get('article', query.id);
+      if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+      if (body.version !== row.version) return versionConflict();
+      const revision = (await revisionsOf(tx, row)).find((candidate) => candidate.number === body.number);
+      if (!revision) return fail(404, ADMIN_ARTICLE_ERRORS.revisionNotFound, 'number');
+      const now = ports.clock.now();
+      const editor = admin?.name ?? '';
+      const copy = JSON.parse(revision.doc) as ArticleInput;
+      // What was true then may not be now: a section deleted, the old alias another article's since.
+      const refused = (await checkInput(tx, copy, row.id)) ?? (statusOf(row, now) === 'draft' ? null : checkComplete(copy));
+      if (refused) return refused;
+      await claimAlias(tx, now, row, copy.alias);
+      // Never rewriting history: the revision brought back is written again, as the newest.
+      const { liveRevision } = await recordRevision(ports, tx, now, row, copy, editor, { kind: 'restored', from: revision.number });
+      return (await store(tx, now, row, copy, editor, {}, liveRevision)) ?? versionConflict();
+    });
+    return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
   }),
 
   rule(uploadAdminImage, async ({ files, admin }, ports) => {

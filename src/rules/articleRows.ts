@@ -66,14 +66,28 @@ export function workingCopyOf(row: ArticleRow): ArticleInput {
   return JSON.parse(row.adminDoc) as ArticleInput;
 }
 
+/** Two working copies say the same, whatever order their keys were written in (the poll is the poll desk's). */
+export function sameCopy(a: ArticleInput, b: ArticleInput): boolean {
+  const canonical = ({ pollId: _poll, ...copy }: ArticleInput) =>
+    JSON.stringify(copy, (_key, item: unknown) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined).sort(([x], [y]) => (x < y ? -1 : 1)))
+        : item,
+    );
+  return canonical(a) === canonical(b);
+}
+
 export async function adminArticleOf({ store, clock }: Pick<Ports, 'store' | 'clock'>, row: ArticleRow): Promise<AdminArticle> {
   // The poll desk decides which poll an article shows (docs/decisions/045); the working copy's own pollId is not read.
   const { pollId: _stored, ...copy } = workingCopyOf(row);
   const pollId = await attachedPollId(store, 'article', row.id);
+  const status = statusOf(row, clock.now());
   return {
     _id: row.id,
     version: row.version,
-    status: statusOf(row, clock.now()),
+    status,
+    pendingUpdate: status === 'published' && row.pendingUpdate,
+    ...(status === 'published' && row.doc !== '' ? { liveAlias: row.slug } : {}),
     publishAt: row.publishAt || null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

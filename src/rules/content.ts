@@ -2,6 +2,7 @@
 import { LOCALES, type Locale } from '../../contracts/common';
 import {
   CONTENT_ERRORS,
+  findMovedArticle,
   getArticle,
   getAuthors,
   getCategories,
@@ -273,6 +274,14 @@ export const contentRules = [
       articleSummariesOf(ports, newestFirst(others).slice(0, 4)),
     ]);
     return ok({ article, comments, related, ...(poll ? { poll } : {}) });
+  }),
+
+  rule(findMovedArticle, async ({ query }, ports) => {
+    const held = await ports.store.get('articleAlias', query.slug);
+    // Only an address readers had (a live alias): a draft's alias abandoned before publishing leads nowhere.
+    const row = held?.live ? await findPublicArticle(ports, { id: held.articleId }, query.locale) : null;
+    if (!row || row.slug === query.slug) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
+    return ok({ slug: row.slug });
   }),
 
   rule(listPosts, async ({ query }, ports) => {

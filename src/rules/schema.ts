@@ -268,8 +268,50 @@ export const TABLES = {
       updatedBy: 'text',
       /** The editors' working copy: the last saved `adminArticles.ArticleInput`, JSON. */
       adminDoc: 'text',
+      /** The revision readers see (articleRevision.number); 0 while none is recorded (a seeded story, a draft). */
+      liveRevision: 'int',
+      /** Published, and saved since readers' page was last updated: the working copy waits for "Update live page". */
+      pendingUpdate: 'bool',
     },
     uniqueWhenNotEmpty: [['slug']],
+  }),
+  /**
+   * An article's working copy as an editor saved it (by hand), restored it or put it live: numbered from 1 per
+   * article, never changed once written (docs/decisions/070).
+   */
+  articleRevision: table({
+    sql: 'article_revisions',
+    key: 'id',
+    columns: {
+      id: 'text',
+      articleId: 'text',
+      number: 'int',
+      /** saved | restored */
+      kind: 'text',
+      /** A restore: the number of the revision it brought back; 0 otherwise. */
+      restoredFrom: 'int',
+      createdAt: 'text',
+      createdBy: 'text',
+      /** The `adminArticles.ArticleInput` of that moment, JSON. */
+      doc: 'text',
+    },
+    unique: [['articleId', 'number']],
+  }),
+  /**
+   * Every alias an article holds: its working one and each one readers have reached it under (`live`), which
+   * answers with a permanent redirect once the article has moved on. The key makes an alias one article's, current
+   * or old (docs/decisions/071).
+   */
+  articleAlias: table({
+    sql: 'article_aliases',
+    key: 'alias',
+    columns: {
+      alias: 'text',
+      articleId: 'text',
+      /** Readers have had the article at this address: it is kept for ever (a redirect once it is not current). */
+      live: 'bool',
+      createdAt: 'text',
+    },
   }),
   post: table({
     sql: 'posts',

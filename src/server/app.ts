@@ -7,7 +7,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { config } from '../config';
 import { setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
 import { forwardedFor, registerApiProxy } from './apiProxy';
-import { DEGRADED_PAGE_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
+import { DEGRADED_PAGE_CACHE, MOVED_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
 import { contractReads } from './contractReads';
 import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
@@ -80,7 +80,7 @@ type RenderedPage =
       readonly degraded: boolean;
       readonly size: number;
     }
-  | { readonly kind: 'redirect'; readonly status: 302; readonly location: string; readonly size: number };
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string; readonly size: number };
 
 /** Only pages the same for everyone and not failures: 200 and 404 (never 503, never a redirect, never /admin). */
 function keepable(rendered: RenderedPage): boolean {
@@ -213,7 +213,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ? { value: await render(), cache: 'OFF' }
       : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
     reply.header('X-Cache', cache);
-    if (value.kind === 'redirect') return reply.redirect(value.location, value.status);
+    if (value.kind === 'redirect') {
+      // A moved story's old address: caches may keep the answer, briefly (an editor may move it again, or back).
+      if (value.status === 301) reply.header('Cache-Control', MOVED_CACHE);
+      return reply.redirect(value.location, value.status);
+    }
     const { status, body, etag, keys, degraded } = value;
     if (status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));

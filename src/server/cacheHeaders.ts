@@ -22,3 +22,8 @@ export const DEGRADED_PAGE_CACHE = `public, s-maxage=${DEGRADED_PAGE_FRESH_S}, s
 export const NOT_FOUND_CACHE = `public, s-maxage=${NOT_FOUND_FRESH_S}`;
 /** A failure (the API down or slow) is never kept: the next request asks again. */
 export const NO_STORE = 'no-store';
+/**
+ * A moved story's permanent redirect (docs/decisions/071): a 301 may be kept for ever by a browser, but the editor
+ * may move the story again, even back to this address (a loop in a browser that kept the old answer): five minutes bound that.
+ */
+export const MOVED_CACHE = 'public, max-age=300';

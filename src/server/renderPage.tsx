@@ -34,7 +34,7 @@ export interface RenderOptions {
 }
 
 export type PageResponse =
-  | { readonly kind: 'redirect'; readonly status: 302; readonly location: string }
+  | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string }
   | {
       readonly kind: 'page';
       readonly status: 200 | 404 | 503;
@@ -111,6 +111,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     const mainFailed = !missing && main !== null && main.status !== 'ready';
     const otherFailed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 400 && answer.status !== 404);
     const status = mainFailed ? 503 : missing ? 404 : 200;
+    // A story whose alias changed: its old address moved for good (docs/decisions/071), with the query kept.
+    const movedTo = status === 404 && page ? page.loader.movedTo?.(store) : null;
+    if (movedTo) return { kind: 'redirect', status: 301, location: `/${locale}${movedTo}${search}` };
     const degraded = status === 200 && otherFailed;
 
     const ssrContext: { redirectTo?: string } = {};

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
-import { getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
+import { findMovedArticle, getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
 import type { Locale } from '../../contracts/common';
 import { loadLegalTexts, type LegalTexts } from '../i18n/legalTexts';
 import { Resource, resourcePer } from '../lib/Resource';
@@ -22,6 +22,11 @@ export class ContentStore {
   readonly mainPage: Resource<MainPage>;
   currentArticle: Resource<ArticleView> | null = null;
   currentPost: Resource<PostView> | null = null;
+  /**
+   * The current alias of the story the article last asked for was found under once (an old alias), or null: the
+   * page server answers the old address with a permanent redirect there (docs/decisions/071).
+   */
+  movedArticle: { readonly from: string; readonly to: string } | null = null;
   readonly viewedArticles = observable.set<string>();
   readonly viewedPosts = observable.set<string>();
   private readonly articles = new Map<string, Resource<ArticleView>>();
@@ -70,10 +75,18 @@ export class ContentStore {
       this.articles.set(key, resource);
     }
     this.currentArticle = resource;
+    this.movedArticle = null;
     await resource.load();
     runInAction(() => {
       if (resource.data) this.viewedArticles.add(resource.data.article._id);
     });
+    // Not here: perhaps moved. Asked only then, so a found story costs no second call.
+    if (resource.notFound && this.currentArticle === resource) {
+      const moved = await findMovedArticle(this.deps.api, slug, locale).catch(() => null);
+      runInAction(() => {
+        if (moved && this.currentArticle === resource) this.movedArticle = { from: slug, to: moved.slug };
+      });
+    }
   }
 
   async openPost(slug: string): Promise<void> {

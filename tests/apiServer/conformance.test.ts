@@ -9,15 +9,21 @@ import {
   ADMIN_ARTICLE_ERRORS,
   createAdminArticle,
   getAdminArticle,
+  getArticleRevision,
+  listArticleRevisions,
+  restoreArticleRevision,
   saveAdminArticle,
   setAdminArticleStatus,
   type AdminArticle,
   type ArticleInput,
+  type ArticleRevision,
+  type ArticleRevisionSummary,
 } from '../../contracts/adminArticles';
 import { GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
 import { commentArticle, COMMUNITY_ERRORS, likeArticle, vote } from '../../contracts/community';
 import { contact } from '../../contracts/contact';
-import { getArticle, listArticles, search, type SearchHit } from '../../contracts/content';
+import { findMovedArticle, getArticle, listArticles, search, type Article, type SearchHit } from '../../contracts/content';
+import { isUniqueViolation } from '../../src/rules/ports';
 import { readMailbox } from '../../contracts/dev';
 import { forgotPassword, profile, resetPassword, signIn, signUp, USER_ERRORS, verifyEmail } from '../../contracts/user';
 import { seed } from '../../mocks/seed/data';
@@ -204,7 +210,7 @@ describe.each([
       const published = await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token });
       expect(published.status).toBe(200);
       expect(await readers()).toEqual({ read: 200, found: [draft._id], listed: true });
-      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, reviewed: false, article: draftInput('quokka-lighthouse', 'Stale') }, token });
+      const stale = await call(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, byHand: false, article: draftInput('quokka-lighthouse', 'Stale') }, token });
       expect([stale.status, (stale.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.versionConflict]);
       const current = (await call(getAdminArticle, { query: { id: draft._id }, token })).json as { article: AdminArticle };
       expect(current.article.data.en.title).toBe('Quokkas by the lighthouse');
@@ -225,6 +231,124 @@ describe.each([
       const token = await editorToken();
       const taken = await call(createAdminArticle, { body: draftInput(seed.articles[1]!.slug, 'Taken'), token });
       expect([taken.status, (taken.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.aliasTaken]);
+    });
+  });
+
+  describe('revisions and safe URLs', () => {
+    const desk = async () => {
+      const token = await editorToken();
+      const send = async (endpoint: EndpointSpec, options: CallOptions) => {
+        const reply = await call(endpoint, { ...options, token });
+        return reply;
+      };
+      const articleOf = async (endpoint: EndpointSpec, options: CallOptions) => {
+        const reply = await send(endpoint, options);
+        expect(reply.status, JSON.stringify(reply.json)).toBeLessThan(300);
+        return (reply.json as { article: AdminArticle }).article;
+      };
+      const publishedArticle = async (alias: string, title: string) => {
+        const draft = await articleOf(createAdminArticle, { body: draftInput(alias, title) });
+        return articleOf(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' } });
+      };
+      const save = (article: AdminArticle, input: ArticleInput, byHand = true) =>
+        articleOf(saveAdminArticle, { query: { id: article._id }, body: { version: article.version, byHand, article: input } });
+      const updateLive = (article: AdminArticle) => articleOf(setAdminArticleStatus, { query: { id: article._id }, body: { version: article.version, status: 'published' } });
+      const revisions = async (article: AdminArticle) =>
+        ((await send(listArticleRevisions, { query: { id: article._id } })).json as { revisions: ArticleRevisionSummary[] }).revisions;
+      return { send, articleOf, publishedArticle, save, updateLive, revisions };
+    };
+    const readTitle = async (slug: string) => {
+      const reply = await call(getArticle, { query: { slug, locale: 'en' } });
+      return reply.status === 200 ? (reply.json as { article: Article }).article.data.en?.title : reply.status;
+    };
+    const movedTo = async (slug: string) => {
+      const reply = await call(findMovedArticle, { query: { slug, locale: 'en' } });
+      return reply.status === 200 ? (reply.json as { slug: string }).slug : reply.status;
+    };
+
+    it('a save of a published story waits for "Update live page"; the history lists each revision by editor; a restore is a new revision', async () => {
+      const { send, publishedArticle, save, updateLive, revisions } = await desk();
+      const live = await publishedArticle('quokka-tides', 'Quokkas at high tide');
+      const saved = await save(live, draftInput('quokka-tides', 'Quokkas at low tide'));
+      expect(saved.pendingUpdate).toBe(true);
+      expect(await readTitle('quokka-tides')).toBe('Quokkas at high tide');
+      const updated = await updateLive(saved);
+      expect(updated.pendingUpdate).toBe(false);
+      expect(await readTitle('quokka-tides')).toBe('Quokkas at low tide');
+
+      const history = await revisions(updated);
+      expect(history.map(({ number, kind, live: isLive, createdBy }) => ({ number, kind, live: isLive, createdBy }))).toEqual([
+        { number: 2, kind: 'saved', live: true, createdBy: fixtures.editor.name },
+        { number: 1, kind: 'saved', live: false, createdBy: fixtures.editor.name },
+      ]);
+      const first = (await send(getArticleRevision, { query: { id: live._id, number: 1 } })).json as { revision: ArticleRevision };
+      expect(first.revision.article.data.en.title).toBe('Quokkas at high tide');
+
+      const restored = (await send(restoreArticleRevision, { query: { id: live._id }, body: { version: updated.version, number: 1 } })).json as { article: AdminArticle };
+      expect(restored.article).toMatchObject({ pendingUpdate: true, status: 'published' });
+      expect(restored.article.data.en.title).toBe('Quokkas at high tide');
+      // History is never rewritten: the restore is revision 3, and readers keep revision 2 until the live page is updated.
+      expect((await revisions(restored.article)).map(({ number, kind, restoredFrom, live: isLive }) => ({ number, kind, restoredFrom, live: isLive }))).toEqual([
+        { number: 3, kind: 'restored', restoredFrom: 1, live: false },
+        { number: 2, kind: 'saved', restoredFrom: null, live: true },
+        { number: 1, kind: 'saved', restoredFrom: null, live: false },
+      ]);
+      expect(await readTitle('quokka-tides')).toBe('Quokkas at low tide');
+      await updateLive(restored.article);
+      expect(await readTitle('quokka-tides')).toBe('Quokkas at high tide');
+    });
+
+    it('an autosave changes the working copy only; a seeded story\'s history starts with the story as readers had it', async () => {
+      const { send, save, revisions } = await desk();
+      const seeded = seed.articles[2]!;
+      const opened = (await send(getAdminArticle, { query: { id: seeded._id } })).json as { article: AdminArticle };
+      expect(await revisions(opened.article)).toMatchObject([{ number: 1, live: true }]);
+      const { pendingUpdate: _pending, liveAlias: _live, _id, version, status, publishAt, createdAt, updatedAt, updatedBy, ...input } = opened.article;
+      const autosaved = await save(opened.article, { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Autosaved' } } }, false);
+      expect(autosaved.pendingUpdate).toBe(true);
+      expect(await revisions(autosaved)).toMatchObject([{ number: 1, live: true, kind: 'saved' }]);
+      expect(await readTitle(seeded.slug)).toBe(seeded.data.en.title);
+    });
+
+    it('a changed alias keeps the old one: it redirects once the live page is updated; no other story may take it; a draft\'s unused alias is let go', async () => {
+      const { send, publishedArticle, save, updateLive } = await desk();
+      const live = await publishedArticle('quokka-old', 'Quokkas move house');
+      const saved = await save(live, draftInput('quokka-new', 'Quokkas move house'));
+      // Until the live page is updated, readers have it where it was.
+      expect([await readTitle('quokka-old'), await readTitle('quokka-new'), await movedTo('quokka-old')]).toEqual(['Quokkas move house', 404, 404]);
+      const moved = await updateLive(saved);
+      expect([await readTitle('quokka-new'), await readTitle('quokka-old'), await movedTo('quokka-old')]).toEqual(['Quokkas move house', 404, 'quokka-new']);
+      expect(await movedTo('quokka-new')).toBe(404);
+      // The lists (and so feeds and sitemaps) carry the current address only.
+      const listed = ((await call(listArticles, { query: { locale: 'en', pageSize: 50 } })).json as { items: { slug: string }[] }).items.map((item) => item.slug);
+      expect(listed).toContain('quokka-new');
+      expect(listed).not.toContain('quokka-old');
+      // An alias is one story's, current or old.
+      for (const alias of ['quokka-old', 'quokka-new']) {
+        const taken = await send(createAdminArticle, { body: draftInput(alias, 'Another story') });
+        expect([taken.status, (taken.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.aliasTaken]);
+      }
+      // Back to the old one: the other way round.
+      await updateLive(await save(moved, draftInput('quokka-old', 'Quokkas move house')));
+      expect([await readTitle('quokka-old'), await movedTo('quokka-new')]).toEqual(['Quokkas move house', 'quokka-old']);
+      // A draft's alias readers never had is free again once it changes.
+      const draft = ((await send(createAdminArticle, { body: draftInput('quokka-draft', 'A draft') })).json as { article: AdminArticle }).article;
+      await save(draft, draftInput('quokka-draft-2', 'A draft'));
+      expect((await send(createAdminArticle, { body: draftInput('quokka-draft', 'Another draft') })).status).toBe(201);
+    });
+
+    it('the store refuses a second row for one alias, and a second revision with one number (the database decides)', async () => {
+      const { publishedArticle } = await desk();
+      const live = await publishedArticle('quokka-unique', 'Unique quokkas');
+      const store = subject.ports.store;
+      // Asked in a promise: the memory store refuses as it is called, the database as it answers.
+      const insert = (write: () => Promise<unknown>) => Promise.resolve().then(write);
+      await expect(insert(() => store.insert('articleAlias', { alias: 'quokka-unique', articleId: seed.articles[0]!._id, live: false, createdAt: '' }))).rejects.toSatisfy(
+        (error: unknown) => isUniqueViolation(error, 'articleAlias'),
+      );
+      await expect(
+        insert(() => store.insert('articleRevision', { id: 'rev_dup', articleId: live._id, number: 1, kind: 'saved', restoredFrom: 0, createdAt: '', createdBy: '', doc: '{}' })),
+      ).rejects.toSatisfy((error: unknown) => isUniqueViolation(error, 'articleRevision'));
     });
   });
 

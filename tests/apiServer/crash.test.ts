@@ -86,7 +86,7 @@ describe('the API killed during a burst of writes', () => {
       let current = version;
       for (let index = 0; burning; index += 1) {
         const title = `Saved before the crash ${index}`;
-        const body = { version: current, reviewed: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title } } } };
+        const body = { version: current, byHand: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title } } } };
         const reply = await callEndpoint(api.url, saveAdminArticle, { query: { id: edited }, body, token: editor }).catch(ignoreLost);
         if (!reply || reply.status >= 300) return;
         current = (reply.json as { article: AdminArticle }).article.version;

@@ -74,7 +74,7 @@ describe('ten requests at once', () => {
     const replies = await race((index) =>
       callEndpoint(base, saveAdminArticle, {
         query: { id },
-        body: { version, reviewed: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title: `Saved by racer ${index}` } } } },
+        body: { version, byHand: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title: `Saved by racer ${index}` } } } },
         token,
       }),
     );

@@ -83,7 +83,7 @@ describe('over HTTP', () => {
     const { article: loaded } = (await callEndpoint(base, getAdminArticle, { query: { id: article._id }, token })).json as { article: AdminArticle };
     const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, ...input } = loaded;
     void [_id, status, publishAt, createdAt, updatedAt, updatedBy];
-    const body = { version, reviewed: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title } } } };
+    const body = { version, byHand: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title } } } };
     expect((await callEndpoint(base, saveAdminArticle, { query: { id: article._id }, body, token })).status).toBe(200);
   }
   const titleAt = async (base: string) =>

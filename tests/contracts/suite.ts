@@ -18,7 +18,10 @@ import {
   createAdminArticle,
   deleteAdminArticle,
   getAdminArticle,
+  getArticleRevision,
   listAdminArticles,
+  listArticleRevisions,
+  restoreArticleRevision,
   saveAdminArticle,
   setAdminArticleStatus,
   uploadAdminImage,
@@ -88,6 +91,7 @@ import {
 import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
 import {
   CONTENT_ERRORS,
+  findMovedArticle,
   getArticle,
   getAuthors,
   getCategories,
@@ -620,10 +624,21 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
     ...(pollId ? { pollId } : {}),
     data,
   });
+  /** A new article, published, saved under a new alias and its live page updated: `from` now redirects to `to`. */
+  const moved = async (known: Known): Promise<{ from: string; to: string; article: AdminArticle }> => {
+    const from = freshAlias();
+    const to = `${from}-moved`;
+    const desk = (endpoint: EndpointSpec, call: CallOptions) => callEndpoint(base, endpoint, { ...call, token: admin(known) });
+    const draft = await created(known, input(known, from, true));
+    const live = ((await desk(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' } })).json as { article: AdminArticle }).article;
+    const saved = ((await desk(saveAdminArticle, { query: { id: live._id }, body: { version: live.version, byHand: true, article: { ...input(known, to, true) } } })).json as { article: AdminArticle }).article;
+    const article = ((await desk(setAdminArticleStatus, { query: { id: saved._id }, body: { version: saved.version, status: 'published' } })).json as { article: AdminArticle }).article;
+    return { from, to, article };
+  };
   /** The known article saved with `change` made to its working copy, from its latest version. */
   const saveKnown = async (known: Known, change: (article: ArticleInput) => ArticleInput) => {
     const latest = await current(known);
-    return { query: { id: latest._id }, body: { version: latest.version, reviewed: true, article: change(inputOf(latest)) }, token: admin(known) };
+    return { query: { id: latest._id }, body: { version: latest.version, byHand: true, article: change(inputOf(latest)) }, token: admin(known) };
   };
 
   return [
@@ -656,10 +671,10 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       // The known article saved as it is: a new version, the same text.
       valid: (known) => saveKnown(known, (article) => article),
       validIsDestructive: true,
-      bad: { query: { id: 'x' }, body: { version: 0, reviewed: 'yes' } },
+      bad: { query: { id: 'x' }, body: { version: 0, byHand: 'yes' } },
       errors: {
         [ADMIN_ARTICLE_ERRORS.notFound]: {
-          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, reviewed: true, article: input(known, '') }, token: admin(known) }),
+          request: (known) => ({ query: { id: BOGUS }, body: { version: 1, byHand: true, article: input(known, '') }, token: admin(known) }),
         },
         [ADMIN_ARTICLE_ERRORS.versionConflict]: {
           request: async (known) => {
@@ -738,6 +753,68 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
           },
         },
       },
+    },
+    {
+      endpoint: listArticleRevisions,
+      valid: (known) => ({ query: { id: known.article._id }, token: admin(known) }),
+      bad: { query: {} },
+      errors: { [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+    },
+    {
+      endpoint: getArticleRevision,
+      // A seeded story's history starts with the story as it stands: revision 1.
+      valid: (known) => ({ query: { id: known.article._id, number: 1 }, token: admin(known) }),
+      bad: { query: { id: 'x', number: 0 } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS, number: 1 }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.revisionNotFound]: { request: (known) => ({ query: { id: known.article._id, number: 9999 }, token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: restoreArticleRevision,
+      valid: async (known) => {
+        const latest = await current(known);
+        return { query: { id: latest._id }, body: { version: latest.version, number: 1 }, token: admin(known) };
+      },
+      validIsDestructive: true,
+      authProbe: (known) => ({ query: { id: known.article._id }, body: { version: 1, number: 1 } }),
+      bad: { query: { id: 'x' }, body: { version: 1, number: 0 } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { version: 1, number: 1 }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.revisionNotFound]: {
+          request: async (known) => {
+            const latest = await current(known);
+            return { query: { id: latest._id }, body: { version: latest.version, number: 9999 }, token: admin(known) };
+          },
+        },
+        [ADMIN_ARTICLE_ERRORS.versionConflict]: {
+          request: async (known) => {
+            const latest = await current(known);
+            return { query: { id: latest._id }, body: { version: latest.version + 1000, number: 1 }, token: admin(known) };
+          },
+        },
+        // A draft's first alias, let go when it changed (readers never had it) and taken by another story since.
+        [ADMIN_ARTICLE_ERRORS.aliasTaken]: {
+          destructive: true,
+          request: async (known) => {
+            const first = freshAlias();
+            const draft = await created(known, input(known, first));
+            const desk = (endpoint: EndpointSpec, call: CallOptions) => callEndpoint(base, endpoint, { ...call, token: admin(known) });
+            const renamed = ((await desk(saveAdminArticle, { query: { id: draft._id }, body: { version: draft.version, byHand: true, article: input(known, `${first}-2`) } })).json as { article: AdminArticle }).article;
+            await created(known, input(known, first));
+            return { query: { id: renamed._id }, body: { version: renamed.version, number: 1 }, token: admin(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: findMovedArticle,
+      valid: async (known) => ({ query: { slug: (await moved(known)).from, locale: 'en' } }),
+      validIsDestructive: true,
+      authProbe: () => ({ query: { slug: 'no-such-article' } }),
+      bad: { query: { slug: 'Not A Slug' } },
+      // A story at its own alias has not moved.
+      errors: { [CONTENT_ERRORS.articleNotFound]: { request: (known) => ({ query: { slug: known.article.slug } }) } },
     },
     {
       endpoint: uploadAdminImage,

@@ -11,7 +11,7 @@ import { handlers } from '../../mocks/handlers';
 import { server as mockApi } from '../../mocks/node';
 import type { ServerState } from '../../src/lib/prefetch';
 import { createServer } from '../../src/server/app';
-import { DEGRADED_PAGE_CACHE } from '../../src/server/cacheHeaders';
+import { DEGRADED_PAGE_CACHE, MOVED_CACHE } from '../../src/server/cacheHeaders';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { seed } from '../../mocks/seed/data';
 import { db } from '../../mocks/db';
@@ -400,6 +400,27 @@ describe('the production server', () => {
     const entry = /<url><loc>[^<]*\/zh-tw\/night-markets-of-taipei<\/loc>.*?<\/url>/.exec(traditional)?.[0] ?? '';
     expect(entry).toContain('hreflang="zh-Hans"');
     expect(entry).not.toContain('hreflang="en"');
+  });
+
+  it("answers a moved story's old address with a permanent redirect to its current one, keeping the query (docs/decisions/071)", async () => {
+    // An editor moved the night-market walk to a new alias and updated its live page: the old alias stays its own.
+    const row = await storedRow('article', { slug: 'night-markets-of-taipei' });
+    const doc = { ...(JSON.parse(row.doc) as { slug: string }), slug: 'taipei-after-dark' };
+    db.article.update({ where: { id: { equals: row.id } }, data: { slug: 'taipei-after-dark', doc: JSON.stringify(doc) } });
+    db.articleAlias.create({ alias: 'taipei-after-dark', articleId: row.id, live: true, createdAt: '' });
+
+    const old = await get('/zh-tw/night-markets-of-taipei?from=mail');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/zh-tw/taipei-after-dark?from=mail');
+    expect(old.headers.get('cache-control')).toBe(MOVED_CACHE);
+    await old.text();
+    const current = await get('/zh-tw/taipei-after-dark');
+    expect(current.status).toBe(200);
+    await current.text();
+    // An alias no story ever had is simply not found.
+    const never = await get('/zh-tw/no-such-story');
+    expect(never.status).toBe(404);
+    await never.text();
   });
 
   it("sends a section named by another language's alias to this language's own address; an alias no section has is 404", async () => {

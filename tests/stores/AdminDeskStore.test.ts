@@ -252,23 +252,35 @@ describe('an article in the editor', () => {
     expect(root.admin).toMatchObject({ authenticated: true, expired: false });
   });
 
-  it('fills 繁體 from 简体 with Taiwan phrasing, marks it converted until a save by hand (an autosave keeps the mark)', async () => {
+  it('fills 繁體 from 简体 with Taiwan phrasing, marked converted until an editor confirms the review (no save does it)', async () => {
     const { desk, timers } = await signedInDesk();
     const editor = await desk.open(article._id);
     editor.setText('zh-cn', 'title', '软件的信息');
     editor.setText('zh-cn', 'body', '<p>鼠标和软件</p>');
     expect(await editor.convert('zh-cn')).toBe(true);
     expect(editor.values.data['zh-tw']).toMatchObject({ title: '軟體的資訊', body: '<p>滑鼠和軟體</p>', convertedFrom: 'zh-cn' });
-    expect(editor.convertedFrom('zh-tw')).toBe('zh-cn');
+    expect(editor.conversionState('zh-tw')).toBe('unreviewed');
 
     await timers.fire(editor);
     expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
-    expect(editor.convertedFrom('zh-tw')).toBe('zh-cn');
 
+    // Saving by hand is not reviewing: the mark stays until someone confirms this language.
     editor.setText('zh-tw', 'title', '軟體的資訊（已校對）');
     expect(await editor.save()).toBe(true);
+    expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    expect(editor.conversionState('zh-tw')).toBe('unreviewed');
+
+    editor.confirmReview('zh-tw');
+    expect(editor.conversionState('zh-tw')).toBe('reviewed');
+    expect(await editor.save()).toBe(true);
     expect(editor.article?.data['zh-tw'].convertedFrom ?? null).toBeNull();
-    expect(editor.convertedFrom('zh-tw')).toBeNull();
+    expect(editor.article?.data['zh-tw'].conversion?.from).toBe('zh-cn');
+
+    // A later change to 简体 leaves 繁體 behind: it says so until it is reviewed again.
+    editor.setText('zh-cn', 'standfirst', '新的导语');
+    expect(editor.conversionState('zh-tw')).toBe('sourceChanged');
+    editor.confirmReview('zh-tw');
+    expect(editor.conversionState('zh-tw')).toBe('reviewed');
   });
 
   it('says what is wrong under each field, and never cuts what was typed', async () => {

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Redirect } from 'wouter';
 import { ResourceState } from '../../components/ResourceState';
 import { articleLoader } from './articleLoader';
 import { useStores } from '../../hooks/StoresContext';
@@ -15,6 +16,9 @@ export const ArticlePage = observer(function ArticlePage({ params }: { readonly 
   useEffect(() => void articleLoader.load(store, { params: { slug }, search: '' }), [store, slug, locale]);
 
   const resource = content.currentArticle;
+  // An old address of a story that moved (the server answers it with a 301; in the browser, replaced the same way).
+  const moved = content.movedArticle;
+  if (moved && moved.from === slug) return <Redirect to={`/${encodeURIComponent(moved.to)}`} replace />;
   return (
     <ResourceState skeleton="story" resource={resource} isCurrent={(view) => view.article.slug === slug} onRetry={() => void resource?.retry()}>
       {(view) => <ArticleView view={view} />}

@@ -15,6 +15,10 @@ export const articleLoader: PageLoader<RootStore> = {
       store.commercial.blocksFor('articlePage').load(),
     ]),
   main: (store) => store.content.currentArticle,
+  movedTo: (store) => {
+    const moved = store.content.movedArticle;
+    return moved ? `/${encodeURIComponent(moved.to)}` : null;
+  },
   editions: (store) => {
     const view = store.content.currentArticle?.data;
     return view ? editionsOf(view.article.data) : undefined;

@@ -1,10 +1,24 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { integer, nullable } from 'superstruct';
-import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS, ArticleInput, editionState, publishedEditions, type AdminArticle, type ArticleLocaleText, type EditionState } from '../../../contracts/adminArticles';
+import {
+  ADMIN_ARTICLE_ERRORS,
+  ARTICLE_LIMITS,
+  ArticleInput,
+  conversionFingerprint,
+  conversionState,
+  editionState,
+  publishedEditions,
+  type AdminArticle,
+  type ArticleLocaleText,
+  type ConversionState,
+  type EditionState,
+} from '../../../contracts/adminArticles';
 import { mapLocales, type Locale } from '../../../contracts/common';
 import { createAdminArticle, deleteAdminArticle, getAdminArticle, saveAdminArticle, setAdminArticleStatus } from '../../api/adminArticles';
 import { ARTICLE_FIELDS, blankInput, inputOf, publishProblems, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
-import { converted, converterFrom, otherScript, type ChineseLocale } from './chineseScript';
+import { suggestAlias } from './aliasSuggestion';
+import { ArticleHistoryStore } from './ArticleHistoryStore';
+import { converted, converterFrom, isChinese, otherScript, type ChineseLocale } from './chineseScript';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { EditSession, type Difference } from './EditSession';
@@ -13,8 +27,24 @@ import { PictureUpload } from './pictureUpload';
 /** How long after the first unsaved change the server gets an autosave; typing on keeps it coming this often. */
 export const AUTOSAVE_MS = 4000;
 
-/** What happened last, for the status message (SPEC §3 success). */
-export type EditorSuccess = 'saved' | 'created' | 'published' | 'scheduled' | 'unpublished' | 'deleted';
+/**
+ * What happened last, for the status message (SPEC §3 success). 'savedPending': saved, and readers keep the live
+ * page until 'updatedLive'; 'restoredRevision': a revision is the working copy again.
+ */
+export type EditorSuccess =
+  | 'saved'
+  | 'savedPending'
+  | 'created'
+  | 'published'
+  | 'updatedLive'
+  | 'scheduled'
+  | 'unpublished'
+  | 'deleted'
+  | 'restoredRevision'
+  | 'reviewed';
+
+/** Where the editor was when someone else's save was met: the conflict view opens there (and takes focus). */
+export type ConflictPlace = 'actions' | 'top';
 
 export type SaveState = 'new' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
 
@@ -28,7 +58,12 @@ export type FieldDifference = Difference<{ readonly field: FieldPath }> & { read
 export class ArticleEditorStore {
   readonly session: EditSession<ArticleInput, number | null, { readonly field: FieldPath }, AdminArticle, EditorSuccess>;
   readonly picture: PictureUpload;
+  readonly history: ArticleHistoryStore;
   converting: ChineseLocale | null = null;
+  /** An alias is being made from the title (pinyin loads on first use). */
+  suggesting = false;
+  /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
+  conflictPlace: ConflictPlace = 'top';
   /** Set once the article is deleted (the screen goes back to the list). */
   deleted = false;
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
@@ -52,13 +87,21 @@ export class ArticleEditorStore {
         fields: () => ARTICLE_FIELDS,
         valid: () => this.problems.length === 0,
         // A new article is kept only on this device until its first save by hand gives it an alias and a page.
-        autosave: { ms: AUTOSAVE_MS, when: () => this.id !== null && saveProblems(this.values).length === 0, run: () => this.send(false).then(() => undefined) },
+        autosave: {
+          ms: AUTOSAVE_MS,
+          when: () => this.id !== null && saveProblems(this.values).length === 0,
+          run: () => {
+            this.conflictPlace = 'top';
+            return this.send(false).then(() => undefined);
+          },
+        },
       },
       { values: blankInput(), baseVersion: null, loadStatus: 'loading' },
     );
     this.picture = new PictureUpload(deps, this.session);
+    this.history = new ArticleHistoryStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, createKey: false, session: false, picture: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, createKey: false, session: false, picture: false, history: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.
@@ -94,8 +137,42 @@ export class ArticleEditorStore {
 
   problemFor(field: FieldPath): Problem | undefined { return this.problems.find((problem) => problem.field === field); }
 
-  /** The language a text was filled from by conversion, until a save by hand counts it as reviewed. */
-  convertedFrom(locale: Locale): ChineseLocale | null { return this.values.data[locale].convertedFrom ?? null; }
+  /** The language a text was filled from by conversion, until an editor confirms its review. */
+  convertedFrom(locale: Locale): ChineseLocale | null { return this.values.data[locale].convertedFrom ?? this.values.data[locale].conversion?.from ?? null; }
+
+  /** Where a language's conversion stands (contracts' conversionState): unreviewed, its source changed, reviewed. */
+  conversionState(locale: Locale): ConversionState { return conversionState(this.values.data, locale); }
+
+  /** Published, with saved changes readers do not see yet (or changes not saved): "Update live page" puts them out. */
+  get pendingUpdate(): boolean { return this.article?.status === 'published' && (this.article.pendingUpdate === true || this.dirty); }
+
+  /**
+   * The editor has read a converted language through and confirms it: it counts as reviewed, against its source as
+   * it is now (a later change there marks it "source changed since conversion" again). Saved with the next save.
+   */
+  confirmReview(locale: Locale): void {
+    const text = this.values.data[locale];
+    const from = text.convertedFrom ?? text.conversion?.from;
+    if (!from || !isChinese(locale)) return;
+    const reviewed: ArticleLocaleText = { ...text, convertedFrom: null, conversion: { from, source: conversionFingerprint(this.values.data[from]) } };
+    this.session.change({ ...this.values, data: { ...this.values.data, [locale]: reviewed } });
+    this.session.success = 'reviewed';
+  }
+
+  /** Fills the alias from the title (pinyin for a Chinese one); the editor may change it. False when there is no title. */
+  async suggestAlias(): Promise<boolean> {
+    this.suggesting = true;
+    try {
+      const alias = await suggestAlias(this.values);
+      if (alias !== '') runInAction(() => this.setSetting('alias', alias));
+      return alias !== '';
+    } catch {
+      runInAction(() => (this.session.error = { kind: 'offline' }));
+      return false;
+    } finally {
+      runInAction(() => (this.suggesting = false));
+    }
+  }
 
   /**
    * Loads the article (or starts a new one with the given section and author); a copy written under an expired
@@ -134,9 +211,13 @@ export class ArticleEditorStore {
     this.session.change({ ...this.values, data: { ...this.values.data, [locale]: text } });
   }
 
-  /** Saves by hand: converted texts count as reviewed from now on. */
+  /**
+   * Saves by hand: a revision. A published story's readers keep the live page until an editor updates it; marks of
+   * conversions stay until an editor confirms them (confirmReview).
+   */
   async save(): Promise<boolean> {
     const session = this.session;
+    this.conflictPlace = 'actions';
     session.attempted = session.attempted || 'save';
     if (saveProblems(this.values).length > 0 || (this.id === null && this.problems.length > 0)) return session.refuse({ kind: 'invalid' }, 'save');
     session.begin();
@@ -145,7 +226,7 @@ export class ArticleEditorStore {
       session.updating = false;
       if (!saved) return;
       session.attempted = false;
-      session.success = session.success ?? 'saved';
+      session.success = session.success ?? (this.article?.pendingUpdate ? 'savedPending' : 'saved');
     });
     return saved;
   }
@@ -154,11 +235,11 @@ export class ArticleEditorStore {
    * Sends the values (create or save); true when the server has them. Someone's save since is met as a
    * conflict; when theirs says what mine says, mine goes again from their version (`rebased`: once).
    */
-  private async send(reviewed: boolean, rebased = false): Promise<boolean> {
+  private async send(byHand: boolean, rebased = false): Promise<boolean> {
     const sent = this.values;
     const session = this.session;
     const { api } = this.deps;
-    const save = (id: string, version: number) => saveAdminArticle(api, id, { version, reviewed, article: sent });
+    const save = (id: string, version: number) => saveAdminArticle(api, id, { version, byHand, article: sent });
     try {
       const { article } = this.id
         ? await save(this.id, session.baseVersion ?? 1)
@@ -175,11 +256,14 @@ export class ArticleEditorStore {
       });
       return true;
     } catch (error) {
-      return (await session.met(error, rebased)) ? this.send(reviewed, true) : false;
+      return (await session.met(error, rebased)) ? this.send(byHand, true) : false;
     }
   }
 
-  /** Publishes now: the values are saved first (by hand, so reviewed), then the status changes. */
+  /**
+   * Publishes now: the values are saved first (by hand, a revision), then the status changes. On a published story
+   * this is "Update live page": readers get the pending revision.
+   */
   publish(): Promise<boolean> { return this.changeStatus('published'); }
   unpublish(): Promise<boolean> { return this.changeStatus('draft'); }
 
@@ -192,6 +276,8 @@ export class ArticleEditorStore {
 
   private async changeStatus(status: 'published' | 'scheduled' | 'draft', publishAt?: string): Promise<boolean> {
     const session = this.session;
+    this.conflictPlace = 'actions';
+    const wasLive = this.article?.status === 'published';
     if (status !== 'draft' && publishProblems(this.values).length > 0) return session.refuse({ kind: 'invalid' }, 'publish');
     if ((this.dirty || this.id === null) && (!(await this.save()) || this.id === null)) return false;
     const change = { version: session.baseVersion ?? 1, status, ...(publishAt ? { publishAt } : {}) };
@@ -200,7 +286,7 @@ export class ArticleEditorStore {
       runInAction(() => {
         session.attempted = false;
         session.take(article);
-        session.success = status === 'published' ? 'published' : status === 'scheduled' ? 'scheduled' : 'unpublished';
+        session.success = status === 'published' ? (wasLive ? 'updatedLive' : 'published') : status === 'scheduled' ? 'scheduled' : 'unpublished';
       });
     });
   }
@@ -224,7 +310,7 @@ export class ArticleEditorStore {
 
   /**
    * Fills the other Chinese script from `from` (title, standfirst, body, picture alt) with OpenCC's phrase-aware
-   * conversion; the texts stay editable and carry "converted, not reviewed" until a save by hand.
+   * conversion; the texts stay editable and carry "converted, not reviewed" until an editor confirms the review.
    */
   async convert(from: ChineseLocale): Promise<boolean> {
     const to = otherScript(from);

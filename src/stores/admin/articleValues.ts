@@ -32,7 +32,7 @@ export function textPath(locale: Locale, field: TextField): FieldPath {
 }
 
 function emptyText(): ArticleLocaleText {
-  return { title: '', standfirst: '', body: '', imageAlt: '', imageCaption: '', imageCredit: '', convertedFrom: null };
+  return { title: '', standfirst: '', body: '', imageAlt: '', imageCaption: '', imageCredit: '', convertedFrom: null, conversion: null };
 }
 
 /** A new article's values: nothing written, the first section and author once the desk knows them. */
@@ -52,8 +52,8 @@ export function blankInput(category = '', authorId = ''): ArticleInput {
 /** What a save would send to leave the server's copy as it is. */
 export function inputOf(article: AdminArticle): ArticleInput {
   const text = (locale: Locale): ArticleLocaleText => {
-    const { title, standfirst, body, imageAlt, imageCaption = '', imageCredit = '', convertedFrom } = article.data[locale];
-    return { title, standfirst, body, imageAlt, imageCaption, imageCredit, convertedFrom: convertedFrom ?? null };
+    const { title, standfirst, body, imageAlt, imageCaption = '', imageCredit = '', convertedFrom, conversion } = article.data[locale];
+    return { title, standfirst, body, imageAlt, imageCaption, imageCredit, convertedFrom: convertedFrom ?? null, conversion: conversion ?? null };
   };
   return {
     alias: article.alias,

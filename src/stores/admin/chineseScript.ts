@@ -4,7 +4,7 @@
  * opencc-js and its dictionaries are loaded on first use only, so they stay out of the desk's first chunk as well
  * as the reader's bundle.
  */
-import type { ArticleLocaleText } from '../../../contracts/adminArticles';
+import { conversionFingerprint, type ArticleLocaleText } from '../../../contracts/adminArticles';
 import type { Locale } from '../../../contracts/common';
 import { CHINESE_LOCALES, LOCALE_LIST, type ChineseLocale } from '../../../contracts/locales';
 import { TEXT_FIELDS } from './articleValues';
@@ -36,9 +36,12 @@ export function converterFrom(from: ChineseLocale, to: ChineseLocale = otherScri
   return converter;
 }
 
-/** `to`'s texts filled from `from`'s, marked converted until a save by hand; empty texts are left as they were. */
+/**
+ * `to`'s texts filled from `from`'s, marked converted until an editor confirms the review, with the fingerprint of
+ * the source they came from (a later change there reads as "source changed"); empty texts are left as they were.
+ */
 export function converted(data: Readonly<Record<Locale, ArticleLocaleText>>, from: ChineseLocale, to: ChineseLocale, convert: ScriptConverter): ArticleLocaleText {
-  const target: ArticleLocaleText = { ...data[to], convertedFrom: from };
+  const target: ArticleLocaleText = { ...data[to], convertedFrom: from, conversion: { from, source: conversionFingerprint(data[from]) } };
   for (const field of TEXT_FIELDS) {
     const text = data[from][field] ?? '';
     if (text !== '') target[field] = convert(text);

@@ -9,6 +9,7 @@ import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import { ArticleHistory } from './ArticleHistory';
 import { ArticleSettings } from './ArticleSettings';
 import { ConflictView } from './ConflictView';
 import * as styles from '../desk/Desk.module.css';
@@ -93,7 +94,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
       </h1>
       <EditorStatusBar editor={editor} />
       <RestoreOffer editor={editor} />
-      <ConflictView editor={editor} />
+      <ConflictView editor={editor} place="top" />
       <form className={styles.editor} noValidate onSubmit={(event) => {
         event.preventDefault();
         void editor.save();
@@ -108,6 +109,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
         <LanguageTabs editor={editor} />
       </form>
       <EditorActions editor={editor} locale={locale} />
+      {editor.id !== null && <ArticleHistory editor={editor} />}
     </section>
   );
 });

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
 import type { Author, Category, Topic } from '../../../../contracts/content';
+import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath } from '../../../stores/admin/articleValues';
 import { CoverPicture } from './CoverPicture';
@@ -30,6 +31,9 @@ export const ArticleSettings = observer(function ArticleSettings({ editor, categ
     const problem = editor.problemFor(field);
     return problem ? problemText(intl, problem, length, editor.attempted === 'publish') : undefined;
   };
+  // A published story's alias changed: its old address is kept, and redirects.
+  const live = editor.article?.liveAlias ?? '';
+  const movedFrom = live !== '' && values.alias !== live ? live : null;
   const subcategories = categories.find((category) => category._id === values.category)?.subcategories ?? [];
   const select = (field: 'category' | 'subcategory' | 'authorId', options: { value: string; label: string }[], value: string, allowNone: boolean) => {
     const error = message(field);
@@ -79,6 +83,20 @@ export const ArticleSettings = observer(function ArticleSettings({ editor, categ
         message={message('alias', values.alias.length)}
         lang="en"
       />
+      <div className={styles.aliasTools}>
+        <Button variant="secondary" busy={editor.suggesting} onClick={() => void editor.suggestAlias()}>
+          <FormattedMessage id="admin.articles.settings.suggestAlias" defaultMessage="Suggest from the title" />
+        </Button>
+        {movedFrom && (
+          <p className={styles.hint} role="note">
+            <FormattedMessage
+              id="admin.articles.settings.aliasMoved"
+              defaultMessage="Readers' old address /{locale}/{old} will send them here for good (a permanent redirect) once the live page is updated."
+              values={{ locale, old: movedFrom }}
+            />
+          </p>
+        )}
+      </div>
       <div className={styles.settingsRow}>
         {select('category', categories.map((category) => ({ value: category._id, label: category.data[locale].name })), values.category, values.category === '')}
         {select('subcategory', subcategories.map((sub) => ({ value: sub._id, label: sub.data[locale].name })), values.subcategory ?? '', true)}

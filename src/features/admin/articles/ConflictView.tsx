@@ -2,14 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import { useStores } from '../../../hooks/StoresContext';
-import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
+import type { ArticleEditorStore, ConflictPlace } from '../../../stores/admin/ArticleEditorStore';
 import type { FieldPath } from '../../../stores/admin/articleValues';
 import { DeskConflictPanel } from '../desk/DeskConflictPanel';
 import { useDesk } from '../desk/DeskContext';
 import { fieldLabel } from './articleMessages';
 
-/** Someone else saved the article first: every field that differs (sections, authors and topics by name). */
-export const ConflictView = observer(function ConflictView({ editor }: { readonly editor: ArticleEditorStore }) {
+/**
+ * Someone else saved the article first: every field that differs (sections, authors and topics by name). It opens
+ * where the editor was (`place`): beside the action bar, taking focus, after a Save or Publish pressed there; at the
+ * top after an autosave.
+ */
+export const ConflictView = observer(function ConflictView({ editor, place }: { readonly editor: ArticleEditorStore; readonly place: ConflictPlace }) {
   const intl = useIntl();
   const { categories, authors, topics } = useDesk();
   const { locale } = useStores();
@@ -25,7 +29,7 @@ export const ConflictView = observer(function ConflictView({ editor }: { readonl
     return text;
   };
   const conflict = editor.conflict;
-  if (!conflict) return null;
+  if (!conflict || editor.conflictPlace !== place) return null;
   return (
     <DeskConflictPanel
       title={<FormattedMessage id="admin.articles.conflict.title" defaultMessage="Someone else has saved this article since you opened it" />}
@@ -49,6 +53,7 @@ export const ConflictView = observer(function ConflictView({ editor }: { readonl
       busy={editor.updating}
       onKeepTheirs={() => editor.keepTheirs()}
       onSaveMine={() => void editor.saveMine()}
+      takeFocus={place === 'actions'}
     />
   );
 });

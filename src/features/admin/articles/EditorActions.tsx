@@ -5,6 +5,7 @@ import type { Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { ArticlePreview } from './ArticlePreview';
+import { ConflictView } from './ConflictView';
 import { DeleteDialog } from './DeleteDialog';
 import * as styles from '../desk/Desk.module.css';
 import { DeskTextField } from '../desk/DeskTextField';
@@ -17,7 +18,9 @@ export interface EditorActionsProps {
 
 /**
  * Save, preview, publish or schedule, unpublish, delete. Preview opens the public page of a published article,
- * and an in-desk preview of anything else. Publishing saves first, so what is published is what is shown.
+ * and an in-desk preview of anything else. Publishing saves first, so what is published is what is shown. On a
+ * published story Save makes a revision readers do not see yet, and "Update live page" puts it out. A conflict met
+ * by one of these buttons opens here, beside them.
  */
 export const EditorActions = observer(function EditorActions({ editor, locale }: EditorActionsProps) {
   const intl = useIntl();
@@ -28,9 +31,18 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
   const busy = editor.updating;
   const scheduleError = editor.error?.kind === 'server' && editor.error.field === 'publishAt';
   const title = editor.values.data[locale].title || editor.values.alias;
-  const publicHref = editor.article && status === 'published' && !editor.dirty ? `/${locale}/${editor.article.alias}` : null;
+  const publicHref = editor.article && status === 'published' && !editor.dirty && !editor.pendingUpdate ? `/${locale}/${editor.article.alias}` : null;
   return (
     <div className={styles.actions}>
+      <ConflictView editor={editor} place="actions" />
+      {editor.pendingUpdate && (
+        <p className={styles.pending} role="note">
+          <FormattedMessage
+            id="admin.articles.pending"
+            defaultMessage="Changes are waiting: readers still see the live page until you update it."
+          />
+        </p>
+      )}
       <div className={styles.actionRow}>
         <Button busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.save()}>
           <FormattedMessage id="admin.articles.action.save" defaultMessage="Save" />
@@ -45,9 +57,14 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
           </Button>
         )}
         {status === 'published' ? (
-          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
-            <FormattedMessage id="admin.articles.action.unpublish" defaultMessage="Unpublish" />
-          </Button>
+          <>
+            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null || !editor.pendingUpdate} onClick={() => void editor.publish()}>
+              <FormattedMessage id="admin.articles.action.updateLive" defaultMessage="Update live page" />
+            </Button>
+            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
+              <FormattedMessage id="admin.articles.action.unpublish" defaultMessage="Unpublish" />
+            </Button>
+          </>
         ) : (
           <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publish()}>
             <FormattedMessage id="admin.articles.action.publish" defaultMessage="Publish now" />

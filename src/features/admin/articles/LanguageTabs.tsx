@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { DeskLanguageTabs } from '../desk/DeskLanguageTabs';
 import * as styles from '../desk/Desk.module.css';
-import { editionStateNames } from './articleMessages';
+import { conversionNoteNames, editionStateNames } from './articleMessages';
 import { LocaleTexts } from './LocaleTexts';
 import { LOCALE_NAMES } from '../../../i18n/locales';
 
@@ -26,7 +26,15 @@ export const LanguageTabs = observer(function LanguageTabs({ editor }: { readonl
       </p>
       <DeskLanguageTabs
         troubled={(locale) => editor.problems.some((problem) => problem.field.startsWith(`data.${locale}.`))}
-        note={(locale) => intl.formatMessage(editionStateNames[editor.editionStates[locale]])}
+        note={(locale) => {
+          const state = intl.formatMessage(editionStateNames[editor.editionStates[locale]]);
+          const conversion = editor.conversionState(locale);
+          if (conversion !== 'unreviewed' && conversion !== 'sourceChanged') return state;
+          return intl.formatMessage(
+            { id: 'admin.articles.tabNote.withConversion', defaultMessage: '{state}, {conversion}' },
+            { state, conversion: intl.formatMessage(conversionNoteNames[conversion]) },
+          );
+        }}
       >
         {(locale) => <LocaleTexts editor={editor} locale={locale} />}
       </DeskLanguageTabs>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import { LOCALE_LIST } from '../../../../contracts/locales';
+import { LOCALE_NAMES } from '../../../i18n/locales';
 import { Button } from '../../../components/Button';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { textPath, type TextField } from '../../../stores/admin/articleValues';
@@ -17,8 +18,14 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
   const intl = useIntl();
   const bodyId = useId();
   const texts = editor.values.data[locale];
-  const converted = editor.convertedFrom(locale);
-  const mark = converted ? intl.formatMessage({ id: 'admin.articles.converted', defaultMessage: 'Converted, not reviewed' }) : undefined;
+  const source = editor.convertedFrom(locale);
+  const conversion = editor.conversionState(locale);
+  const mark =
+    conversion === 'unreviewed'
+      ? intl.formatMessage({ id: 'admin.articles.converted', defaultMessage: 'Converted, not reviewed' })
+      : conversion === 'sourceChanged'
+        ? intl.formatMessage({ id: 'admin.articles.sourceChanged', defaultMessage: 'Source changed since conversion' })
+        : undefined;
   const message = (field: TextField) => {
     const problem = editor.problemFor(textPath(locale, field));
     return problem ? problemText(intl, problem, (texts[field] ?? '').length, editor.attempted === 'publish') : undefined;
@@ -49,9 +56,31 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
           <p className={styles.hint}>
             <FormattedMessage
               id="admin.articles.convert.hint"
-              defaultMessage="Replaces this tab's title, standfirst, body and picture description with a conversion of the other script (Taiwan phrasing). Check it, then save."
+              defaultMessage="Replaces this tab's title, standfirst, body and picture description with a conversion of the other script (Taiwan phrasing). Read it through, then mark it as reviewed."
             />
           </p>
+        </div>
+      )}
+      {source && (conversion === 'unreviewed' || conversion === 'sourceChanged') && (
+        <div className={`${styles.notice} ${styles.review}`} role="status">
+          <p>
+            {conversion === 'unreviewed' ? (
+              <FormattedMessage
+                id="admin.articles.review.unreviewed"
+                defaultMessage="Converted from {source} and not reviewed yet: it counts as reviewed only once an editor confirms it."
+                values={{ source: LOCALE_NAMES[source] }}
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.articles.review.sourceChanged"
+                defaultMessage="{source} has changed since this language was converted or last reviewed: compare them, convert again or confirm it as it is."
+                values={{ source: LOCALE_NAMES[source] }}
+              />
+            )}
+          </p>
+          <Button variant="secondary" onClick={() => editor.confirmReview(locale)}>
+            <FormattedMessage id="admin.articles.review.confirm" defaultMessage="Mark as reviewed" />
+          </Button>
         </div>
       )}
       {field('title', false)}

@@ -18,6 +18,12 @@ export const editionStateNames = defineMessages({
   empty: { id: 'admin.articles.edition.empty', defaultMessage: 'not written' },
 });
 
+/** A converted language that waits for an editor, on its tab. */
+export const conversionNoteNames = defineMessages({
+  unreviewed: { id: 'admin.articles.tabNote.unreviewed', defaultMessage: 'not reviewed' },
+  sourceChanged: { id: 'admin.articles.tabNote.sourceChanged', defaultMessage: 'source changed' },
+});
+
 export const statusNames = defineMessages({
   draft: { id: 'admin.articles.status.draft', defaultMessage: 'Draft' },
   scheduled: { id: 'admin.articles.status.scheduled', defaultMessage: 'Scheduled' },
@@ -80,9 +86,19 @@ export function fieldLabel(intl: IntlShape, field: FieldPath): string {
 }
 
 const successMessages = defineMessages({
-  saved: { id: 'admin.articles.success.saved', defaultMessage: 'Saved. Converted texts now count as reviewed.' },
+  saved: { id: 'admin.articles.success.saved', defaultMessage: 'Saved as a new revision.' },
+  savedPending: {
+    id: 'admin.articles.success.savedPending',
+    defaultMessage: 'Saved as a new revision. Readers still see the live page until you update it.',
+  },
   created: { id: 'admin.articles.success.created', defaultMessage: 'Draft created and saved.' },
   published: { id: 'admin.articles.success.published', defaultMessage: 'Published: readers can see it now.' },
+  updatedLive: { id: 'admin.articles.success.updatedLive', defaultMessage: 'Live page updated: readers see the latest revision now.' },
+  restoredRevision: {
+    id: 'admin.articles.success.restoredRevision',
+    defaultMessage: 'Revision restored: it is the working copy again, saved as a new revision.',
+  },
+  reviewed: { id: 'admin.articles.success.reviewed', defaultMessage: 'Marked as reviewed. Save to keep it.' },
   scheduled: { id: 'admin.articles.success.scheduled', defaultMessage: 'Scheduled: it will be published at the chosen time.' },
   unpublished: { id: 'admin.articles.success.unpublished', defaultMessage: 'Unpublished: it is a draft again and readers no longer see it.' },
   deleted: { id: 'admin.articles.success.deleted', defaultMessage: 'Article deleted.' },
@@ -97,6 +113,7 @@ const errorMessages = defineMessages({
   aliasTaken: { id: 'admin.articles.error.aliasTaken', defaultMessage: 'This alias is already in use: choose another.' },
   unknownSection: { id: 'admin.articles.error.unknownSection', defaultMessage: 'That section no longer exists: choose another.' },
   unknownAuthor: { id: 'admin.articles.error.unknownAuthor', defaultMessage: 'That author no longer exists: choose another.' },
+  revisionNotFound: { id: 'admin.articles.error.revisionNotFound', defaultMessage: 'That revision no longer exists.' },
 });
 
 /** What went wrong, in words: the session's errors, and the refusals only an article meets. */
@@ -116,6 +133,8 @@ export function errorText(intl: IntlShape, error: DeskError): string {
           return intl.formatMessage(errorMessages.unknownSection);
         case ADMIN_ARTICLE_ERRORS.unknownAuthor:
           return intl.formatMessage(errorMessages.unknownAuthor);
+        case ADMIN_ARTICLE_ERRORS.revisionNotFound:
+          return intl.formatMessage(errorMessages.revisionNotFound);
         case ADMIN_ARTICLE_ERRORS.incomplete:
           return intl.formatMessage(
             { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import * as styles from './Desk.module.css';
@@ -19,22 +19,31 @@ export interface DeskConflictPanelProps {
   readonly busy: boolean;
   readonly onKeepTheirs: () => void;
   readonly onSaveMine: () => void;
+  /**
+   * Opened by the editor's own Save (beside the button pressed): its heading takes focus as it appears, so the
+   * editor is brought to it and a screen reader reads it, rather than it opening somewhere out of view.
+   */
+  readonly takeFocus?: boolean;
 }
 
 /**
  * Someone else saved first: every field that differs, theirs beside mine, and the two ways out — keep theirs, or
  * save mine over it knowingly. Nothing is overwritten before the editor has seen it.
  */
-export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSaveMine }: DeskConflictPanelProps) {
+export function DeskConflictPanel({ title, text, rows, busy, onKeepTheirs, onSaveMine, takeFocus = false }: DeskConflictPanelProps) {
   const intl = useIntl();
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const empty = intl.formatMessage({ id: 'admin.articles.conflict.empty', defaultMessage: '(empty)' });
   // On a phone each field is a card: theirs and mine one under the other, each named.
   const theirsLabel = intl.formatMessage({ id: 'admin.articles.conflict.theirs', defaultMessage: 'Theirs (saved)' });
   const mineLabel = intl.formatMessage({ id: 'admin.articles.conflict.mine', defaultMessage: 'Mine (not saved)' });
   return (
     <section className={`${styles.notice} ${styles.conflict}`} aria-labelledby={titleId} role="region">
-      <h2 id={titleId} className={styles.noticeTitle}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.noticeTitle}>
         {title}
       </h2>
       {text && <p>{text}</p>}

@@ -145,7 +145,7 @@ async function saveAfterSomeoneElse(canvas: Canvas): Promise<HTMLElement> {
   const input = inputOf(theirs);
   await saveAdminArticle(other, article._id, {
     version: theirs.version,
-    reviewed: true,
+    byHand: true,
     article: { ...input, data: { ...input.data, en: { ...input.data.en, title: 'Their headline' } } },
   });
   await userEvent.clear(title);
@@ -180,6 +180,9 @@ export const Conflict = meta.story({
     await expect(within(conflict).getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getByText(en['admin.desk.saveState.conflict'])).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['admin.articles.action.save'] })).toBeDisabled();
+    // It opens where Save was pressed, beside the action bar at the foot, and takes focus.
+    await expect(conflict.parentElement).toContainElement(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    await expect(within(conflict).getByRole('heading', { name: en['admin.articles.conflict.title'] })).toHaveFocus();
   },
 });
 
@@ -196,7 +199,8 @@ export const ConflictSaveMine = meta.story({
   play: async ({ canvas, userEvent }) => {
     const conflict = await saveAfterSomeoneElse(canvas);
     await userEvent.click(within(conflict).getByRole('button', { name: en['admin.articles.conflict.saveMine'] }));
-    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    // The story is published: the save is a revision readers get once the live page is updated.
+    await expect(await canvas.findByText(en['admin.articles.success.savedPending'])).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveValue('My headline');
   },
 });
@@ -228,12 +232,34 @@ export const ConversionMark = meta.story({
   },
 });
 
-export const ConversionReviewedBySaving = meta.story({
+export const ConversionReviewedOnlyWhenConfirmed = meta.story({
   play: async ({ canvas, userEvent }) => {
     await convertToTraditional(canvas);
+    // Saving is not reviewing: the mark stays.
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
-    await expect(await canvas.findByText(en['admin.articles.success.saved'])).toBeVisible();
+    await expect(await canvas.findByText(en['admin.articles.success.savedPending'])).toBeVisible();
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(6);
+    await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] })).toHaveAccessibleDescription(
+      message('admin.articles.tabNote.withConversion', { state: en['admin.articles.edition.complete'], conversion: en['admin.articles.tabNote.unreviewed'] }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.review.confirm'] }));
     await expect(canvas.queryByText(en['admin.articles.converted'])).toBeNull();
+    await expect(canvas.getByText(en['admin.articles.success.reviewed'])).toBeVisible();
+  },
+});
+
+export const ConversionSourceChanged = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await convertToTraditional(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.review.confirm'] }));
+    // 简体 changes after 繁體 was reviewed: 繁體 says so until someone reviews it again.
+    await userEvent.click(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-cn'] }));
+    await userEvent.type(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] }), '（更新）');
+    await userEvent.click(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }));
+    await expect(canvas.getByRole('textbox', { name: en['admin.articles.field.title'] })).toHaveAccessibleDescription(en['admin.articles.sourceChanged']);
+    await expect(canvas.getByText(message('admin.articles.review.sourceChanged', { source: LOCALE_NAMES['zh-cn'] }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.review.confirm'] }));
+    await expect(canvas.queryByText(en['admin.articles.sourceChanged'])).toBeNull();
   },
 });
 
