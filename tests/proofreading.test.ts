@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import zhCnMessages from '../locales/zh-cn.json';
 import zhTwMessages from '../locales/zh-tw.json';
 import { seed } from '../mocks/seed/data';
-import { texts as zhCnLegal } from '../src/features/legal/texts.zh-cn';
-import { texts as zhTwLegal } from '../src/features/legal/texts.zh-tw';
+import { texts as zhCnLegal } from '../src/i18n/legalTexts.zh-cn';
+import { texts as zhTwLegal } from '../src/i18n/legalTexts.zh-tw';
 import { MAIL_TEXTS } from '../src/rules/mailTexts';
 
 // Issue 28: the Chinese editions proofread as their readers write. zh-tw has no Simplified character and no
