@@ -31,7 +31,7 @@ export const COMMENT_MAX_LENGTH = 5000;
 /**
  * SPEC §3: the client sends userName (last name, then first name: familyFirstName). The server does not trust it:
  * the comment is signed with the signed-in reader's stored name as shown (personName), whatever the body says
- * (docs/decisions/027, 064).
+ * (docs/decisions/027, 066).
  */
 export const CommentBody = object({ userName: size(string(), 1, 200), text: size(string(), 1, COMMENT_MAX_LENGTH) });
 

@@ -56,7 +56,7 @@ async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, ta
     targetId,
     userId: user.id,
     // The author's name comes from the account, never from the request, so a forged or stale one changes nothing;
-    // it is kept as shown (the body's userName is SPEC §3's family-first form: docs/decisions/027, 064).
+    // it is kept as shown (the body's userName is SPEC §3's family-first form: docs/decisions/027, 066).
     userName: personName(user),
     text: text.trim(),
     createdAt: new Date(ports.clock.now()).toISOString(),
