@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../../contracts/adminArticles';
+import type { Locale } from '../../contracts/common';
 import { slugify, suggestAlias } from '../../src/stores/admin/aliasSuggestion';
 import { blankInput } from '../../src/stores/admin/articleValues';
 import { bodyText, revisionDiff, textDiff } from '../../src/stores/admin/revisionDiff';
 
-function withTexts(texts: Partial<Record<'en' | 'zh-cn' | 'zh-tw', { title?: string; body?: string }>>, alias = 'a-story'): ArticleInput {
+function withTexts(texts: Partial<Record<Locale, { title?: string; body?: string }>>, alias = 'a-story'): ArticleInput {
   const input = blankInput('cat', 'aut');
   const data = { ...input.data };
   for (const [locale, text] of Object.entries(texts) as [keyof typeof data, { title?: string; body?: string }][]) {

@@ -2,9 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import type { Locale } from '../../../contracts/common';
-import en from '../../../locales/en.json';
-import zhCn from '../../../locales/zh-cn.json';
-import zhTw from '../../../locales/zh-tw.json';
+import { MESSAGES } from '../auth/signUpForm';
 import { travel } from '../../../mocks/seed/articles/travel';
 import { comments } from '../../../mocks/seed/comments';
 import { HydratedContext } from '../../../src/hooks/useHydrated';
@@ -28,7 +26,6 @@ const meta = preview.meta({
 });
 
 const ARTICLE = travel.briefs[0]!;
-const MESSAGES = { en, 'zh-cn': zhCn, 'zh-tw': zhTw } as const;
 
 const served = (locale: Locale) => async ({ canvas }: StoryContext) => {
   const messages = MESSAGES[locale];
