@@ -114,11 +114,13 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await panel(page).getByLabel(t('admin.articles.field.imageCaption'), { exact: false }).fill('清晨五点，云雾漫过山坡上的茶园。');
   await panel(page).getByLabel(t('admin.articles.field.imageCredit'), { exact: false }).fill('摄影：林文');
 
-  // 繁體中文: filled by conversion, marked until an editor saves it.
+  // 繁體中文: filled by conversion, marked until an editor has read it and confirms it.
   await page.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
   await panel(page).getByRole('button', { name: t('admin.articles.convert.toTw') }).click();
   await expect(panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first()).toHaveValue(TITLE['zh-tw']);
   await expect(panel(page).getByText(t('admin.articles.converted')).first()).toBeVisible();
+  await panel(page).getByRole('button', { name: t('admin.articles.review.confirm') }).click();
+  await expect(panel(page).getByText(t('admin.articles.converted'))).toHaveCount(0);
 
   // English.
   await page.getByRole('tab', { name: LOCALE_NAMES['en'] }).click();
