@@ -50,6 +50,9 @@ const LANGUAGE_NEUTRAL = new Set([
   'share.network.linkedin',
   // An audio file's name and size: nothing to translate.
   'admin.headerHome.audio.option',
+  // Two values joined by the language's comma: who and when, a state and a note.
+  'admin.articles.history.by',
+  'admin.articles.tabNote.withConversion',
 ]);
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
 const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|QR Code|https?:\/\/)/g;

@@ -114,11 +114,13 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await panel(page).getByLabel(t('admin.articles.field.imageCaption'), { exact: false }).fill('清晨五点，云雾漫过山坡上的茶园。');
   await panel(page).getByLabel(t('admin.articles.field.imageCredit'), { exact: false }).fill('摄影：林文');
 
-  // 繁體中文: filled by conversion, marked until an editor saves it.
+  // 繁體中文: filled by conversion, marked until an editor has read it and confirms it.
   await page.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
   await panel(page).getByRole('button', { name: t('admin.articles.convert.toTw') }).click();
   await expect(panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first()).toHaveValue(TITLE['zh-tw']);
   await expect(panel(page).getByText(t('admin.articles.converted')).first()).toBeVisible();
+  await panel(page).getByRole('button', { name: t('admin.articles.review.confirm') }).click();
+  await expect(panel(page).getByText(t('admin.articles.converted'))).toHaveCount(0);
 
   // English.
   await page.getByRole('tab', { name: LOCALE_NAMES['en'] }).click();
@@ -229,14 +231,19 @@ test('two editors save the same article: the second sees both versions and choos
     }
     const title = (page: Page) => panel(page).getByLabel(t('admin.articles.field.title'), { exact: false }).first();
 
+    // The story is published: a save is a revision readers get once the live page is updated.
     await title(first!).fill('Night Markets, Corrected');
     await first!.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
-    await expect(first!.getByText(t('admin.articles.success.saved'))).toBeVisible();
+    await expect(first!.getByText(t('admin.articles.success.savedPending'))).toBeVisible();
+    await first!.getByRole('button', { name: t('admin.articles.action.updateLive'), exact: true }).click();
+    await expect(first!.getByText(t('admin.articles.success.updatedLive'))).toBeVisible();
 
     await title(second!).fill('Night Markets, Retitled');
     await second!.getByRole('button', { name: t('admin.articles.action.save'), exact: true }).click();
     const conflict = second!.getByRole('region', { name: t('admin.articles.conflict.title') });
     await expect(conflict).toBeVisible();
+    // It opens beside the Save just pressed, and takes focus.
+    await expect(conflict.getByRole('heading', { name: t('admin.articles.conflict.title') })).toBeFocused();
     await expect(conflict).toContainText('Night Markets, Corrected');
     await expect(conflict).toContainText('Night Markets, Retitled');
     // The reader still sees the first editor's save: the second one has not gone through.
@@ -245,7 +252,9 @@ test('two editors save the same article: the second sees both versions and choos
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Night Markets, Corrected');
 
     await conflict.getByRole('button', { name: t('admin.articles.conflict.saveMine') }).click();
-    await expect(second!.getByText(t('admin.articles.success.saved'))).toBeVisible();
+    await expect(second!.getByText(t('admin.articles.success.savedPending'))).toBeVisible();
+    await second!.getByRole('button', { name: t('admin.articles.action.updateLive'), exact: true }).click();
+    await expect(second!.getByText(t('admin.articles.success.updatedLive'))).toBeVisible();
     await open(reader, `/en/${article.slug}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Night Markets, Retitled');
   } finally {
