@@ -38,9 +38,6 @@ function literalText(elements: MessageFormatElement[]): string {
 const LANGUAGE_NEUTRAL = new Set([
   'footer.subscribe.placeholder',
   'header.weather.otherUnit',
-  // Only placeholders joined by a Chinese comma: nothing to translate.
-  'admin.articles.history.by',
-  'admin.articles.tabNote.withConversion',
   'header.weather.temperature',
   // Brand names written the same in every edition.
   'share.network.x',
