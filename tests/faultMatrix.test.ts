@@ -1040,6 +1040,22 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
     (store) => store.listing.retry(),
   ),
+  // Asked only after a 404 (decision 071): a fault leaves the page's 'not found', never a broken screen.
+  'content.findMovedArticle': row<Harness>({
+    via: 'content.openArticle(an unknown slug), then the moved-story lookup',
+    prepare: () => harness(),
+    harness: (context) => context,
+    act: (context) => context.store.content.openArticle('no-such-story-anywhere'),
+    faulted: (context) => {
+      expect(context.store.content.currentArticle?.notFound).toBe(true);
+      expect(context.store.content.movedArticle).toBeNull();
+    },
+    recover: async (context) => {
+      await context.store.content.openArticle('no-such-story-anywhere');
+      expect(context.store.content.currentArticle?.notFound).toBe(true);
+      expect(context.store.content.movedArticle).toBeNull();
+    },
+  }),
   'content.getArticle': resourceRow('content.openArticle() / currentArticle.retry()', async (store) => {
     await store.content.openArticle(fixtures.commentedArticle.slug);
     return store.content.currentArticle;
@@ -1442,6 +1458,68 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await desk.articles.results.retry();
       expect(desk.articles.results.status).toBe('ready');
       expect(desk.articles.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  // An article's history (decision 070): a failed call leaves the working copy as it was and says why.
+  'adminArticles.listArticleRevisions': row<Desk>({
+    via: 'editor.history.load() (the history panel opened)',
+    prepare: () => openDesk(),
+    harness: (context) => context,
+    act: (context) => context.editor.history.load(),
+    faulted: (context) => {
+      expect(context.editor.history.status).toBe('error');
+      expect(context.editor.history.error).not.toBeNull();
+      expect(context.editor.values.data.en.title).toBe(DESK_ARTICLE.data.en.title);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      await editor.history.load();
+      expect(editor.history.status).toBe('ready');
+      expect(editor.history.revisions.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminArticles.getArticleRevision': row<Desk>({
+    via: 'editor.history.show(n) (a revision compared with the one before)',
+    prepare: async () => {
+      const context = await openDesk();
+      await context.editor.history.load();
+      expect(context.editor.history.status).toBe('ready');
+      return context;
+    },
+    harness: (context) => context,
+    act: (context) => context.editor.history.show(context.editor.history.revisions[0]!.number),
+    faulted: (context) => {
+      expect(context.editor.history.shown).toBeNull();
+      expect(context.editor.history.opening).toBeNull();
+      expect(context.editor.history.error).not.toBeNull();
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      if (editor.history.status !== 'ready') await editor.history.load();
+      await editor.history.show(editor.history.revisions[0]!.number);
+      expect(editor.history.shown?.revision.number).toBe(editor.history.revisions[0]!.number);
+    },
+  }),
+  'adminArticles.restoreArticleRevision': row<Desk>({
+    via: 'editor.history.restore(n)',
+    prepare: async () => {
+      const context = await openDesk();
+      await context.editor.history.load();
+      expect(context.editor.history.status).toBe('ready');
+      return context;
+    },
+    harness: (context) => context,
+    act: (context) => context.editor.history.restore(context.editor.history.revisions[0]!.number),
+    faulted: (context, outcome) => {
+      // A slow restore may land after the client gave up; what the editor sees is told, never half done.
+      if (outcome === false) expect(context.editor.error).not.toBeNull();
+      expect(context.editor.history.restored === null || outcome === true).toBe(true);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : (context.editor = await context.desk.open(DESK_ARTICLE._id));
+      await editor.history.load();
+      expect(await editor.history.restore(editor.history.revisions[0]!.number)).toBe(true);
+      expect(editor.history.restored).not.toBeNull();
     },
   }),
   'adminArticles.getAdminArticle': row<Desk>({

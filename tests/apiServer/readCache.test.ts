@@ -7,7 +7,7 @@ import { contentWatch, ReadCache } from '../../src/apiServer/readCache';
 import { mockPorts } from '../../mocks/ports';
 import { resetDb } from '../../mocks/seedDb';
 import { adminSignIn } from '../../contracts/admin';
-import { getAdminArticle, saveAdminArticle, type AdminArticle } from '../../contracts/adminArticles';
+import { getAdminArticle, saveAdminArticle, setAdminArticleStatus, type AdminArticle } from '../../contracts/adminArticles';
 import { getArticle } from '../../contracts/content';
 import { readConfig } from '../../src/apiServer/config';
 import { startApi } from '../../src/apiServer/server';
@@ -81,10 +81,14 @@ describe('over HTTP', () => {
   async function retitle(base: string, title: string) {
     const token = ((await callEndpoint(base, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } })).json as { token: string }).token;
     const { article: loaded } = (await callEndpoint(base, getAdminArticle, { query: { id: article._id }, token })).json as { article: AdminArticle };
-    const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, ...input } = loaded;
-    void [_id, status, publishAt, createdAt, updatedAt, updatedBy];
+    const { _id, version, status, publishAt, createdAt, updatedAt, updatedBy, pendingUpdate, liveAlias, ...input } = loaded;
+    void [_id, status, publishAt, createdAt, updatedAt, updatedBy, pendingUpdate, liveAlias];
     const body = { version, byHand: false, article: { ...input, data: { ...input.data, en: { ...input.data.en, title } } } };
-    expect((await callEndpoint(base, saveAdminArticle, { query: { id: article._id }, body, token })).status).toBe(200);
+    const saved = await callEndpoint(base, saveAdminArticle, { query: { id: article._id }, body, token });
+    expect(saved.status).toBe(200);
+    // A published story's save waits for "Update live page" (decision 070).
+    const live = { version: (saved.json as { article: AdminArticle }).article.version, status: 'published' as const };
+    expect((await callEndpoint(base, setAdminArticleStatus, { query: { id: article._id }, body: live, token })).status).toBe(200);
   }
   const titleAt = async (base: string) =>
     ((await callEndpoint(base, getArticle, { query: { slug: article.slug, locale: 'en' } })).json as { article: { data: { en: { title: string } } } }).article.data.en.title;
