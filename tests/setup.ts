@@ -1,15 +1,22 @@
 import { cleanup } from '@testing-library/react';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setMockNow } from '../mocks/clock';
 import { setMailLogging } from '../mocks/mailbox';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/seedDb';
+import { setSanitizerMemo, setSanitizerWindow } from '../src/lib/sanitizeHtml';
 
 /** 2026-11-22 10:00 UTC: "now" for the mock server as for the stores under test (tests/render.tsx). */
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 
 // One mock server for the whole run. A request no handler answers fails the test that made it.
 beforeAll(() => {
+  // The files of a worker share one module graph (vitest.config.ts): undo the process-wide switches the page
+  // server throws when a server test makes one (static rendering would stop every observer re-rendering).
+  enableStaticRendering(false);
+  setSanitizerWindow(null);
+  setSanitizerMemo(null);
   setMailLogging(false);
   setMockNow(NOW);
   // Seeded before the files' own beforeAll hooks, which may read the mock (the contract suite discovers ids).

@@ -21,6 +21,11 @@ export default defineConfig({
           exclude: ['tests/**/*.remote.test.ts', 'tests/apiServer/**', 'node_modules/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // One module graph per worker, not per file: every file imported the mock, the rules and the seed again,
+          // and setup took 40 % of the lane. Safe because each test starts from the seed (setup.ts, which also
+          // undoes the page server's process-wide switches), stores are made per test with memory storage
+          // (render.tsx), and stubs are undone.
+          isolate: false,
           unstubGlobals: true,
           // A ceiling, not a measure: the contract test that uploads 25 MB through the mock takes seconds on a busy
           // two-core machine, and nothing here asserts on time.

@@ -56,7 +56,7 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 let serverWindow: Parameters<typeof DOMPurify>[0] | null = null;
 
 /** Node has no DOM: the server hands DOMPurify one (jsdom's, as DOMPurify documents) before its first render. */
-export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0] | null): void {
   serverWindow = window;
   purifier = null;
 }
