@@ -4,6 +4,7 @@
  * PostgreSQL. Stories and tests may set a scenario up here directly; rules are checked through the API.
  */
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
 import type { NullableProperty } from '@mswjs/data/lib/nullable';
 import type { PrimaryKey } from '@mswjs/data/lib/primaryKey';
 import { TABLES, type ColumnKind, type TableName, type Tables } from '../src/rules/schema';
@@ -65,6 +66,12 @@ export const db = factory({
   /** The memory file store's bytes (mocks/ports.ts), base64. */
   file: { key: primaryKey(String), type: String, data: String },
 });
+
+// @mswjs/data's `sync` extension mirrors every write to the other tabs of the origin over a BroadcastChannel. Each
+// tab's mock is its own (mocks/persistence.ts keeps it across reloads): another tab's seed or reset must not land
+// here, and posting every seeded row was a tenth of a story's time in the browser. Its listeners are the only ones
+// at this point; persistence adds its own later.
+(db[DATABASE_INSTANCE] as unknown as { events: { removeAllListeners(): void } }).events.removeAllListeners();
 
 export type Db = typeof db;
 
