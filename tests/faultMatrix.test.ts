@@ -1629,7 +1629,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminArticles.setAdminArticleStatus': row<Desk>({
-    via: 'editor.unpublish() (saving the unsaved work first)',
+    via: 'editor.publishing.unpublish() (saving the unsaved work first)',
     prepare: async () => {
       const context = await openDesk();
       expect(context.editor.article?.status).toBe('published');
@@ -1637,7 +1637,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       return context;
     },
     harness: (context) => context,
-    act: ({ editor }) => editor.unpublish(),
+    act: ({ editor }) => editor.publishing.unpublish(),
     faulted: (context, outcome, cell) => {
       const { editor } = context;
       expect(outcome).toBe(false);
@@ -1650,7 +1650,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
     recover: async (context, cell) => {
       const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
-      const done = await editor.unpublish();
+      const done = await editor.publishing.unpublish();
       if (cell === 'slow' && !done) {
         // The slow change landed after the client gave up: the next one meets it as a newer version, with
         // nothing of the editor's differing; keeping theirs shows the article as the server has it.
@@ -1667,33 +1667,33 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminArticles.deleteAdminArticle': row<Desk>({
-    via: 'editor.remove() (after the screen asked), with unsaved work',
+    via: 'editor.publishing.remove() (after the screen asked), with unsaved work',
     prepare: async () => {
       const context = await openDesk();
       context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
       return context;
     },
     harness: (context) => context,
-    act: ({ editor }) => editor.remove(),
+    act: ({ editor }) => editor.publishing.remove(),
     faulted: async (context, outcome, cell) => {
       const { editor } = context;
       expect(outcome).toBe(false);
       expectEditorTold(context, editor, cell);
       // Not deleted: the screen stays on the article, with the work in the form and on this device.
-      expect(editor.deleted).toBe(false);
+      expect(editor.publishing.deleted).toBe(false);
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       if (cell !== 'slow') expect(await storedRows.get('article', DESK_ARTICLE._id)).not.toBeNull();
     },
     recover: async (context, cell) => {
       const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
-      const done = await editor.remove();
+      const done = await editor.publishing.remove();
       if (cell === 'slow' && !done) {
         // The slow delete landed after the client gave up: the second finds nothing to delete, and says so.
         expect(editor.error).toEqual({ kind: 'notFound' });
       } else {
         expect(done).toBe(true);
-        expect(editor).toMatchObject({ deleted: true, success: 'deleted' });
+        expect(editor).toMatchObject({ publishing: { deleted: true }, success: 'deleted' });
         expect(localCopy(context, DESK_ARTICLE._id)).toBeNull();
       }
       expect(await serverArticle(context, DESK_ARTICLE._id)).toBeNull();

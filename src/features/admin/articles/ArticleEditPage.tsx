@@ -54,7 +54,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
 
   // A new article saved for the first time gets its own address; a deleted one goes back to the list.
   const createdId = editor?.id ?? null;
-  const deleted = editor?.deleted ?? false;
+  const deleted = editor?.publishing.deleted ?? false;
   useEffect(() => {
     if (deleted) navigate('/articles', { replace: true });
     else if (id === null && createdId !== null) navigate(`/articles/${createdId}`, { replace: true });
