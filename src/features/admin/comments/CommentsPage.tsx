@@ -84,7 +84,7 @@ export const CommentsPage = observer(function CommentsPage() {
               <p id={countId} className={desk.count} aria-live="polite">
                 <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />
               </p>
-              <ul className={styles.list} aria-labelledby={countId}>
+              <ul className={desk.stack} aria-labelledby={countId}>
                 {page.items.map((comment) => (
                   <ModeratedComment
                     key={comment._id}

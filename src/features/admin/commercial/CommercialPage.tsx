@@ -62,7 +62,7 @@ export const CommercialPage = observer(function CommercialPage({ pageType: named
         </ul>
       </nav>
       <CommercialStatus commercial={commercial} />
-      <div className={styles.listHeading}>
+      <div className={desks.heading}>
         <h2 id={listTitleId} className={styles.listTitle}>
           <FormattedMessage id="admin.commercial.listTitle" defaultMessage="Blocks on the {pageType}" values={{ pageType: pageTypeName }} />
         </h2>

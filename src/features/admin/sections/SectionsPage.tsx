@@ -85,7 +85,7 @@ export const SectionsPage = observer(function SectionsPage() {
       ) : sections.loadStatus !== 'ready' && sections.sections.length === 0 ? (
         <Loader />
       ) : (
-        <ul className={styles.tree} aria-labelledby={titleId}>
+        <ul className={desk.stack} aria-labelledby={titleId}>
           {sections.sections.map((section, index) => (
             <SectionItem
               key={section._id}
