@@ -55,6 +55,7 @@ import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
 import { attachment } from '../mocks/seed/attachments';
+import { manualTimers } from './deskTimers';
 
 /** The faults of mocks/faults.ts, and a 401 (an expired or revoked session) for calls that send a token. */
 type Cell = Fault | 'unauthorized';
@@ -360,30 +361,6 @@ const pdf = () => attachment('story.pdf', 64);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The editors' desk (issue 14): its stores are made when /admin mounts, on the root store of a signed-in editor.
-
-/** The desk's autosave timer, fired by the cell (as tests/stores/AdminDeskStore.test.ts does). */
-function manualTimers() {
-  let pending: (() => void) | null = null;
-  return {
-    setTimer: (run: () => void) => {
-      pending = run;
-      return 0 as unknown as ReturnType<typeof setTimeout>;
-    },
-    clearTimer: () => {
-      pending = null;
-    },
-    get pending() {
-      return pending;
-    },
-    /** Runs the waiting autosave and lets its call settle. */
-    async fire(editor: ArticleEditorStore) {
-      const due = pending;
-      pending = null;
-      due?.();
-      await when(() => !editor.autosaving, { timeout: NORMAL_TIMEOUT_MS });
-    },
-  };
-}
 
 interface Desk extends Harness {
   readonly desk: AdminDeskStore;

@@ -14,38 +14,10 @@ import { seed } from '../../mocks/seed/data';
 import { MemoryStorage, type KeyValueStorage } from '../../src/lib/storage';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import { NO_FILTERS } from '../../src/stores/admin/ArticlesListStore';
-import { AUTOSAVE_MS, type ArticleEditorStore } from '../../src/stores/admin/ArticleEditorStore';
+import { AUTOSAVE_MS } from '../../src/stores/admin/ArticleEditorStore';
+import { manualTimers } from '../deskTimers';
 import { createTestStore, TEST_NOW } from '../render';
 import { hashSecret } from '../../src/rules/secrets';
-
-/** The desk's timers, fired by the test: what is due, and when it was asked for. */
-function manualTimers() {
-  let pending: { run: () => void; ms: number } | null = null;
-  return {
-    setTimer: (run: () => void, ms: number) => {
-      pending = { run, ms };
-      return 0 as unknown as ReturnType<typeof setTimeout>;
-    },
-    clearTimer: () => {
-      pending = null;
-    },
-    get pending() {
-      return pending;
-    },
-    /** Runs the waiting autosave and lets its call finish. */
-    async fire(editor: ArticleEditorStore) {
-      const due = pending;
-      pending = null;
-      due?.run();
-      await until(() => !editor.autosaving);
-    },
-  };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-}
 
 /**
  * A signed-in editor's desk; `storage` stands for the browser (a reload hands the same one to a new desk). Two
