@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ADMIN_COMMENT_ERRORS, COMMENT_STATES, type AdminComment, type CommentState } from '../../../contracts/adminComments';
 import { deleteAdminComment, listAdminComments, setAdminCommentState } from '../../api/adminComments';
 import { ApiFailure } from '../../api/client';
-import { Resource } from '../../lib/Resource';
+import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
+import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -19,31 +20,16 @@ export const NO_COMMENT_FILTERS: CommentFilters = { query: '', state: '', page: 
 /** The filters a search string names; anything unknown is left out rather than refused. */
 export function commentFiltersFromSearch(search: string): CommentFilters {
   const params = new URLSearchParams(search);
-  const state = params.get('state') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    query: (params.get('query') ?? '').slice(0, 200),
-    state: (COMMENT_STATES as readonly string[]).includes(state) ? (state as CommentState) : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  const { query, page } = queryAndPage(params);
+  return { query, state: oneOf(params.get('state'), COMMENT_STATES), page };
 }
 
 /** The search string for some filters: only what is set, page 1 left out. */
 export function searchFromCommentFilters(filters: CommentFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('query', filters.query.trim());
-  if (filters.state) params.set('state', filters.state);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return searchOf(filters, ['state']);
 }
 
-export interface CommentsPage {
-  readonly items: readonly AdminComment[];
-  readonly page: number;
-  readonly pageCount: number;
-  readonly total: number;
-}
+export type CommentsPage = ListPage<AdminComment>;
 
 export type ModerationAction = 'hide' | 'show' | 'delete';
 
@@ -203,24 +189,13 @@ export class CommentsModerationStore {
   }
 
   private resourceFor(filters: CommentFilters): Resource<CommentsPage> {
-    const { deps } = this;
-    return new Resource(async () => {
-      const answer = await listAdminComments(deps.api, {
+    return listResource(this.deps, () =>
+      listAdminComments(this.deps.api, {
         ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
         ...(filters.state ? { state: filters.state } : {}),
         page: filters.page,
         pageSize: COMMENTS_PAGE_SIZE,
-      }).catch((error: unknown) => {
-        // An ended session ends the desk's session: a retry could only be refused again.
-        if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
-        throw error;
-      });
-      return {
-        items: answer.items,
-        page: answer.page,
-        total: answer.total,
-        pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
-      };
-    });
+      }),
+    );
   }
 }
