@@ -107,39 +107,36 @@ export class CommentsModerationStore {
   }
 
   /** Deletes the comment the editor confirmed; the dialog stays open (busy) until the answer, and closes on it. */
-  async confirmDelete(): Promise<boolean> {
+  confirmDelete(): Promise<boolean> {
     const comment = this.confirmingDelete;
-    if (!comment || this.pending) return false;
-    this.begin(comment, 'delete');
-    try {
+    if (!comment || this.pending) return Promise.resolve(false);
+    return this.act(comment, 'delete', async () => {
       await deleteAdminComment(this.deps.api, comment._id);
-      runInAction(() => {
+      return () => {
         this.remove(comment._id);
         this.outcome = { comment, success: 'deleted' };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.fail(comment, error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-        this.confirmingDelete = null;
-      });
-    }
+      };
+    });
   }
 
-  private async changeState(comment: AdminComment, state: CommentState): Promise<boolean> {
-    if (this.pending) return false;
-    this.begin(comment, state === 'hidden' ? 'hide' : 'show');
-    try {
+  private changeState(comment: AdminComment, state: CommentState): Promise<boolean> {
+    if (this.pending) return Promise.resolve(false);
+    return this.act(comment, state === 'hidden' ? 'hide' : 'show', async () => {
       const answer = await setAdminCommentState(this.deps.api, comment._id, state);
-      runInAction(() => {
+      return () => {
         // The row stays where it is with its new state, even where the filter no longer matches it: a row
         // leaving under the pointer would hide what just happened (and the undo beside it).
         this.replace(answer.comment);
         this.outcome = { comment: answer.comment, success: state === 'hidden' ? 'hidden' : 'shown' };
-      });
+      };
+    });
+  }
+
+  /** Sends one action: the comment is busy until the answer, then the list and the outcome say what happened. */
+  private async act(comment: AdminComment, action: ModerationAction, send: () => Promise<() => void>): Promise<boolean> {
+    this.begin(comment, action);
+    try {
+      runInAction(await send());
       return true;
     } catch (error) {
       runInAction(() => this.fail(comment, error));
@@ -147,6 +144,7 @@ export class CommentsModerationStore {
     } finally {
       runInAction(() => {
         this.pending = null;
+        if (action === 'delete') this.confirmingDelete = null;
       });
     }
   }
