@@ -13,7 +13,7 @@ import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { MemoryStorage, type KeyValueStorage } from '../../src/lib/storage';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
-import { NO_FILTERS } from '../../src/stores/admin/ArticlesListStore';
+import { filtersFromSearch, NO_FILTERS, searchFromFilters } from '../../src/stores/admin/ArticlesListStore';
 import { AUTOSAVE_MS } from '../../src/stores/admin/ArticleEditorStore';
 import { manualTimers } from '../deskTimers';
 import { createTestStore, TEST_NOW } from '../render';
@@ -58,6 +58,14 @@ describe('the articles list', () => {
     const { desk } = await signedInDesk();
     await desk.articles.show({ query: article.slug, category: '', locale: '', status: '', page: 1 });
     expect(desk.articles.results.data?.items.map((item) => item._id)).toContain(article._id);
+  });
+
+  it('keeps its filters in the address: only what is set, in one order, anything unknown left out', () => {
+    const filters = { query: 'night market', category: 'travel', locale: 'zh-tw', status: 'draft', page: 2 } as const;
+    expect(searchFromFilters(filters)).toBe('?query=night+market&category=travel&locale=zh-tw&status=draft&page=2');
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters({ ...NO_FILTERS, query: '  ' })).toBe('');
+    expect(filtersFromSearch('?locale=xx&status=gone&page=0')).toEqual(NO_FILTERS);
   });
 });
 
