@@ -56,6 +56,7 @@ import { mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
 import { attachment } from '../mocks/seed/attachments';
 import { manualTimers } from './deskTimers';
+import type { ListPage } from '../src/stores/admin/deskList';
 
 /** The faults of mocks/faults.ts, and a 401 (an expired or revoked session) for calls that send a token. */
 type Cell = Fault | 'unauthorized';
@@ -488,6 +489,33 @@ function expectEditorTold({ store }: Harness, editor: ArticleEditorStore, cell: 
 function expectDeskSession(store: RootStore, cell: Cell): void {
   expect(store.admin.authenticated).toBe(cell !== 'unauthorized');
   expect(store.admin.expired).toBe(cell === 'unauthorized');
+}
+
+/**
+ * A desk list (the articles, the comments) shown to a signed-in editor: a fault says it could not load and offers a
+ * retry; after a 401 the editor signs in again first, since retrying with an ended session could never work.
+ */
+function deskListRow(path: string, via: string, list: (desk: AdminDeskStore) => { show(): Promise<void>; readonly results: Resource<ListPage<unknown>> }): AnyRow {
+  return row<Harness & { desk: AdminDeskStore }>({
+    via,
+    prepare: async () => {
+      const h = harness(path);
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => list(desk).show(),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(list(desk).results);
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ desk, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await list(desk).results.retry();
+      expect(list(desk).results.status).toBe('ready');
+      expect(list(desk).results.data?.items.length).toBeGreaterThan(0);
+    },
+  });
 }
 
 /** After a 401 the editor signs in again and the desk opens the article anew (its screen remounts). */
@@ -1423,28 +1451,11 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(store.admin.success).toBe(true);
     },
   }),
-  'adminArticles.listAdminArticles': row<Harness & { desk: AdminDeskStore }>({
-    via: 'desk.articles.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.articles.show(NO_FILTERS),
-    // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead, since
-    // retrying with an ended session could never work.
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.articles.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.articles.results.retry();
-      expect(desk.articles.results.status).toBe('ready');
-      expect(desk.articles.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead.
+  'adminArticles.listAdminArticles': deskListRow('/en/admin', 'desk.articles.show() / results.retry()', (desk) => ({
+    show: () => desk.articles.show(NO_FILTERS),
+    results: desk.articles.results,
+  })),
   // An article's history (decision 070): a failed call leaves the working copy as it was and says why.
   'adminArticles.listArticleRevisions': row<Desk>({
     via: 'editor.history.load() (the history panel opened)',
@@ -1907,27 +1918,11 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect((await listAdminSections(context.store.api)).sections.map((section) => section._id)).not.toContain(context.made);
     },
   }),
-  'adminComments.listAdminComments': row<Harness & { desk: AdminDeskStore }>({
-    via: 'desk.comments.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin/comments');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.comments.show(NO_COMMENT_FILTERS),
-    // As the articles list: a retry is offered, except after a 401, which sends the editor to the sign-in.
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.comments.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.comments.results.retry();
-      expect(desk.comments.results.status).toBe('ready');
-      expect(desk.comments.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  // As the articles list.
+  'adminComments.listAdminComments': deskListRow('/en/admin/comments', 'desk.comments.show() / results.retry()', (desk) => ({
+    show: () => desk.comments.show(NO_COMMENT_FILTERS),
+    results: desk.comments.results,
+  })),
   'adminComments.setAdminCommentState': row<CommentsDesk>({
     via: 'desk.comments.hide(comment)',
     prepare: () => commentsDesk(),
