@@ -62,7 +62,9 @@ const seedFiles = listed.stdout.split('\0').filter((file) => /^(mocks\/seed|test
 let added = 0;
 for (const file of [...LOCALE_TEXT_FILES, ...seedFiles]) {
   const text = read(file);
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  // A .tsx file read as plain TS stops parsing sensibly at its first JSX, and the objects after it are missed.
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const inserts = [];
   const nameOf = (member) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined);
   const visit = (node) => {

@@ -10,6 +10,7 @@ import { seedPasswordHash } from '../src/rules/passwords';
 import type { Store } from '../src/rules/ports';
 import { TABLE_NAMES, type Row, type TableName } from '../src/rules/schema';
 import { searchRowsOf } from '../src/rules/searchIndex';
+import { UNMODERATED } from '../src/rules/views';
 import { SEED_EPOCH } from './clock';
 import { seed } from './seed/data';
 import type { FullSeedArticle } from './seed/types';
@@ -136,12 +137,7 @@ function fixedRows(): SeedRows {
       text: comment.text,
       createdAt: comment.createdAt,
       baseLikes: comment.baseLikes,
-      hidden: false,
-      moderatedAction: '',
-      moderatedBy: '',
-      moderatedAt: '',
-      deletedAt: '',
-      deletedBy: '',
+      ...UNMODERATED,
     })),
     admin: [
       { id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) },

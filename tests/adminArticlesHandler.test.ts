@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { textIn } from '../contracts/editions';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ARTICLE_ERRORS,
   ARTICLE_LIMITS,
@@ -20,21 +20,23 @@ import {
   type AdminArticleSummary,
   type ArticleInput,
 } from '../contracts/adminArticles';
-import { adminSignIn } from '../contracts/admin';
 import { LOCALES, type ImageRef } from '../contracts/common';
 import { commentArticle, likeArticle } from '../contracts/community';
 import { getArticle, getMainSections, listArticles, search, type Article, type ArticleSummary, type SearchHit } from '../contracts/content';
 import { signIn } from '../contracts/user';
-import { mockNow, setMockNow } from '../mocks/clock';
+import { setMockNow } from '../mocks/clock';
 import { RESERVED_ALIASES } from '../src/rules/adminArticles';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
 import { PAGE_ROUTES } from '../src/app/pageRoutes';
-import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { callEndpoint, type Reply } from './contracts/http';
 import { stored } from './storeReads';
+import { BASE, clockAtStart, expectFailure, signedInEditor, tokenOf } from './deskCalls';
 
-const BASE = 'http://127.0.0.1';
 const HOUR = 3_600_000;
+const clock = clockAtStart();
+const editor = signedInEditor();
+const desk = editor.call;
 const section = fixtures.articleSection;
 const subsection = section.subcategories[0];
 const author = seed.authors[0]!;
@@ -48,28 +50,6 @@ function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   new DataView(bytes.buffer).setUint32(20, height);
   bytes.set([8, 2, 0, 0, 0], 24);
   return bytes;
-}
-
-let editorToken = '';
-let started = 0;
-
-async function tokenOf(editor: { email: string; password: string }): Promise<string> {
-  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: editor.email, password: editor.password } });
-  return (reply.json as { token: string }).token;
-}
-
-beforeEach(async () => {
-  started = mockNow();
-  editorToken = await tokenOf(fixtures.editor);
-});
-afterEach(() => setMockNow(started));
-
-const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) =>
-  callEndpoint(BASE, endpoint, { token: editorToken, ...options });
-
-function expectFailure(reply: Reply, status: number, message: string, field?: string) {
-  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
 }
 
 /** A complete article, ready to publish: every language, a picture, an alias. */
@@ -170,7 +150,7 @@ describe('what readers see of the desk', () => {
 
   it('a published article saved again stays as readers had it until "Update live page"; then they get the new text and the time of the correction', async () => {
     const article = await published('wind-readers');
-    setMockNow(started + HOUR);
+    setMockNow(clock.started + HOUR);
     const corrected = complete('wind-readers');
     corrected.data.en.body = '<p>Corrected: the wind readers gather at dusk.</p>';
     const reply = await save(article, corrected);
@@ -179,40 +159,40 @@ describe('what readers see of the desk', () => {
     const before = await expectShown('wind-readers');
     expect(textIn(before.data, 'en').content).toBe(textIn(complete('wind-readers').data, 'en').body);
     expect(before.updatedAt).toBeUndefined();
-    setMockNow(started + 2 * HOUR);
+    setMockNow(clock.started + 2 * HOUR);
     const updated = (await setStatus(saved, 'published')).json as { article: AdminArticle };
     expect(updated.article).toMatchObject({ status: 'published', version: 4, pendingUpdate: false });
     const read = await expectShown('wind-readers');
     expect(textIn(read.data, 'en').content).toBe(textIn(corrected.data, 'en').body);
     expect(read.publishedAt).toBe(article.publishAt);
-    expect(read.updatedAt).toBe(new Date(started + 2 * HOUR).toISOString());
+    expect(read.updatedAt).toBe(new Date(clock.started + 2 * HOUR).toISOString());
   });
 
   it('scheduling shows it once the clock passes publishAt, and the desk then calls it published', async () => {
     const draft = await create(complete('wind-readers'));
-    const at = new Date(started + 2 * HOUR).toISOString();
+    const at = new Date(clock.started + 2 * HOUR).toISOString();
     const reply = await setStatus(draft, 'scheduled', at);
     expect((reply.json as { article: AdminArticle }).article).toMatchObject({ status: 'scheduled', publishAt: at });
     await expectHidden('wind-readers');
-    setMockNow(started + 2 * HOUR);
+    setMockNow(clock.started + 2 * HOUR);
     const read = await expectShown('wind-readers');
     expect(read.publishedAt).toBe(at);
     const seen = (await desk(getAdminArticle, { query: { id: draft._id } })).json as { article: AdminArticle };
     expect(seen.article.status).toBe('published');
     // Now readers have it, a save waits for the live page to be updated, and that is a correction they are told of.
-    setMockNow(started + 3 * HOUR);
+    setMockNow(clock.started + 3 * HOUR);
     const changed = complete('wind-readers');
     changed.data.en.title = 'Wind readers, corrected';
     const saved = (await save(seen.article, changed)).json as { article: AdminArticle };
     expect(saved.article).toMatchObject({ status: 'published', publishAt: at, pendingUpdate: true });
     expect((await expectShown('wind-readers')).updatedAt).toBeUndefined();
     await setStatus(saved.article, 'published');
-    expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(started + 3 * HOUR).toISOString());
+    expect((await expectShown('wind-readers')).updatedAt).toBe(new Date(clock.started + 3 * HOUR).toISOString());
   });
 
   it('scheduling needs a time in the future', async () => {
     const draft = await create(complete('wind-readers'));
-    expectFailure(await setStatus(draft, 'scheduled', new Date(started - HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
+    expectFailure(await setStatus(draft, 'scheduled', new Date(clock.started - HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
     expectFailure(await setStatus(draft, 'scheduled'), 400, ADMIN_ARTICLE_ERRORS.scheduleInPast, 'publishAt');
   });
 
@@ -298,7 +278,7 @@ describe('aliases', () => {
   });
 });
 
-describe('publishing needs every language it has started', () => {
+describe('publishing needs every language it has clock.started', () => {
   it.each([
     ['data.zh-tw.title', (input: ArticleInput) => void (input.data['zh-tw'].title = '  ')],
     ['data.en.standfirst', (input: ArticleInput) => void (input.data.en.standfirst = '')],
@@ -310,7 +290,7 @@ describe('publishing needs every language it has started', () => {
     omit(input);
     const draft = await create(input);
     expectFailure(await setStatus(draft, 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, field);
-    expectFailure(await setStatus(draft, 'scheduled', new Date(started + HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.incomplete, field);
+    expectFailure(await setStatus(draft, 'scheduled', new Date(clock.started + HOUR).toISOString()), 400, ADMIN_ARTICLE_ERRORS.incomplete, field);
     await expectHidden('wind-readers');
   });
 
@@ -381,7 +361,7 @@ describe('an article in some editions only', () => {
     expect((await related('zh-tw')).map((item) => item.slug)).toContain('wind-readers');
   });
 
-  it('a language started but not finished holds the publish back, naming its first gap', async () => {
+  it('a language clock.started but not finished holds the publish back, naming its first gap', async () => {
     const input = chineseOnly('wind-readers');
     input.data.en = { ...empty, title: 'Zephyrology comes to the harbour' };
     expectFailure(await setStatus(await create(input), 'published'), 400, ADMIN_ARTICLE_ERRORS.incomplete, 'data.en.standfirst');
@@ -492,7 +472,7 @@ describe("the desk's list", () => {
 
   it('filters by status, section and written language, newest change first, in pages', async () => {
     const first = await create(complete('first-draft'));
-    setMockNow(started + 1000);
+    setMockNow(clock.started + 1000);
     const second = await create(complete('second-draft', { data: { ...complete('x').data, 'zh-tw': { title: '', standfirst: '', body: '', imageAlt: '' } } }));
     const drafts = await list({ status: 'draft' });
     expect(drafts.items.map((item) => item._id)).toEqual([second._id, first._id]);

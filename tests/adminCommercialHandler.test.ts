@@ -3,7 +3,7 @@
  * shows on the reader's `getCommercial` at once — switched-on blocks whose dates include now, in the reader's
  * language, in the editors' order — and a stale edit is refused rather than overwritten.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_COMMERCIAL_ERRORS,
   createAdminCommercial,
@@ -15,32 +15,16 @@ import {
   type AdminCommercialBlock,
   type CommercialInput,
 } from '../contracts/adminCommercial';
-import { adminSignIn } from '../contracts/admin';
 import { getCommercial, PAGE_TYPES, type CommercialBlock, type PageType } from '../contracts/content';
 import { mockNow, setMockNow } from '../mocks/clock';
 import { seed } from '../mocks/seed/data';
 import { fixtures } from '../mocks/seed/fixtures';
-import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { callEndpoint } from './contracts/http';
+import { BASE, clockAtStart, expectFailure, signedInEditor } from './deskCalls';
 
-const BASE = 'http://127.0.0.1';
+clockAtStart();
+const desk = signedInEditor().call;
 const DAY = 86_400_000;
-
-let editorToken = '';
-let started = 0;
-
-beforeEach(async () => {
-  started = mockNow();
-  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
-  editorToken = (reply.json as { token: string }).token;
-});
-afterEach(() => setMockNow(started));
-
-const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) => callEndpoint(BASE, endpoint, { token: editorToken, ...options });
-
-function expectFailure(reply: Reply, status: number, message: string, field?: string) {
-  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
-}
 
 const picture = seed.commercialBlocks[0]!.image;
 

@@ -4,8 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminSignIn } from '../contracts/admin';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PAGE_ERRORS,
   getAdminPages,
@@ -22,23 +21,11 @@ import {
 } from '../contracts/adminPages';
 import { getPage, type GeneralPage, type HeaderBanner, type MainPage } from '../contracts/content';
 import { fixtures } from '../mocks/seed/fixtures';
-import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { callEndpoint } from './contracts/http';
+import { BASE, expectFailure, signedInEditor } from './deskCalls';
 
-const BASE = 'http://127.0.0.1';
+const desk = signedInEditor().call;
 const media = (file: string) => new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media', file)));
-
-let editorToken = '';
-beforeEach(async () => {
-  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
-  editorToken = (reply.json as { token: string }).token;
-});
-
-const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) => callEndpoint(BASE, endpoint, { token: editorToken, ...options });
-
-function expectFailure(reply: Reply, status: number, message: string, field?: string) {
-  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
-}
 
 async function pages(): Promise<{ general: AdminGeneralPage; main: AdminMainPage }> {
   return (await desk(getAdminPages)).json as { general: AdminGeneralPage; main: AdminMainPage };

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminSignIn } from '../contracts/admin';
 import { getAdminArticle, saveAdminArticle, type AdminArticle } from '../contracts/adminArticles';
 import {
   ADMIN_POLL_ERRORS,
@@ -26,7 +25,7 @@ import type { Locale } from '../contracts/common';
 import { getPoll, vote, type Poll } from '../contracts/community';
 import { getArticle, getPost } from '../contracts/content';
 import { signIn } from '../contracts/user';
-import { mockNow, setMockNow } from '../mocks/clock';
+import { mockNow } from '../mocks/clock';
 import { db } from '../mocks/db';
 import { fileStore } from '../mocks/fileStore';
 import { persistDb } from '../mocks/persistence';
@@ -38,28 +37,13 @@ import { answerRule } from '../src/rules/answer';
 import type { Store, Tx, Where } from '../src/rules/ports';
 import { RULES } from '../src/rules/ruleBook';
 import type { Row, TableName } from '../src/rules/schema';
-import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { callEndpoint } from './contracts/http';
+import { BASE, clockAtStart, expectFailure, signedInEditor } from './deskCalls';
 
-const BASE = 'http://127.0.0.1';
+clockAtStart();
+const editor = signedInEditor();
+const desk = editor.call;
 const DAY = 24 * 3_600_000;
-
-let editorToken = '';
-let started = 0;
-
-beforeEach(async () => {
-  started = mockNow();
-  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
-  editorToken = (reply.json as { token: string }).token;
-});
-afterEach(() => setMockNow(started));
-
-const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) =>
-  callEndpoint(BASE, endpoint, { token: editorToken, ...options });
-
-function expectFailure(reply: Reply, status: number, message: string, field?: string) {
-  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
-}
 
 const texts = <K extends string>(key: K, en: string, cn: string, tw: string) =>
   ({ en: { [key]: en }, 'zh-cn': { [key]: cn }, 'zh-tw': { [key]: tw } }) as Record<Locale, Record<K, string>>;
@@ -268,7 +252,7 @@ describe('two editors on one poll (versions, docs/decisions/048)', () => {
     const request = (body: PollInput) =>
       new Request(`${BASE}${saveAdminPoll.path}?id=${poll._id}`, {
         method: 'PUT',
-        headers: { Authorization: `Bearer ${editorToken}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${editor.token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ version: poll.version, poll: body }),
       });
     const answers = await Promise.all([answerRule(saveRule, request(theirs), ports, 'local'), answerRule(saveRule, request(mine), ports, 'local')]);

@@ -7,7 +7,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminSignIn } from '../contracts/admin';
 import { createAdminArticle, type ArticleInput } from '../contracts/adminArticles';
 import {
   ADMIN_SECTION_ERRORS,
@@ -25,24 +24,11 @@ import { getCategories, listArticles, type Category } from '../contracts/content
 import { fileStore } from '../mocks/fileStore';
 import { persistDb } from '../mocks/persistence';
 import { seed } from '../mocks/seed/data';
-import { fixtures } from '../mocks/seed/fixtures';
 import { resetDb } from '../mocks/seedDb';
-import { callEndpoint, type CallOptions, type Reply } from './contracts/http';
+import { callEndpoint } from './contracts/http';
+import { BASE, expectFailure, signedInEditor } from './deskCalls';
 
-const BASE = 'http://127.0.0.1';
-let token = '';
-
-beforeEach(async () => {
-  const reply = await callEndpoint(BASE, adminSignIn, { body: { email: fixtures.editor.email, password: fixtures.editor.password } });
-  token = (reply.json as { token: string }).token;
-});
-
-const desk = (endpoint: Parameters<typeof callEndpoint>[1], options: CallOptions = {}) => callEndpoint(BASE, endpoint, { token, ...options });
-
-function expectFailure(reply: Reply, status: number, message: string, field?: string) {
-  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  expect(reply.json).toMatchObject({ message, ...(field === undefined ? {} : { field }) });
-}
+const desk = signedInEditor().call;
 
 async function sections(): Promise<AdminSection[]> {
   return ((await desk(listAdminSections)).json as { sections: AdminSection[] }).sections;

@@ -55,6 +55,8 @@ import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
 import { attachment } from '../mocks/seed/attachments';
+import { manualTimers } from './deskTimers';
+import type { ListPage } from '../src/stores/admin/deskList';
 
 /** The faults of mocks/faults.ts, and a 401 (an expired or revoked session) for calls that send a token. */
 type Cell = Fault | 'unauthorized';
@@ -361,30 +363,6 @@ const pdf = () => attachment('story.pdf', 64);
 // ---------------------------------------------------------------------------------------------------------------
 // The editors' desk (issue 14): its stores are made when /admin mounts, on the root store of a signed-in editor.
 
-/** The desk's autosave timer, fired by the cell (as tests/stores/AdminDeskStore.test.ts does). */
-function manualTimers() {
-  let pending: (() => void) | null = null;
-  return {
-    setTimer: (run: () => void) => {
-      pending = run;
-      return 0 as unknown as ReturnType<typeof setTimeout>;
-    },
-    clearTimer: () => {
-      pending = null;
-    },
-    get pending() {
-      return pending;
-    },
-    /** Runs the waiting autosave and lets its call settle. */
-    async fire(editor: ArticleEditorStore) {
-      const due = pending;
-      pending = null;
-      due?.();
-      await when(() => !editor.autosaving, { timeout: NORMAL_TIMEOUT_MS });
-    },
-  };
-}
-
 interface Desk extends Harness {
   readonly desk: AdminDeskStore;
   readonly timers: ReturnType<typeof manualTimers>;
@@ -511,6 +489,33 @@ function expectEditorTold({ store }: Harness, editor: ArticleEditorStore, cell: 
 function expectDeskSession(store: RootStore, cell: Cell): void {
   expect(store.admin.authenticated).toBe(cell !== 'unauthorized');
   expect(store.admin.expired).toBe(cell === 'unauthorized');
+}
+
+/**
+ * A desk list (the articles, the comments) shown to a signed-in editor: a fault says it could not load and offers a
+ * retry; after a 401 the editor signs in again first, since retrying with an ended session could never work.
+ */
+function deskListRow(path: string, via: string, list: (desk: AdminDeskStore) => { show(): Promise<void>; readonly results: Resource<ListPage<unknown>> }): AnyRow {
+  return row<Harness & { desk: AdminDeskStore }>({
+    via,
+    prepare: async () => {
+      const h = harness(path);
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => list(desk).show(),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(list(desk).results);
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ desk, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await list(desk).results.retry();
+      expect(list(desk).results.status).toBe('ready');
+      expect(list(desk).results.data?.items.length).toBeGreaterThan(0);
+    },
+  });
 }
 
 /** After a 401 the editor signs in again and the desk opens the article anew (its screen remounts). */
@@ -1446,28 +1451,11 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(store.admin.success).toBe(true);
     },
   }),
-  'adminArticles.listAdminArticles': row<Harness & { desk: AdminDeskStore }>({
-    via: 'desk.articles.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.articles.show(NO_FILTERS),
-    // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead, since
-    // retrying with an ended session could never work.
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.articles.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.articles.results.retry();
-      expect(desk.articles.results.status).toBe('ready');
-      expect(desk.articles.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead.
+  'adminArticles.listAdminArticles': deskListRow('/en/admin', 'desk.articles.show() / results.retry()', (desk) => ({
+    show: () => desk.articles.show(NO_FILTERS),
+    results: desk.articles.results,
+  })),
   // An article's history (decision 070): a failed call leaves the working copy as it was and says why.
   'adminArticles.listArticleRevisions': row<Desk>({
     via: 'editor.history.load() (the history panel opened)',
@@ -1629,7 +1617,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminArticles.setAdminArticleStatus': row<Desk>({
-    via: 'editor.unpublish() (saving the unsaved work first)',
+    via: 'editor.publishing.unpublish() (saving the unsaved work first)',
     prepare: async () => {
       const context = await openDesk();
       expect(context.editor.article?.status).toBe('published');
@@ -1637,7 +1625,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       return context;
     },
     harness: (context) => context,
-    act: ({ editor }) => editor.unpublish(),
+    act: ({ editor }) => editor.publishing.unpublish(),
     faulted: (context, outcome, cell) => {
       const { editor } = context;
       expect(outcome).toBe(false);
@@ -1650,7 +1638,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
     recover: async (context, cell) => {
       const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
-      const done = await editor.unpublish();
+      const done = await editor.publishing.unpublish();
       if (cell === 'slow' && !done) {
         // The slow change landed after the client gave up: the next one meets it as a newer version, with
         // nothing of the editor's differing; keeping theirs shows the article as the server has it.
@@ -1667,33 +1655,33 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminArticles.deleteAdminArticle': row<Desk>({
-    via: 'editor.remove() (after the screen asked), with unsaved work',
+    via: 'editor.publishing.remove() (after the screen asked), with unsaved work',
     prepare: async () => {
       const context = await openDesk();
       context.editor.setText('en', 'standfirst', TYPED_STANDFIRST);
       return context;
     },
     harness: (context) => context,
-    act: ({ editor }) => editor.remove(),
+    act: ({ editor }) => editor.publishing.remove(),
     faulted: async (context, outcome, cell) => {
       const { editor } = context;
       expect(outcome).toBe(false);
       expectEditorTold(context, editor, cell);
       // Not deleted: the screen stays on the article, with the work in the form and on this device.
-      expect(editor.deleted).toBe(false);
+      expect(editor.publishing.deleted).toBe(false);
       expect(editor.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       expect(localCopy(context, DESK_ARTICLE._id)?.values.data.en.standfirst).toBe(TYPED_STANDFIRST);
       if (cell !== 'slow') expect(await storedRows.get('article', DESK_ARTICLE._id)).not.toBeNull();
     },
     recover: async (context, cell) => {
       const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
-      const done = await editor.remove();
+      const done = await editor.publishing.remove();
       if (cell === 'slow' && !done) {
         // The slow delete landed after the client gave up: the second finds nothing to delete, and says so.
         expect(editor.error).toEqual({ kind: 'notFound' });
       } else {
         expect(done).toBe(true);
-        expect(editor).toMatchObject({ deleted: true, success: 'deleted' });
+        expect(editor).toMatchObject({ publishing: { deleted: true }, success: 'deleted' });
         expect(localCopy(context, DESK_ARTICLE._id)).toBeNull();
       }
       expect(await serverArticle(context, DESK_ARTICLE._id)).toBeNull();
@@ -1930,27 +1918,11 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect((await listAdminSections(context.store.api)).sections.map((section) => section._id)).not.toContain(context.made);
     },
   }),
-  'adminComments.listAdminComments': row<Harness & { desk: AdminDeskStore }>({
-    via: 'desk.comments.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin/comments');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.comments.show(NO_COMMENT_FILTERS),
-    // As the articles list: a retry is offered, except after a 401, which sends the editor to the sign-in.
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.comments.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.comments.results.retry();
-      expect(desk.comments.results.status).toBe('ready');
-      expect(desk.comments.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  // As the articles list.
+  'adminComments.listAdminComments': deskListRow('/en/admin/comments', 'desk.comments.show() / results.retry()', (desk) => ({
+    show: () => desk.comments.show(NO_COMMENT_FILTERS),
+    results: desk.comments.results,
+  })),
   'adminComments.setAdminCommentState': row<CommentsDesk>({
     via: 'desk.comments.hide(comment)',
     prepare: () => commentsDesk(),

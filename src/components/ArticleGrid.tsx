@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { Locale } from '../../contracts/common';
 import type { ArticleSummary } from '../../contracts/content';
-import { ArticleCard } from './ArticleCard';
 import * as styles from './ArticleGrid.module.css';
 import { Pagination } from './Pagination';
-import { StoryMeta } from './StoryMeta';
-import { textIn } from '../../contracts/editions';
+import { SummaryCard } from './SummaryCard';
 
 export interface ArticleGridProps {
   /** The list's heading (which list, which page). */
@@ -28,21 +26,7 @@ export function ArticleGrid({ heading, articles, locale, page, pageCount, hrefFo
       <ul className={styles.grid}>
         {articles.map((article, index) => (
           <li key={article._id}>
-            <ArticleCard
-              href={`/${article.slug}`}
-              title={textIn(article.data, locale).title}
-              description={textIn(article.data, locale).description}
-              image={article.image}
-              eager={index < 3}
-              meta={
-                <StoryMeta
-                  publishedAt={article.publishedAt}
-                  updatedAt={article.updatedAt}
-                  readingMinutes={article.readingMinutes}
-                  comments={article.commentsCount}
-                />
-              }
-            />
+            <SummaryCard article={article} locale={locale} withDescription withComments eager={index < 3} />
           </li>
         ))}
       </ul>

@@ -275,6 +275,17 @@ async function change(ports: Ports, write: (tx: Tx) => Promise<ArticleRow | Fail
 
 const isFailure = (result: ArticleRow | Failure): result is Failure => 'kind' in result;
 
+/** A desk's change of an article at the version its editor read: refused if the article is gone or changed since. */
+async function changeArticle(ports: Ports, id: string, version: number, write: (tx: Tx, row: ArticleRow) => Promise<ArticleRow | Failure>) {
+  const saved = await change(ports, async (tx) => {
+    const row = await tx.get('article', id);
+    if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    if (version !== row.version) return versionConflict();
+    return write(tx, row);
+  });
+  return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
+}
+
 export const adminArticleRules = [
   rule(listAdminArticles, async ({ query }, ports) => {
     const now = ports.clock.now();
@@ -339,10 +350,7 @@ export const adminArticleRules = [
   }),
 
   rule(saveAdminArticle, async ({ query, body, admin }, ports) => {
-    const saved = await change(ports, async (tx) => {
-      const row = await tx.get('article', query.id);
-      if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
-      if (body.version !== row.version) return versionConflict();
+    return changeArticle(ports, query.id, body.version, async (tx, row) => {
       const now = ports.clock.now();
       const editor = admin?.name ?? '';
       const sent = body.article;
@@ -356,14 +364,10 @@ export const adminArticleRules = [
       const { liveRevision } = await recordRevision(ports, tx, now, row, body.byHand ? copy : null, editor, { kind: 'saved' });
       return (await store(tx, now, row, copy, editor, {}, liveRevision)) ?? versionConflict();
     });
-    return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
   }),
 
   rule(setAdminArticleStatus, async ({ query, body, admin }, ports) => {
-    const saved = await change(ports, async (tx) => {
-      const row = await tx.get('article', query.id);
-      if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
-      if (body.version !== row.version) return versionConflict();
+    return changeArticle(ports, query.id, body.version, async (tx, row) => {
       const now = ports.clock.now();
       const editor = admin?.name ?? '';
       const copy = workingCopyOf(row);
@@ -389,7 +393,6 @@ export const adminArticleRules = [
       }
       return stored ?? versionConflict();
     });
-    return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
   }),
 
   rule(deleteAdminArticle, async ({ query }, ports) => {
@@ -437,10 +440,7 @@ export const adminArticleRules = [
   }),
 
   rule(restoreArticleRevision, async ({ query, body, admin }, ports) => {
-    const saved = await change(ports, async (tx) => {
-      const row = await tx.get('article', query.id);
-      if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
-      if (body.version !== row.version) return versionConflict();
+    return changeArticle(ports, query.id, body.version, async (tx, row) => {
       const revision = (await revisionsOf(tx, row)).find((candidate) => candidate.number === body.number);
       if (!revision) return fail(404, ADMIN_ARTICLE_ERRORS.revisionNotFound, 'number');
       const now = ports.clock.now();
@@ -454,7 +454,6 @@ export const adminArticleRules = [
       const { liveRevision } = await recordRevision(ports, tx, now, row, copy, editor, { kind: 'restored', from: revision.number });
       return (await store(tx, now, row, copy, editor, {}, liveRevision)) ?? versionConflict();
     });
-    return isFailure(saved) ? saved : ok({ article: await adminArticleOf(ports, saved) });
   }),
 
   rule(uploadAdminImage, async ({ files, admin }, ports) => {

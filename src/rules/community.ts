@@ -17,7 +17,7 @@ import { fail, ok } from './outcome';
 import { isUniqueViolation, type Ports } from './ports';
 import { rule } from './rule';
 import type { UserRow } from './sessions';
-import { commentOf, likeCount, pollOf, READER_VISIBLE, type LikeKind, type StoryKind } from './views';
+import { commentOf, likeCount, pollOf, READER_VISIBLE, UNMODERATED, type LikeKind, type StoryKind } from './views';
 
 /**
  * A like from the button toggles: a second like by the same reader takes the first back. A drafted like (the
@@ -61,12 +61,7 @@ async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, ta
     text: text.trim(),
     createdAt: new Date(ports.clock.now()).toISOString(),
     baseLikes: 0,
-    hidden: false,
-    moderatedAction: '',
-    moderatedBy: '',
-    moderatedAt: '',
-    deletedAt: '',
-    deletedBy: '',
+    ...UNMODERATED,
   });
   return { comment: await commentOf(ports, row) };
 }

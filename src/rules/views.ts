@@ -21,6 +21,9 @@ type CommentRow = Row<'comment'>;
  */
 export const READER_VISIBLE = { hidden: false, deletedAt: '' } as const satisfies Where<'comment'>;
 
+/** A comment as it is written, by a reader or the seed: never hidden, shown again or deleted by an editor. */
+export const UNMODERATED = { hidden: false, moderatedAction: '', moderatedBy: '', moderatedAt: '', deletedAt: '', deletedBy: '' } as const;
+
 export async function likeCount(store: Reader, targetKind: LikeKind, targetId: string, base: number): Promise<number> {
   return base + (await store.count('like', { targetKind, targetId }));
 }

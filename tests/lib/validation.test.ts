@@ -18,30 +18,16 @@ import {
 } from '../../src/lib/validation';
 import { signUpPayload } from '../../src/stores/SessionStore';
 import { createTestStore } from '../render';
+import { SIGN_UP_VALUES } from '../signUpValues';
 
 const text = (length: number) => 'a'.repeat(length);
 
-const signUpValues = {
-  lastName: '王',
-  firstName: '小明',
-  userName: 'xiaowang',
-  email: 'wang@example.com',
-  country: 'TW',
-  dialCode: '+886',
-  city: 'Taipei',
-  phone: '9123456789',
-  gender: 'male' as const,
-  birthdate: '1990-04-01',
-  hobby: 'Hiking',
-  password: 'a-long-password',
-  confirmPassword: 'a-long-password',
-};
 const contactValues = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', phone: '886912345678', comment: 'Hello editors' };
 
 describe('client limits are the contracts\' limits (issue 16 finding 5)', () => {
   it('a 138-character first name is refused on its field, with the limit, before anything is sent', async () => {
     const store = createTestStore();
-    const errors = await store.session.signUp({ ...signUpValues, firstName: text(138) });
+    const errors = await store.session.signUp({ ...SIGN_UP_VALUES, firstName: text(138) });
     expect(errors).toEqual({ firstName: { message: formErrors.tooLong, values: { max: FIELD_LIMITS.name } } });
   });
 
@@ -55,10 +41,10 @@ describe('client limits are the contracts\' limits (issue 16 finding 5)', () => 
   ] as const;
 
   it.each(rows)('%s: at the limit passes the form and the contract; one more is refused by both', (_name, field, max) => {
-    const at = { ...signUpValues, [field]: text(max) };
+    const at = { ...SIGN_UP_VALUES, [field]: text(max) };
     expect(validateSignUp(at)).toBeUndefined();
     expect(SignUpRequest.is(signUpPayload(at, 'en', undefined))).toBe(true);
-    const over = { ...signUpValues, [field]: text(max + 1) };
+    const over = { ...SIGN_UP_VALUES, [field]: text(max + 1) };
     expect(validateSignUp(over)?.[field]).toEqual({ message: formErrors.tooLong, values: { max } });
     expect(SignUpRequest.is(signUpPayload(over, 'en', undefined))).toBe(false);
   });
@@ -66,9 +52,9 @@ describe('client limits are the contracts\' limits (issue 16 finding 5)', () => 
   it('passwords: sign-up, sign-in and reset stop where the contracts do, counting spaces as sent', () => {
     const at = text(FIELD_LIMITS.password);
     const over = ` ${at}`;
-    expect(validateSignUp({ ...signUpValues, password: at, confirmPassword: at })).toBeUndefined();
-    expect(SignUpRequest.is(signUpPayload({ ...signUpValues, password: at }, 'en', undefined))).toBe(true);
-    expect(validateSignUp({ ...signUpValues, password: over, confirmPassword: over })?.password?.message).toBe(formErrors.tooLong);
+    expect(validateSignUp({ ...SIGN_UP_VALUES, password: at, confirmPassword: at })).toBeUndefined();
+    expect(SignUpRequest.is(signUpPayload({ ...SIGN_UP_VALUES, password: at }, 'en', undefined))).toBe(true);
+    expect(validateSignUp({ ...SIGN_UP_VALUES, password: over, confirmPassword: over })?.password?.message).toBe(formErrors.tooLong);
     expect(signIn.body.is({ email: 'reader', password: over, locale: 'en' })).toBe(false);
     expect(validateSignIn({ email: 'reader', password: over })?.password?.message).toBe(formErrors.tooLong);
     expect(validateSignIn({ email: text(FIELD_LIMITS.login + 1), password: 'x' })?.email?.message).toBe(formErrors.tooLong);
@@ -111,7 +97,7 @@ describe('client limits are the contracts\' limits (issue 16 finding 5)', () => 
 describe('a 400 that names a field shows on that field', () => {
   it('sign-up: the mock\'s 400 about the country shows under the country, not as "Something went wrong"', async () => {
     // A value no form rule checks (the picker sets the country), so the request reaches the mock.
-    const errors = await createTestStore().session.signUp({ ...signUpValues, country: 'TWN' });
+    const errors = await createTestStore().session.signUp({ ...SIGN_UP_VALUES, country: 'TWN' });
     expect(errors).toEqual({ country: { message: formErrors.fieldRejected } });
   });
 

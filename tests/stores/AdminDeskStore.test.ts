@@ -13,39 +13,11 @@ import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { MemoryStorage, type KeyValueStorage } from '../../src/lib/storage';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
-import { NO_FILTERS } from '../../src/stores/admin/ArticlesListStore';
-import { AUTOSAVE_MS, type ArticleEditorStore } from '../../src/stores/admin/ArticleEditorStore';
+import { filtersFromSearch, NO_FILTERS, searchFromFilters } from '../../src/stores/admin/ArticlesListStore';
+import { AUTOSAVE_MS } from '../../src/stores/admin/ArticleEditorStore';
+import { manualTimers } from '../deskTimers';
 import { createTestStore, TEST_NOW } from '../render';
 import { hashSecret } from '../../src/rules/secrets';
-
-/** The desk's timers, fired by the test: what is due, and when it was asked for. */
-function manualTimers() {
-  let pending: { run: () => void; ms: number } | null = null;
-  return {
-    setTimer: (run: () => void, ms: number) => {
-      pending = { run, ms };
-      return 0 as unknown as ReturnType<typeof setTimeout>;
-    },
-    clearTimer: () => {
-      pending = null;
-    },
-    get pending() {
-      return pending;
-    },
-    /** Runs the waiting autosave and lets its call finish. */
-    async fire(editor: ArticleEditorStore) {
-      const due = pending;
-      pending = null;
-      due?.run();
-      await until(() => !editor.autosaving);
-    },
-  };
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-}
 
 /**
  * A signed-in editor's desk; `storage` stands for the browser (a reload hands the same one to a new desk). Two
@@ -86,6 +58,14 @@ describe('the articles list', () => {
     const { desk } = await signedInDesk();
     await desk.articles.show({ query: article.slug, category: '', locale: '', status: '', page: 1 });
     expect(desk.articles.results.data?.items.map((item) => item._id)).toContain(article._id);
+  });
+
+  it('keeps its filters in the address: only what is set, in one order, anything unknown left out', () => {
+    const filters = { query: 'night market', category: 'travel', locale: 'zh-tw', status: 'draft', page: 2 } as const;
+    expect(searchFromFilters(filters)).toBe('?query=night+market&category=travel&locale=zh-tw&status=draft&page=2');
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters({ ...NO_FILTERS, query: '  ' })).toBe('');
+    expect(filtersFromSearch('?locale=xx&status=gone&page=0')).toEqual(NO_FILTERS);
   });
 });
 
@@ -252,37 +232,6 @@ describe('an article in the editor', () => {
     expect(root.admin).toMatchObject({ authenticated: true, expired: false });
   });
 
-  it('fills 繁體 from 简体 with Taiwan phrasing, marked converted until an editor confirms the review (no save does it)', async () => {
-    const { desk, timers } = await signedInDesk();
-    const editor = await desk.open(article._id);
-    editor.setText('zh-cn', 'title', '软件的信息');
-    editor.setText('zh-cn', 'body', '<p>鼠标和软件</p>');
-    expect(await editor.convert('zh-cn')).toBe(true);
-    expect(editor.values.data['zh-tw']).toMatchObject({ title: '軟體的資訊', body: '<p>滑鼠和軟體</p>', convertedFrom: 'zh-cn' });
-    expect(editor.conversionState('zh-tw')).toBe('unreviewed');
-
-    await timers.fire(editor);
-    expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
-
-    // Saving by hand is not reviewing: the mark stays until someone confirms this language.
-    editor.setText('zh-tw', 'title', '軟體的資訊（已校對）');
-    expect(await editor.save()).toBe(true);
-    expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
-    expect(editor.conversionState('zh-tw')).toBe('unreviewed');
-
-    editor.confirmReview('zh-tw');
-    expect(editor.conversionState('zh-tw')).toBe('reviewed');
-    expect(await editor.save()).toBe(true);
-    expect(editor.article?.data['zh-tw'].convertedFrom ?? null).toBeNull();
-    expect(editor.article?.data['zh-tw'].conversion?.from).toBe('zh-cn');
-
-    // A later change to 简体 leaves 繁體 behind: it says so until it is reviewed again.
-    editor.setText('zh-cn', 'standfirst', '新的导语');
-    expect(editor.conversionState('zh-tw')).toBe('sourceChanged');
-    editor.confirmReview('zh-tw');
-    expect(editor.conversionState('zh-tw')).toBe('reviewed');
-  });
-
   it('says what is wrong under each field, and never cuts what was typed', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.open(null);
@@ -294,29 +243,6 @@ describe('an article in the editor', () => {
     expect(editor.values.data.en.title).toBe(long);
     expect(await editor.save()).toBe(false);
     expect(editor.error).toEqual({ kind: 'invalid' });
-  });
-
-  it('publishing needs every language it has started and a picture: the missing fields are named before anything is sent', async () => {
-    const { desk } = await signedInDesk();
-    const editor = await desk.open(null);
-    editor.setSetting('alias', 'a-story-to-come');
-    editor.setText('en', 'title', 'A story to come');
-    expect(await editor.publish()).toBe(false);
-    expect(editor.id).toBeNull();
-    expect(editor.problemFor('data.en.standfirst')).toEqual({ field: 'data.en.standfirst', kind: 'required' });
-    expect(editor.problemFor('image')).toEqual({ field: 'image', kind: 'required' });
-    expect(editor.problemFor('data.en.title')).toBeUndefined();
-    // A language not started is not published, and asks for nothing.
-    expect(editor.problemFor('data.zh-tw.title')).toBeUndefined();
-  });
-
-  it('with nothing written, publishing asks for a language in full, whichever one', async () => {
-    const { desk } = await signedInDesk();
-    const editor = await desk.open(null);
-    expect(await editor.publish()).toBe(false);
-    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
-      expect(editor.problemFor(`data.${locale}.title`)).toEqual({ field: `data.${locale}.title`, kind: 'required' });
-    }
   });
 
   it('says which editions readers get: the languages written in full', async () => {
@@ -355,22 +281,80 @@ describe('an article in the editor', () => {
     expect(editor.error).toEqual({ kind: 'imageTooLarge' });
     expect(editor.values.image).toEqual(before);
   });
+});
+
+describe("an article's two Chinese scripts (ArticleScriptsStore)", () => {
+  it('fills 繁體 from 简体 with Taiwan phrasing, marked converted until an editor confirms the review (no save does it)', async () => {
+    const { desk, timers } = await signedInDesk();
+    const editor = await desk.open(article._id);
+    editor.setText('zh-cn', 'title', '软件的信息');
+    editor.setText('zh-cn', 'body', '<p>鼠标和软件</p>');
+    expect(await editor.scripts.convert('zh-cn')).toBe(true);
+    expect(editor.values.data['zh-tw']).toMatchObject({ title: '軟體的資訊', body: '<p>滑鼠和軟體</p>', convertedFrom: 'zh-cn' });
+    expect(editor.scripts.state('zh-tw')).toBe('unreviewed');
+
+    await timers.fire(editor);
+    expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
+
+    // Saving by hand is not reviewing: the mark stays until someone confirms this language.
+    editor.setText('zh-tw', 'title', '軟體的資訊（已校對）');
+    expect(await editor.save()).toBe(true);
+    expect(editor.article?.data['zh-tw'].convertedFrom).toBe('zh-cn');
+    expect(editor.scripts.state('zh-tw')).toBe('unreviewed');
+
+    editor.scripts.confirmReview('zh-tw');
+    expect(editor.scripts.state('zh-tw')).toBe('reviewed');
+    expect(await editor.save()).toBe(true);
+    expect(editor.article?.data['zh-tw'].convertedFrom ?? null).toBeNull();
+    expect(editor.article?.data['zh-tw'].conversion?.from).toBe('zh-cn');
+
+    // A later change to 简体 leaves 繁體 behind: it says so until it is reviewed again.
+    editor.setText('zh-cn', 'standfirst', '新的导语');
+    expect(editor.scripts.state('zh-tw')).toBe('sourceChanged');
+    editor.scripts.confirmReview('zh-tw');
+    expect(editor.scripts.state('zh-tw')).toBe('reviewed');
+  });
+});
+
+describe('publishing, scheduling and deleting an article (ArticlePublishingStore)', () => {
+  it('publishing needs every language it has started and a picture: the missing fields are named before anything is sent', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.open(null);
+    editor.setSetting('alias', 'a-story-to-come');
+    editor.setText('en', 'title', 'A story to come');
+    expect(await editor.publishing.publish()).toBe(false);
+    expect(editor.id).toBeNull();
+    expect(editor.problemFor('data.en.standfirst')).toEqual({ field: 'data.en.standfirst', kind: 'required' });
+    expect(editor.problemFor('image')).toEqual({ field: 'image', kind: 'required' });
+    expect(editor.problemFor('data.en.title')).toBeUndefined();
+    // A language not started is not published, and asks for nothing.
+    expect(editor.problemFor('data.zh-tw.title')).toBeUndefined();
+  });
+
+  it('with nothing written, publishing asks for a language in full, whichever one', async () => {
+    const { desk } = await signedInDesk();
+    const editor = await desk.open(null);
+    expect(await editor.publishing.publish()).toBe(false);
+    for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
+      expect(editor.problemFor(`data.${locale}.title`)).toEqual({ field: `data.${locale}.title`, kind: 'required' });
+    }
+  });
 
   it('schedules only for a time in the future', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.open(article._id);
-    expect(await editor.schedule(new Date(TEST_NOW - 60_000).toISOString())).toBe(false);
+    expect(await editor.publishing.schedule(new Date(TEST_NOW - 60_000).toISOString())).toBe(false);
     expect(editor.error).toMatchObject({ kind: 'server', field: 'publishAt' });
   });
 
   it('unpublishes, then deletes (the list no longer has it)', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.open(article._id);
-    expect(await editor.unpublish()).toBe(true);
+    expect(await editor.publishing.unpublish()).toBe(true);
     expect(editor.article?.status).toBe('draft');
     expect(editor.success).toBe('unpublished');
-    expect(await editor.remove()).toBe(true);
-    expect(editor.deleted).toBe(true);
+    expect(await editor.publishing.remove()).toBe(true);
+    expect(editor.publishing.deleted).toBe(true);
     await desk.articles.show({ query: article.slug, category: '', locale: '', status: '', page: 1 });
     expect(desk.articles.results.data?.items.map((item) => item._id)).not.toContain(article._id);
   });

@@ -190,6 +190,17 @@ class FakeRequest {
   }
 }
 
+/** A contribution on its way through a fake XMLHttpRequest, its popup open: the test answers the request. */
+async function submitting(files: File[], options: { timeoutMs?: number } = {}) {
+  const root = createTestStore(options);
+  const request = new FakeRequest();
+  const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
+  root.popups.open('submitArticle');
+  const done = contact.submit({ ...values, files });
+  await request.sent;
+  return { root, request, contact, done };
+}
+
 describe('submit article: the upload (XMLHttpRequest, progress as observable state)', () => {
   const files = [pdf('essay.pdf', 2048)];
 
@@ -223,12 +234,7 @@ describe('submit article: the upload (XMLHttpRequest, progress as observable sta
   });
 
   it('a server error is swallowed (SPEC §8) and the contribution, files and all, waits in the outbox', async () => {
-    const root = createTestStore();
-    const request = new FakeRequest();
-    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-    root.popups.open('submitArticle');
-    const done = contact.submit({ ...values, files });
-    await request.sent;
+    const { root, request, contact, done } = await submitting(files);
     request.respond(503, { message: 'Service unavailable' });
     expect(await done).toBeUndefined();
     expect(contact.upload).toBeNull();
@@ -237,12 +243,7 @@ describe('submit article: the upload (XMLHttpRequest, progress as observable sta
   });
 
   it('a refusal (4xx: the server will not take it as it is) is shown on the form, kept open, not retried', async () => {
-    const root = createTestStore();
-    const request = new FakeRequest();
-    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-    root.popups.open('submitArticle');
-    const done = contact.submit({ ...values, files });
-    await request.sent;
+    const { root, request, contact, done } = await submitting(files);
     request.respond(413, { message: 'The files are larger in total than the limit', field: 'files' });
     expect((await done)?.files?.message).toEqual(formErrors.notAccepted);
     expect(contact.upload).toBeNull();
@@ -257,12 +258,7 @@ describe('submit article: a large upload on a slow line, and a reader who leaves
   it('is not cut off while it moves: the timeout counts from the last progress, not from the start', async () => {
     vi.useFakeTimers();
     try {
-      const root = createTestStore({ timeoutMs: 1000 });
-      const request = new FakeRequest();
-      const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-      root.popups.open('submitArticle');
-      const done = contact.submit({ ...values, files });
-      await request.sent;
+      const { root, request, done } = await submitting(files, { timeoutMs: 1000 });
       // Five times the client's timeout in all, but never a second without progress.
       for (let step = 1; step <= 5; step += 1) {
         await vi.advanceTimersByTimeAsync(900);
@@ -280,12 +276,7 @@ describe('submit article: a large upload on a slow line, and a reader who leaves
   it('is given up after the timeout passes without any progress', async () => {
     vi.useFakeTimers();
     try {
-      const root = createTestStore({ timeoutMs: 1000 });
-      const request = new FakeRequest();
-      const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-      root.popups.open('submitArticle');
-      const done = contact.submit({ ...values, files });
-      await request.sent;
+      const { request, done } = await submitting(files, { timeoutMs: 1000 });
       request.progress(400, 2048);
       await vi.advanceTimersByTimeAsync(999);
       expect(request.aborted).toBe(false);
@@ -298,12 +289,7 @@ describe('submit article: a large upload on a slow line, and a reader who leaves
   });
 
   it('closing the popup cancels the upload, and no success popup opens over what the reader does next', async () => {
-    const root = createTestStore();
-    const request = new FakeRequest();
-    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-    root.popups.open('submitArticle');
-    const done = contact.submit({ ...values, files });
-    await request.sent;
+    const { root, request, contact, done } = await submitting(files);
     request.progress(1000, 2048);
     root.popups.close();
     expect(request.aborted).toBe(true);
@@ -313,12 +299,7 @@ describe('submit article: a large upload on a slow line, and a reader who leaves
   });
 
   it('another popup opened meanwhile stays open', async () => {
-    const root = createTestStore();
-    const request = new FakeRequest();
-    const contact = new ContactStore(root, { createRequest: () => request as unknown as XMLHttpRequest });
-    root.popups.open('submitArticle');
-    const done = contact.submit({ ...values, files });
-    await request.sent;
+    const { root, request, done } = await submitting(files);
     root.popups.open('signIn');
     expect(request.aborted).toBe(true);
     await done;

@@ -12,6 +12,7 @@ import { createTestStore } from '../render';
 import { recordRequests } from '../requests';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { mailbox, mailed, openPollVariant, stored, storedRow } from '../storeReads';
+import { SIGN_UP_VALUES } from '../signUpValues';
 
 const READER = { email: fixtures.verifiedReader.email, password: fixtures.verifiedReader.password };
 const UNVERIFIED = { email: 'unverified@example.com', password: 'correct-horse-3' };
@@ -290,21 +291,8 @@ describe('draft replay after sign-in (SPEC §4)', () => {
 });
 
 describe('sign-up (SPEC §3 payload, §4, §8)', () => {
-  const values = {
-    lastName: '王',
-    firstName: '小明',
-    userName: 'xiaowang',
-    email: 'wang@example.com',
-    country: 'TW',
-    dialCode: '+886',
-    city: 'Taipei',
-    phone: '9123456789',
-    gender: 'male' as const,
-    birthdate: '1990-04-01',
-    hobby: 'Hiking',
-    password: 'a-long-password',
-    confirmPassword: 'a-long-password',
-  };
+  const values = SIGN_UP_VALUES;
+
 
   it('builds the payload as §3 says: country code, dial code + space + number, birthdate timestamp, locale', () => {
     expect(signUpPayload(values, 'zh-tw', undefined)).toEqual({

@@ -1,18 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import type { RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ArticleCard } from '../../components/ArticleCard';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { DataState } from '../../components/DataState';
 import { Pagination } from '../../components/Pagination';
 import { SectionLayout } from '../../components/SectionLayout';
-import { StoryMeta } from '../../components/StoryMeta';
+import { SummaryCard } from '../../components/SummaryCard';
 import type { Listing } from '../../stores/ListingStore';
 import { withPage } from '../../lib/paging';
 import { sectionNavigation } from '../../lib/paths';
 import { useStores } from '../../hooks/StoresContext';
 import * as styles from './CategoryPage.module.css';
-import { textIn } from '../../../contracts/editions';
 
 export interface CategoryListingProps {
   readonly view: Listing;
@@ -53,21 +51,7 @@ export const CategoryListing = observer(function CategoryListing({ view, titleRe
               <ul className={styles.grid}>
                 {view.articles.map((article, index) => (
                   <li key={article._id} className={index === 0 && view.page === 1 ? styles.featured : undefined}>
-                    <ArticleCard
-                      href={`/${article.slug}`}
-                      title={textIn(article.data, locale).title}
-                      description={textIn(article.data, locale).description}
-                      image={article.image}
-                      eager={index < 2}
-                      meta={
-                        <StoryMeta
-                          publishedAt={article.publishedAt}
-                          updatedAt={article.updatedAt}
-                          readingMinutes={article.readingMinutes}
-                          comments={article.commentsCount}
-                        />
-                      }
-                    />
+                    <SummaryCard article={article} locale={locale} withDescription withComments eager={index < 2} />
                   </li>
                 ))}
               </ul>

@@ -6,6 +6,7 @@ import { ArticleCard } from '../../components/ArticleCard';
 import { Button } from '../../components/Button';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
 import { StoryMeta } from '../../components/StoryMeta';
+import { SummaryCard } from '../../components/SummaryCard';
 import { VideoCard } from '../../components/VideoCard';
 import type { MainSections } from '../../stores/HomeStore';
 import { categoryPath, galleryPath } from '../../lib/paths';
@@ -62,13 +63,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
           >
             {latest.map((article) => (
               <li key={article._id} className={styles.stripItem}>
-                <ArticleCard
-                  href={`/${article.slug}`}
-                  title={textIn(article.data, locale).title}
-                  image={article.image}
-                  kicker={kicker(article)}
-                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
-                />
+                <SummaryCard article={article} locale={locale} kicker={kicker(article)} />
               </li>
             ))}
           </LatestStrip>
@@ -87,15 +82,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
             <ul className={styles.stack}>
               {essentials.map((article) => (
                 <li key={article._id}>
-                  <ArticleCard
-                    layout="row"
-                    href={`/${article.slug}`}
-                    title={textIn(article.data, locale).title}
-                    description={textIn(article.data, locale).description}
-                    image={article.image}
-                    kicker={kicker(article)}
-                    meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
-                  />
+                  <SummaryCard layout="row" article={article} locale={locale} withDescription kicker={kicker(article)} />
                 </li>
               ))}
             </ul>
@@ -208,13 +195,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
           <ul className={styles.exclusiveList}>
             {data.exclusive.map((article) => (
               <li key={article._id}>
-                <ArticleCard
-                  href={`/${article.slug}`}
-                  title={textIn(article.data, locale).title}
-                  image={article.image}
-                  kicker={kicker(article)}
-                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
-                />
+                <SummaryCard article={article} locale={locale} kicker={kicker(article)} />
               </li>
             ))}
           </ul>

@@ -2,13 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { ArticleCard } from '../../components/ArticleCard';
 import * as chips from '../../components/Chips.module.css';
-import { StoryMeta } from '../../components/StoryMeta';
+import { SummaryCard } from '../../components/SummaryCard';
 import { useStores } from '../../hooks/StoresContext';
 import { categoryPath } from '../../lib/paths';
 import * as styles from './SearchPage.module.css';
-import { textIn } from '../../../contracts/editions';
 
 /**
  * A search that found nothing is no dead end: it says so, suggests other words, and offers the sections and the
@@ -54,13 +52,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({ query }: 
           <ul className={styles.latest}>
             {latest.map((article) => (
               <li key={article._id}>
-                <ArticleCard
-                  layout="compact"
-                  href={`/${article.slug}`}
-                  title={textIn(article.data, locale).title}
-                  image={article.image}
-                  meta={<StoryMeta publishedAt={article.publishedAt} updatedAt={article.updatedAt} readingMinutes={article.readingMinutes} />}
-                />
+                <SummaryCard layout="compact" article={article} locale={locale} />
               </li>
             ))}
           </ul>

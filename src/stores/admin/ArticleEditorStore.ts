@@ -4,21 +4,19 @@ import {
   ADMIN_ARTICLE_ERRORS,
   ARTICLE_LIMITS,
   ArticleInput,
-  conversionFingerprint,
-  conversionState,
   editionState,
   publishedEditions,
   type AdminArticle,
   type ArticleLocaleText,
-  type ConversionState,
   type EditionState,
 } from '../../../contracts/adminArticles';
 import { mapLocales, type Locale } from '../../../contracts/common';
-import { createAdminArticle, deleteAdminArticle, getAdminArticle, saveAdminArticle, setAdminArticleStatus } from '../../api/adminArticles';
-import { ARTICLE_FIELDS, blankInput, inputOf, publishProblems, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
+import { createAdminArticle, getAdminArticle, saveAdminArticle } from '../../api/adminArticles';
+import { ARTICLE_FIELDS, blankInput, inputOf, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
 import { suggestAlias } from './aliasSuggestion';
 import { ArticleHistoryStore } from './ArticleHistoryStore';
-import { converted, converterFrom, isChinese, otherScript, type ChineseLocale } from './chineseScript';
+import { ArticlePublishingStore } from './ArticlePublishingStore';
+import { ArticleScriptsStore } from './ArticleScriptsStore';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { EditSession, type Difference } from './EditSession';
@@ -51,21 +49,20 @@ export type SaveState = 'new' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'co
 export type FieldDifference = Difference<{ readonly field: FieldPath }> & { readonly theirs: string; readonly mine: string };
 
 /**
- * One article on the desk: its settings and its texts per language, checked as they are typed; created, saved,
- * published, scheduled or deleted. Never losing the work (kept on this device at every change, autosaved, kept
- * across an expired session and someone else's save) is its EditSession's.
+ * One article on the desk: its settings and its texts per language, checked as they are typed; created and saved.
+ * Never losing the work is its EditSession's; publishing and deleting, the Chinese scripts and the history are
+ * the stores it composes.
  */
 export class ArticleEditorStore {
   readonly session: EditSession<ArticleInput, number | null, { readonly field: FieldPath }, AdminArticle, EditorSuccess>;
   readonly picture: PictureUpload;
   readonly history: ArticleHistoryStore;
-  converting: ChineseLocale | null = null;
+  readonly scripts: ArticleScriptsStore;
+  readonly publishing: ArticlePublishingStore;
   /** An alias is being made from the title (pinyin loads on first use). */
   suggesting = false;
   /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
   conflictPlace: ConflictPlace = 'top';
-  /** Set once the article is deleted (the screen goes back to the list). */
-  deleted = false;
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
   private readonly createKey: CreateKey<Parameters<typeof createAdminArticle>[1]>;
 
@@ -100,8 +97,10 @@ export class ArticleEditorStore {
     );
     this.picture = new PictureUpload(deps, this.session);
     this.history = new ArticleHistoryStore(deps, this);
+    this.scripts = new ArticleScriptsStore(this);
+    this.publishing = new ArticlePublishingStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, createKey: false, session: false, picture: false, history: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, createKey: false, session: false, picture: false, history: false, scripts: false, publishing: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.
@@ -137,27 +136,8 @@ export class ArticleEditorStore {
 
   problemFor(field: FieldPath): Problem | undefined { return this.problems.find((problem) => problem.field === field); }
 
-  /** The language a text was filled from by conversion, until an editor confirms its review. */
-  convertedFrom(locale: Locale): ChineseLocale | null { return this.values.data[locale].convertedFrom ?? this.values.data[locale].conversion?.from ?? null; }
-
-  /** Where a language's conversion stands (contracts' conversionState): unreviewed, its source changed, reviewed. */
-  conversionState(locale: Locale): ConversionState { return conversionState(this.values.data, locale); }
-
   /** Published, with saved changes readers do not see yet (or changes not saved): "Update live page" puts them out. */
   get pendingUpdate(): boolean { return this.article?.status === 'published' && (this.article.pendingUpdate === true || this.dirty); }
-
-  /**
-   * The editor has read a converted language through and confirms it: it counts as reviewed, against its source as
-   * it is now (a later change there marks it "source changed since conversion" again). Saved with the next save.
-   */
-  confirmReview(locale: Locale): void {
-    const text = this.values.data[locale];
-    const from = text.convertedFrom ?? text.conversion?.from;
-    if (!from || !isChinese(locale)) return;
-    const reviewed: ArticleLocaleText = { ...text, convertedFrom: null, conversion: { from, source: conversionFingerprint(this.values.data[from]) } };
-    this.session.change({ ...this.values, data: { ...this.values.data, [locale]: reviewed } });
-    this.session.success = 'reviewed';
-  }
 
   /** Fills the alias from the title (pinyin for a Chinese one); the editor may change it. False when there is no title. */
   async suggestAlias(): Promise<boolean> {
@@ -260,72 +240,8 @@ export class ArticleEditorStore {
     }
   }
 
-  /**
-   * Publishes now: the values are saved first (by hand, a revision), then the status changes. On a published story
-   * this is "Update live page": readers get the pending revision.
-   */
-  publish(): Promise<boolean> { return this.changeStatus('published'); }
-  unpublish(): Promise<boolean> { return this.changeStatus('draft'); }
-
-  /** Schedules for `publishAt` (an ISO time), which must be in the future. */
-  schedule(publishAt: string): Promise<boolean> {
-    const at = Date.parse(publishAt);
-    if (Number.isNaN(at) || at <= this.deps.clock()) return Promise.resolve(this.session.refuse({ kind: 'server', message: ADMIN_ARTICLE_ERRORS.scheduleInPast, field: 'publishAt' }, 'publish'));
-    return this.changeStatus('scheduled', new Date(at).toISOString());
-  }
-
-  private async changeStatus(status: 'published' | 'scheduled' | 'draft', publishAt?: string): Promise<boolean> {
-    const session = this.session;
-    this.conflictPlace = 'actions';
-    const wasLive = this.article?.status === 'published';
-    if (status !== 'draft' && publishProblems(this.values).length > 0) return session.refuse({ kind: 'invalid' }, 'publish');
-    if ((this.dirty || this.id === null) && (!(await this.save()) || this.id === null)) return false;
-    const change = { version: session.baseVersion ?? 1, status, ...(publishAt ? { publishAt } : {}) };
-    return session.run(async () => {
-      const { article } = await setAdminArticleStatus(this.deps.api, this.id ?? '', change);
-      runInAction(() => {
-        session.attempted = false;
-        session.take(article);
-        session.success = status === 'published' ? (wasLive ? 'updatedLive' : 'published') : status === 'scheduled' ? 'scheduled' : 'unpublished';
-      });
-    });
-  }
-
-  /** Deletes the article (the screen asked for confirmation); the local copy goes with it. */
-  async remove(): Promise<boolean> {
-    const article = this.article;
-    const deleted = !article || (await this.session.run(() => deleteAdminArticle(this.deps.api, article._id, article.version).then(() => undefined)));
-    runInAction(() => {
-      if (!deleted) return;
-      this.session.cancelAutosave();
-      this.session.dropCopy();
-      this.deleted = true;
-      if (article) this.session.success = 'deleted';
-    });
-    return deleted;
-  }
-
   /** A cover picture: type and size checked here, then uploaded with its progress. */
   uploadImage(file: File): Promise<boolean> { return this.picture.send(file, (image) => this.setSetting('image', image)); }
-
-  /**
-   * Fills the other Chinese script from `from` (title, standfirst, body, picture alt) with OpenCC's phrase-aware
-   * conversion; the texts stay editable and carry "converted, not reviewed" until an editor confirms the review.
-   */
-  async convert(from: ChineseLocale): Promise<boolean> {
-    const to = otherScript(from);
-    this.converting = to;
-    try {
-      const convert = await converterFrom(from, to);
-      runInAction(() => this.session.change({ ...this.values, data: { ...this.values.data, [to]: converted(this.values.data, from, to, convert) } }));
-      return true;
-    } catch {
-      runInAction(() => (this.session.error = { kind: 'conversionUnavailable' }));
-      return false;
-    } finally {
-      runInAction(() => (this.converting = null));
-    }
-  }
 
   /** The screen leaves: no autosave fires after it, the local copy stays. */
   dispose(): void { this.session.cancelAutosave(); }

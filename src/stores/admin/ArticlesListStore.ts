@@ -3,9 +3,9 @@ import type { AdminArticleSummary, ArticleStatus } from '../../../contracts/admi
 import { ARTICLE_STATUSES } from '../../../contracts/adminArticles';
 import { LOCALES, type Locale } from '../../../contracts/common';
 import { listAdminArticles } from '../../api/adminArticles';
-import { ApiFailure } from '../../api/client';
-import { Resource } from '../../lib/Resource';
+import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
+import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
 
 export const ARTICLES_PAGE_SIZE = 20;
 
@@ -23,36 +23,16 @@ export const NO_FILTERS: ArticleFilters = { query: '', category: '', locale: '',
 /** The filters a search string names; anything unknown is left out rather than refused. */
 export function filtersFromSearch(search: string): ArticleFilters {
   const params = new URLSearchParams(search);
-  const locale = params.get('locale') ?? '';
-  const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    query: (params.get('query') ?? '').slice(0, 200),
-    category: params.get('category') ?? '',
-    locale: (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : '',
-    status: (ARTICLE_STATUSES as readonly string[]).includes(status) ? (status as ArticleStatus) : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  const { query, page } = queryAndPage(params);
+  return { query, category: params.get('category') ?? '', locale: oneOf(params.get('locale'), LOCALES), status: oneOf(params.get('status'), ARTICLE_STATUSES), page };
 }
 
 /** The search string for some filters: only what is set, page 1 left out. */
 export function searchFromFilters(filters: ArticleFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('query', filters.query.trim());
-  if (filters.category) params.set('category', filters.category);
-  if (filters.locale) params.set('locale', filters.locale);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return searchOf(filters, ['category', 'locale', 'status']);
 }
 
-export interface ArticlesPage {
-  readonly items: readonly AdminArticleSummary[];
-  readonly page: number;
-  readonly pageCount: number;
-  readonly total: number;
-}
+export type ArticlesPage = ListPage<AdminArticleSummary>;
 
 /** The desk's articles list: the filters shown, and the page they find (loading, empty and error as elsewhere). */
 export class ArticlesListStore {
@@ -84,26 +64,15 @@ export class ArticlesListStore {
   }
 
   private resourceFor(filters: ArticleFilters): Resource<ArticlesPage> {
-    const { deps } = this;
-    return new Resource(async () => {
-      const answer = await listAdminArticles(deps.api, {
+    return listResource(this.deps, () =>
+      listAdminArticles(this.deps.api, {
         ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
         ...(filters.category ? { category: filters.category } : {}),
         ...(filters.locale ? { locale: filters.locale } : {}),
         ...(filters.status ? { status: filters.status } : {}),
         page: filters.page,
         pageSize: ARTICLES_PAGE_SIZE,
-      }).catch((error: unknown) => {
-        // An ended session ends the desk's session, as in the editor: a retry could only be refused again.
-        if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
-        throw error;
-      });
-      return {
-        items: answer.items,
-        page: answer.page,
-        total: answer.total,
-        pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
-      };
-    });
+      }),
+    );
   }
 }

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ADMIN_COMMENT_ERRORS, COMMENT_STATES, type AdminComment, type CommentState } from '../../../contracts/adminComments';
 import { deleteAdminComment, listAdminComments, setAdminCommentState } from '../../api/adminComments';
 import { ApiFailure } from '../../api/client';
-import { Resource } from '../../lib/Resource';
+import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
+import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -19,31 +20,16 @@ export const NO_COMMENT_FILTERS: CommentFilters = { query: '', state: '', page: 
 /** The filters a search string names; anything unknown is left out rather than refused. */
 export function commentFiltersFromSearch(search: string): CommentFilters {
   const params = new URLSearchParams(search);
-  const state = params.get('state') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    query: (params.get('query') ?? '').slice(0, 200),
-    state: (COMMENT_STATES as readonly string[]).includes(state) ? (state as CommentState) : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  const { query, page } = queryAndPage(params);
+  return { query, state: oneOf(params.get('state'), COMMENT_STATES), page };
 }
 
 /** The search string for some filters: only what is set, page 1 left out. */
 export function searchFromCommentFilters(filters: CommentFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('query', filters.query.trim());
-  if (filters.state) params.set('state', filters.state);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  return searchOf(filters, ['state']);
 }
 
-export interface CommentsPage {
-  readonly items: readonly AdminComment[];
-  readonly page: number;
-  readonly pageCount: number;
-  readonly total: number;
-}
+export type CommentsPage = ListPage<AdminComment>;
 
 export type ModerationAction = 'hide' | 'show' | 'delete';
 
@@ -121,39 +107,36 @@ export class CommentsModerationStore {
   }
 
   /** Deletes the comment the editor confirmed; the dialog stays open (busy) until the answer, and closes on it. */
-  async confirmDelete(): Promise<boolean> {
+  confirmDelete(): Promise<boolean> {
     const comment = this.confirmingDelete;
-    if (!comment || this.pending) return false;
-    this.begin(comment, 'delete');
-    try {
+    if (!comment || this.pending) return Promise.resolve(false);
+    return this.act(comment, 'delete', async () => {
       await deleteAdminComment(this.deps.api, comment._id);
-      runInAction(() => {
+      return () => {
         this.remove(comment._id);
         this.outcome = { comment, success: 'deleted' };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.fail(comment, error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-        this.confirmingDelete = null;
-      });
-    }
+      };
+    });
   }
 
-  private async changeState(comment: AdminComment, state: CommentState): Promise<boolean> {
-    if (this.pending) return false;
-    this.begin(comment, state === 'hidden' ? 'hide' : 'show');
-    try {
+  private changeState(comment: AdminComment, state: CommentState): Promise<boolean> {
+    if (this.pending) return Promise.resolve(false);
+    return this.act(comment, state === 'hidden' ? 'hide' : 'show', async () => {
       const answer = await setAdminCommentState(this.deps.api, comment._id, state);
-      runInAction(() => {
+      return () => {
         // The row stays where it is with its new state, even where the filter no longer matches it: a row
         // leaving under the pointer would hide what just happened (and the undo beside it).
         this.replace(answer.comment);
         this.outcome = { comment: answer.comment, success: state === 'hidden' ? 'hidden' : 'shown' };
-      });
+      };
+    });
+  }
+
+  /** Sends one action: the comment is busy until the answer, then the list and the outcome say what happened. */
+  private async act(comment: AdminComment, action: ModerationAction, send: () => Promise<() => void>): Promise<boolean> {
+    this.begin(comment, action);
+    try {
+      runInAction(await send());
       return true;
     } catch (error) {
       runInAction(() => this.fail(comment, error));
@@ -161,6 +144,7 @@ export class CommentsModerationStore {
     } finally {
       runInAction(() => {
         this.pending = null;
+        if (action === 'delete') this.confirmingDelete = null;
       });
     }
   }
@@ -203,24 +187,13 @@ export class CommentsModerationStore {
   }
 
   private resourceFor(filters: CommentFilters): Resource<CommentsPage> {
-    const { deps } = this;
-    return new Resource(async () => {
-      const answer = await listAdminComments(deps.api, {
+    return listResource(this.deps, () =>
+      listAdminComments(this.deps.api, {
         ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
         ...(filters.state ? { state: filters.state } : {}),
         page: filters.page,
         pageSize: COMMENTS_PAGE_SIZE,
-      }).catch((error: unknown) => {
-        // An ended session ends the desk's session: a retry could only be refused again.
-        if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
-        throw error;
-      });
-      return {
-        items: answer.items,
-        page: answer.page,
-        total: answer.total,
-        pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)),
-      };
-    });
+      }),
+    );
   }
 }

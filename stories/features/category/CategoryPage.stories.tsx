@@ -6,10 +6,10 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
-import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { CategoryPage } from '../../../src/features/category/CategoryPage';
 import { expectFitsWidth } from '../../checks';
+import { pageStories } from '../../pageStories';
 
 function newestIn(predicate: (article: (typeof seed.articles)[number]) => boolean) {
   return [...seed.articles].filter(predicate).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -115,27 +115,9 @@ export const Empty = meta.story({
   },
 });
 
-export const ServerErrorThenRetry = meta.story({
-  beforeEach: ({ msw }) => {
-    msw.use(faultHandler(listArticles, 'serverError'));
-  },
-  play: async ({ canvas, msw, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'World' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: world[0]!.data.en.title })).toBeVisible();
-  },
-});
+export const ServerErrorThenRetry = meta.story(pageStories.serverErrorThenRetry(listArticles, { heading: 'World', link: world[0]!.data.en.title }));
 
-export const NotFound = meta.story({
-  parameters: { route: '/categories/no-such-section' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: en['notFound.title'] })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: en['notFound.home'] })).toHaveAttribute('href', '/en/');
-    await expect(canvas.queryByRole('button', { name: en['dataState.retry'] })).toBeNull();
-  },
-});
+export const NotFound = meta.story(pageStories.notFound('/categories/no-such-section'));
 
 export const UnknownSubcategory = meta.story({
   parameters: { route: '/categories/world/atlantis' },
@@ -144,13 +126,7 @@ export const UnknownSubcategory = meta.story({
   },
 });
 
-export const Mobile = meta.story({
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'World' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: world[0]!.data.en.title })).toBeVisible();
-    await expectFitsWidth(canvasElement);
-  },
-});
+export const Mobile = meta.story(pageStories.mobile({ heading: 'World', link: world[0]!.data.en.title }));
 
 export const ZhCn = meta.story({
   globals: { locale: 'zh-cn' },

@@ -10,6 +10,7 @@ import { PopupHost } from '../../../src/app/PopupHost';
 import { FooterSubscribe } from '../../../src/features/footer/FooterSubscribe';
 import { OutboxStatus } from '../../../src/features/outbox/OutboxStatus';
 import { storyStore } from '../../decorators';
+import { seedSubscriber } from '../../subscribers';
 
 /**
  * The footer's email box — SPEC §5 "Footer subscription: valid email only"; §7 POST /api/client/subscription
@@ -50,18 +51,7 @@ export const InvalidEmail = meta.story({
 });
 
 export const EmailRegistered = meta.story({
-  beforeEach: () => {
-    db.subscription.create({
-      id: 'sub_taken',
-      email: 'taken@example.com',
-      firstName: '',
-      lastName: '',
-      phone: '',
-      locale: 'en',
-      confirmed: true,
-      createdAt: 0,
-    });
-  },
+  beforeEach: () => seedSubscriber('taken@example.com'),
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: en['footer.subscribe.email'] }), 'taken@example.com');
     await userEvent.click(canvas.getByRole('button', { name: en['footer.subscribe.submit'] }));

@@ -6,10 +6,10 @@ import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
-import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { MultimediaPage } from '../../../src/features/multimedia/MultimediaPage';
 import { expectFitsWidth } from '../../checks';
+import { pageStories } from '../../pageStories';
 
 const galleries = [...seed.galleries].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const first = galleries[0]!;
@@ -169,17 +169,7 @@ export const Empty = meta.story({
   },
 });
 
-export const ServerErrorThenRetry = meta.story({
-  beforeEach: ({ msw }) => {
-    msw.use(faultHandler(getMultimedia, 'serverError'));
-  },
-  play: async ({ canvas, msw, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: first.data.en.title })).toBeVisible();
-  },
-});
+export const ServerErrorThenRetry = meta.story(pageStories.serverErrorThenRetry(getMultimedia, { heading: first.data.en.title, level: 2 }));
 
 export const NotFound = meta.story({
   parameters: { route: '/multimedia/nowhere' },
@@ -188,12 +178,7 @@ export const NotFound = meta.story({
   },
 });
 
-export const Mobile = meta.story({
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: first.data.en.title })).toBeVisible();
-    await expectFitsWidth(canvasElement);
-  },
-});
+export const Mobile = meta.story(pageStories.mobile({ heading: first.data.en.title, level: 2 }));
 
 export const MobileVideo = meta.story({
   parameters: { route: '/multimedia/video' },

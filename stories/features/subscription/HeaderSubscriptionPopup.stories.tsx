@@ -12,6 +12,7 @@ import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 import { fixtures } from '../../../mocks/seed/fixtures';
+import { seedSubscriber } from '../../subscribers';
 
 /**
  * The header's subscription popup — SPEC §2 "header subscription (with a comment)", §5 "Full subscription"
@@ -101,19 +102,7 @@ export const InvalidEmail = meta.story({
 });
 
 export const EmailAlreadySubscribed = meta.story({
-  beforeEach: () => {
-    db.subscription.create({
-      id: 'sub_taken',
-      email: 'taken@example.com',
-      firstName: '',
-      lastName: '',
-      phone: '',
-      locale: 'en',
-      comment: '',
-      confirmed: true,
-      createdAt: 0,
-    });
-  },
+  beforeEach: () => seedSubscriber('taken@example.com'),
   play: async ({ canvas, userEvent }) => {
     const dialog = await openPopup(canvas, 'headerSubscription', TITLE);
     const { firstName, lastName, email, comment, submit } = fields(dialog);

@@ -13,6 +13,7 @@ import { expectFitsWidth } from '../../checks';
 import { popupConformance } from '../../popupConformance';
 import { contactFields, expectClosed, expectFieldError, expectNoFieldError, openPopup } from '../../popupSteps';
 import { fixtures } from '../../../mocks/seed/fixtures';
+import { seedSubscriber } from '../../subscribers';
 
 const reader = fixtures.verifiedReader;
 
@@ -35,20 +36,6 @@ function fields(dialog: HTMLElement) {
     ...contactFields(dialog),
     submit: form.getByRole('button', { name: en['subscription.form.submit'] }),
   };
-}
-
-function seedSubscriber(email: string) {
-  db.subscription.create({
-    id: 'sub_taken',
-    email,
-    firstName: 'Mei',
-    lastName: 'Chen',
-    phone: '',
-    locale: 'en',
-    comment: '',
-    confirmed: true,
-    createdAt: 0,
-  });
 }
 
 export const Empty = meta.story({

@@ -5,10 +5,9 @@ import { listArticles } from '../../../contracts/content';
 import en from '../../../locales/en.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
-import { faultHandler } from '../../../mocks/faults';
 import { seed } from '../../../mocks/seed/data';
 import { TopicPage } from '../../../src/features/topic/TopicPage';
-import { expectFitsWidth } from '../../checks';
+import { pageStories } from '../../pageStories';
 
 const taiwan = seed.topics.find((topic) => topic.slug === 'taiwan')!;
 /** The stories on Taiwan, newest first: the page's order. */
@@ -70,34 +69,11 @@ export const Empty = meta.story({
   },
 });
 
-export const ServerErrorThenRetry = meta.story({
-  beforeEach: ({ msw }) => {
-    msw.use(faultHandler(listArticles, 'serverError'));
-  },
-  play: async ({ canvas, msw, userEvent }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['error.requestFailed']);
-    msw.resetHandlers();
-    await userEvent.click(canvas.getByRole('button', { name: en['dataState.retry'] }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: taiwan.data.en.name })).toBeVisible();
-  },
-});
+export const ServerErrorThenRetry = meta.story(pageStories.serverErrorThenRetry(listArticles, { heading: taiwan.data.en.name }));
 
-export const NotFound = meta.story({
-  parameters: { route: '/topics/no-such-topic' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: en['notFound.title'] })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: en['notFound.home'] })).toHaveAttribute('href', '/en/');
-    await expect(canvas.queryByRole('button', { name: en['dataState.retry'] })).toBeNull();
-  },
-});
+export const NotFound = meta.story(pageStories.notFound('/topics/no-such-topic'));
 
-export const Mobile = meta.story({
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: taiwan.data.en.name })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: onTaiwan[0]!.data.en.title })).toBeVisible();
-    await expectFitsWidth(canvasElement);
-  },
-});
+export const Mobile = meta.story(pageStories.mobile({ heading: taiwan.data.en.name, link: onTaiwan[0]!.data.en.title }));
 
 export const ZhTw = meta.story({
   globals: { locale: 'zh-tw' },

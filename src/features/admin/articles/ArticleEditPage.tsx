@@ -3,8 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { Loader } from '../../../components/Loader';
-import { StatePanel } from '../../../components/StatePanel';
-import { Button } from '../../../components/Button';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
@@ -12,6 +10,7 @@ import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStor
 import { ArticleHistory } from './ArticleHistory';
 import { ArticleSettings } from './ArticleSettings';
 import { ConflictView } from './ConflictView';
+import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { Link, useLocation } from 'wouter';
@@ -54,7 +53,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
 
   // A new article saved for the first time gets its own address; a deleted one goes back to the list.
   const createdId = editor?.id ?? null;
-  const deleted = editor?.deleted ?? false;
+  const deleted = editor?.publishing.deleted ?? false;
   useEffect(() => {
     if (deleted) navigate('/articles', { replace: true });
     else if (id === null && createdId !== null) navigate(`/articles/${createdId}`, { replace: true });
@@ -72,15 +71,11 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
   if (editor.loadStatus === 'error') {
     if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
     return (
-      <StatePanel
+      <DeskLoadFailed
         title={heading}
         text={editor.error ? errorText(intl, editor.error) : ''}
-        role="alert"
-        action={
-          <Button onClick={() => void editor.load()}>
-            <FormattedMessage id="admin.articles.retry" defaultMessage="Try again" />
-          </Button>
-        }
+        retry={<FormattedMessage id="admin.articles.retry" defaultMessage="Try again" />}
+        onRetry={() => void editor.load()}
       />
     );
   }

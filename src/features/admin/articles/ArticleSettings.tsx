@@ -97,7 +97,7 @@ export const ArticleSettings = observer(function ArticleSettings({ editor, categ
           </p>
         )}
       </div>
-      <div className={styles.settingsRow}>
+      <div className={styles.columns}>
         {select('category', categories.map((category) => ({ value: category._id, label: category.data[locale].name })), values.category, values.category === '')}
         {select('subcategory', subcategories.map((sub) => ({ value: sub._id, label: sub.data[locale].name })), values.subcategory ?? '', true)}
         {select('authorId', authors.map((author) => ({ value: author._id, label: author.data[locale].name })), values.authorId, values.authorId === '')}

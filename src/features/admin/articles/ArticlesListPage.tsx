@@ -5,11 +5,12 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { LOCALES } from '../../../../contracts/common';
 import { Pagination } from '../../../components/Pagination';
 import { ResourceState } from '../../../components/ResourceState';
-import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { filtersFromSearch, searchFromFilters } from '../../../stores/admin/ArticlesListStore';
+import { DeskPage } from '../desk/DeskPage';
+import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { ArticleFiltersForm } from './ArticleFiltersForm';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
@@ -20,7 +21,6 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
   const desk = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  const titleId = useId();
   const countId = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -40,15 +40,14 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
     updated: intl.formatMessage({ id: 'admin.articles.column.updated', defaultMessage: 'Updated' }),
   };
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h1 id={titleId} className={styles.title}>
-          <FormattedMessage id="admin.articles.title" defaultMessage="Articles" />
-        </h1>
+    <DeskPage
+      title={<FormattedMessage id="admin.articles.title" defaultMessage="Articles" />}
+      action={
         <Link href="/articles/new" className={styles.primaryLink}>
           <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
         </Link>
-      </div>
+      }
+    >
       <ArticleFiltersForm
         key={search}
         filters={filters}
@@ -63,33 +62,22 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
       >
         {(page) =>
           page.items.length === 0 ? (
-            <StatePanel
-              headingLevel={2}
-              title={
-                list.filtered ? (
-                  <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />
-                ) : (
-                  <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />
-                )
-              }
-              text={
-                list.filtered ? (
-                  <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />
-                ) : (
-                  <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />
-                )
-              }
-              action={
-                list.filtered ? (
-                  <Link href="/articles" className={styles.secondaryLink}>
-                    <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" />
-                  </Link>
-                ) : (
+            <DeskEmptyList
+              filtered={list.filtered}
+              noMatch={{
+                title: <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />,
+                text: <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />,
+                clear: { href: '/articles', label: <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" /> },
+              }}
+              empty={{
+                title: <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />,
+                text: <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />,
+                action: (
                   <Link href="/articles/new" className={styles.primaryLink}>
                     <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
                   </Link>
-                )
-              }
+                ),
+              }}
             />
           ) : (
           <>
@@ -151,6 +139,6 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
           )
         }
       </ResourceState>
-    </section>
+    </DeskPage>
   );
 });

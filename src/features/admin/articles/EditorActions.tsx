@@ -58,20 +58,20 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
         )}
         {status === 'published' ? (
           <>
-            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null || !editor.pendingUpdate} onClick={() => void editor.publish()}>
+            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null || !editor.pendingUpdate} onClick={() => void editor.publishing.publish()}>
               <FormattedMessage id="admin.articles.action.updateLive" defaultMessage="Update live page" />
             </Button>
-            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
+            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.unpublish()}>
               <FormattedMessage id="admin.articles.action.unpublish" defaultMessage="Unpublish" />
             </Button>
           </>
         ) : (
-          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publish()}>
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.publish()}>
             <FormattedMessage id="admin.articles.action.publish" defaultMessage="Publish now" />
           </Button>
         )}
         {status === 'scheduled' && (
-          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.unpublish()}>
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.unpublish()}>
             <FormattedMessage id="admin.articles.action.unschedule" defaultMessage="Cancel the schedule" />
           </Button>
         )}
@@ -94,7 +94,7 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
                 : undefined
             }
           />
-          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.schedule(publishAt)}>
+          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.schedule(publishAt)}>
             <FormattedMessage id="admin.articles.action.schedule" defaultMessage="Schedule" />
           </Button>
         </div>
@@ -106,7 +106,7 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
         busy={busy}
         onCancel={() => setDeleting(false)}
         onConfirm={() => {
-          void editor.remove().then(() => setDeleting(false));
+          void editor.publishing.remove().then(() => setDeleting(false));
         }}
       />
     </div>

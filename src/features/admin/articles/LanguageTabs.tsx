@@ -28,7 +28,7 @@ export const LanguageTabs = observer(function LanguageTabs({ editor }: { readonl
         troubled={(locale) => editor.problems.some((problem) => problem.field.startsWith(`data.${locale}.`))}
         note={(locale) => {
           const state = intl.formatMessage(editionStateNames[editor.editionStates[locale]]);
-          const conversion = editor.conversionState(locale);
+          const conversion = editor.scripts.state(locale);
           if (conversion !== 'unreviewed' && conversion !== 'sourceChanged') return state;
           return intl.formatMessage(
             { id: 'admin.articles.tabNote.withConversion', defaultMessage: '{state}, {conversion}' },

@@ -18,8 +18,8 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
   const intl = useIntl();
   const bodyId = useId();
   const texts = editor.values.data[locale];
-  const source = editor.convertedFrom(locale);
-  const conversion = editor.conversionState(locale);
+  const source = editor.scripts.convertedFrom(locale);
+  const conversion = editor.scripts.state(locale);
   const mark =
     conversion === 'unreviewed'
       ? intl.formatMessage({ id: 'admin.articles.converted', defaultMessage: 'Converted, not reviewed' })
@@ -46,7 +46,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
     <div className={styles.texts}>
       {isChinese(locale) && (
         <div className={styles.convert}>
-          <Button variant="secondary" busy={editor.converting === otherScript(locale)} onClick={() => void editor.convert(otherScript(locale))}>
+          <Button variant="secondary" busy={editor.scripts.converting === otherScript(locale)} onClick={() => void editor.scripts.convert(otherScript(locale))}>
             {LOCALE_LIST[locale].script === 'Hant' ? (
               <FormattedMessage id="admin.articles.convert.toTw" defaultMessage="Fill 繁體 from 简体" />
             ) : (
@@ -78,7 +78,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
               />
             )}
           </p>
-          <Button variant="secondary" onClick={() => editor.confirmReview(locale)}>
+          <Button variant="secondary" onClick={() => editor.scripts.confirmReview(locale)}>
             <FormattedMessage id="admin.articles.review.confirm" defaultMessage="Mark as reviewed" />
           </Button>
         </div>

@@ -120,29 +120,19 @@ const errorMessages = defineMessages({
 export function errorText(intl: IntlShape, error: DeskError): string {
   return deskErrorText(intl, error, {
     keptOnDevice: true,
-    notFound: () => intl.formatMessage(errorMessages.notFound),
-    server: (message, field) => {
-      switch (message) {
-        case ADMIN_ARTICLE_ERRORS.aliasTaken:
-          return intl.formatMessage(errorMessages.aliasTaken);
-        case ADMIN_ARTICLE_ERRORS.aliasInvalid:
-          return aliasPatternText(intl);
-        case ADMIN_ARTICLE_ERRORS.scheduleInPast:
-          return intl.formatMessage(problemMessages.scheduleInPast);
-        case ADMIN_ARTICLE_ERRORS.unknownSection:
-          return intl.formatMessage(errorMessages.unknownSection);
-        case ADMIN_ARTICLE_ERRORS.unknownAuthor:
-          return intl.formatMessage(errorMessages.unknownAuthor);
-        case ADMIN_ARTICLE_ERRORS.revisionNotFound:
-          return intl.formatMessage(errorMessages.revisionNotFound);
-        case ADMIN_ARTICLE_ERRORS.incomplete:
-          return intl.formatMessage(
-            { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },
-            { field: field && isFieldPath(field) ? fieldLabel(intl, field) : '—' },
-          );
-        default:
-          return undefined;
-      }
+    notFound: errorMessages.notFound,
+    refusals: {
+      [ADMIN_ARTICLE_ERRORS.aliasTaken]: errorMessages.aliasTaken,
+      [ADMIN_ARTICLE_ERRORS.aliasInvalid]: () => aliasPatternText(intl),
+      [ADMIN_ARTICLE_ERRORS.scheduleInPast]: problemMessages.scheduleInPast,
+      [ADMIN_ARTICLE_ERRORS.unknownSection]: errorMessages.unknownSection,
+      [ADMIN_ARTICLE_ERRORS.unknownAuthor]: errorMessages.unknownAuthor,
+      [ADMIN_ARTICLE_ERRORS.revisionNotFound]: errorMessages.revisionNotFound,
+      [ADMIN_ARTICLE_ERRORS.incomplete]: (field) =>
+        intl.formatMessage(
+          { id: 'admin.articles.error.incomplete', defaultMessage: 'Finish every language you have started before publishing: {field} is missing.' },
+          { field: field && isFieldPath(field) ? fieldLabel(intl, field) : '—' },
+        ),
     },
   });
 }

@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Pagination } from '../../../components/Pagination';
 import { ResourceState } from '../../../components/ResourceState';
-import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { commentFiltersFromSearch, searchFromCommentFilters } from '../../../stores/admin/CommentsModerationStore';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { DeskPage } from '../desk/DeskPage';
+import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { CommentFiltersForm } from './CommentFiltersForm';
 import * as styles from './Comments.module.css';
 import { errorText, successText } from './commentMessages';
@@ -25,7 +26,6 @@ export const CommentsPage = observer(function CommentsPage() {
   const { comments } = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  const titleId = useId();
   const countId = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -36,12 +36,7 @@ export const CommentsPage = observer(function CommentsPage() {
   const filters = commentFiltersFromSearch(search);
   const { outcome, pending } = comments;
   return (
-    <section className={desk.panel} aria-labelledby={titleId}>
-      <div className={desk.heading}>
-        <h1 id={titleId} className={desk.title}>
-          <FormattedMessage id="admin.comments.title" defaultMessage="Comments" />
-        </h1>
-      </div>
+    <DeskPage title={<FormattedMessage id="admin.comments.title" defaultMessage="Comments" />}>
       <CommentFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/comments${searchFromCommentFilters(next)}`)} />
       {/* SPEC §3's success and error, as messages that say what happened and to whose comment. */}
       <p className={`${styles.outcome} ${styles.success}`} role="status">
@@ -55,36 +50,24 @@ export const CommentsPage = observer(function CommentsPage() {
       <ResourceState resource={comments.results} onRetry={() => void comments.refresh()} skeleton="cards">
         {(page) =>
           page.items.length === 0 ? (
-            <StatePanel
-              headingLevel={2}
-              title={
-                comments.filtered ? (
-                  <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />
-                ) : (
-                  <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />
-                )
-              }
-              text={
-                comments.filtered ? (
-                  <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />
-                ) : (
-                  <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />
-                )
-              }
-              action={
-                comments.filtered ? (
-                  <Link href="/comments" className={desk.secondaryLink}>
-                    <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" />
-                  </Link>
-                ) : undefined
-              }
+            <DeskEmptyList
+              filtered={comments.filtered}
+              noMatch={{
+                title: <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />,
+                text: <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />,
+                clear: { href: '/comments', label: <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" /> },
+              }}
+              empty={{
+                title: <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />,
+                text: <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />,
+              }}
             />
           ) : (
             <>
               <p id={countId} className={desk.count} aria-live="polite">
                 <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />
               </p>
-              <ul className={styles.list} aria-labelledby={countId}>
+              <ul className={desk.stack} aria-labelledby={countId}>
                 {page.items.map((comment) => (
                   <ModeratedComment
                     key={comment._id}
@@ -110,6 +93,6 @@ export const CommentsPage = observer(function CommentsPage() {
         onCancel={() => comments.cancelDelete()}
         onConfirm={() => void comments.confirmDelete()}
       />
-    </section>
+    </DeskPage>
   );
 });

@@ -95,11 +95,11 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
           </div>
         )}
 
-        <fieldset className={styles.group}>
+        <fieldset className={desks.group}>
           <legend className={desks.legend}>
             <FormattedMessage id="admin.commercial.form.where" defaultMessage="Where it shows" />
           </legend>
-          <div className={styles.row}>
+          <div className={desks.columns}>
             {select(
               'pageType',
               intl.formatMessage({ id: 'admin.commercial.field.pageType', defaultMessage: 'Page type' }),
@@ -116,7 +116,7 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
                 ...categories.map((category) => ({ value: category._id, label: category.data[locale].name })),
               ])}
           </div>
-          <div className={styles.row}>
+          <div className={desks.columns}>
             <DeskTextField
               type="date"
               label={intl.formatMessage({ id: 'admin.commercial.field.startDate', defaultMessage: 'First day (optional)' })}
@@ -134,7 +134,7 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
           </div>
         </fieldset>
 
-        <fieldset className={styles.group}>
+        <fieldset className={desks.group}>
           <legend className={desks.legend}>
             <FormattedMessage id="admin.commercial.form.sponsor" defaultMessage="The sponsor" />
           </legend>
@@ -181,7 +181,7 @@ export const BlockDialog = observer(function BlockDialog({ form, categories, onC
           </div>
         </fieldset>
 
-        <fieldset className={styles.group} aria-describedby={localesMessage ? `${id}-locales-message` : undefined}>
+        <fieldset className={desks.group} aria-describedby={localesMessage ? `${id}-locales-message` : undefined}>
           <legend className={desks.legend}>
             <FormattedMessage id="admin.commercial.form.languages" defaultMessage="Languages it shows in" />
           </legend>

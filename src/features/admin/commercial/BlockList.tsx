@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { Category } from '../../../../contracts/content';
 import type { CommercialDeskStore } from '../../../stores/admin/CommercialDeskStore';
+import * as desk from '../desk/Desk.module.css';
 import { BlockItem } from './BlockItem';
-import * as styles from './Commercial.module.css';
 
 export interface BlockListProps {
   readonly commercial: CommercialDeskStore;
@@ -28,7 +28,7 @@ export const BlockList = observer(function BlockList({ commercial, labelledBy, c
     if (button && document.activeElement !== button) button.focus();
   }, [move, order]);
   return (
-    <ol ref={list} className={styles.list} aria-labelledby={labelledBy}>
+    <ol ref={list} className={desk.stack} aria-labelledby={labelledBy}>
       {blocks.map((block, index) => (
         <BlockItem
           key={block._id}

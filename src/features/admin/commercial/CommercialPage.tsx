@@ -10,6 +10,7 @@ import { useStores } from '../../../hooks/StoresContext';
 import { pageTypeFrom } from '../../../stores/admin/CommercialDeskStore';
 import * as desks from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { DeskPage } from '../desk/DeskPage';
 import { BlockDialog } from './BlockDialog';
 import { BlockList } from './BlockList';
 import * as styles from './Commercial.module.css';
@@ -27,7 +28,6 @@ export const CommercialPage = observer(function CommercialPage({ pageType: named
   const commercial = desk.commercial;
   const { locale } = useStores();
   const intl = useIntl();
-  const titleId = useId();
   const listTitleId = useId();
   const pageType = pageTypeFrom(named);
   const pageTypeName = intl.formatMessage(pageTypeNames[pageType]);
@@ -38,12 +38,7 @@ export const CommercialPage = observer(function CommercialPage({ pageType: named
   }, [commercial, desk, pageType]);
   const status = commercial.currentStatus;
   return (
-    <section className={desks.panel} aria-labelledby={titleId}>
-      <div className={desks.heading}>
-        <h1 id={titleId} className={desks.title}>
-          <FormattedMessage id="admin.commercial.title" defaultMessage="Commercial setup" />
-        </h1>
-      </div>
+    <DeskPage title={<FormattedMessage id="admin.commercial.title" defaultMessage="Commercial setup" />}>
       <p className={styles.intro}>
         <FormattedMessage
           id="admin.commercial.intro"
@@ -62,7 +57,7 @@ export const CommercialPage = observer(function CommercialPage({ pageType: named
         </ul>
       </nav>
       <CommercialStatus commercial={commercial} />
-      <div className={styles.listHeading}>
+      <div className={desks.heading}>
         <h2 id={listTitleId} className={styles.listTitle}>
           <FormattedMessage id="admin.commercial.listTitle" defaultMessage="Blocks on the {pageType}" values={{ pageType: pageTypeName }} />
         </h2>
@@ -92,6 +87,6 @@ export const CommercialPage = observer(function CommercialPage({ pageType: named
       )}
       {commercial.form && <BlockDialog form={commercial.form} categories={desk.categories.data ?? []} onClose={() => commercial.closeForm()} />}
       <DeleteBlockDialog commercial={commercial} />
-    </section>
+    </DeskPage>
   );
 });

@@ -92,14 +92,16 @@ const errorMessages = defineMessages({
 /** What went wrong, in words: the session's errors, and what only sponsor blocks meet (the list's order, a block). */
 export function errorText(intl: IntlShape, error: CommercialError): string {
   if (error.kind === 'orderChanged' || error.kind === 'conflict') return intl.formatMessage(errorMessages[error.kind]);
-  const own: Partial<Record<string, () => string>> = {
-    [ADMIN_COMMERCIAL_ERRORS.textMissing]: () => intl.formatMessage(errorMessages.textMissing),
-    [ADMIN_COMMERCIAL_ERRORS.noLocale]: () => intl.formatMessage(problemMessages.noLocale),
-    [ADMIN_COMMERCIAL_ERRORS.linkInvalid]: () => linkInvalidText(intl),
-    [ADMIN_COMMERCIAL_ERRORS.endBeforeStart]: () => intl.formatMessage(problemMessages.endBeforeStart),
-    [ADMIN_COMMERCIAL_ERRORS.unknownSection]: () => intl.formatMessage(errorMessages.section),
-  };
-  return deskErrorText(intl, error, { notFound: () => intl.formatMessage(errorMessages.notFound), server: (message) => own[message]?.() });
+  return deskErrorText(intl, error, {
+    notFound: errorMessages.notFound,
+    refusals: {
+      [ADMIN_COMMERCIAL_ERRORS.textMissing]: errorMessages.textMissing,
+      [ADMIN_COMMERCIAL_ERRORS.noLocale]: problemMessages.noLocale,
+      [ADMIN_COMMERCIAL_ERRORS.linkInvalid]: () => linkInvalidText(intl),
+      [ADMIN_COMMERCIAL_ERRORS.endBeforeStart]: problemMessages.endBeforeStart,
+      [ADMIN_COMMERCIAL_ERRORS.unknownSection]: errorMessages.section,
+    },
+  });
 }
 
 /** The limit of a text field, for its hint. */

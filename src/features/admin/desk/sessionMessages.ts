@@ -4,7 +4,7 @@
  * "Header & home" and sponsor editors say the same thing the same way; each editor words only its own refusals.
  */
 import { defineMessages } from '@formatjs/intl';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, TypedMessageDescriptor } from 'react-intl';
 import { PAGE_LIMITS } from '../../../../contracts/adminPages';
 import type { Locale } from '../../../../contracts/common';
 import { LOCALE_NAMES } from '../../../i18n/locales';
@@ -28,10 +28,13 @@ const errorMessages = defineMessages({
   failed: { id: 'admin.desk.error.failed', defaultMessage: 'The server did not accept this. Your work is kept; try again.' },
 });
 
-/** What an editor words itself: its "no longer exists", and the server's refusals it knows (undefined: the generic). */
+/** A refusal the server words in English, as an editor says it: a message, or words made from the field it names. */
+export type RefusalText = TypedMessageDescriptor | ((field: string | undefined) => string);
+
+/** What an editor words itself: its "no longer exists", and the server's refusals it knows (any other: the generic). */
 export interface OwnTexts {
-  readonly notFound?: () => string;
-  readonly server?: (message: string, field: string | undefined) => string | undefined;
+  readonly notFound?: TypedMessageDescriptor;
+  readonly refusals?: Readonly<Record<string, RefusalText>>;
   /** The work is kept on this device as it is typed (the article editor): offline, it waits there. */
   readonly keptOnDevice?: boolean;
 }
@@ -53,9 +56,13 @@ export function deskErrorText(intl: IntlShape, error: DeskError, own: OwnTexts =
     case 'offline':
       return intl.formatMessage(own.keptOnDevice ? errorMessages.offlineKept : errorMessages.offline);
     case 'notFound':
-      return own.notFound?.() ?? intl.formatMessage(errorMessages.notFound);
-    case 'server':
-      return own.server?.(error.message, error.field) ?? intl.formatMessage(errorMessages.failed);
+      return own.notFound ? intl.formatMessage(own.notFound) : intl.formatMessage(errorMessages.notFound);
+    case 'server': {
+      // Own keys only: a message such as 'constructor' is no refusal an editor words.
+      const refusal = own.refusals && Object.hasOwn(own.refusals, error.message) ? own.refusals[error.message] : undefined;
+      if (typeof refusal === 'function') return refusal(error.field);
+      return refusal ? intl.formatMessage(refusal) : intl.formatMessage(errorMessages.failed);
+    }
     case 'invalid':
     case 'sessionExpired':
     case 'conversionUnavailable':

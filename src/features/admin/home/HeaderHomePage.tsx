@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import { Loader } from '../../../components/Loader';
-import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
+import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
@@ -38,15 +38,11 @@ export const HeaderHomePage = observer(function HeaderHomePage({ initialLocale }
   if (home.loadStatus === 'idle' || home.loadStatus === 'loading') return <Loader />;
   if (home.loadStatus === 'error' || !home.values) {
     return (
-      <StatePanel
+      <DeskLoadFailed
         title={heading}
         text={home.error ? homeErrorText(intl, home.error) : ''}
-        role="alert"
-        action={
-          <Button onClick={() => void home.load()}>
-            <FormattedMessage id="admin.headerHome.retry" defaultMessage="Try again" />
-          </Button>
-        }
+        retry={<FormattedMessage id="admin.headerHome.retry" defaultMessage="Try again" />}
+        onRetry={() => void home.load()}
       />
     );
   }

@@ -6,7 +6,6 @@ import * as desk from '../desk/Desk.module.css';
 import { DeskLanguageTabs } from '../desk/DeskLanguageTabs';
 import { AudioField } from './AudioField';
 import { BannerField } from './BannerField';
-import * as styles from './Home.module.css';
 import { PromoLinkFields } from './PromoLinkFields';
 
 /** The header and the home page's audio, a tab per language; a tab with a message in it says so in its name. */
@@ -16,13 +15,13 @@ export const HomeLanguageTabs = observer(function HomeLanguageTabs({ home, initi
     <DeskLanguageTabs initial={initial} troubled={(locale) => home.problems.some((problem) => problem.field.startsWith(`${locale}.`))}>
       {(locale) => (
         <div className={desk.texts}>
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage({ id: 'admin.headerHome.group.header', defaultMessage: 'Header' })}</legend>
+          <fieldset className={desk.roomy}>
+            <legend className={desk.legend}>{intl.formatMessage({ id: 'admin.headerHome.group.header', defaultMessage: 'Header' })}</legend>
             <BannerField home={home} locale={locale} />
             <PromoLinkFields home={home} locale={locale} />
           </fieldset>
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{intl.formatMessage({ id: 'admin.headerHome.group.audio', defaultMessage: 'Home page audio (the header player)' })}</legend>
+          <fieldset className={desk.roomy}>
+            <legend className={desk.legend}>{intl.formatMessage({ id: 'admin.headerHome.group.audio', defaultMessage: 'Home page audio (the header player)' })}</legend>
             <AudioField home={home} locale={locale} />
           </fieldset>
         </div>

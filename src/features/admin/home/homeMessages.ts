@@ -60,26 +60,15 @@ const errorMessages = defineMessages({
 /** What went wrong, in words: the session's errors, and the refusals only these pages meet. */
 export function homeErrorText(intl: IntlShape, error: DeskError): string {
   return deskErrorText(intl, error, {
-    server: (message, field) => {
-      switch (message) {
-        case ADMIN_PAGE_ERRORS.linkHrefInvalid:
-          // The server names the field as 'data.{locale}.headerLink1Href'.
-          return hrefInvalidText(intl, /^data\.([a-z-]+)\./.exec(field ?? '')?.[1] ?? 'en');
-        case ADMIN_PAGE_ERRORS.linkTextRequired:
-          return intl.formatMessage(problemMessages.textRequired);
-        case ADMIN_PAGE_ERRORS.linkHrefRequired:
-          return intl.formatMessage(problemMessages.hrefRequired);
-        case ADMIN_PAGE_ERRORS.audioTitleRequired:
-          return intl.formatMessage(problemMessages.titleRequired);
-        case ADMIN_PAGE_ERRORS.unknownBanner:
-          return intl.formatMessage(errorMessages.unknownBanner);
-        case ADMIN_PAGE_ERRORS.unknownAudio:
-          return intl.formatMessage(errorMessages.unknownAudio);
-        case ADMIN_PAGE_ERRORS.webpMismatch:
-          return intl.formatMessage(errorMessages.webpMismatch);
-        default:
-          return undefined;
-      }
+    refusals: {
+      // The server names the field as 'data.{locale}.headerLink1Href'.
+      [ADMIN_PAGE_ERRORS.linkHrefInvalid]: (field) => hrefInvalidText(intl, /^data\.([a-z-]+)\./.exec(field ?? '')?.[1] ?? 'en'),
+      [ADMIN_PAGE_ERRORS.linkTextRequired]: problemMessages.textRequired,
+      [ADMIN_PAGE_ERRORS.linkHrefRequired]: problemMessages.hrefRequired,
+      [ADMIN_PAGE_ERRORS.audioTitleRequired]: problemMessages.titleRequired,
+      [ADMIN_PAGE_ERRORS.unknownBanner]: errorMessages.unknownBanner,
+      [ADMIN_PAGE_ERRORS.unknownAudio]: errorMessages.unknownAudio,
+      [ADMIN_PAGE_ERRORS.webpMismatch]: errorMessages.webpMismatch,
     },
   });
 }

@@ -6,11 +6,11 @@ import { LOCALES } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import { Loader } from '../../../components/Loader';
 import { NotFoundPanel } from '../../../components/NotFoundPanel';
-import { StatePanel } from '../../../components/StatePanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
+import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { DeskStatusBar } from '../desk/DeskStatusBar';
@@ -80,15 +80,11 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
   if (editor.loadStatus === 'error') {
     if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
     return (
-      <StatePanel
+      <DeskLoadFailed
         title={heading}
         text={editor.error ? pollErrorText(intl, editor.error) : ''}
-        role="alert"
-        action={
-          <Button onClick={() => void editor.load()}>
-            <FormattedMessage id="admin.polls.retry" defaultMessage="Try again" />
-          </Button>
-        }
+        retry={<FormattedMessage id="admin.polls.retry" defaultMessage="Try again" />}
+        onRetry={() => void editor.load()}
       />
     );
   }

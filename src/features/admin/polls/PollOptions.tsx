@@ -53,12 +53,12 @@ export const PollOptions = observer(function PollOptions({ editor }: { readonly 
           />
         </p>
       )}
-      <ol className={styles.options}>
+      <ol className={desk.stack}>
         {variants.map((variant, index) => {
           const number = index + 1;
           return (
             <li key={variant.key}>
-              <fieldset className={styles.option}>
+              <fieldset className={desk.group}>
                 <legend className={desk.legend}>
                   <FormattedMessage id="admin.polls.options.option" defaultMessage="Option {number, number}" values={{ number }} />
                   {variant._id && editor.locked && (
@@ -67,7 +67,7 @@ export const PollOptions = observer(function PollOptions({ editor }: { readonly 
                     </span>
                   )}
                 </legend>
-                <div className={styles.languages}>
+                <div className={desk.columns}>
                   {LOCALES.map((locale) => {
                     const field = `variants.${index}.data.${locale}.text` as const;
                     const value = variant.data[locale].text;

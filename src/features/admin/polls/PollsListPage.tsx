@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { DeskPage } from '../desk/DeskPage';
 import { pollStateNames, storyKindName } from './pollMessages';
 
 /** /admin/polls: every poll with its state, end time, votes and the story it shows on; open ones first. */
@@ -17,7 +18,6 @@ export const PollsListPage = observer(function PollsListPage() {
   const { polls } = useDesk();
   const { locale, clock } = useStores();
   const intl = useIntl();
-  const titleId = useId();
   const countId = useId();
   useDocumentTitle(intl.formatMessage({ id: 'admin.polls.title', defaultMessage: 'Polls' }), config.product.name[locale]);
   useEffect(() => {
@@ -32,15 +32,14 @@ export const PollsListPage = observer(function PollsListPage() {
     story: intl.formatMessage({ id: 'admin.polls.column.story', defaultMessage: 'Shown on' }),
   };
   return (
-    <section className={desk.panel} aria-labelledby={titleId}>
-      <div className={desk.heading}>
-        <h1 id={titleId} className={desk.title}>
-          <FormattedMessage id="admin.polls.title" defaultMessage="Polls" />
-        </h1>
+    <DeskPage
+      title={<FormattedMessage id="admin.polls.title" defaultMessage="Polls" />}
+      action={
         <Link href="/new" className={desk.primaryLink}>
           <FormattedMessage id="admin.polls.new" defaultMessage="New poll" />
         </Link>
-      </div>
+      }
+    >
       <ResourceState resource={polls.results} onRetry={() => void polls.show()} skeleton="cards">
         {(items) =>
           items.length === 0 ? (
@@ -121,6 +120,6 @@ export const PollsListPage = observer(function PollsListPage() {
           )
         }
       </ResourceState>
-    </section>
+    </DeskPage>
   );
 });

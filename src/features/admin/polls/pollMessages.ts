@@ -76,14 +76,16 @@ const errorMessages = defineMessages({
 
 /** What went wrong, in words: the session's errors, and the refusals only a poll meets. */
 export function pollErrorText(intl: IntlShape, error: DeskError): string {
-  const own: Partial<Record<string, () => string>> = {
-    [ADMIN_POLL_ERRORS.votedVariants]: () => intl.formatMessage(errorMessages.votedVariants),
-    [ADMIN_POLL_ERRORS.unknownVariant]: () => intl.formatMessage(errorMessages.unknownVariant),
-    [ADMIN_POLL_ERRORS.storyNotFound]: () => intl.formatMessage(errorMessages.storyNotFound),
-    [ADMIN_POLL_ERRORS.storyHasPoll]: () => intl.formatMessage(errorMessages.storyHasPoll),
-    [ADMIN_POLL_ERRORS.endInPast]: () => intl.formatMessage(problemMessages.endInPast),
-    [ADMIN_POLL_ERRORS.emptyText]: () => deskErrorText(intl, { kind: 'invalid' }),
-    [ADMIN_POLL_ERRORS.tooFewVariants]: () => tooFewText(intl),
-  };
-  return deskErrorText(intl, error, { notFound: () => intl.formatMessage(errorMessages.notFound), server: (message) => own[message]?.() });
+  return deskErrorText(intl, error, {
+    notFound: errorMessages.notFound,
+    refusals: {
+      [ADMIN_POLL_ERRORS.votedVariants]: errorMessages.votedVariants,
+      [ADMIN_POLL_ERRORS.unknownVariant]: errorMessages.unknownVariant,
+      [ADMIN_POLL_ERRORS.storyNotFound]: errorMessages.storyNotFound,
+      [ADMIN_POLL_ERRORS.storyHasPoll]: errorMessages.storyHasPoll,
+      [ADMIN_POLL_ERRORS.endInPast]: problemMessages.endInPast,
+      [ADMIN_POLL_ERRORS.emptyText]: () => deskErrorText(intl, { kind: 'invalid' }),
+      [ADMIN_POLL_ERRORS.tooFewVariants]: () => tooFewText(intl),
+    },
+  });
 }

@@ -73,8 +73,8 @@ export const SectionFormDialog = observer(function SectionFormDialog({ sections,
               const { name, alias } = form.values[language];
               const languageName = LOCALE_NAMES[language];
               return (
-                <fieldset key={language} className={styles.language}>
-                  <legend className={styles.legend}>{languageName}</legend>
+                <fieldset key={language} className={`${desk.group} ${styles.language}`}>
+                  <legend className={desk.legend}>{languageName}</legend>
                   <DeskTextField
                     label={intl.formatMessage({ id: 'admin.sections.form.name', defaultMessage: 'Name ({language})' }, { language: languageName })}
                     hint={intl.formatMessage({ id: 'admin.sections.form.nameHint', defaultMessage: 'As readers see it in the menus' })}

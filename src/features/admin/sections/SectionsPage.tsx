@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { DeskPage } from '../desk/DeskPage';
 import { SectionDeleteDialog } from './SectionDeleteDialog';
 import { SectionFormDialog } from './SectionFormDialog';
 import { SectionItem } from './SectionItem';
@@ -47,15 +48,15 @@ export const SectionsPage = observer(function SectionsPage() {
   const pageError = sections.form ? null : sections.error;
   const loadFailed = sections.loadStatus === 'error' && sections.sections.length === 0;
   return (
-    <section className={desk.panel} aria-labelledby={titleId}>
-      <div className={desk.heading}>
-        <h1 id={titleId} className={desk.title}>
-          <FormattedMessage id="admin.sections.title" defaultMessage="Sections" />
-        </h1>
+    <DeskPage
+      titleId={titleId}
+      title={<FormattedMessage id="admin.sections.title" defaultMessage="Sections" />}
+      action={
         <Button onClick={() => sections.startCreate()}>
           <FormattedMessage id="admin.sections.new" defaultMessage="New section" />
         </Button>
-      </div>
+      }
+    >
       <p className={desk.hint}>
         <FormattedMessage
           id="admin.sections.intro"
@@ -85,7 +86,7 @@ export const SectionsPage = observer(function SectionsPage() {
       ) : sections.loadStatus !== 'ready' && sections.sections.length === 0 ? (
         <Loader />
       ) : (
-        <ul className={styles.tree} aria-labelledby={titleId}>
+        <ul className={desk.stack} aria-labelledby={titleId}>
           {sections.sections.map((section, index) => (
             <SectionItem
               key={section._id}
@@ -101,6 +102,6 @@ export const SectionsPage = observer(function SectionsPage() {
       )}
       <SectionFormDialog sections={sections} locale={locale} />
       <SectionDeleteDialog sections={sections} />
-    </section>
+    </DeskPage>
   );
 });

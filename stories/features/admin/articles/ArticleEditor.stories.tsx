@@ -1,6 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../../../mocks/db';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ARTICLE_LIMITS, saveAdminArticle as saveEndpoint } from '../../../../contracts/adminArticles';
 import { LOCALES } from '../../../../contracts/common';
@@ -13,12 +12,12 @@ import { seed } from '../../../../mocks/seed/data';
 import { adminSignIn } from '../../../../src/api/admin';
 import { getAdminArticle, saveAdminArticle } from '../../../../src/api/adminArticles';
 import { ApiClient } from '../../../../src/api/client';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { inputOf } from '../../../../src/stores/admin/articleValues';
 import { expectFitsWidth, message } from '../../../checks';
 import { storyStore } from '../../../decorators';
 import { signInAsEditor } from './deskSteps';
 import { hashSecret } from '../../../../src/rules/secrets';
+import { deskPage } from '../deskPage';
 
 const article = seed.articles[0]!;
 
@@ -35,12 +34,7 @@ interface Canvas {
  */
 const meta = preview.meta({
   title: 'Admin/Article editor',
-  parameters: { layout: 'fullscreen', route: `/admin/articles/${article._id}` },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage(`/admin/articles/${article._id}`),
 });
 
 export const Editing = meta.story({

@@ -1,5 +1,4 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import type { Locale } from '../../../../contracts/common';
 import en from '../../../../locales/en.json';
@@ -10,11 +9,11 @@ import { seed } from '../../../../mocks/seed/data';
 import { adminSignIn } from '../../../../src/api/admin';
 import { getAdminArticle, saveAdminArticle, setAdminArticleStatus } from '../../../../src/api/adminArticles';
 import { ApiClient } from '../../../../src/api/client';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { LOCALE_NAMES } from '../../../../src/i18n/locales';
 import { inputOf } from '../../../../src/stores/admin/articleValues';
 import { expectFitsWidth, message } from '../../../checks';
 import { signInAsEditor } from './deskSteps';
+import { deskPage } from '../deskPage';
 
 const article = seed.articles[0]!;
 const TEXTS: Record<Locale, Record<string, string>> = { en, 'zh-cn': zhCn, 'zh-tw': zhTw };
@@ -62,12 +61,7 @@ async function openHistory(canvas: HTMLElement, locale: Locale): Promise<HTMLEle
  */
 const meta = preview.meta({
   title: 'Admin/Article history',
-  parameters: { layout: 'fullscreen', route: `/admin/articles/${article._id}` },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage(`/admin/articles/${article._id}`),
 });
 
 export const History = meta.story({

@@ -1,24 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { listAdminArticles } from '../../../../contracts/adminArticles';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth } from '../../../checks';
 import { expectRowsAsCards, signInAsEditor } from './deskSteps';
+import { deskPage } from '../deskPage';
 
 /** /admin/articles: the desk's list of articles, its filters, and its empty and error states (issue 14 item 1). */
 const meta = preview.meta({
   title: 'Admin/Articles list',
-  parameters: { layout: 'fullscreen', route: '/admin/articles' },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage('/admin/articles'),
 });
 
 export const SignedOutShowsTheSignIn = meta.story({

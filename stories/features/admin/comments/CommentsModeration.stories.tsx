@@ -1,25 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { deleteAdminComment, listAdminComments, setAdminCommentState, type AdminComment } from '../../../../contracts/adminComments';
 import en from '../../../../locales/en.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
 import { SEED_ADMIN } from '../../../../mocks/seedDb';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth, message } from '../../../checks';
 import { signInAsEditor } from '../articles/deskSteps';
+import { deskPage } from '../deskPage';
 
 /** /admin/comments: the latest comments across the site; hide, show again, delete (asked first) (issue 14 item 9). */
 const meta = preview.meta({
   title: 'Admin/Comments',
-  parameters: { layout: 'fullscreen', route: '/admin/comments' },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage('/admin/comments'),
 });
 
 /** What commentItems needs of a story's `canvas` queries. */

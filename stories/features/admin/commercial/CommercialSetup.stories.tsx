@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ADMIN_COMMERCIAL_ERRORS, listAdminCommercial, saveAdminCommercial } from '../../../../contracts/adminCommercial';
 import en from '../../../../locales/en.json';
@@ -8,19 +7,14 @@ import zhTw from '../../../../locales/zh-tw.json';
 import { db } from '../../../../mocks/db';
 import { faultHandler } from '../../../../mocks/faults';
 import { seed } from '../../../../mocks/seed/data';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth } from '../../../checks';
 import { signInAsEditor } from '../articles/deskSteps';
+import { deskPage } from '../deskPage';
 
 /** /admin/commercial: SPEC §2's commercial setup — a list per page type, add / edit, reorder, switch, delete (issue 14 item 5). */
 const meta = preview.meta({
   title: 'Admin/Commercial setup',
-  parameters: { layout: 'fullscreen', route: '/admin/commercial/articlePage' },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage('/admin/commercial/articlePage'),
 });
 
 const PAGE_TYPE_LABELS = ['Main page', 'Multimedia page', 'Category page', 'Subcategory page', 'Article page'];

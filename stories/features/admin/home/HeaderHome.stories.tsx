@@ -1,5 +1,4 @@
 import { expect, userEvent as plainUserEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { PAGE_LIMITS } from '../../../../contracts/adminPages';
 import { LOCALE_NAMES } from '../../../../src/i18n/locales';
@@ -9,9 +8,9 @@ import { SEED_SECOND_ADMIN } from '../../../../mocks/seedDb';
 import { adminSignIn } from '../../../../src/api/admin';
 import { getAdminPages, saveAdminGeneralPage } from '../../../../src/api/adminPages';
 import { ApiClient } from '../../../../src/api/client';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth, message } from '../../../checks';
 import { signInAsEditor } from '../articles/deskSteps';
+import { deskPage } from '../deskPage';
 
 /** What the steps below need of a story's `canvas`. */
 interface Canvas {
@@ -37,12 +36,7 @@ const fileInput = (canvas: Canvas, label: keyof typeof en) =>
  */
 const meta = preview.meta({
   title: 'Admin/Header & home',
-  parameters: { layout: 'fullscreen', route: '/admin/home' },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage('/admin/home'),
 });
 
 export const Editing = meta.story({

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { ADMIN_POLL_ERRORS, POLL_LIMITS, setAdminPollStory } from '../../../../contracts/adminPolls';
 import { LOCALE_NAMES } from '../../../../src/i18n/locales';
@@ -13,11 +12,11 @@ import { SEED_ADMIN } from '../../../../mocks/seedDb';
 import { adminSignIn } from '../../../../src/api/admin';
 import { getAdminPoll, saveAdminPoll } from '../../../../src/api/adminPolls';
 import { ApiClient } from '../../../../src/api/client';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { pollPercentages } from '../../../../src/lib/polls';
 import { expectFitsWidth, message } from '../../../checks';
 import { STORY_NOW } from '../../../decorators';
 import { expectRowsAsCards, signInAsEditor } from '../articles/deskSteps';
+import { deskPage } from '../deskPage';
 
 /** A row's name starts with its option or question, written as is. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -32,17 +31,12 @@ const closedPoll = seed.polls.find((poll) => poll._id === fixtures.closedPollArt
  */
 const meta = preview.meta({
   title: 'Admin/Polls',
-  parameters: { layout: 'fullscreen', route: '/admin/polls' },
+  ...deskPage('/admin/polls'),
   beforeEach: () => {
     // The server's "now" is the stories' now: seeded end times and "in the future" agree with the desk's clock.
     setMockNow(STORY_NOW);
     return () => setMockNow(null);
   },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
 });
 
 export const List = meta.story({

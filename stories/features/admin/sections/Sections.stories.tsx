@@ -1,5 +1,4 @@
 import { expect, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
 import preview from '../../../../.storybook/preview';
 import { listAdminSections, saveAdminSection as saveEndpoint } from '../../../../contracts/adminSections';
 import { LOCALE_NAMES } from '../../../../src/i18n/locales';
@@ -8,10 +7,10 @@ import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
 import { seed } from '../../../../mocks/seed/data';
 import { saveAdminSection } from '../../../../src/api/adminSections';
-import { AdminApp } from '../../../../src/features/admin/AdminApp';
 import { expectFitsWidth, message } from '../../../checks';
 import { storyStore } from '../../../decorators';
 import { signInAsEditor } from '../articles/deskSteps';
+import { deskPage } from '../deskPage';
 
 const world = seed.categories.find((category) => category._id === 'cat_world')!;
 const culture = seed.categories.find((category) => category._id === 'cat_culture')!;
@@ -19,12 +18,7 @@ const culture = seed.categories.find((category) => category._id === 'cat_culture
 /** /admin/sections: the site's sections and subsections — add, rename per language, move, delete (issue 14 part 7). */
 const meta = preview.meta({
   title: 'Admin/Sections',
-  parameters: { layout: 'fullscreen', route: '/admin/sections' },
-  render: () => (
-    <Route path="/admin" nest>
-      <AdminApp />
-    </Route>
-  ),
+  ...deskPage('/admin/sections'),
 });
 
 /** Signs in, waits for the tree, and opens the rename form of a section. */

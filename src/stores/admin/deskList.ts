@@ -1,0 +1,51 @@
+import { ApiFailure } from '../../api/client';
+import { Resource } from '../../lib/Resource';
+import type { DeskDeps } from './deskDeps';
+
+/** One page of a desk list (articles, comments), as its screen shows it. */
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+/** A desk list's page as the server answers it. */
+interface Answer<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly total: number;
+  readonly pageSize: number;
+}
+
+/** Loads one page of a desk list. An ended session ends the desk's session: a retry could only be refused again. */
+export function listResource<T>(deps: DeskDeps, fetch: () => Promise<Answer<T>>): Resource<ListPage<T>> {
+  return new Resource(async () => {
+    const answer = await fetch().catch((error: unknown) => {
+      if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
+      throw error;
+    });
+    return { items: answer.items, page: answer.page, total: answer.total, pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)) };
+  });
+}
+
+/** The search and the page every desk list's address carries (?query=…&page=2): anything odd is left out. */
+export function queryAndPage(params: URLSearchParams): { readonly query: string; readonly page: number } {
+  const page = Number(params.get('page'));
+  return { query: (params.get('query') ?? '').slice(0, 200), page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/** A value of the address that must be one of `allowed`, or '' (no filter). */
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : '';
+}
+
+/** The search string for a list's filters, in the order named: only what is set (the query trimmed), page 1 left out. */
+export function searchOf<F extends { readonly query: string; readonly page: number }>(filters: F, names: readonly (keyof F & string)[]): string {
+  const params = new URLSearchParams();
+  if (filters.query.trim()) params.set('query', filters.query.trim());
+  for (const name of names) if (filters[name]) params.set(name, String(filters[name]));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
