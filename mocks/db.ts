@@ -4,7 +4,8 @@
  * PostgreSQL. Stories and tests may set a scenario up here directly; rules are checked through the API.
  */
 import { drop, factory, nullable, primaryKey } from '@mswjs/data';
-import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary';
+// With its extension: Playwright's loader (the e2e specs import the seed) resolves no bare deep paths.
+import { DATABASE_INSTANCE } from '@mswjs/data/lib/glossary.js';
 import type { NullableProperty } from '@mswjs/data/lib/nullable';
 import type { PrimaryKey } from '@mswjs/data/lib/primaryKey';
 import { TABLES, type ColumnKind, type TableName, type Tables } from '../src/rules/schema';
