@@ -92,6 +92,9 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await linkDialog.getByRole('button', { name: t('admin.editor.linkDialog.apply') }).click();
   await expect(linkDialog).toBeHidden();
   await expect(zh.area.getByRole('link', { name: '茶园网站' })).toBeVisible();
+  // The dialog hands focus back to the text with the linked words still chosen: a click before that lands would
+  // be undone by it, and the Enter below would then replace the words.
+  await expect(zh.area).toBeFocused();
   await zh.area.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
