@@ -34,6 +34,7 @@ export function ArticleGrid({ heading, articles, locale, page, pageCount, hrefFo
               description={textIn(article.data, locale).description}
               image={article.image}
               eager={index < 3}
+              priority={index === 0}
               meta={
                 <StoryMeta
                   publishedAt={article.publishedAt}

@@ -59,6 +59,8 @@ export const CategoryListing = observer(function CategoryListing({ view, titleRe
                       description={textIn(article.data, locale).description}
                       image={article.image}
                       eager={index < 2}
+                      wide={index === 0 && view.page === 1}
+                      priority={index === 0}
                       meta={
                         <StoryMeta
                           publishedAt={article.publishedAt}
