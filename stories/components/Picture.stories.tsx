@@ -4,7 +4,7 @@ import { renditionPath } from '../../contracts/common';
 import { seed } from '../../mocks/seed/data';
 import { Picture, type PictureProps } from '../../src/components/Picture';
 
-const image = seed.articles[0]!.image!;
+const image = seed.articles[0]!.image;
 const SIZES = '(max-width: 767px) 100vw, 720px';
 
 /** A server picture: AVIF and WebP renditions at several widths, the original as fallback, its box reserved. */
