@@ -117,14 +117,38 @@ export function someLocales<T, S>(struct: Struct<T, S>) {
   );
 }
 
-/** A picture on the site: the original and its WebP, with the size that reserves its space. */
+/**
+ * A picture on the site: the original and its WebP, with the size that reserves its space. `widths`: the widths
+ * its AVIF and WebP renditions were made at, kept beside the original (renditionPath names them), so a browser
+ * picks the smallest file that is sharp on its screen; absent for a picture that has none (an editor's upload).
+ * `social`: its 1200x630 crop for share cards (og:image), when one was made.
+ */
 export const ImageRef = object({
   path: string(),
   pathWebp: string(),
   width: min(integer(), 1),
   height: min(integer(), 1),
+  widths: optional(array(min(integer(), 1))),
+  social: optional(string()),
 });
 export type ImageRef = Infer<typeof ImageRef>;
+
+/** The formats a picture's renditions are made in, best first (the order of a <picture>'s sources). */
+export const RENDITION_FORMATS = ['avif', 'webp'] as const;
+export type RenditionFormat = (typeof RENDITION_FORMATS)[number];
+
+/** Where a picture's rendition at `width` is: beside the original, `a01.jpg` -> `a01-640.avif`. */
+export function renditionPath(original: string, width: number, format: RenditionFormat): string {
+  return `${original.replace(/\.[a-z0-9]+$/i, '')}-${width}.${format}`;
+}
+
+/** The 1200x630 share-card crop beside the original: `a01.jpg` -> `a01-social.jpg`. */
+export function socialPath(original: string): string {
+  return `${original.replace(/\.[a-z0-9]+$/i, '')}-social.jpg`;
+}
+
+/** The size share cards are drawn at (Facebook, LinkedIn, WeChat and X all take 1.91:1). */
+export const SOCIAL_CROP = { width: 1200, height: 630 } as const;
 
 /** Query-string booleans arrive as text: 'true' / 'false'. */
 export const QueryBoolean = coerce(boolean(), string(), (value) => value === 'true' || value === '1');

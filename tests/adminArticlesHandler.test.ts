@@ -497,7 +497,7 @@ describe('cover pictures', () => {
     const reply = await upload(new File([bytes], 'harbour.jpg', { type: 'image/jpeg' }));
     expect(reply.status, JSON.stringify(reply.json)).toBe(201);
     const { image } = reply.json as { image: ImageRef };
-    expect(image).toMatchObject({ width: 800, height: 450 });
+    expect(image).toMatchObject({ width: 1600, height: 900 });
     expect(image.path).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/);
     expect(image.pathWebp).toBe(image.path);
     // Served without a token: readers load it.
@@ -510,7 +510,7 @@ describe('cover pictures', () => {
   it('a WebP is its own WebP; a PNG is measured from its header', async () => {
     const webp = (await upload(new File([media('articles/a01.webp')], 'a.webp', { type: 'image/webp' }))).json as { image: ImageRef };
     expect(webp.image.path).toMatch(/\.webp$/);
-    expect(webp.image).toMatchObject({ pathWebp: webp.image.path, width: 800, height: 450 });
+    expect(webp.image).toMatchObject({ pathWebp: webp.image.path, width: 1600, height: 900 });
     expect((await fetch(`${BASE}${webp.image.path}`)).headers.get('Content-Type')).toBe('image/webp');
     const png = (await upload(new File([pngHeader(1200, 675)], 'a.png', { type: 'image/png' }))).json as { image: ImageRef };
     expect(png.image).toMatchObject({ width: 1200, height: 675 });

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { imageSize } from 'image-size';
 import { resolve } from 'node:path';
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../contracts/common';
+import { LOCALES, renditionPath, RENDITION_FORMATS, SOCIAL_CROP, type ImageRef } from '../contracts/common';
 import { Author, Category, CommercialBlock, Gallery, GeneralPage, getArticle, getPost, MainPage, PAGE_TYPES, Topic, Video } from '../contracts/content';
 import { User } from '../contracts/user';
 import { Poll } from '../contracts/community';
@@ -146,6 +147,38 @@ describe('the seed', () => {
       if (path === '/media/missing.png') continue;
       expect(existsSync(`${MEDIA_ROOT}${path}`), path).toBe(true);
       expect(statSync(`${MEDIA_ROOT}${path}`).size).toBeGreaterThan(0);
+    }
+  });
+
+  it('has every picture at each of its rendition widths in AVIF and WebP, and a 1200x630 share crop for each story', () => {
+    const pictures = new Map<string, ImageRef>();
+    const collect = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null) return;
+      const candidate = value as Partial<ImageRef>;
+      if (typeof candidate.path === 'string' && typeof candidate.width === 'number') pictures.set(candidate.path, candidate as ImageRef);
+      else Object.values(value).forEach(collect);
+    };
+    collect(seed);
+    const measure = (path: string) => imageSize(new Uint8Array(readFileSync(`${MEDIA_ROOT}${path}`)));
+    expect(pictures.size).toBeGreaterThan(50);
+    for (const picture of pictures.values()) {
+      // Every seed picture has renditions, the original's own width the largest (never enlarged).
+      expect(picture.widths?.at(-1), picture.path).toBe(picture.width);
+      for (const width of picture.widths ?? []) {
+        for (const format of RENDITION_FORMATS) {
+          const size = measure(renditionPath(picture.path, width, format));
+          expect([size.type, size.width, size.height], `${picture.path} ${width} ${format}`).toEqual([
+            format,
+            width,
+            Math.round((picture.height * width) / picture.width),
+          ]);
+        }
+      }
+    }
+    for (const story of [...seed.articles, ...seed.posts].filter((item) => item.image)) {
+      const social = story.image?.social ?? `${story._id}: no share crop`;
+      const size = measure(social);
+      expect([size.type, size.width, size.height], social).toEqual(['jpg', SOCIAL_CROP.width, SOCIAL_CROP.height]);
     }
   });
 

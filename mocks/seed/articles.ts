@@ -3,7 +3,7 @@
  * passages from the section's bank, so every article reads differently but the three languages say the same.
  */
 import { readingMinutes } from '../../src/rules/documents';
-import { LOCALES, type Locale } from '../../contracts/common';
+import { LOCALES, renditionPath, RENDITION_FORMATS, type ImageRef, type Locale } from '../../contracts/common';
 import type { ArticleBrief, Section } from './articles/brief';
 import { business } from './articles/business';
 import { culture } from './articles/culture';
@@ -31,6 +31,22 @@ const UNSAFE_MARKUP =
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A picture in a story's text is as wide as the text column: the screen's up to 1023 px, then 42.5rem. */
+const BODY_PICTURE_SIZES = '(max-width: 1023px) 100vw, 680px';
+
+/** A picture in the text, marked up as the site's <Picture> draws one: AVIF and WebP renditions, then the original. */
+function bodyPicture(picture: ImageRef, alt: string): string {
+  const sources = RENDITION_FORMATS.map((format) => {
+    const srcset = (picture.widths ?? []).map((width) => `${renditionPath(picture.path, width, format)} ${width}w`).join(', ');
+    return `<source type="image/${format}" srcset="${srcset}" sizes="${BODY_PICTURE_SIZES}">`;
+  });
+  return (
+    `<picture>${sources.join('')}` +
+    `<img src="${picture.path}" width="${picture.width}" height="${picture.height}" alt="${escapeAttribute(alt)}" ` +
+    `sizes="${BODY_PICTURE_SIZES}" loading="lazy" decoding="async"></picture>`
+  );
+}
+
 function categoryIds(section: Section, brief: ArticleBrief): { category: string; subcategory: string | null } {
   const category = categories.find((candidate) => candidate.data.en.alias === section.alias);
   if (!category) throw new Error(`seed: no category for section ${section.alias}`);
@@ -53,9 +69,7 @@ function body(section: Section, brief: ArticleBrief, index: number, locale: Loca
     if (at === 0 && figure) {
       // The picture in the text says what it shows and, like the lead picture, who made it.
       parts.push(
-        `<figure><picture><source srcset="${figure.pathWebp}" type="image/webp">` +
-          `<img src="${figure.path}" width="${figure.width}" height="${figure.height}" alt="${escapeAttribute(text.title)}" loading="lazy">` +
-          `</picture><figcaption>${text.description}${locale === 'en' ? ' ' : ''}${PICTURE_CREDIT[locale]}</figcaption></figure>`,
+        `<figure>${bodyPicture(figure, articleImageAlt(figure, locale))}<figcaption>${text.description}${locale === 'en' ? ' ' : ''}${PICTURE_CREDIT[locale]}</figcaption></figure>`,
       );
     }
   });

@@ -117,13 +117,14 @@ declare -A PAL=(
 )
 STYLES=(circles bands hills tiles)
 
-# 24 article pictures, 800x450: a01–a04 world, a05–a08 culture, a09–a12 travel, a13–a16 technology,
-# a17–a20 business, a21–a24 lifestyle.
+# 24 article pictures, 1600x900 (the lead picture is 720 px wide on a desktop, so 1440 on a 2x screen; the
+# smaller renditions are made from these by mocks/seed/make-renditions.ts): a01–a04 world, a05–a08 culture,
+# a09–a12 travel, a13–a16 technology, a17–a20 business, a21–a24 lifestyle.
 n=1
 for section in world culture travel technology business lifestyle; do
   for style in "${STYLES[@]}"; do
     # shellcheck disable=SC2086
-    picture "articles/$(printf 'a%02d' $n)" "$style" 800 450 ${PAL[$section]}
+    picture "articles/$(printf 'a%02d' $n)" "$style" 1600 900 ${PAL[$section]}
     n=$(( n + 1 ))
   done
 done
@@ -188,5 +189,5 @@ ffmpeg -v error -y -f lavfi -i \
   -af "afade=t=in:d=0.8,afade=t=out:st=13:d=2,lowpass=f=5000" -ac 1 -c:a libmp3lame -b:a 48k \
   -map_metadata -1 -fflags +bitexact "$ROOT/audio/welcome.mp3"
 
-echo "media written to $ROOT"
+echo "media written to $ROOT (now make the renditions: npx tsx mocks/seed/make-renditions.ts)"
 du -sh "$ROOT"

@@ -2,19 +2,32 @@
  * The seed's pictures, videos and audio: files under mocks/public/media/ (served at /media/), made by
  * mocks/seed/make-media.sh. Widths and heights are the files' real pixel sizes: change both together.
  */
-import { mapLocales, type ImageRef, type Locale } from '../../contracts/common';
+import { mapLocales, socialPath, type ImageRef, type Locale } from '../../contracts/common';
+import { renditionWidths } from './renditions';
 
-function image(path: string, width: number, height: number): ImageRef {
-  return { path: `/media/${path}.jpg`, pathWebp: `/media/${path}.webp`, width, height };
+/** A seed picture: its JPEG and WebP, its AVIF and WebP renditions and, for a story's picture, its share crop. */
+function image(path: string, width: number, height: number, { social = false } = {}): ImageRef {
+  const original = `/media/${path}.jpg`;
+  return {
+    path: original,
+    pathWebp: `/media/${path}.webp`,
+    width,
+    height,
+    widths: renditionWidths(width),
+    ...(social ? { social: socialPath(original) } : {}),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const ARTICLE_SECTIONS = ['world', 'culture', 'travel', 'technology', 'business', 'lifestyle'] as const;
 
-/** Four 800x450 pictures per article section, in that section's palette. */
+/** Four 1600x900 pictures per article section, in that section's palette; the stories' share cards crop them. */
 export const ARTICLE_IMAGES: Readonly<Record<string, readonly ImageRef[]>> = Object.fromEntries(
-  ARTICLE_SECTIONS.map((section, s) => [section, [1, 2, 3, 4].map((n) => image(`articles/a${pad(s * 4 + n)}`, 800, 450))]),
+  ARTICLE_SECTIONS.map((section, s) => [
+    section,
+    [1, 2, 3, 4].map((n) => image(`articles/a${pad(s * 4 + n)}`, 1600, 900, { social: true })),
+  ]),
 );
 
 /**

@@ -17,14 +17,19 @@ export interface ArticleCardProps {
   /** `lead`: the front page's top story, its picture large (beside the text from 768 px). */
   readonly layout?: 'stacked' | 'row' | 'compact' | 'lead';
   readonly eager?: boolean;
+  /** Laid out across its row, the picture beside the text from 768 px (a section's opening story): as wide as a lead's. */
+  readonly wide?: boolean;
+  /** The page's largest picture (the home page's top story, a section's first card): fetched first. */
+  readonly priority?: boolean;
   readonly headingLevel?: 2 | 3;
 }
 
+/** How wide each layout shows its picture (ArticleCard.module.css, the grids around it; 1200 px content). */
 const SIZES: Record<NonNullable<ArticleCardProps['layout']>, string> = {
-  stacked: '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px',
+  stacked: '(max-width: 767px) 100vw, (max-width: 1023px) 50vw, (max-width: 1199px) 34vw, 400px',
   row: '(max-width: 767px) 40vw, 280px',
   compact: '96px',
-  lead: '(max-width: 767px) 100vw, 720px',
+  lead: '(max-width: 767px) 100vw, (max-width: 1199px) 60vw, 720px',
 };
 
 /**
@@ -40,6 +45,8 @@ export function ArticleCard({
   meta,
   layout = 'stacked',
   eager = false,
+  priority = false,
+  wide = false,
   headingLevel = 3,
 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -47,7 +54,7 @@ export function ArticleCard({
     <article className={`${styles.card} ${styles[layout]}`}>
       {image && (
         <div className={styles.media}>
-          <Picture image={image} alt="" sizes={SIZES[layout]} eager={eager} className={styles.image} />
+          <Picture image={image} alt="" sizes={wide ? SIZES.lead : SIZES[layout]} eager={eager} priority={priority} className={styles.image} />
         </div>
       )}
       <div className={styles.body}>

@@ -26,7 +26,7 @@ export function ArticleGrid({ heading, articles, locale, page, pageCount, hrefFo
       <ul className={styles.grid}>
         {articles.map((article, index) => (
           <li key={article._id}>
-            <SummaryCard article={article} locale={locale} withDescription withComments eager={index < 3} />
+            <SummaryCard article={article} locale={locale} withDescription withComments eager={index < 3} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import type { ImageRef, Locale } from '../../contracts/common';
+import { SOCIAL_CROP, type ImageRef, type Locale } from '../../contracts/common';
 import { config } from '../config';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_LOCALE, HTML_LANG, OG_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
@@ -13,6 +13,14 @@ function canonicalSearch(search: string): string {
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The picture a share card shows: the 1200x630 crop made for share cards where the picture has one (a 16:9 is cut
+ * at the edges by the robots otherwise, and an 800 px one is below what they draw), else the original.
+ */
+function shareImage(image: ImageRef): { path: string; width: number; height: number } {
+  return image.social ? { path: image.social, ...SOCIAL_CROP } : image;
 }
 
 /** A feed a reader's tools can find from the page (`<link rel="alternate" type=…>`). */
@@ -82,6 +90,7 @@ export function DocumentHead({
   const urlIn = (other: Locale) => `${domain}/${other}${pathIn ? pathIn(other) : location || '/'}${canonicalSearch(search)}`;
   const url = urlIn(locale);
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
+  const storyImage = story?.image && shareImage(story.image);
   // The share card's language, and the other editions the page exists in (a share robot may pick one of those).
   const shareLocales = (
     <>
@@ -113,17 +122,17 @@ export function DocumentHead({
           <meta property="og:description" content={description} />
           <meta property="og:url" content={url} />
           {shareLocales}
-          {story.image && <meta property="og:image" content={absolute(story.image.path)} />}
-          {story.image && <meta property="og:image:width" content={String(story.image.width)} />}
-          {story.image && <meta property="og:image:height" content={String(story.image.height)} />}
-          {story.image && story.imageAlt && <meta property="og:image:alt" content={story.imageAlt} />}
+          {storyImage && <meta property="og:image" content={absolute(storyImage.path)} />}
+          {storyImage && <meta property="og:image:width" content={String(storyImage.width)} />}
+          {storyImage && <meta property="og:image:height" content={String(storyImage.height)} />}
+          {storyImage && story.imageAlt && <meta property="og:image:alt" content={story.imageAlt} />}
           <meta property="article:published_time" content={story.publishedAt} />
           {story.updatedAt && <meta property="article:modified_time" content={story.updatedAt} />}
           {story.section && <meta property="article:section" content={story.section} />}
           <meta name="twitter:card" content={story.image ? 'summary_large_image' : 'summary'} />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
-          {story.image && <meta name="twitter:image" content={absolute(story.image.path)} />}
+          {storyImage && <meta name="twitter:image" content={absolute(storyImage.path)} />}
           {story.image && story.imageAlt && <meta name="twitter:image:alt" content={story.imageAlt} />}
         </>
       )}
@@ -142,6 +151,17 @@ export function DocumentHead({
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />
           {profile.image && <meta name="twitter:image" content={absolute(profile.image.path)} />}
+        </>
+      )}
+      {/* Any other page a reader may share (the home page, a section): the site's card, in the page's language. */}
+      {!story && !profile && indexable && (
+        <>
+          <meta property="og:type" content="website" />
+          <meta property="og:site_name" content={product} />
+          <meta property="og:title" content={fullTitle} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={url} />
+          {shareLocales}
         </>
       )}
     </>

@@ -14,13 +14,16 @@ export interface StoryBodyProps {
   readonly imageCredit?: string | undefined;
 }
 
+/** The story's column: the screen's width up to 1023 px (edge to edge on a phone), then 42.5rem (ArticlePage). */
+const LEAD_SIZES = '(max-width: 1023px) 100vw, 680px';
+
 /** An article's or a post's lead picture (with its caption and credit) and text, one column wide. */
 export function StoryBody({ image, html, imageAlt, imageCaption, imageCredit }: StoryBodyProps) {
   return (
     <>
       {image && (
         <figure className={styles.hero}>
-          <Picture image={image} alt={imageAlt ?? ''} eager sizes="(max-width: 767px) 100vw, 760px" className={styles.heroImage} />
+          <Picture image={image} alt={imageAlt ?? ''} priority sizes={LEAD_SIZES} className={styles.heroImage} />
           {(imageCaption || imageCredit) && (
             <figcaption className={styles.caption}>
               {imageCaption && <span>{imageCaption}</span>}

@@ -37,7 +37,7 @@ export function StoryHeader({ titleId, title, standfirst, kicker, byline, avatar
         </p>
       )}
       <div className={styles.byline}>
-        {avatar && <Picture image={avatar} alt="" className={styles.avatar} eager />}
+        {avatar && <Picture image={avatar} alt="" className={styles.avatar} sizes="48px" eager />}
         <div className={styles.bylineText}>
           {byline !== undefined && <p className={styles.author}>{byline}</p>}
           <p className={styles.meta}>

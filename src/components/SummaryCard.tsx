@@ -15,10 +15,14 @@ export interface SummaryCardProps {
   readonly layout?: ArticleCardProps['layout'];
   readonly kicker?: ReactNode;
   readonly eager?: boolean;
+  /** The page's LCP picture: fetched first, never lazily (one per page). */
+  readonly priority?: boolean;
+  /** Laid out across its row (a section's opening story). */
+  readonly wide?: boolean;
 }
 
 /** An article in a list, as a card: its link, title in the reader's language, picture and meta. */
-export function SummaryCard({ article, locale, withDescription = false, withComments = false, layout, kicker, eager }: SummaryCardProps) {
+export function SummaryCard({ article, locale, withDescription = false, withComments = false, layout, kicker, eager, priority, wide }: SummaryCardProps) {
   const text = textIn(article.data, locale);
   return (
     <ArticleCard
@@ -29,6 +33,8 @@ export function SummaryCard({ article, locale, withDescription = false, withComm
       image={article.image}
       kicker={kicker}
       eager={eager}
+      priority={priority}
+      wide={wide}
       meta={
         <StoryMeta
           publishedAt={article.publishedAt}

@@ -66,7 +66,7 @@ export const Lead = meta.story({
       <ArticleCard
         layout="lead"
         headingLevel={2}
-        eager
+        priority
         href={`/${article.slug}`}
         title={article.data.en.title}
         description={article.data.en.description}

@@ -204,7 +204,7 @@ const fresh = (label: string) => `contract-${label}-${Date.now().toString(36)}-$
 const file = (name: string, bytes: number, type?: string) => attachment(name, bytes, type);
 const BOGUS = 'zz_does_not_exist';
 const SEED_EDITOR = { email: 'editor@huanyu.example', password: 'admin-pass-1' };
-/** A real JPEG (800 x 450): a server may decode what it is sent. */
+/** A real JPEG (1600 x 900): a server may decode what it is sent. */
 const jpeg = (name = 'cover.jpg') =>
   new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/articles/a01.jpg')))], name, { type: 'image/jpeg' });
 
@@ -1089,7 +1089,7 @@ function pagesCases(options: SuiteOptions): EndpointCases[] {
         [ADMIN_PAGE_ERRORS.imageTooLarge]: {
           request: (known) => ({ body: {}, files: [new File([new Uint8Array(PAGE_LIMITS.bannerBytes + 1)], 'big.jpg', { type: 'image/jpeg' })], token: admin(known) }),
         },
-        // An 800x450 picture with a 1600x300 WebP: not its WebP.
+        // A 1600x900 picture with a 1600x300 WebP: not its WebP.
         [ADMIN_PAGE_ERRORS.webpMismatch]: { request: (known) => ({ body: {}, files: [jpeg('banner.jpg'), webpOfOtherSize()], token: admin(known) }) },
       },
     },

@@ -118,12 +118,67 @@ describe('the production server', () => {
       expect(text?.imageAlt).not.toBe(text?.title);
       expect(meta('og:image:alt')).toEqual([text?.imageAlt]);
       expect(head.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content')).toBe(text?.imageAlt);
+      // The 1200x630 crop made for share cards, not the 16:9 picture the robots would cut.
+      expect(meta('og:image')).toEqual([`${base}${article?.image?.social ?? 'no social crop'}`]);
+      expect([...meta('og:image:width'), ...meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(head.querySelector('meta[name="twitter:image"]')?.getAttribute('content')).toBe(`${base}${article?.image?.social ?? ''}`);
     }
     // A post's share card describes its picture too.
     const post = seed.posts.find((item) => item.image);
     const postHead = new JSDOM(await (await get(`/zh-tw/posts/${post?.slug ?? ''}`)).text()).window.document.head;
     expect(postHead.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(post?.data['zh-tw'].imageAlt);
     expect(postHead.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('zh_TW');
+  });
+
+  it('gives the home page a share card of its own in each edition: the site, the page’s locale, the others', async () => {
+    for (const [locale, own, others, title] of [
+      ['en', 'en_US', ['zh_CN', 'zh_TW'], 'Huanyu'],
+      ['zh-cn', 'zh_CN', ['en_US', 'zh_TW'], '寰宇'],
+      ['zh-tw', 'zh_TW', ['en_US', 'zh_CN'], '寰宇'],
+    ] as const) {
+      const head = new JSDOM(await (await get(`/${locale}/`)).text()).window.document.head;
+      const meta = (property: string) => [...head.querySelectorAll(`meta[property="${property}"]`)].map((tag) => tag.getAttribute('content'));
+      expect(meta('og:type')).toEqual(['website']);
+      expect(meta('og:title')).toEqual([title]);
+      expect(meta('og:url')).toEqual([`${base}/${locale}/`]);
+      expect(meta('og:locale')).toEqual([own]);
+      expect(meta('og:locale:alternate')).toEqual(others);
+    }
+  });
+
+  it('draws every picture from its renditions: AVIF and WebP at each width, sizes per use, one picture fetched first', async () => {
+    const article = seed.articles.find((item) => item.slug === 'night-markets-of-taipei');
+    for (const path of ['/en/', '/en/night-markets-of-taipei']) {
+      const document = new JSDOM(await (await get(path)).text()).window.document;
+      const main = document.querySelector('main')!;
+      const pictures = [...main.querySelectorAll('picture')].filter((picture) => picture.querySelector('source[type="image/avif"]'));
+      expect(pictures.length, path).toBeGreaterThan(1);
+      for (const picture of pictures) {
+        const img = picture.querySelector('img')!;
+        // Its box reserved before the file arrives, and the browser told how wide it is shown.
+        expect(Number(img.getAttribute('width')), path).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height')), path).toBeGreaterThan(0);
+        for (const source of picture.querySelectorAll('source')) {
+          const format = source.getAttribute('type')!.replace('image/', '');
+          for (const candidate of source.getAttribute('srcset')!.split(', ')) {
+            // Each width the file that was made at it: '/media/articles/a09-640.avif 640w'.
+            expect(candidate, path).toMatch(new RegExp(`^/media/\\S+-(\\d+)\\.${format} \\1w$`));
+          }
+          expect(source.getAttribute('sizes'), path).toBe(img.getAttribute('sizes'));
+        }
+      }
+      // The page's largest picture alone is fetched first, and not lazily.
+      const first = [...document.querySelectorAll('img[fetchpriority="high"]')];
+      expect(first, path).toHaveLength(1);
+      expect(first[0]?.getAttribute('loading'), path).toBe('eager');
+      expect(first[0]?.getAttribute('sizes'), path).toMatch(/100vw/);
+    }
+    const page = new JSDOM(await (await get('/en/night-markets-of-taipei')).text()).window.document;
+    // The lead picture is the LCP picture; the one in the text waits until the reader scrolls to it.
+    expect(page.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(article?.image?.path);
+    const inText = [...page.querySelectorAll('main figure img')].find((img) => !img.hasAttribute('fetchpriority'));
+    expect(inText?.getAttribute('loading')).toBe('lazy');
+    expect(inText?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('-1600.avif 1600w');
   });
 
   it('gives every page its head: the home page and a section, in Simplified Chinese', async () => {
@@ -133,7 +188,7 @@ describe('the production server', () => {
     expect(homeHead).toContain('<meta name="description" content="寰宇：来自世界各地的故事');
     expect(homeHead).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/zh-cn\/"\/>/);
     expect(homeHead).toMatch(/hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/en\/"/);
-    expect(homeHead).not.toContain('og:type');
+    expect(homeHead).toContain('<meta property="og:type" content="website"/>');
     const missing = await get('/zh-cn/no-such-article');
     expect(await missing.text()).not.toContain('rel="canonical"');
   });

@@ -51,7 +51,15 @@ export const CategoryListing = observer(function CategoryListing({ view, titleRe
               <ul className={styles.grid}>
                 {view.articles.map((article, index) => (
                   <li key={article._id} className={index === 0 && view.page === 1 ? styles.featured : undefined}>
-                    <SummaryCard article={article} locale={locale} withDescription withComments eager={index < 2} />
+                    <SummaryCard
+                      article={article}
+                      locale={locale}
+                      withDescription
+                      withComments
+                      eager={index < 2}
+                      wide={index === 0 && view.page === 1}
+                      priority={index === 0}
+                    />
                   </li>
                 ))}
               </ul>

@@ -40,7 +40,7 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
             image={lead.image}
             kicker={kicker(lead)}
             meta={<StoryMeta publishedAt={lead.publishedAt} updatedAt={lead.updatedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
-            eager
+            priority
           />
         </section>
       )}
