@@ -90,8 +90,8 @@ export class AccountStore {
   /** The page opened: signed in, its lists load; signed out (once the profile check has answered), sign-in opens. */
   async open(): Promise<void> {
     const { session, popups } = this.deps;
-    if (!session.profileChecked) return;
     if (!session.authorised) {
+      if (!session.profileChecked) return;
       if (!popups.current) popups.open('signIn');
       return;
     }

@@ -26,7 +26,7 @@ export const AccountPage = observer(function AccountPage() {
   useEffect(() => void accountLoader.load(store, { params: {}, search: '' }), [store, locale, profileChecked, authorised]);
   const title = intl.formatMessage({ id: 'account.title', defaultMessage: 'Your account' });
   const head = <PageHead title={title} indexable={false} />;
-  if (!profileChecked) {
+  if (!profileChecked && !authorised) {
     return (
       <>
         {head}
