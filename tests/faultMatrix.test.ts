@@ -1259,7 +1259,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     act: ({ store }) => store.account.open(),
     faulted: ({ store }, _outcome, cell) => {
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
-      else expectResourceFault(store.account.activity as Resource<unknown>);
+      else expectResourceFault(store.account.activity);
     },
     recover: async ({ store }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();

@@ -44,15 +44,15 @@ export const AccountSignedIn = observer(function AccountSignedIn({ user, title }
             </h2>
             <PasswordForm headingId={passwordId} />
           </section>
-        </div>
-        <div className={styles.stack}>
-          <AccountActivityLists />
           <section className={styles.section} aria-labelledby={actionsId}>
             <h2 id={actionsId} className={styles.heading}>
               <FormattedMessage id="account.actions.title" defaultMessage="Your data and devices" />
             </h2>
             <AccountActions />
           </section>
+        </div>
+        <div className={styles.stack}>
+          <AccountActivityLists />
         </div>
       </div>
       <DeleteAccountDialog />

@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import { expect, waitFor, within } from 'storybook/test';
+import type { StoryContext } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
@@ -27,6 +28,9 @@ const meta = preview.meta({
   ),
 });
 
+/** What a play function uses of its context. */
+type Ctx = Pick<StoryContext, 'canvas' | 'userEvent'>;
+
 const READERS = { en: fixtures.verifiedReader, 'zh-cn': fixtures.simplifiedReader, 'zh-tw': fixtures.traditionalReader } as const;
 
 async function signIn(locale: keyof typeof READERS = 'en') {
@@ -34,7 +38,7 @@ async function signIn(locale: keyof typeof READERS = 'en') {
   await storyStore().session.signIn({ email: reader.email, password: reader.password });
 }
 
-const signedOut = (messages: Record<string, string>) => async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+const signedOut = (messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await storyStore().session.loadProfile();
   await expect(await canvas.findByRole('heading', { level: 1, name: messages['account.title'] })).toBeVisible();
   await expect(canvas.getByText(messages['account.signedOut'] ?? '')).toBeVisible();
@@ -45,7 +49,7 @@ export const SignedOut = meta.story({ play: signedOut(en) });
 export const SignedOutZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: signedOut(zhCn) });
 export const SignedOutZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: signedOut(zhTw) });
 
-const signedIn = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+const signedIn = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await signIn(locale);
   await expect(await canvas.findByRole('heading', { level: 1, name: messages['account.title'] })).toBeVisible();
   await expect(canvas.getByText(READERS[locale].email, { exact: false })).toBeVisible();
@@ -61,7 +65,7 @@ export const SignedIn = meta.story({ play: signedIn('en', en) });
 export const SignedInZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: signedIn('zh-cn', zhCn) });
 export const SignedInZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: signedIn('zh-tw', zhTw) });
 
-const profileRefused = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: { canvas: ReturnType<typeof within>; userEvent: { clear: (e: Element) => Promise<void>; type: (e: Element, t: string) => Promise<void>; click: (e: Element) => Promise<void> } }) => {
+const profileRefused = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
   await signIn(locale);
   const form = await canvas.findByRole('form', { name: messages['account.profile.title'] });
   const f = within(form);
@@ -88,7 +92,7 @@ export const ProfileSaved = meta.story({
   },
 });
 
-const wrongPassword = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: { canvas: ReturnType<typeof within>; userEvent: { type: (e: Element, t: string) => Promise<void>; click: (e: Element) => Promise<void> } }) => {
+const wrongPassword = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
   await signIn(locale);
   const form = within(await canvas.findByRole('form', { name: messages['account.password.title'] }));
   await userEvent.type(form.getByLabelText(messages['account.password.current'] ?? '', { exact: false }), 'not-my-password');
@@ -102,7 +106,7 @@ export const WrongCurrentPassword = meta.story({ play: wrongPassword('en', en) }
 export const WrongCurrentPasswordZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: wrongPassword('zh-cn', zhCn) });
 export const WrongCurrentPasswordZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: wrongPassword('zh-tw', zhTw) });
 
-const deleteDialog = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: { canvas: ReturnType<typeof within>; userEvent: { click: (e: Element) => Promise<void>; keyboard: (k: string) => Promise<void> } }) => {
+const deleteDialog = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
   await signIn(locale);
   const opener = await canvas.findByRole('button', { name: messages['account.delete.open'] });
   await userEvent.click(opener);
@@ -121,7 +125,7 @@ export const DeleteDialog = meta.story({ play: deleteDialog('en', en) });
 export const DeleteDialogZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: deleteDialog('zh-cn', zhCn) });
 export const DeleteDialogZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: deleteDialog('zh-tw', zhTw) });
 
-const downloadFailed = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: { canvas: ReturnType<typeof within>; userEvent: { click: (e: Element) => Promise<void> } }) => {
+const downloadFailed = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
   await signIn(locale);
   await userEvent.click(await canvas.findByRole('button', { name: messages['account.download.submit'] }));
   await expect(await canvas.findByText(messages['error.requestFailed'] ?? '')).toBeVisible();
@@ -139,7 +143,7 @@ export const DownloadFailedZhTw = meta.story({
   play: downloadFailed('zh-tw', zhTw),
 });
 
-const activityFailed = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+const activityFailed = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await signIn(locale);
   const liked = await canvas.findByRole('region', { name: messages['account.liked.title'] });
   await expect(await within(liked).findByRole('button', { name: messages['dataState.retry'] })).toBeVisible();
@@ -157,7 +161,7 @@ export const ActivityFailedZhTw = meta.story({
   play: activityFailed('zh-tw', zhTw),
 });
 
-const verified = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+const verified = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await signIn(locale);
   runInAction(() => {
     storyStore().session.justVerified = true;
