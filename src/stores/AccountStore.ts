@@ -113,10 +113,10 @@ export class AccountStore {
   }
 
   /** A form was edited: its "saved" line and a failed action's message go. */
-  edited(): void {
+  edited = (): void => {
     this.saved = null;
     this.actionError = null;
-  }
+  };
 
   saveProfile = async (values: ProfileValues): Promise<Refusal<ProfileValues> | undefined> => {
     this.edited();
@@ -189,14 +189,14 @@ export class AccountStore {
     }
   }
 
-  openDelete(): void {
+  openDelete = (): void => {
     this.edited();
     this.deleteOpen = true;
-  }
+  };
 
-  closeDelete(): void {
+  closeDelete = (): void => {
     this.deleteOpen = false;
-  }
+  };
 
   /** The password confirms it; the comments are kept as "deleted reader" or removed, as chosen. */
   deleteAccount = async (values: DeleteAccountValues): Promise<Refusal<DeleteAccountValues> | undefined> => {
