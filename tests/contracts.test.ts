@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody, type EndpointSpec } from '../contracts/common';
+import * as account from '../contracts/account';
 import * as admin from '../contracts/admin';
 import * as adminArticles from '../contracts/adminArticles';
 import * as adminComments from '../contracts/adminComments';
@@ -25,7 +26,7 @@ const reader = fixtures.verifiedReader;
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 

@@ -52,7 +52,7 @@ const LANGUAGE_NEUTRAL = new Set([
   'admin.articles.tabNote.withConversion',
 ]);
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
-const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|QR Code|https?:\/\/)/g;
+const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|JSON|QR Code|https?:\/\/)/g;
 
 // The script and wording of the Chinese messages are proofread with the rest of the Chinese texts:
 // tests/proofreading.test.ts.

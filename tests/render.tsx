@@ -11,6 +11,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { lookUpLocation } from '../src/api/weather';
 import { RecordingNavigation } from '../src/lib/navigation';
 import type { OutboxDeps } from '../src/stores/OutboxStore';
+import type { SaveFile } from '../src/stores/AccountStore';
 import { RootStore } from '../src/stores/RootStore';
 import type { TabCoordination } from '../src/lib/tabs';
 import { MemoryStorage, type KeyValueStorage } from '../src/lib/storage';
@@ -34,6 +35,8 @@ export interface TestStoreOptions {
   readonly outbox?: OutboxDeps;
   /** Hand two stores the same storage and LocalCoordination to play two tabs of one browser. */
   readonly tabs?: TabCoordination;
+  /** Records the files handed to the reader (the account's data download). */
+  readonly saveFile?: SaveFile;
 }
 
 /** A fresh root store on the msw/node mock, with memory storage and a navigation that records. */
@@ -49,6 +52,7 @@ export function createTestStore(options: TestStoreOptions = {}): RootStore {
     lookUpLocation: options.lookUpLocation ?? (() => lookUpLocation(DEFAULT_GEO_LOOKUP_URL)),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.tabs ? { tabs: options.tabs } : {}),
+    ...(options.saveFile ? { saveFile: options.saveFile } : {}),
   });
 }
 

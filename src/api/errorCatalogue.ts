@@ -2,6 +2,7 @@
  * SPEC §8, the error catalogue: which server text becomes which message, per form. One module, used by
  * every store. A server text that is not listed for a form is "unknown" for that form.
  */
+import { ACCOUNT_ERRORS } from '../../contracts/account';
 import { ADMIN_ERRORS } from '../../contracts/admin';
 import { ApiErrorBody } from '../../contracts/common';
 import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription';
@@ -9,7 +10,16 @@ import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
 import { ApiFailure } from './client';
 
-type CatalogueContext = 'signIn' | 'signUp' | 'restore' | 'resetPassword' | 'subscription' | 'adminSignIn';
+type CatalogueContext =
+  | 'signIn'
+  | 'signUp'
+  | 'restore'
+  | 'resetPassword'
+  | 'subscription'
+  | 'adminSignIn'
+  | 'profile'
+  | 'changePassword'
+  | 'deleteAccount';
 
 interface CatalogueEntry {
   readonly message: FormErrorKey;
@@ -53,6 +63,16 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
   subscription: {
     [SUBSCRIPTION_ERRORS.emailInUse]: { message: 'emailRegisteredError', field: 'email' },
   },
+  // Ours: the account page (issue 28); the texts are sign-up's and sign-in's.
+  profile: {
+    [ACCOUNT_ERRORS.userNameInUse]: { message: 'userNameInUse', field: 'userName' },
+  },
+  changePassword: {
+    [ACCOUNT_ERRORS.wrongPassword]: { message: 'wrongPassword', field: 'currentPassword' },
+  },
+  deleteAccount: {
+    [ACCOUNT_ERRORS.wrongPassword]: { message: 'wrongPassword', field: 'password' },
+  },
   // Ours: the admin area (not in SPEC §8).
   adminSignIn: {
     [ADMIN_ERRORS.invalidCredentials]: { message: 'adminCredentials' },
@@ -66,6 +86,8 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
 const FORM_FIELDS: Partial<Record<CatalogueContext, readonly string[]>> = {
   signUp: ['email', 'password', 'firstName', 'lastName', 'userName', 'city', 'country', 'phone', 'gender', 'birthdate', 'hobby'],
   restore: ['email'],
+  profile: ['firstName', 'lastName', 'userName', 'city', 'country', 'phone', 'gender', 'birthdate', 'hobby'],
+  changePassword: ['currentPassword', 'password'],
   subscription: ['email', 'firstName', 'lastName', 'phone', 'comment'],
 };
 

@@ -16,6 +16,7 @@ const PAGES: Record<RoutePath, LazyPage<any>> = {
   '/search': lazyPage(() => import('../features/search/SearchPage').then((m) => m.SearchPage)),
   '/privacy': lazyPage(() => import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage)),
   '/notice': lazyPage(() => import('../features/legal/NoticePage').then((m) => m.NoticePage)),
+  '/account': lazyPage(() => import('../features/account/AccountPage').then((m) => m.AccountPage)),
   '/categories/:slug/:subcategory?': lazyPage(() => import('../features/category/CategoryPage').then((m) => m.CategoryPage)),
   '/multimedia/:slug/:subcategory?': lazyPage(() =>
     import('../features/multimedia/MultimediaPage').then((m) => m.MultimediaPage),

@@ -1,3 +1,4 @@
+import { accountLoader } from '../features/account/accountLoader';
 import { articleLoader } from '../features/article/articleLoader';
 import { authorLoader } from '../features/author/authorLoader';
 import { categoryLoader } from '../features/category/categoryLoader';
@@ -33,6 +34,7 @@ export const PAGE_ROUTES = [
   { path: '/search', loader: searchLoader, chunk: 'SearchPage' },
   { path: '/privacy', loader: legalLoader, chunk: 'PrivacyPage' },
   { path: '/notice', loader: legalLoader, chunk: 'NoticePage' },
+  { path: '/account', loader: accountLoader, chunk: 'AccountPage' },
   { path: '/categories/:slug/:subcategory?', loader: categoryLoader, chunk: 'CategoryPage', purge: 'section' },
   { path: '/multimedia/:slug/:subcategory?', loader: multimediaLoader, chunk: 'MultimediaPage', purge: 'section' },
   { path: '/posts/:slug', loader: postLoader, chunk: 'PostPage', purge: 'post' },

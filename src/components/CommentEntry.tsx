@@ -8,6 +8,8 @@ import { LikeButton } from './LikeButton';
 export function CommentEntry({ comment, onLike }: { readonly comment: CommentListItem; readonly onLike: (commentId: string) => void }) {
   const authorId = useId();
   const initial = Array.from(comment.userName.trim())[0] ?? '?';
+  // A deleted account's comment kept for the conversation has no name (contracts/account.ts DELETED_READER_ID).
+  const deleted = comment.userName.trim() === '';
   return (
     <li className={styles.comment} aria-busy={comment.unconfirmed || undefined}>
       <span className={styles.avatar} aria-hidden="true">
@@ -15,8 +17,8 @@ export function CommentEntry({ comment, onLike }: { readonly comment: CommentLis
       </span>
       <div className={styles.body}>
         <p className={styles.byline} id={authorId}>
-          <span className={styles.author} lang={comment.nameLang}>
-            {comment.userName}
+          <span className={styles.author} lang={deleted ? undefined : comment.nameLang}>
+            {deleted ? <FormattedMessage id="comments.deletedReader" defaultMessage="Deleted reader" /> : comment.userName}
           </span>
           <span className={styles.date}>
             {comment.unconfirmed ? (

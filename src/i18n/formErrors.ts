@@ -92,6 +92,11 @@ export const formErrors = defineMessages({
     id: 'error.resetLinkUsed',
     defaultMessage: 'This reset link has already been used. If you did not change your password, ask for a new link.',
   },
+  // The account page (issue 28): a call answered that the session is over (signed out on another device).
+  sessionEnded: {
+    id: 'error.sessionEnded',
+    defaultMessage: 'You were signed out. Please log in again.',
+  },
   // The server refused a send (a 4xx): sending it again as it is cannot help (docs/decisions/030).
   notAccepted: {
     id: 'error.notAccepted',

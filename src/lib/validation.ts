@@ -224,3 +224,51 @@ export function validateComment(values: { readonly text?: string }) {
     .atMost('text', values.text, COMMENT_MAX_LENGTH)
     .result();
 }
+
+/** The account page's profile: the sign-up fields but the e-mail and passwords, with sign-up's texts. */
+export type ProfileValues = Omit<SignUpValues, 'email' | 'password' | 'confirmPassword'>;
+
+export function validateProfile(values: ProfileValues) {
+  return new Rules<ProfileValues>()
+    .check('lastName', !filled(values.lastName), 'lastNameRequired')
+    .atMost('lastName', values.lastName, FIELD_LIMITS.name)
+    .check('firstName', !filled(values.firstName), 'firstNameRequired')
+    .atMost('firstName', values.firstName, FIELD_LIMITS.name)
+    .check('userName', !filled(values.userName), 'userNameRequired')
+    .atMost('userName', values.userName, FIELD_LIMITS.userName)
+    .atMost('city', values.city, FIELD_LIMITS.city)
+    .atMost('hobby', values.hobby, FIELD_LIMITS.hobby)
+    .result();
+}
+
+export interface ChangePasswordValues {
+  readonly currentPassword?: string;
+  readonly password?: string;
+  readonly confirmPassword?: string;
+}
+
+/** The new password with sign-up's rules and texts; the current one is asked first. */
+export function validateChangePassword(values: ChangePasswordValues) {
+  return new Rules<ChangePasswordValues>()
+    .check('currentPassword', !values.currentPassword, 'passwordRequired')
+    .atMost('currentPassword', values.currentPassword, FIELD_LIMITS.password, { trim: false })
+    .check('password', !values.password, 'passwordRequired')
+    .check('password', (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'passwordTooShort')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
+    .check('confirmPassword', !values.confirmPassword, 'confirmPasswordRequired')
+    .check('confirmPassword', values.confirmPassword !== values.password, 'passwordsDifferent')
+    .result();
+}
+
+export interface DeleteAccountValues {
+  readonly password?: string;
+  /** What becomes of their comments: kept as "deleted reader", or removed. */
+  readonly comments?: 'keep' | 'remove';
+}
+
+export function validateDeleteAccount(values: DeleteAccountValues) {
+  return new Rules<DeleteAccountValues>()
+    .check('password', !values.password, 'passwordRequired')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
+    .result();
+}

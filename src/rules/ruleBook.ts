@@ -1,4 +1,5 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
+import { accountRules } from './account';
 import { adminRules } from './admin';
 import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
@@ -18,6 +19,7 @@ import { weatherRules } from './weather';
 // A list of rules of different endpoints: each keeps its own types where it is written.
 export const RULES: readonly Rule[] = [
   ...userRules,
+  ...accountRules,
   ...communityRules,
   ...subscriptionRules,
   ...contactRules,

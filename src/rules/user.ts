@@ -120,7 +120,11 @@ export const userRules = [
       return tx.update('user', check.subject, { verified: true });
     });
     if (!user) return fail(400, USER_ERRORS.verificationInvalid, 'token');
-    return ok({ status: 'verified', email: user.email });
+    // The link proves the address is the reader's: they are signed in on the device that opened it (issue 28), and
+    // the draft saved at sign-up is handed over once, as at sign-in.
+    const token = await createSession(ports, user.id);
+    if (user.draft) await ports.store.update('user', user.id, { draft: '' });
+    return ok({ status: 'verified', email: user.email, user: toUser(user), token });
   }),
 
   rule(forgotPassword, async ({ query, client }, ports) => {

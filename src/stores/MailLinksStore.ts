@@ -3,13 +3,14 @@ import { confirmSubscription } from '../api/subscription';
 import { verifyEmail } from '../api/user';
 import type { Services } from './services';
 import type { PopupsStore } from './PopupsStore';
+import type { SessionStore } from './SessionStore';
 
 /** The query parameters the mock mailbox's (and a real server's) links carry (SPEC §2: restore-token). */
 export const MAIL_LINK_PARAMS = ['restore-token', 'verify-token', 'subscription-token'] as const;
 
 
 /** What MailLinksStore uses: the shared services, and by name the stores it works with. */
-export type MailLinksDeps = Services & { readonly popups: PopupsStore };
+export type MailLinksDeps = Services & { readonly popups: PopupsStore; readonly session: SessionStore };
 
 /**
  * A reader arrives from a link in an email. Any page can be the landing page: the token is taken out of the
@@ -37,12 +38,15 @@ export class MailLinksStore {
     }
     if (found === 'verify-token') {
       // SPEC §8 sends a verification link; once confirmed, the reader signs in (and any draft replays).
-      const verified = await verifyEmail(this.deps.api, token).then(
-        (answer) => answer.email,
-        () => null,
-      );
+      const answer = await verifyEmail(this.deps.api, token).catch(() => null);
+      // Ours (issue 28): the answer signs the reader in on this device. A server that sends no session has them
+      // sign in, the address filled in.
+      if (answer?.user && answer.token) {
+        await this.deps.session.enterVerified(answer.user, answer.token);
+        return;
+      }
       runInAction(() =>
-        popups.open('signIn', verified ? { notice: 'emailVerified', email: verified } : { notice: 'verificationFailed' }),
+        popups.open('signIn', answer ? { notice: 'emailVerified', email: answer.email } : { notice: 'verificationFailed' }),
       );
       return;
     }

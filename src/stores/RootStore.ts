@@ -4,6 +4,7 @@ import { CONTENT_ERRORS, type Author, type Topic } from '../../contracts/content
 import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { AccountStore, browserSaveFile, type SaveFile } from './AccountStore';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
 import { CommercialStore } from './CommercialStore';
@@ -51,6 +52,8 @@ export interface RootStoreDeps {
   readonly outbox?: OutboxDeps;
   /** How the site's tabs share sign-in, sign-out and the draft's replay (two stores, one instance: two tabs). */
   readonly tabs?: TabCoordination;
+  /** How a file is handed to the reader (the account's data download); the browser's download unless told. */
+  readonly saveFile?: SaveFile;
 }
 
 /**
@@ -66,6 +69,7 @@ export class RootStore implements Services {
   readonly navigation: Navigation;
   readonly domain: string;
   readonly tabs: TabCoordination;
+  readonly saveFile: SaveFile;
   locale: Locale;
   /** SPEC §4: set once the window's load event has fired. */
   loaded = false;
@@ -90,6 +94,7 @@ export class RootStore implements Services {
   readonly multimedia: MultimediaStore;
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
+  readonly account: AccountStore;
   readonly admin: AdminStore;
   readonly outbox: OutboxStore;
   readonly place: PlaceStore;
@@ -105,6 +110,7 @@ export class RootStore implements Services {
     this.domain = deps.domain ?? '';
     this.tabs = deps.tabs ?? new LocalCoordination();
     this.locale = deps.locale ?? DEFAULT_LOCALE;
+    this.saveFile = deps.saveFile ?? browserSaveFile;
     this.popups = new PopupsStore();
     this.outbox = new OutboxStore(this, deps.outbox);
     this.drafts = new DraftsStore(this);
@@ -140,6 +146,7 @@ export class RootStore implements Services {
     this.multimedia = new MultimediaStore(this);
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);
+    this.account = new AccountStore(this);
     this.admin = new AdminStore(this);
     makeObservable(this, { locale: observable, loaded: observable, setLocale: action, markLoaded: action });
   }

@@ -187,7 +187,7 @@ export class SessionStore {
   signIn = async (values: SignInValues): Promise<Refusal<SignInValues> | undefined> => {
     const invalid = validateSignIn(values);
     if (invalid) return invalid;
-    const { drafts, popups, place, navigation } = this.deps;
+    const { popups, navigation } = this.deps;
     this.clearSignInErrors();
     const email = (values.email ?? '').trim();
     // 1.
@@ -201,27 +201,73 @@ export class SessionStore {
       runInAction(() => (this.loginFailed = true));
       return { form: localizedError('loginError') };
     }
+    const redirect = await this.enter(answer.user, answer.token, () => {
+      if (popups.isOpen('signIn')) popups.close();
+    });
+    // 7.
+    if (redirect) navigation.load(redirect);
+    else navigation.reload();
+    return undefined;
+  };
+
+  /**
+   * Steps 2-6 of a sign-in, shared by the verification link (which signs in too, issue 28): the draft handed back
+   * is adopted, the reader signed in here and in the other tabs, the draft replayed, and the place remembered.
+   * Returns the path the draft asked to go back to, or null.
+   */
+  private async enter(user: User, token: string, afterReplay: () => void = () => undefined): Promise<string | null> {
+    const { drafts, place, navigation } = this.deps;
     // 2.
-    drafts.adopt(answer.user.draft);
+    drafts.adopt(user.draft);
     const { redirectUrl } = drafts.draft;
     const [control, drafted] = [draftControl(drafts.draft), draftKinds(drafts.draft)];
     // 3, 4, 5.
-    this.signedIn(answer.user, answer.token);
+    this.signedIn(user, token);
     await drafts.replay();
-    runInAction(() => {
-      if (popups.isOpen('signIn')) popups.close();
-    });
+    runInAction(afterReplay);
     // 6. The way back is checked again before it is followed: only a path on this site (issue 17). What failed
     // to replay is the replay notice's to say.
     const redirect = safeRedirect(redirectUrl);
     const failed = new Set(drafts.failures.map((failure) => failure.kind));
     const here = navigation.current();
     place.remember(redirect ?? here, control, drafted.filter((kind) => !failed.has(kind)), !redirect || redirect === here);
-    // 7.
-    if (redirect) navigation.load(redirect);
-    else navigation.reload();
-    return undefined;
-  };
+    return redirect ?? null;
+  }
+
+  /**
+   * The verification link's answer signed the reader in (issue 28): as after a sign-in, a draft saved at sign-up
+   * replays and its page opens; else the reader lands on their new account page, which greets them.
+   */
+  async enterVerified(user: User, token: string): Promise<void> {
+    const redirect = await this.enter(user, token);
+    runInAction(() => {
+      if (redirect) this.deps.navigation.load(redirect);
+      else {
+        this.justVerified = true;
+        this.deps.navigation.go(`/${this.deps.locale}/account`);
+      }
+    });
+  }
+
+  /** Signed in by opening the verification link, this visit: the account page says so. */
+  justVerified = false;
+
+  /** The account page saved the profile: the header and the stored profile show it at once. */
+  replaceUser(user: User): void {
+    if (!this.authorised) return;
+    writeStored(this.deps.storage, this.deps.keys.userProfile, user);
+    this.user = user;
+  }
+
+  /**
+   * The session ended on the server already (sign out everywhere, a deleted account): forgotten here and in the
+   * other tabs, then the home page, as at sign-out.
+   */
+  endedOnServer(): void {
+    this.forgetToken();
+    this.markSignedOut();
+    this.deps.navigation.go(`/${this.deps.locale}/`);
+  }
 
   private signInFailed(error: unknown, email: string): Refusal<SignInValues> {
     const entry = catalogueEntry('signIn', error);

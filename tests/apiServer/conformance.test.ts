@@ -4,6 +4,7 @@
  * publishing, rate limits, idempotency; and search, whose answers must be the same from both stores.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_ERRORS, changePassword, DELETED_READER_ID, deleteAccount, exportAccount, signOutEverywhere, updateProfile } from '../../contracts/account';
 import { adminSignIn } from '../../contracts/admin';
 import {
   ADMIN_ARTICLE_ERRORS,
@@ -122,6 +123,47 @@ describe.each([
       const used = await call(resetPassword, { body: { token, password: 'a-new-password-2' } });
       expect([used.status, (used.json as { message: string }).message]).toEqual([410, USER_ERRORS.tokenUsed]);
       expect((await call(profile, { token: session })).status).toBe(401);
+    });
+  });
+
+  describe('the account (issue 28)', () => {
+    it('the verification link signs in; the profile saves, a taken user name is refused', async () => {
+      const body = { email: 'grace@example.com', password: 'long-enough-1', firstName: 'Grace', lastName: 'Hopper', userName: 'grace', locale: 'en' as const };
+      expect((await call(signUp, { body })).status).toBe(200);
+      const verified = (await call(verifyEmail, { query: { token: await mailedToken(body.email, 'verify-token') } })).json as { token: string };
+      expect((await call(profile, { token: verified.token })).status).toBe(200);
+      const change = { firstName: 'Grace', lastName: 'Hopper', userName: 'Admiral', city: 'Arlington', locale: 'en' as const };
+      const saved = await call(updateProfile, { body: change, token: verified.token });
+      expect([saved.status, (saved.json as { user: { city: string } }).user.city]).toEqual([200, 'Arlington']);
+      const taken = await call(updateProfile, { body: { ...change, userName: reader.userName.toUpperCase() }, token: verified.token });
+      expect([taken.status, (taken.json as { message: string }).message]).toEqual([409, ACCOUNT_ERRORS.userNameInUse]);
+    });
+
+    it('a password change asks the current one and ends the other sessions only; sign-out everywhere ends all', async () => {
+      const first = await signedIn();
+      const second = await signedIn();
+      const wrong = await call(changePassword, { body: { currentPassword: 'nope-nope', password: 'a-new-password-1' }, token: first.token });
+      expect([wrong.status, (wrong.json as { message: string }).message]).toEqual([403, ACCOUNT_ERRORS.wrongPassword]);
+      expect((await call(changePassword, { body: { currentPassword: reader.password, password: 'a-new-password-1' }, token: first.token })).status).toBe(200);
+      expect((await call(profile, { token: first.token })).status).toBe(200);
+      expect((await call(profile, { token: second.token })).status).toBe(401);
+      const ended = await call(signOutEverywhere, { token: first.token });
+      expect(ended.json).toEqual({ status: 'signedOut', sessions: 1 });
+      expect((await call(profile, { token: first.token })).status).toBe(401);
+    });
+
+    it('the export holds the profile and comments, not the password hash; deletion keeps comments as a deleted reader', async () => {
+      const { token, user } = await signedIn();
+      const exported = await call(exportAccount, { token });
+      expect((exported.json as { profile: { _id: string } }).profile._id).toBe(user._id);
+      expect(JSON.stringify(exported.json)).not.toContain('passwordHash');
+      const mine = await subject.ports.store.find('comment', { userId: user._id });
+      expect((await call(deleteAccount, { body: { password: reader.password, comments: 'keep' }, token })).status).toBe(200);
+      expect(await subject.ports.store.get('user', user._id)).toBeNull();
+      expect(await subject.ports.store.count('session', { userId: user._id })).toBe(0);
+      for (const comment of mine) {
+        expect(await subject.ports.store.get('comment', comment.id)).toMatchObject({ userId: DELETED_READER_ID, userName: '' });
+      }
     });
   });
 

@@ -3,6 +3,7 @@
  * to keep: an endpoint added to contracts/*.ts is here at once, and every test built on this list covers it.
  */
 import type { EndpointSpec } from '../../contracts/common';
+import * as account from '../../contracts/account';
 import * as admin from '../../contracts/admin';
 import * as adminArticles from '../../contracts/adminArticles';
 import * as adminComments from '../../contracts/adminComments';
@@ -19,7 +20,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminCommercial, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -109,6 +109,15 @@ import {
   type PageType,
   type Post,
 } from '../../contracts/content';
+import {
+  accountActivity,
+  ACCOUNT_ERRORS,
+  changePassword,
+  deleteAccount,
+  exportAccount,
+  signOutEverywhere,
+  updateProfile,
+} from '../../contracts/account';
 import { clearMailbox, readMailbox, resetMockData } from '../../contracts/dev';
 import {
   confirmSubscription,
@@ -321,6 +330,54 @@ function cases(options: SuiteOptions): EndpointCases[] {
       valid: (known) => ({ query: { userId: userId(known) }, token: auth(known) }),
       bad: { query: {} },
       errors: {},
+    },
+    // The account page (issue 28): the reader's own calls. A case that would end the suite's reader uses a new one.
+    {
+      endpoint: updateProfile,
+      valid: (known) => ({ body: { firstName: 'Emma', lastName: 'Clarke', userName: known.userName, city: 'Bath', locale: 'en' }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { body: { firstName: '', lastName: 'x', userName: '', locale: 'xx' } },
+      errors: {
+        [ACCOUNT_ERRORS.userNameInUse]: {
+          destructive: true,
+          request: async (known) => {
+            const taken = `taken${Date.now()}${(unique += 1)}`;
+            await callEndpoint(base, signUp, { body: signUpBody(fresh('taken-name'), taken) });
+            return { body: { firstName: 'Emma', lastName: 'Clarke', userName: taken, locale: 'en' }, token: auth(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: changePassword,
+      // The same password again: the reader's other sessions end, the password stays the suite's.
+      valid: (known) => ({ body: { currentPassword: reader.password, password: reader.password }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { body: { currentPassword: '', password: 'short' } },
+      errors: {
+        [ACCOUNT_ERRORS.wrongPassword]: { request: (known) => ({ body: { currentPassword: 'wrong-password', password: 'a-long-password' }, token: auth(known) }) },
+      },
+    },
+    // Ends every session of the reader: the next test signs in again.
+    { endpoint: signOutEverywhere, valid: (known) => ({ token: auth(known) }), validIsDestructive: true, errors: {} },
+    { endpoint: accountActivity, valid: (known) => ({ query: { locale: 'zh-tw' }, token: auth(known) }), bad: { query: { locale: 'xx' } }, errors: {} },
+    { endpoint: exportAccount, valid: (known) => ({ token: auth(known) }), errors: {} },
+    {
+      endpoint: deleteAccount,
+      // A reader made for it: signed up, then signed in by the verification link.
+      valid: async () => {
+        const email = fresh('delete');
+        await callEndpoint(base, signUp, { body: signUpBody(email, `d${Date.now()}${(unique += 1)}`) });
+        const verified = await callEndpoint(base, verifyEmail, { query: { token: await mailedLink(base, email, 'verifyEmail') } });
+        return { body: { password: 'a-long-password', comments: 'remove' }, token: (verified.json as { token?: string }).token ?? 'none' };
+      },
+      authProbe: () => ({ body: { password: 'a-long-password', comments: 'keep' } }),
+      validIsDestructive: true,
+      validNeedsMailbox: true,
+      bad: { body: { password: '', comments: 'archive' } },
+      errors: {
+        [ACCOUNT_ERRORS.wrongPassword]: { request: (known) => ({ body: { password: 'wrong-password', comments: 'keep' }, token: auth(known) }) },
+      },
     },
     {
       endpoint: commentArticle,
@@ -1566,7 +1623,7 @@ export function contractSuite(options: SuiteOptions): void {
 
       if (endpoint.auth === 'bearer') {
         it('answers 401 without a token, and with a wrong one', async () => {
-          const request = await entry.valid(known);
+          const request = await (entry.authProbe ?? entry.valid)(known);
           expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'none' }), 401, GENERIC_ERRORS.unauthorized);
           expectError(await callEndpoint(options.base, endpoint, { ...request, token: 'not-a-real-token' }), 401, GENERIC_ERRORS.sessionExpired);
         });

@@ -4,7 +4,9 @@
  * '/', where the Join button is back (§6).
  */
 import { expect, test } from './fixtures';
-import { mailTo, open, PRODUCT, signInAs, texts } from './support';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { mailTo, open, PRODUCT, signInAs, texts, uniqueEmail } from './support';
 
 const t = texts('en');
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
@@ -60,4 +62,142 @@ test('sign-out: back to the home page, signed out, with the Join button', async 
   // Signed out for good: a reload does not bring the session back.
   await page.reload();
   await expect(banner.getByRole('button', { name: t('header.join') })).toBeVisible();
+});
+
+// ---- the account page (issue 28 item 4) --------------------------------------------------------------------
+
+const account = (page: Page) => page.getByRole('main');
+
+async function openAccount(page: Page): Promise<void> {
+  await open(page, '/en/');
+  await signInAs(page, 'en', READER.email, READER.password);
+  await page.getByRole('banner').getByRole('link', { name: t('header.account') }).click();
+  await expect(page).toHaveURL('/en/account');
+  await expect(account(page).getByRole('heading', { level: 1, name: t('account.title') })).toBeVisible();
+}
+
+test('account: signed out, the sign-in popup opens, and signing in comes back to the account', async ({ page }) => {
+  await open(page, '/en/account');
+  const signIn = page.getByRole('dialog', { name: t('auth.signIn.title', { product: PRODUCT.en }) });
+  await signIn.getByLabel(t('auth.signIn.email'), { exact: true }).fill(READER.email);
+  await signIn.getByLabel(t('auth.signIn.password'), { exact: true }).fill(READER.password);
+  const reloaded = page.waitForEvent('load');
+  await signIn.getByRole('button', { name: t('auth.signIn.submit') }).click();
+  await reloaded;
+  await expect(page).toHaveURL('/en/account');
+  await expect(account(page).getByRole('heading', { level: 1, name: t('account.title') })).toBeVisible();
+  await expect(account(page)).toContainText(READER.email);
+});
+
+test('account: the reader’s comments link to their stories', async ({ page }) => {
+  await openAccount(page);
+  const comments = account(page).getByRole('region', { name: t('account.comments.title') });
+  const first = comments.getByRole('link').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.trim());
+});
+
+test('account: profile keeps what was typed, says what is wrong in sign-up’s words, then saves', async ({ page }) => {
+  await openAccount(page);
+  const profile = account(page).getByRole('form', { name: t('account.profile.title') });
+  await profile.getByLabel(t('auth.signUp.firstName')).fill('');
+  await profile.getByLabel(t('auth.signUp.city')).fill('Bath');
+  await profile.getByRole('button', { name: t('account.profile.save') }).click();
+  await expect(profile.getByText('First name is required')).toBeVisible();
+  await expect(profile.getByLabel(t('auth.signUp.city'))).toHaveValue('Bath');
+  await profile.getByLabel(t('auth.signUp.firstName')).fill('Emmeline');
+  await profile.getByRole('button', { name: t('account.profile.save') }).click();
+  await expect(profile.getByText(t('account.profile.saved'))).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Emmeline');
+  await page.reload();
+  await expect(account(page).getByRole('form', { name: t('account.profile.title') }).getByLabel(t('auth.signUp.city'))).toHaveValue('Bath');
+});
+
+test('account: password change asks for the current one; the new one signs in', async ({ page }) => {
+  await openAccount(page);
+  const form = account(page).getByRole('form', { name: t('account.password.title') });
+  await form.getByLabel(t('account.password.current'), { exact: true }).fill('not-my-password');
+  await form.getByLabel(t('account.password.new'), { exact: true }).fill('lantern-festival-8');
+  await form.getByLabel(t('auth.signUp.confirmPassword'), { exact: true }).fill('lantern-festival-8');
+  await form.getByRole('button', { name: t('account.password.submit') }).click();
+  await expect(form.getByText('Invalid password')).toBeVisible();
+  await form.getByLabel(t('account.password.current'), { exact: true }).fill(READER.password);
+  await form.getByRole('button', { name: t('account.password.submit') }).click();
+  await expect(form.getByText(t('account.password.changed'))).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: t('header.signOut') }).click();
+  await signInAs(page, 'en', READER.email, 'lantern-festival-8');
+});
+
+test('account: sign out of every device ends the other browser’s session too', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await open(other, '/en/privacy');
+  await signInAs(other, 'en', READER.email, READER.password);
+  await openAccount(page);
+  await account(page).getByRole('button', { name: t('account.everywhere.submit') }).click();
+  await expect(page).toHaveURL('/en/');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('header.join') })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('banner').getByRole('button', { name: t('header.join') })).toBeVisible();
+  await other.close();
+});
+
+test('account: download my data gives a JSON file of what we hold', async ({ page }) => {
+  await openAccount(page);
+  const download = page.waitForEvent('download');
+  await account(page).getByRole('button', { name: t('account.download.submit') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^huanyu-account-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as { profile: { email: string }; comments: unknown[] };
+  expect(data.profile.email).toBe(READER.email);
+  expect(data.comments.length).toBeGreaterThan(0);
+  expect(JSON.stringify(data)).not.toContain('passwordHash');
+});
+
+test('account: delete, in a labelled dialog (Esc closes it, focus comes back); comments removed as chosen', async ({ page }) => {
+  await openAccount(page);
+  const opener = account(page).getByRole('button', { name: t('account.delete.open') });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: t('account.delete.title') });
+  await expect(dialog.getByLabel(t('account.delete.password'))).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByLabel(t('account.delete.password')).fill('not-my-password');
+  await dialog.getByRole('button', { name: t('account.delete.confirm') }).click();
+  await expect(dialog.getByText('Invalid password')).toBeVisible();
+  await dialog.getByLabel(t('account.delete.remove')).check();
+  await dialog.getByLabel(t('account.delete.password')).fill(READER.password);
+  await dialog.getByRole('button', { name: t('account.delete.confirm') }).click();
+  await expect(page).toHaveURL('/en/');
+  await expect(page.getByRole('banner').getByRole('button', { name: t('header.join') })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: t('header.signIn'), exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: t('auth.signIn.title', { product: PRODUCT.en }) });
+  await signIn.getByLabel(t('auth.signIn.email'), { exact: true }).fill(READER.email);
+  await signIn.getByLabel(t('auth.signIn.password'), { exact: true }).fill(READER.password);
+  await signIn.getByRole('button', { name: t('auth.signIn.submit') }).click();
+  await expect(signIn.getByText("User wasn't found")).toBeVisible();
+});
+
+test('account: the verification link signs the new reader in on that device and opens their account', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  await open(page, '/en/');
+  const answer = await page.evaluate(async (address) => {
+    const response = await fetch('/api/client/user/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: address, password: 'a-long-password', firstName: 'Ada', lastName: 'Lovelace', userName: `ada${Date.now()}`, locale: 'en' }),
+    });
+    return response.status;
+  }, email);
+  expect(answer).toBe(200);
+  const mail = await mailTo(page, email, 'verifyEmail');
+  await open(page, mail.link);
+  await expect(page).toHaveURL('/en/account');
+  await expect(account(page).getByText(t('account.verified'))).toBeVisible();
+  await expect(account(page)).toContainText(email);
+  await expect(page.getByRole('banner').getByRole('button', { name: t('header.signOut') })).toBeVisible();
 });

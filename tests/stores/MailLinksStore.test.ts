@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { mailLink } from '../../mocks/mailbox';
+import { server } from '../../mocks/node';
 import { mockPorts } from '../../mocks/ports';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import { createTestStore } from '../render';
@@ -23,13 +25,25 @@ describe('mail links', () => {
     expect(navigation.visits).toEqual([{ kind: 'replace', path: '/en/travel-in-autumn?x=1' }]);
   });
 
-  it('verify-token confirms the email, then asks the reader to sign in', async () => {
+  it('verify-token confirms the email and signs the reader in on this device: their account page greets them', async () => {
     db.user.update({ where: { id: { equals: reader._id } }, data: { verified: false } });
     const mail = await mailLink(mockPorts, 'verifyEmail', reader.email, reader._id, 'en');
-    const { store } = land(mail.link);
+    const { store, navigation } = land(mail.link);
+    await store.mailLinks.follow();
+    expect(store.session.authorised).toBe(true);
+    expect(store.session.user?.email).toBe(reader.email);
+    expect(store.session.justVerified).toBe(true);
+    expect(store.popups.current).toBeNull();
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/account' });
+    expect((await stored.first('user', { id: reader._id }))?.verified).toBe(true);
+  });
+
+  it('a server that sends no session with the verification: the sign-in popup, the address filled in', async () => {
+    server.use(http.get('*/api/client/user/verify', () => HttpResponse.json({ status: 'verified', email: reader.email })));
+    const { store } = land('/en/?verify-token=abc');
     await store.mailLinks.follow();
     expect(store.popups.current).toEqual({ id: 'signIn', props: { notice: 'emailVerified', email: reader.email } });
-    expect((await stored.first('user', { id: reader._id }))?.verified).toBe(true);
+    expect(store.session.authorised).toBe(false);
   });
 
   it('an unknown verify-token says so in the sign-in popup', async () => {

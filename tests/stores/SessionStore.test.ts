@@ -380,16 +380,17 @@ describe('the whole flow without a screen: sign up with a draft -> verify -> sig
     store.popups.close(); // the reader closes "Please check your email": the client's drafts are gone …
     expect(store.drafts.pending).toBe(false);
 
-    // … but the server kept the draft sent with the sign-up. The reader opens the mailed link.
+    // … but the server kept the draft sent with the sign-up. The reader opens the mailed link, which signs them in
+    // on that device (issue 28): the draft replays there, and its page opens.
     const mail = await mailed('verifyEmail', 'ada@example.com');
-    const token = new URL(mail.link, 'http://x').searchParams.get('verify-token') ?? '';
-    const verified = await fetch(`http://127.0.0.1/api/client/user/verify?token=${token}`);
-    expect(verified.status).toBe(200);
-
-    expect(await store.session.signIn({ email: 'ada@example.com', password: 'analytical-engine' })).toBeUndefined();
+    const landing = new RecordingNavigation(mail.link);
+    const opened = createTestStore({ navigation: landing });
+    await opened.mailLinks.follow();
+    expect(opened.session.authorised).toBe(true);
     const likes = await stored.find('like', { targetId: 'art_002' });
-    expect(likes).toMatchObject([{ targetKind: 'article', drafted: true, userId: store.session.user?._id }]);
-    expect(navigation.visits.at(-1)).toEqual({ kind: 'load', path: '/en/art' });
+    expect(likes).toMatchObject([{ targetKind: 'article', drafted: true, userId: opened.session.user?._id }]);
+    expect(landing.visits.at(-1)).toEqual({ kind: 'load', path: '/en/art' });
+    expect(navigation.visits).toEqual([]);
 
     // Signing in again replays nothing: the draft was handed over once.
     await createTestStore().session.signIn({ email: 'ada@example.com', password: 'analytical-engine' });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { personName } from '../../../contracts/personName';
 import { useStores } from '../../hooks/StoresContext';
 import { textLanguage } from '../../lib/textLanguage';
@@ -29,6 +30,9 @@ export const AccountControls = observer(function AccountControls() {
             />
           </p>
         )}
+        <Link href="/account" className={styles.accountLink}>
+          <FormattedMessage id="header.account" defaultMessage="Account" />
+        </Link>
         <button type="button" className={styles.textButton} onClick={() => session.signOut()}>
           <FormattedMessage id="header.signOut" defaultMessage="Sign out" />
         </button>

@@ -1,0 +1,137 @@
+/**
+ * The reader's account page (issue 28 item 4), through its store against the mock API: the profile and password
+ * forms with sign-up's texts, what they liked and wrote, sign-out of every device, the data download, deletion.
+ */
+import { describe, expect, it } from 'vitest';
+import { DELETED_READER_ID } from '../../contracts/account';
+import { fixtures } from '../../mocks/seed/fixtures';
+import { commentArticle, likeArticle } from '../../src/api/community';
+import { getProfile } from '../../src/api/user';
+import { ApiClient } from '../../src/api/client';
+import { localizedError } from '../../src/i18n/formErrors';
+import { RecordingNavigation } from '../../src/lib/navigation';
+import type { RootStore } from '../../src/stores/RootStore';
+import { createTestStore } from '../render';
+import { stored } from '../storeReads';
+
+const READER = fixtures.verifiedReader;
+const article = fixtures.commentedArticle;
+
+async function signedIn(saved: { name: string; text: string }[] = []): Promise<{ store: RootStore; navigation: RecordingNavigation }> {
+  const navigation = new RecordingNavigation('/en/account');
+  const store = createTestStore({ navigation, saveFile: (name, _type, text) => saved.push({ name, text }) });
+  expect(await store.session.signIn({ email: READER.email, password: READER.password })).toBeUndefined();
+  return { store, navigation };
+}
+
+const profile = (store: RootStore) => ({ ...store.account.initialProfile });
+
+describe('the account page', () => {
+  it('signed out, it opens the sign-in popup once the profile check has answered', async () => {
+    const store = createTestStore({ navigation: new RecordingNavigation('/en/account') });
+    await store.account.open();
+    expect(store.popups.current).toBeNull();
+    await store.session.loadProfile();
+    await store.account.open();
+    expect(store.popups.current?.id).toBe('signIn');
+  });
+
+  it('lists the stories the reader liked and the comments they wrote, with titles in the page’s language', async () => {
+    const { store } = await signedIn();
+    const userId = store.session.user?._id ?? '';
+    await likeArticle(store.api, { articleId: article._id, userId, drafted: false });
+    await commentArticle(store.api, article._id, { userId, userName: 'Clarke Emma', text: 'My own comment' });
+    await store.account.open();
+    const data = store.account.activity.data;
+    expect(data?.liked[0]).toMatchObject({ kind: 'article', slug: article.slug, title: article.data.en?.title });
+    expect(data?.comments[0]).toMatchObject({ kind: 'article', slug: article.slug, text: 'My own comment' });
+  });
+
+  it('profile: sign-up’s texts for bad input; saved, the header’s name follows', async () => {
+    const { store } = await signedIn();
+    expect(await store.account.saveProfile({ ...profile(store), firstName: ' ', userName: '' })).toEqual({
+      firstName: localizedError('firstNameRequired'),
+      userName: localizedError('userNameRequired'),
+    });
+    expect(await store.account.saveProfile({ ...profile(store), firstName: 'Emmeline', city: 'Bath' })).toBeUndefined();
+    expect(store.account.saved).toBe('profile');
+    expect(store.session.user).toMatchObject({ firstName: 'Emmeline', city: 'Bath' });
+    expect(await stored.first('user', { id: READER._id })).toMatchObject({ firstName: 'Emmeline', city: 'Bath' });
+  });
+
+  it('profile: a user name another reader has gets the catalogue’s text on the field', async () => {
+    const { store } = await signedIn();
+    expect(await store.account.saveProfile({ ...profile(store), userName: fixtures.simplifiedReader.userName })).toEqual({
+      userName: localizedError('userNameInUse'),
+    });
+  });
+
+  it('password: the current one is checked; changed, other devices are signed out and this one stays', async () => {
+    const { store } = await signedIn();
+    const other = await signedIn();
+    expect(await store.account.changePassword({ currentPassword: 'wrong-one', password: 'new-password-9', confirmPassword: 'new-password-9' })).toEqual({
+      currentPassword: localizedError('wrongPassword'),
+    });
+    expect(await store.account.changePassword({ currentPassword: READER.password, password: 'short', confirmPassword: 'other' })).toEqual({
+      password: localizedError('passwordTooShort'),
+      confirmPassword: localizedError('passwordsDifferent'),
+    });
+    expect(
+      await store.account.changePassword({ currentPassword: READER.password, password: 'new-password-9', confirmPassword: 'new-password-9' }),
+    ).toBeUndefined();
+    expect(store.account.saved).toBe('password');
+    await expect(getProfile(store.api)).resolves.toBeTruthy();
+    await expect(getProfile(other.store.api)).rejects.toMatchObject({ status: 401 });
+    expect(await createTestStore().session.signIn({ email: READER.email, password: 'new-password-9' })).toBeUndefined();
+  });
+
+  it('sign out of every device: every session ends, this one too, and the page goes home', async () => {
+    const { store, navigation } = await signedIn();
+    const other = await signedIn();
+    const token = store.session.token ?? '';
+    await store.account.signOutEverywhere();
+    expect(store.session.authorised).toBe(false);
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
+    await expect(getProfile(other.store.api)).rejects.toMatchObject({ status: 401 });
+    const probe = new ApiClient({ baseUrl: '', timeoutMs: 2000, getToken: () => token });
+    await expect(getProfile(probe)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('download: a JSON file of the profile, likes and comments, without the password’s hash', async () => {
+    const saved: { name: string; text: string }[] = [];
+    const { store } = await signedIn(saved);
+    await store.account.download();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toMatch(/^huanyu-account-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(saved[0]?.text ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ profile: { email: READER.email } });
+    expect(saved[0]?.text).not.toContain('passwordHash');
+  });
+
+  it('delete: the password confirms it; comments kept as “deleted reader”, the account and its sessions gone', async () => {
+    const { store, navigation } = await signedIn();
+    const userId = store.session.user?._id ?? '';
+    const { comment } = await commentArticle(store.api, article._id, { userId, userName: 'Clarke Emma', text: 'Kept after I go' });
+    store.account.openDelete();
+    expect(await store.account.deleteAccount({ comments: 'keep' })).toEqual({ password: localizedError('passwordRequired') });
+    expect(await store.account.deleteAccount({ password: 'not-mine-1', comments: 'keep' })).toEqual({ password: localizedError('wrongPassword') });
+    expect(store.account.deleteOpen).toBe(true);
+    expect(await store.account.deleteAccount({ password: READER.password, comments: 'keep' })).toBeUndefined();
+    expect(store.account.deleteOpen).toBe(false);
+    expect(store.session.authorised).toBe(false);
+    expect(navigation.visits.at(-1)).toEqual({ kind: 'go', path: '/en/' });
+    expect(await stored.first('user', { id: userId })).toBeNull();
+    expect(await stored.first('comment', { id: comment._id })).toMatchObject({ userId: DELETED_READER_ID, userName: '', text: 'Kept after I go' });
+    expect(await createTestStore().session.signIn({ email: READER.email, password: READER.password })).toEqual({
+      email: localizedError('userWasNotFound'),
+    });
+  });
+
+  it('delete with "remove": the reader’s comments go too', async () => {
+    const { store } = await signedIn();
+    const userId = store.session.user?._id ?? '';
+    const { comment } = await commentArticle(store.api, article._id, { userId, userName: 'Clarke Emma', text: 'Take this with me' });
+    expect(await store.account.deleteAccount({ password: READER.password, comments: 'remove' })).toBeUndefined();
+    expect(await stored.first('comment', { id: comment._id })).toBeNull();
+  });
+});
