@@ -42,7 +42,7 @@ import { reindexStory } from './searchIndex';
  * desk at /{locale}/admin): an article at /{locale}/search would never be reached, so these aliases are taken.
  * tests/adminArticlesHandler.test.ts checks the list against the routes.
  */
-export const RESERVED_ALIASES: readonly string[] = ['admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search', 'topics'];
+export const RESERVED_ALIASES: readonly string[] = ['account', 'admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search', 'topics'];
 
 const DEFAULT_PAGE_SIZE = 20;
 
