@@ -2,9 +2,9 @@
  * A reader's account page (issue 28 item 4): the profile, the password, what they liked and wrote, every device
  * signed out, their data as a file, the account deleted. Every call is the signed-in reader's own (bearer).
  */
-import { array, boolean, enums, integer, literal, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, min, nullable, object, size, string, type Infer } from 'superstruct';
 import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale } from './common';
-import { Gender, MIN_PASSWORD_LENGTH, USER_ERRORS, User } from './user';
+import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS, USER_ERRORS, User } from './user';
 
 export const ACCOUNT_ERRORS = {
   /** The current password given to change the password or delete the account is not the reader's. */
@@ -12,24 +12,12 @@ export const ACCOUNT_ERRORS = {
   userNameInUse: USER_ERRORS.userNameInUse,
 } as const;
 
-const name = size(string(), 1, FIELD_LIMITS.name);
-
 /**
  * The sign-up fields a reader may change (the e-mail and the password have calls of their own). The whole profile
  * is sent each time: an optional field left out is cleared.
  */
 export const ProfileChange = object({
-  firstName: name,
-  lastName: name,
-  userName: size(string(), 1, FIELD_LIMITS.userName),
-  city: optional(size(string(), 0, FIELD_LIMITS.city)),
-  /** ISO 3166-1 alpha-2 country code. */
-  country: optional(size(string(), 0, 2)),
-  phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
-  gender: optional(Gender),
-  /** Milliseconds since the epoch. */
-  birthdate: optional(integer()),
-  hobby: optional(size(string(), 0, FIELD_LIMITS.hobby)),
+  ...PROFILE_FIELDS,
   /** The language of the site's mails to them. */
   locale: Locale,
 });

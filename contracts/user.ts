@@ -87,10 +87,8 @@ export type User = Infer<typeof User>;
 
 const name = size(string(), 1, FIELD_LIMITS.name);
 
-/** SPEC §3 sign-up payload. */
-export const SignUpRequest = object({
-  email: Email,
-  password: size(string(), MIN_PASSWORD_LENGTH, FIELD_LIMITS.password),
+/** A reader's own profile fields: asked at sign-up, changed on the account page (contracts/account.ts). */
+export const PROFILE_FIELDS = {
   firstName: name,
   lastName: name,
   userName: size(string(), 1, FIELD_LIMITS.userName),
@@ -103,6 +101,13 @@ export const SignUpRequest = object({
   /** Milliseconds since the epoch. */
   birthdate: optional(integer()),
   hobby: optional(size(string(), 0, FIELD_LIMITS.hobby)),
+};
+
+/** SPEC §3 sign-up payload. */
+export const SignUpRequest = object({
+  email: Email,
+  password: size(string(), MIN_PASSWORD_LENGTH, FIELD_LIMITS.password),
+  ...PROFILE_FIELDS,
   locale: Locale,
   draft: optional(Draft),
 });

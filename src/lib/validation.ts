@@ -44,6 +44,34 @@ function email<Values extends { email?: string }>(rules: Rules<Values>, value: s
     .check('email' as Extract<keyof Values, string>, !isEmail((value ?? '').trim()), 'invalidEmail');
 }
 
+/** The profile's own fields, as sign-up and the account page ask them (the same texts in both). */
+function profileRules<Values extends ProfileValues>(rules: Rules<Values>, values: ProfileValues): Rules<Values> {
+  const field = (name: keyof ProfileValues) => name as Extract<keyof Values, string>;
+  return rules
+    .check(field('lastName'), !filled(values.lastName), 'lastNameRequired')
+    .atMost(field('lastName'), values.lastName, FIELD_LIMITS.name)
+    .check(field('firstName'), !filled(values.firstName), 'firstNameRequired')
+    .atMost(field('firstName'), values.firstName, FIELD_LIMITS.name)
+    .check(field('userName'), !filled(values.userName), 'userNameRequired')
+    .atMost(field('userName'), values.userName, FIELD_LIMITS.userName)
+    .atMost(field('city'), values.city, FIELD_LIMITS.city)
+    .atMost(field('hobby'), values.hobby, FIELD_LIMITS.hobby);
+}
+
+/** A new password and its confirmation, as sign-up and the password change ask them. */
+function newPasswordRules<Values extends { password?: string; confirmPassword?: string }>(
+  rules: Rules<Values>,
+  values: { readonly password?: string; readonly confirmPassword?: string },
+): Rules<Values> {
+  const field = (name: 'password' | 'confirmPassword') => name as Extract<keyof Values, string>;
+  return rules
+    .check(field('password'), !values.password, 'passwordRequired')
+    .check(field('password'), (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'passwordTooShort')
+    .atMost(field('password'), values.password, FIELD_LIMITS.password, { trim: false })
+    .check(field('confirmPassword'), !values.confirmPassword, 'confirmPasswordRequired')
+    .check(field('confirmPassword'), values.confirmPassword !== values.password, 'passwordsDifferent');
+}
+
 export interface SignInValues {
   readonly email?: string;
   readonly password?: string;
@@ -91,22 +119,7 @@ export interface SignUpValues {
 }
 
 export function validateSignUp(values: SignUpValues) {
-  const rules = new Rules<SignUpValues>()
-    .check('lastName', !filled(values.lastName), 'lastNameRequired')
-    .atMost('lastName', values.lastName, FIELD_LIMITS.name)
-    .check('firstName', !filled(values.firstName), 'firstNameRequired')
-    .atMost('firstName', values.firstName, FIELD_LIMITS.name)
-    .check('userName', !filled(values.userName), 'userNameRequired')
-    .atMost('userName', values.userName, FIELD_LIMITS.userName)
-    .atMost('city', values.city, FIELD_LIMITS.city)
-    .atMost('hobby', values.hobby, FIELD_LIMITS.hobby);
-  return email(rules, values.email)
-    .check('password', !values.password, 'passwordRequired')
-    .check('password', (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'passwordTooShort')
-    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
-    .check('confirmPassword', !values.confirmPassword, 'confirmPasswordRequired')
-    .check('confirmPassword', values.confirmPassword !== values.password, 'passwordsDifferent')
-    .result();
+  return newPasswordRules(email(profileRules(new Rules<SignUpValues>(), values), values.email), values).result();
 }
 
 export interface RestoreValues {
@@ -229,16 +242,7 @@ export function validateComment(values: { readonly text?: string }) {
 export type ProfileValues = Omit<SignUpValues, 'email' | 'password' | 'confirmPassword'>;
 
 export function validateProfile(values: ProfileValues) {
-  return new Rules<ProfileValues>()
-    .check('lastName', !filled(values.lastName), 'lastNameRequired')
-    .atMost('lastName', values.lastName, FIELD_LIMITS.name)
-    .check('firstName', !filled(values.firstName), 'firstNameRequired')
-    .atMost('firstName', values.firstName, FIELD_LIMITS.name)
-    .check('userName', !filled(values.userName), 'userNameRequired')
-    .atMost('userName', values.userName, FIELD_LIMITS.userName)
-    .atMost('city', values.city, FIELD_LIMITS.city)
-    .atMost('hobby', values.hobby, FIELD_LIMITS.hobby)
-    .result();
+  return profileRules(new Rules<ProfileValues>(), values).result();
 }
 
 export interface ChangePasswordValues {
@@ -249,15 +253,10 @@ export interface ChangePasswordValues {
 
 /** The new password with sign-up's rules and texts; the current one is asked first. */
 export function validateChangePassword(values: ChangePasswordValues) {
-  return new Rules<ChangePasswordValues>()
+  const current = new Rules<ChangePasswordValues>()
     .check('currentPassword', !values.currentPassword, 'passwordRequired')
-    .atMost('currentPassword', values.currentPassword, FIELD_LIMITS.password, { trim: false })
-    .check('password', !values.password, 'passwordRequired')
-    .check('password', (values.password ?? '').length < MIN_PASSWORD_LENGTH, 'passwordTooShort')
-    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false })
-    .check('confirmPassword', !values.confirmPassword, 'confirmPasswordRequired')
-    .check('confirmPassword', values.confirmPassword !== values.password, 'passwordsDifferent')
-    .result();
+    .atMost('currentPassword', values.currentPassword, FIELD_LIMITS.password, { trim: false });
+  return newPasswordRules(current, values).result();
 }
 
 export interface DeleteAccountValues {
