@@ -7,6 +7,9 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   setupFilesAfterEnv: [...testRunnerConfig.setupFilesAfterEnv, '<rootDir>/.storybook/retry-in-ci.cjs'],
+  // 30 s, not the runner's 15: on a loaded two-core machine a story can pass its 15th second, and a story that
+  // times out leaves the page mid-navigation, failing every later story of its file (a CI run lost 13 that way).
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions['jest-playwright'],

@@ -2,14 +2,20 @@
  * A reader's account page (issue 28 item 4): the profile, the password, what they liked and wrote, every device
  * signed out, their data as a file, the account deleted. Every call is the signed-in reader's own (bearer).
  */
-import { array, boolean, enums, integer, literal, min, nullable, object, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale } from './common';
+import { array, boolean, enums, integer, literal, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale, LOCALES } from './common';
 import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS, USER_ERRORS, User } from './user';
 
 export const ACCOUNT_ERRORS = {
   /** The current password given to change the password or delete the account is not the reader's. */
   wrongPassword: USER_ERRORS.invalidPassword,
   userNameInUse: USER_ERRORS.userNameInUse,
+  /** The new address belongs to another account (or the link's address was taken since it was mailed). */
+  emailInUse: USER_ERRORS.emailInUse,
+  /** The new address is the one the account has. */
+  sameEmail: 'This is already your email',
+  /** The e-mail change link: unknown, expired, used, or for an account deleted since. */
+  emailLinkInvalid: 'This link to change your email is invalid or has expired',
 } as const;
 
 /**
@@ -55,6 +61,57 @@ export const signOutEverywhere = defineEndpoint({
   errors: [],
 });
 
+/**
+ * A new address for the account: the current password is asked, and nothing changes until the link mailed to the
+ * new address is opened (it proves the reader reads it). The old address is told once it is done.
+ */
+export const changeEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/email',
+  body: object({ email: Email, password: size(string(), 1, FIELD_LIMITS.password) }),
+  auth: 'bearer',
+  response: object({ status: literal('checkEmail'), email: Email }),
+  errors: [ACCOUNT_ERRORS.wrongPassword, ACCOUNT_ERRORS.emailInUse, ACCOUNT_ERRORS.sameEmail],
+});
+
+/** The link in the mail to the new address: on any device, signed in or not. Each link works once. */
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/user/email/confirm',
+  body: object({ token: size(string(), 1, 200) }),
+  auth: 'none',
+  response: object({ status: literal('changed'), email: Email }),
+  errors: [ACCOUNT_ERRORS.emailLinkInvalid, ACCOUNT_ERRORS.emailInUse],
+});
+
+/**
+ * The newsletter of each edition the reader receives, at the account's address. `pending`: subscribed from the
+ * footer and not confirmed yet (the account's choices confirm it: the address is proven by the sign-in).
+ */
+export const NewsletterChoices = object({
+  editions: array(Locale),
+  state: enums(['none', 'pending', 'confirmed']),
+});
+export type NewsletterChoices = Infer<typeof NewsletterChoices>;
+
+export const getNewsletterChoices = defineEndpoint({
+  method: 'GET',
+  path: '/api/client/user/newsletters',
+  auth: 'bearer',
+  response: NewsletterChoices,
+  errors: [],
+});
+
+/** The whole choice each time: an edition left out is no longer sent; none at all ends the subscription. */
+export const saveNewsletterChoices = defineEndpoint({
+  method: 'PUT',
+  path: '/api/client/user/newsletters',
+  body: object({ editions: size(array(Locale), 0, LOCALES.length) }),
+  auth: 'bearer',
+  response: NewsletterChoices,
+  errors: [],
+});
+
 export const StoryKind = enums(['article', 'post']);
 
 /** What the reader liked and wrote, for the account page: stories with their titles in the page's language. */
@@ -90,7 +147,19 @@ export const AccountData = object({
   likes: array(object({ kind: string(), targetId: Id, likedAt: IsoDate })),
   comments: array(object({ _id: Id, kind: StoryKind, storyId: Id, text: string(), createdAt: IsoDate })),
   votes: array(object({ pollId: Id, variantId: Id, votedAt: IsoDate })),
-  subscription: nullable(object({ email: Email, firstName: string(), lastName: string(), phone: string(), locale: string(), confirmed: boolean(), createdAt: IsoDate })),
+  subscription: nullable(
+    object({
+      email: Email,
+      firstName: string(),
+      lastName: string(),
+      phone: string(),
+      locale: string(),
+      /** The editions whose newsletter is sent (older servers: absent). */
+      editions: optional(array(string())),
+      confirmed: boolean(),
+      createdAt: IsoDate,
+    }),
+  ),
   sessions: min(integer(), 0),
   mails: array(object({ kind: string(), subject: string(), sentAt: IsoDate })),
 });

@@ -257,6 +257,7 @@ export const RATE_LIMITS = {
   verificationMailsPerRecipient: { max: 5, windowMs: 15 * MINUTE },
   subscriptionMailsPerRecipient: { max: 3, windowMs: 60 * MINUTE },
   recoveryMailsPerRecipient: { max: 3, windowMs: 60 * MINUTE },
+  emailChangeMailsPerRecipient: { max: 3, windowMs: 60 * MINUTE },
   /** Every request that has the site send a mail (sign-up, reset, subscription, editors' recovery), per caller. */
   mailsPerAddress: { max: 20, windowMs: 60 * MINUTE },
   signUpsPerAddress: { max: 10, windowMs: 60 * MINUTE },

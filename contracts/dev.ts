@@ -42,10 +42,10 @@ export function isLocalDevCaller(remote: string | undefined, host: string | unde
 export const MailMessage = object({
   _id: Id,
   to: string(),
-  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery']),
+  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'changeEmail', 'emailChanged']),
   subject: string(),
   text: string(),
-  /** The link the mail carries, as a path on this site. */
+  /** The link the mail carries, as a path on this site ('' for a notice, which carries none). */
   link: string(),
   sentAt: IsoDate,
 });

@@ -88,6 +88,8 @@ export const MUTABLE_TABLES = [
   'comment',
   'vote',
   'subscription',
+  'subscriptionEdition',
+  'emailChange',
   'contactMessage',
   'contribution',
   'contributionFile',

@@ -19,6 +19,8 @@ type CatalogueContext =
   | 'adminSignIn'
   | 'profile'
   | 'changePassword'
+  | 'changeEmail'
+  | 'emailLink'
   | 'deleteAccount';
 
 interface CatalogueEntry {
@@ -33,7 +35,7 @@ interface CatalogueEntry {
  * The forms whose calls are rate limited (contracts/common.ts RATE_LIMITS), and where their 429 is shown: under
  * the field the limit counts by, or above the form (null). Contact and contribution failures are swallowed (SPEC §8).
  */
-const RATE_LIMITED: Partial<Record<CatalogueContext, string | null>> = { signIn: null, restore: 'email' };
+const RATE_LIMITED: Partial<Record<CatalogueContext, string | null>> = { signIn: null, restore: 'email', changeEmail: 'email' };
 
 /** A 429's wait in whole minutes, at least 1: from the body's retryAfter (seconds), else a minute. */
 export function retryAfterMinutes(error: ApiFailure): number {
@@ -70,6 +72,15 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
   changePassword: {
     [ACCOUNT_ERRORS.wrongPassword]: { message: 'wrongPassword', field: 'currentPassword' },
   },
+  changeEmail: {
+    [ACCOUNT_ERRORS.wrongPassword]: { message: 'wrongPassword', field: 'password' },
+    [ACCOUNT_ERRORS.emailInUse]: { message: 'emailInUse', field: 'email' },
+    [ACCOUNT_ERRORS.sameEmail]: { message: 'sameEmail', field: 'email' },
+  },
+  emailLink: {
+    [ACCOUNT_ERRORS.emailLinkInvalid]: { message: 'emailLinkInvalid' },
+    [ACCOUNT_ERRORS.emailInUse]: { message: 'emailInUse' },
+  },
   deleteAccount: {
     [ACCOUNT_ERRORS.wrongPassword]: { message: 'wrongPassword', field: 'password' },
   },
@@ -88,6 +99,7 @@ const FORM_FIELDS: Partial<Record<CatalogueContext, readonly string[]>> = {
   restore: ['email'],
   profile: ['firstName', 'lastName', 'userName', 'city', 'country', 'phone', 'gender', 'birthdate', 'hobby'],
   changePassword: ['currentPassword', 'password'],
+  changeEmail: ['email', 'password'],
   subscription: ['email', 'firstName', 'lastName', 'phone', 'comment'],
 };
 

@@ -97,6 +97,12 @@ export const formErrors = defineMessages({
     id: 'error.sessionEnded',
     defaultMessage: 'You were signed out. Please log in again.',
   },
+  // The account's e-mail change (issue 28): the same address again, and a link the server refuses.
+  sameEmail: { id: 'error.sameEmail', defaultMessage: 'This is already your email' },
+  emailLinkInvalid: {
+    id: 'error.emailLinkInvalid',
+    defaultMessage: 'This link to change your email is invalid, used or expired. Ask for a new one on your account page.',
+  },
   // The server refused a send (a 4xx): sending it again as it is cannot help (docs/decisions/030).
   notAccepted: {
     id: 'error.notAccepted',

@@ -265,6 +265,19 @@ export interface DeleteAccountValues {
   readonly comments?: 'keep' | 'remove';
 }
 
+export interface EmailChangeValues {
+  readonly email?: string;
+  readonly password?: string;
+}
+
+/** A new address, with every e-mail field's texts, and the current password. */
+export function validateEmailChange(values: EmailChangeValues) {
+  const rules = new Rules<EmailChangeValues>()
+    .check('password', !values.password, 'passwordRequired')
+    .atMost('password', values.password, FIELD_LIMITS.password, { trim: false });
+  return email(rules, values.email).result();
+}
+
 export function validateDeleteAccount(values: DeleteAccountValues) {
   return new Rules<DeleteAccountValues>()
     .check('password', !values.password, 'passwordRequired')

@@ -15,6 +15,7 @@ import {
 import type { Locale } from '../../contracts/common';
 import { GENERIC_ERRORS } from '../../contracts/common';
 import { findPublicArticle } from './articleRows';
+import { editionsOf } from './newsletterChoices';
 import { docOf, type StoredArticle, type StoredPost } from './documents';
 import { fail, ok } from './outcome';
 import { isUniqueViolation, type Ports } from './ports';
@@ -143,6 +144,7 @@ export const accountRules = [
             lastName: subscription.lastName,
             phone: subscription.phone,
             locale: subscription.locale,
+            editions: await editionsOf(store, subscription.id),
             confirmed: subscription.confirmed,
             createdAt: iso(subscription.createdAt),
           }
@@ -170,6 +172,8 @@ export const accountRules = [
       await tx.deleteWhere('vote', { userId: viewer.id });
       await tx.deleteWhere('session', { userId: viewer.id });
       await tx.deleteWhere('mailToken', { subject: viewer.id });
+      for (const change of await tx.find('emailChange', { userId: viewer.id }, { columns: ['id'] })) await tx.deleteWhere('mailToken', { subject: change.id });
+      await tx.deleteWhere('emailChange', { userId: viewer.id });
       await tx.delete('user', viewer.id);
     });
     return ok({ status: 'deleted' });

@@ -7,16 +7,21 @@ import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
 import type { Ports, Tx } from './ports';
 import type { Row } from './schema';
-import { MAIL_GREETING, MAIL_TEXTS } from './mailTexts';
+import { MAIL_GREETING, MAIL_TEXTS, NOTICE_TEXTS } from './mailTexts';
 import { hashSecret } from './secrets';
 
-export type MailKind = MailMessage['kind'];
+export type AnyMailKind = MailMessage['kind'];
+/** The mails that only tell (no link, no token). */
+export type NoticeKind = 'emailChanged';
+/** The mails that carry a single-use link. */
+export type MailKind = Exclude<AnyMailKind, NoticeKind>;
 
 const TOKEN_TTL_MS: Record<MailKind, number> = {
   verifyEmail: 7 * 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
   confirmSubscription: 7 * 24 * 60 * 60 * 1000,
   adminRecovery: 60 * 60 * 1000,
+  changeEmail: 24 * 60 * 60 * 1000,
 };
 
 /** The query parameter the site reads each link's token from (SPEC §2: restore-token for the reset). */
@@ -25,7 +30,14 @@ export const LINK_PARAM: Record<MailKind, string> = {
   resetPassword: 'restore-token',
   confirmSubscription: 'subscription-token',
   adminRecovery: 'recovery-token',
+  changeEmail: 'email-token',
 };
+
+/** The page each link opens: the editors' recovery page, the account page, else the edition's home. */
+function linkPath(kind: MailKind, locale: Locale): string {
+  if (kind === 'adminRecovery') return '/admin/recovery';
+  return kind === 'changeEmail' ? `/${locale}/account` : `/${locale}/`;
+}
 
 /**
  * Issues a single-use token for `subject` (a user, subscription or editor id) and queues its link's mail to
@@ -45,8 +57,7 @@ export async function queueLinkMail(
   const token = ids.token();
   const now = clock.now();
   await tx.insert('mailToken', { tokenHash: hashSecret(token), kind, subject, expiresAt: now + TOKEN_TTL_MS[kind], usedAt: null });
-  const base = kind === 'adminRecovery' ? '/admin/recovery' : `/${locale}/`;
-  const link = `${base}?${LINK_PARAM[kind]}=${token}`;
+  const link = `${linkPath(kind, locale)}?${LINK_PARAM[kind]}=${token}`;
   const text = MAIL_TEXTS[kind][locale];
   return tx.insert('mail', {
     id: ids.id('mail'),
@@ -62,6 +73,30 @@ export async function queueLinkMail(
   });
 }
 
+/** A mail that only tells (no link), queued in `tx`: tell the outbox once the transaction is over. */
+export async function queueNoticeMail(
+  tx: Tx,
+  { clock, ids }: Pick<Ports, 'clock' | 'ids'>,
+  kind: NoticeKind,
+  to: string,
+  locale: Locale,
+  values: Readonly<Record<string, string>>,
+): Promise<Row<'mail'>> {
+  const text = NOTICE_TEXTS[kind][locale];
+  return tx.insert('mail', {
+    id: ids.id('mail'),
+    to,
+    kind,
+    subject: text.subject,
+    text: text.text(values),
+    link: '',
+    sentAt: new Date(clock.now()).toISOString(),
+    deliveredAt: null,
+    attempts: 0,
+    retryAt: 0,
+  });
+}
+
 /** A link mail on its own: queued in a transaction of its own, then handed to the outbox. */
 export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
   await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale, greet));
@@ -69,7 +104,7 @@ export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, sub
 }
 
 export function toMailMessage(row: Row<'mail'>): MailMessage {
-  return { _id: row.id, to: row.to, kind: row.kind as MailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
+  return { _id: row.id, to: row.to, kind: row.kind as AnyMailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
 }
 
 export type TokenCheck =

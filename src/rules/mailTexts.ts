@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/common';
-import type { MailKind } from './mail';
+import type { MailKind, NoticeKind } from './mail';
 
 /** Each mail's subject and the line before its link, in every language (a locale's texts, like locales/*.json). */
 export const MAIL_TEXTS: Record<MailKind, Record<Locale, { subject: string; text: string }>> = {
@@ -18,10 +18,34 @@ export const MAIL_TEXTS: Record<MailKind, Record<Locale, { subject: string; text
     'zh-cn': { subject: '确认订阅', text: '打开以下链接，即可开始接收寰宇电子报：' },
     'zh-tw': { subject: '確認訂閱', text: '開啟以下連結，即可開始收到寰宇電子報：' },
   },
+  changeEmail: {
+    en: { subject: 'Confirm your new email', text: 'Open this link within a day to make this your Huanyu email address:' },
+    'zh-cn': { subject: '确认你的新邮箱', text: '请在一天内打开以下链接，把这个地址设为你的寰宇邮箱：' },
+    'zh-tw': { subject: '確認你的新電子郵件', text: '請在一天內開啟以下連結，將這個地址設為你的寰宇電子郵件：' },
+  },
   adminRecovery: {
     en: { subject: 'Admin access recovery', text: 'Open this link within an hour to recover access to the admin area:' },
     'zh-cn': { subject: '管理后台访问恢复', text: '请在一小时内打开以下链接恢复管理后台访问：' },
     'zh-tw': { subject: '管理後台存取復原', text: '請在一小時內開啟以下連結復原管理後台存取：' },
+  },
+};
+
+/** The mails that only tell, with what they say (filled with the values the rule gives). */
+export const NOTICE_TEXTS: Record<NoticeKind, Record<Locale, { subject: string; text: (values: Readonly<Record<string, string>>) => string }>> = {
+  emailChanged: {
+    en: {
+      subject: 'Your email was changed',
+      text: ({ email }) =>
+        `Your Huanyu account now uses ${email}; mail to this address has stopped. If you did not ask for this, tell us at once through the contact page.`,
+    },
+    'zh-cn': {
+      subject: '你的邮箱已更改',
+      text: ({ email }) => `你的寰宇账号现已改用 ${email}，此地址将不再收到邮件。如果这不是你本人的操作，请立即通过“联系我们”页面告诉我们。`,
+    },
+    'zh-tw': {
+      subject: '你的電子郵件已變更',
+      text: ({ email }) => `你的寰宇帳號現已改用 ${email}，此地址將不再收到郵件。如果這不是你本人的操作，請立即透過「聯絡我們」頁面告訴我們。`,
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 /** Every rule of the API, for both bindings: the MSW mock (mocks/handlers.ts) and the real server (src/apiServer/). */
 import { accountRules } from './account';
+import { accountEmailRules } from './accountEmail';
 import { adminRules } from './admin';
 import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
@@ -10,6 +11,7 @@ import { adminSectionRules } from './adminSections';
 import { communityRules } from './community';
 import { contactRules } from './contact';
 import { contentRules } from './content';
+import { newsletterChoiceRules } from './newsletterChoices';
 import { devRules } from './dev';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
@@ -20,6 +22,8 @@ import { weatherRules } from './weather';
 export const RULES: readonly Rule[] = [
   ...userRules,
   ...accountRules,
+  ...accountEmailRules,
+  ...newsletterChoiceRules,
   ...communityRules,
   ...subscriptionRules,
   ...contactRules,

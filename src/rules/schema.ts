@@ -148,6 +148,19 @@ export const TABLES = {
     },
     unique: [['email']],
   }),
+  /** The newsletters one subscription receives: one row per edition (en, zh-cn, zh-tw). */
+  subscriptionEdition: table({
+    sql: 'subscription_editions',
+    key: 'id',
+    columns: { id: 'text', subscriptionId: 'text', edition: 'text', createdAt: 'ms' },
+    unique: [['subscriptionId', 'edition']],
+  }),
+  /** A reader's new address, waiting for the link mailed to it (the mail token's subject is this row's id). */
+  emailChange: table({
+    sql: 'email_changes',
+    key: 'id',
+    columns: { id: 'text', userId: 'text', email: 'text', createdAt: 'ms' },
+  }),
   contactMessage: table({
     sql: 'contact_messages',
     key: 'id',

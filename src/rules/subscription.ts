@@ -8,6 +8,7 @@ import {
   type SubscriptionResponse,
 } from '../../contracts/subscription';
 import { checkMailToken, queueLinkMail, spendMailToken } from './mail';
+import { firstEdition } from './newsletterChoices';
 import { fail, ok, tooManyRequests, type Outcome } from './outcome';
 import { takeMail } from './rateLimits';
 import { isUniqueViolation, type Ports } from './ports';
@@ -47,6 +48,7 @@ async function addSubscriber(ports: Ports, input: NewSubscriber, client: string)
         confirmed: false,
         createdAt: clock.now(),
       });
+      await tx.insert('subscriptionEdition', firstEdition(ports, row));
       await queueLinkMail(tx, ports, 'confirmSubscription', email, row.id, input.locale);
     });
   } catch (error) {

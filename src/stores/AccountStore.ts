@@ -214,8 +214,11 @@ export class AccountStore {
     return undefined;
   };
 
-  /** A form's failure: the catalogue's text on its field, else above the form. An ended session signs out. */
-  private refused<V>(context: 'profile' | 'changePassword' | 'deleteAccount', error: unknown): Refusal<V> {
+  /**
+   * A form's failure on this page: the catalogue's text on its field, else above the form. An ended session signs
+   * out. The e-mail and newsletter stores use it too.
+   */
+  refused<V>(context: 'profile' | 'changePassword' | 'changeEmail' | 'deleteAccount', error: unknown): Refusal<V> {
     if (this.sessionEndedBy(error)) return { form: localizedError('sessionEnded') } as Refusal<V>;
     const entry = catalogueEntry(context, error);
     if (entry?.field) return { [entry.field]: localizedError(entry.message, entry.values) } as Refusal<V>;
@@ -229,7 +232,7 @@ export class AccountStore {
   }
 
   /** A 401: the session is over (another device signed everything out); the page then asks to sign in again. */
-  private sessionEndedBy(error: unknown): boolean {
+  sessionEndedBy(error: unknown): boolean {
     if (!this.deps.session.endedBy(error)) return false;
     this.deleteOpen = false;
     this.deps.popups.open('signIn');

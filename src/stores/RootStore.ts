@@ -4,6 +4,7 @@ import { CONTENT_ERRORS, type Author, type Topic } from '../../contracts/content
 import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { AccountEmailStore } from './AccountEmailStore';
 import { AccountStore, browserSaveFile, type SaveFile } from './AccountStore';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
@@ -17,6 +18,7 @@ import { LikesStore } from './LikesStore';
 import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
+import { NewsletterChoicesStore } from './NewsletterChoicesStore';
 import { OutboxStore, type OutboxDeps } from './OutboxStore';
 import { PhrasesStore } from './PhrasesStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
@@ -95,6 +97,8 @@ export class RootStore implements Services {
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
   readonly account: AccountStore;
+  readonly accountEmail: AccountEmailStore;
+  readonly newsletters: NewsletterChoicesStore;
   readonly admin: AdminStore;
   readonly outbox: OutboxStore;
   readonly place: PlaceStore;
@@ -147,6 +151,8 @@ export class RootStore implements Services {
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);
     this.account = new AccountStore(this);
+    this.accountEmail = new AccountEmailStore(this);
+    this.newsletters = new NewsletterChoicesStore(this);
     this.admin = new AdminStore(this);
     makeObservable(this, { locale: observable, loaded: observable, setLocale: action, markLoaded: action });
   }

@@ -4,7 +4,19 @@
  * publishing, rate limits, idempotency; and search, whose answers must be the same from both stores.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERRORS, changePassword, DELETED_READER_ID, deleteAccount, exportAccount, signOutEverywhere, updateProfile } from '../../contracts/account';
+import {
+  ACCOUNT_ERRORS,
+  changeEmail,
+  changePassword,
+  confirmEmailChange,
+  DELETED_READER_ID,
+  deleteAccount,
+  exportAccount,
+  getNewsletterChoices,
+  saveNewsletterChoices,
+  signOutEverywhere,
+  updateProfile,
+} from '../../contracts/account';
 import { adminSignIn } from '../../contracts/admin';
 import {
   ADMIN_ARTICLE_ERRORS,
@@ -26,6 +38,7 @@ import { contact } from '../../contracts/contact';
 import { findMovedArticle, getArticle, listArticles, search, type Article, type SearchHit } from '../../contracts/content';
 import { isUniqueViolation } from '../../src/rules/ports';
 import { readMailbox } from '../../contracts/dev';
+import { subscribe } from '../../contracts/subscription';
 import { forgotPassword, profile, resetPassword, signIn, signUp, USER_ERRORS, verifyEmail } from '../../contracts/user';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
@@ -164,6 +177,50 @@ describe.each([
       for (const comment of mine) {
         expect(await subject.ports.store.get('comment', comment.id)).toMatchObject({ userId: DELETED_READER_ID, userName: '' });
       }
+    });
+  });
+
+  describe('a new address and the newsletters (issue 28)', () => {
+    const refusal = (reply: { status: number; json: unknown }) => [reply.status, (reply.json as { message: string }).message];
+
+    it('a new address is the account’s once its link is opened; the old one is told, the subscription follows', async () => {
+      const { token } = await signedIn();
+      const password = reader.password;
+      expect((await call(saveNewsletterChoices, { body: { editions: ['zh-tw', 'en'] }, token })).json).toEqual({ editions: ['en', 'zh-tw'], state: 'confirmed' });
+      expect(refusal(await call(changeEmail, { body: { email: 'emma.new@example.com', password: 'not-the-password' }, token }))).toEqual([403, ACCOUNT_ERRORS.wrongPassword]);
+      expect(refusal(await call(changeEmail, { body: { email: reader.email.toUpperCase(), password }, token }))).toEqual([409, ACCOUNT_ERRORS.sameEmail]);
+      expect(refusal(await call(changeEmail, { body: { email: fixtures.unverifiedReader.email, password }, token }))).toEqual([409, ACCOUNT_ERRORS.emailInUse]);
+
+      expect((await call(changeEmail, { body: { email: 'first.try@example.com', password }, token })).status).toBe(200);
+      const asked = await call(changeEmail, { body: { email: 'Emma.New@Example.com', password }, token });
+      expect(asked.json).toEqual({ status: 'checkEmail', email: 'emma.new@example.com' });
+      // Only the newest request's link works; nothing changes before it is opened.
+      const stale = await mailedToken('first.try@example.com', 'email-token');
+      expect(refusal(await call(confirmEmailChange, { body: { token: stale } }))).toEqual([400, ACCOUNT_ERRORS.emailLinkInvalid]);
+      expect((await call(profile, { token })).json).toMatchObject({ user: { email: reader.email } });
+
+      const link = await mailedToken('emma.new@example.com', 'email-token');
+      expect((await call(confirmEmailChange, { body: { token: link } })).json).toEqual({ status: 'changed', email: 'emma.new@example.com' });
+      expect(refusal(await call(confirmEmailChange, { body: { token: link } }))).toEqual([400, ACCOUNT_ERRORS.emailLinkInvalid]);
+      expect((await call(profile, { token })).json).toMatchObject({ user: { email: 'emma.new@example.com' } });
+      expect((await call(signIn, { body: { email: 'emma.new@example.com', password, locale: 'en' } })).status).toBe(200);
+      const told = (await call(readMailbox, { query: { to: reader.email } })).json as { messages: { kind: string; text: string; link: string }[] };
+      const notice = told.messages.find((mail) => mail.kind === 'emailChanged');
+      expect(notice?.link).toBe('');
+      expect(notice?.text).toContain('emma.new@example.com');
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: ['en', 'zh-tw'], state: 'confirmed' });
+    });
+
+    it('the newsletter of each edition: a footer subscription shows pending, a choice confirms it, none unsubscribes', async () => {
+      const { token } = await signedIn();
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: [], state: 'none' });
+      expect((await call(subscribe, { body: { email: reader.email, locale: 'zh-cn' } })).status).toBe(200);
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: ['zh-cn'], state: 'pending' });
+      expect((await call(saveNewsletterChoices, { body: { editions: ['en', 'zh-cn'] }, token })).json).toEqual({ editions: ['en', 'zh-cn'], state: 'confirmed' });
+      expect((await call(exportAccount, { token })).json).toMatchObject({ subscription: { editions: ['en', 'zh-cn'], confirmed: true } });
+      expect((await call(saveNewsletterChoices, { body: { editions: [] }, token })).json).toEqual({ editions: [], state: 'none' });
+      expect(await subject.ports.store.count('subscription', { email: reader.email })).toBe(0);
+      expect(await subject.ports.store.count('subscriptionEdition', {})).toBe(0);
     });
   });
 

@@ -111,6 +111,10 @@ import {
 } from '../../contracts/content';
 import {
   accountActivity,
+  changeEmail,
+  confirmEmailChange,
+  getNewsletterChoices,
+  saveNewsletterChoices,
   ACCOUNT_ERRORS,
   changePassword,
   deleteAccount,
@@ -247,6 +251,13 @@ function cases(options: SuiteOptions): EndpointCases[] {
     birthdate: Date.UTC(1990, 0, 1),
     locale: 'en',
   });
+  /** A reader made for a case that changes them: signed up, then signed in by the verification link. */
+  const freshReader = async (label: string) => {
+    const email = fresh(label);
+    await callEndpoint(base, signUp, { body: signUpBody(email, `${label.slice(0, 1)}${Date.now()}${(unique += 1)}`) });
+    const verified = await callEndpoint(base, verifyEmail, { query: { token: await mailedLink(base, email, 'verifyEmail') } });
+    return { email, token: (verified.json as { token?: string }).token ?? 'none' };
+  };
   const contactBody = { email: 'writer@example.com', firstName: 'Mei', lastName: 'Chen', comment: 'Hello editors' };
 
   return [
@@ -365,12 +376,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     {
       endpoint: deleteAccount,
       // A reader made for it: signed up, then signed in by the verification link.
-      valid: async () => {
-        const email = fresh('delete');
-        await callEndpoint(base, signUp, { body: signUpBody(email, `d${Date.now()}${(unique += 1)}`) });
-        const verified = await callEndpoint(base, verifyEmail, { query: { token: await mailedLink(base, email, 'verifyEmail') } });
-        return { body: { password: 'a-long-password', comments: 'remove' }, token: (verified.json as { token?: string }).token ?? 'none' };
-      },
+      valid: async () => ({ body: { password: 'a-long-password', comments: 'remove' }, token: (await freshReader('delete')).token }),
       authProbe: () => ({ body: { password: 'a-long-password', comments: 'keep' } }),
       validIsDestructive: true,
       validNeedsMailbox: true,
@@ -378,6 +384,60 @@ function cases(options: SuiteOptions): EndpointCases[] {
       errors: {
         [ACCOUNT_ERRORS.wrongPassword]: { request: (known) => ({ body: { password: 'wrong-password', comments: 'keep' }, token: auth(known) }) },
       },
+    },
+    {
+      endpoint: changeEmail,
+      valid: (known) => ({ body: { email: fresh('new-address'), password: reader.password }, token: auth(known) }),
+      bad: { body: { email: 'not-an-email', password: '' } },
+      errors: {
+        [ACCOUNT_ERRORS.wrongPassword]: { request: (known) => ({ body: { email: fresh('new-address'), password: 'wrong-password' }, token: auth(known) }) },
+        [ACCOUNT_ERRORS.sameEmail]: { request: (known) => ({ body: { email: reader.email, password: reader.password }, token: auth(known) }) },
+        [ACCOUNT_ERRORS.emailInUse]: {
+          destructive: true,
+          request: async (known) => {
+            const taken = fresh('taken-address');
+            await callEndpoint(base, signUp, { body: signUpBody(taken, `t${Date.now()}${(unique += 1)}`) });
+            return { body: { email: taken, password: reader.password }, token: auth(known) };
+          },
+        },
+      },
+    },
+    {
+      endpoint: confirmEmailChange,
+      // A reader made for it moves to a new address: the suite's reader keeps theirs.
+      valid: async () => {
+        const { token } = await freshReader('moving');
+        const email = fresh('moved');
+        await callEndpoint(base, changeEmail, { body: { email, password: 'a-long-password' }, token });
+        return { body: { token: await mailedLink(base, email, 'changeEmail') } };
+      },
+      validIsDestructive: true,
+      validNeedsMailbox: true,
+      bad: { body: { token: '' } },
+      errors: {
+        [ACCOUNT_ERRORS.emailLinkInvalid]: { request: () => ({ body: { token: BOGUS } }) },
+        [ACCOUNT_ERRORS.emailInUse]: {
+          destructive: true,
+          mailbox: true,
+          // Someone signs up with the new address before its link is opened.
+          request: async () => {
+            const { token } = await freshReader('overtaken');
+            const email = fresh('contested');
+            await callEndpoint(base, changeEmail, { body: { email, password: 'a-long-password' }, token });
+            const link = await mailedLink(base, email, 'changeEmail');
+            await callEndpoint(base, signUp, { body: signUpBody(email, `c${Date.now()}${(unique += 1)}`) });
+            return { body: { token: link } };
+          },
+        },
+      },
+    },
+    { endpoint: getNewsletterChoices, valid: (known) => ({ token: auth(known) }), errors: {} },
+    {
+      endpoint: saveNewsletterChoices,
+      valid: (known) => ({ body: { editions: ['zh-tw', 'en'] }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { body: { editions: ['xx'] } },
+      errors: {},
     },
     {
       endpoint: commentArticle,

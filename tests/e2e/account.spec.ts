@@ -201,3 +201,41 @@ test('account: the verification link signs the new reader in on that device and 
   await expect(account(page)).toContainText(email);
   await expect(page.getByRole('banner').getByRole('button', { name: t('header.signOut') })).toBeVisible();
 });
+
+test('account: a new email is used once the link mailed to it is opened, on another device too', async ({ page, browser }) => {
+  const address = uniqueEmail('moved');
+  await openAccount(page);
+  const form = account(page).getByRole('form', { name: t('account.email.title') });
+  await form.getByLabel(t('account.email.new'), { exact: true }).fill(address);
+  await form.getByLabel(t('account.delete.password'), { exact: true }).fill(READER.password);
+  await form.getByRole('button', { name: t('account.email.submit') }).click();
+  await expect(form.getByRole('status')).toContainText(address);
+  await expect(form.getByLabel(t('account.delete.password'), { exact: true })).toHaveValue('');
+
+  // The mail is read on a phone, signed out: the page says the address changed.
+  const mail = await mailTo(page, address, 'changeEmail');
+  const phone = await browser.newPage();
+  await open(phone, mail.link);
+  await expect(phone).toHaveURL('/en/account');
+  await expect(phone.getByRole('main').getByRole('status')).toContainText(address);
+  await phone.close();
+
+  await page.reload();
+  await expect(account(page)).toContainText(t('account.intro', { email: address }));
+  const told = await mailTo(page, READER.email, 'emailChanged');
+  expect(told.text).toContain(address);
+});
+
+test('account: the newsletter of each edition is ticked, saved and still ticked after a reload', async ({ page }) => {
+  await openAccount(page);
+  const form = account(page).getByRole('form', { name: t('account.newsletters.title') });
+  await form.getByRole('checkbox', { name: 'English' }).check();
+  await form.getByRole('checkbox', { name: '繁體中文' }).check();
+  await form.getByRole('button', { name: t('account.newsletters.save') }).click();
+  await expect(form.getByRole('status')).toHaveText(t('account.newsletters.saved'));
+  await page.reload();
+  const again = account(page).getByRole('form', { name: t('account.newsletters.title') });
+  await expect(again.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: '繁體中文' })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: '简体中文' })).not.toBeChecked();
+});

@@ -1,6 +1,7 @@
 /**
  * The reader's account page (issue 28 item 4), through its store against the mock API: the profile and password
- * forms with sign-up's texts, what they liked and wrote, sign-out of every device, the data download, deletion.
+ * forms with sign-up's texts, what they liked and wrote, sign-out of every device, the data download, deletion,
+ * a new e-mail address confirmed by its mailed link, and the newsletter of each edition.
  */
 import { describe, expect, it } from 'vitest';
 import { DELETED_READER_ID } from '../../contracts/account';
@@ -12,7 +13,7 @@ import { localizedError } from '../../src/i18n/formErrors';
 import { RecordingNavigation } from '../../src/lib/navigation';
 import type { RootStore } from '../../src/stores/RootStore';
 import { createTestStore } from '../render';
-import { stored } from '../storeReads';
+import { mailed, stored } from '../storeReads';
 
 const READER = fixtures.verifiedReader;
 const article = fixtures.commentedArticle;
@@ -133,5 +134,61 @@ describe('the account page', () => {
     const { comment } = await commentArticle(store.api, article._id, { userId, userName: 'Clarke Emma', text: 'Take this with me' });
     expect(await store.account.deleteAccount({ password: READER.password, comments: 'remove' })).toBeUndefined();
     expect(await stored.first('comment', { id: comment._id })).toBeNull();
+  });
+});
+
+describe('a new e-mail address', () => {
+  it('every e-mail field’s texts, then the password and the catalogue’s refusals on their fields', async () => {
+    const { store } = await signedIn();
+    const email = store.accountEmail;
+    expect(await email.request({})).toEqual({ email: localizedError('emailRequired'), password: localizedError('passwordRequired') });
+    expect(await email.request({ email: 'emma@', password: 'x' })).toEqual({ email: localizedError('invalidEmail') });
+    expect(await email.request({ email: 'emma.clarke@example.com', password: 'not-mine-1' })).toEqual({ password: localizedError('wrongPassword') });
+    expect(await email.request({ email: READER.email, password: READER.password })).toEqual({ email: localizedError('sameEmail') });
+    expect(await email.request({ email: fixtures.simplifiedReader.email, password: READER.password })).toEqual({ email: localizedError('emailInUse') });
+    expect(email.sentTo).toBeNull();
+  });
+
+  it('the link opens the account page: the address changes, the header shows it, the token leaves the address bar', async () => {
+    const { store, navigation } = await signedIn();
+    expect(await store.accountEmail.request({ email: ' Emma.Clarke@Example.com ', password: READER.password })).toBeUndefined();
+    expect(store.accountEmail.sentTo).toBe('emma.clarke@example.com');
+    expect(store.session.user?.email).toBe(READER.email);
+    const link = (await mailed('changeEmail', 'emma.clarke@example.com')).link;
+    expect(link).toMatch(/^\/en\/account\?email-token=/);
+    navigation.replace(link);
+    await store.accountEmail.followLink();
+    expect(store.accountEmail.linkResult).toEqual({ kind: 'changed', email: 'emma.clarke@example.com' });
+    expect(store.session.user?.email).toBe('emma.clarke@example.com');
+    expect(navigation.current()).toBe('/en/account');
+    expect((await mailed('emailChanged', READER.email)).link).toBe('');
+  });
+
+  it('a used or unknown link is said at the top of the page, signed out too', async () => {
+    const navigation = new RecordingNavigation('/zh-tw/account?email-token=not-a-token');
+    const store = createTestStore({ navigation });
+    await store.accountEmail.followLink();
+    expect(store.accountEmail.linkResult).toEqual({ kind: 'failed', error: localizedError('emailLinkInvalid') });
+    expect(navigation.current()).toBe('/zh-tw/account');
+  });
+});
+
+describe('the newsletter of each edition', () => {
+  it('ticked and saved, the address receives those editions; nothing ticked unsubscribes it', async () => {
+    const { store } = await signedIn();
+    const newsletters = store.newsletters;
+    await newsletters.load();
+    expect(newsletters.editions).toEqual([]);
+    newsletters.toggle('zh-tw', true);
+    newsletters.toggle('en', true);
+    await newsletters.save();
+    expect([newsletters.saved, newsletters.editions, newsletters.pending]).toEqual([true, ['en', 'zh-tw'], false]);
+    expect(await stored.first('subscription', { email: READER.email })).toMatchObject({ confirmed: true });
+    newsletters.toggle('en', false);
+    expect(newsletters.saved).toBe(false);
+    newsletters.toggle('zh-tw', false);
+    await newsletters.save();
+    expect(newsletters.editions).toEqual([]);
+    expect(await stored.first('subscription', { email: READER.email })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { StatePanel } from '../../components/StatePanel';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
 import { accountLoader } from './accountLoader';
+import { EmailLinkNotice } from './EmailLinkNotice';
+import * as styles from './AccountPage.module.css';
 
 const AccountSignedIn = lazy(() => import('./AccountSignedIn').then((m) => ({ default: m.AccountSignedIn })));
 
@@ -32,6 +34,9 @@ export const AccountPage = observer(function AccountPage() {
     return (
       <>
         {head}
+        <div className={styles.page}>
+          <EmailLinkNotice />
+        </div>
         <StatePanel
           title={title}
           text={<FormattedMessage id="account.signedOut" defaultMessage="Log in to see and change your account." />}

@@ -6,6 +6,9 @@ import { useStores } from '../../hooks/StoresContext';
 import { AccountActions } from './AccountActions';
 import { AccountActivityLists } from './AccountActivityLists';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { EmailForm } from './EmailForm';
+import { EmailLinkNotice } from './EmailLinkNotice';
+import { NewsletterChoicesForm } from './NewsletterChoicesForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import * as styles from './AccountPage.module.css';
@@ -18,6 +21,8 @@ export const AccountSignedIn = observer(function AccountSignedIn({ user, title }
   const { session } = useStores();
   const profileId = useId();
   const passwordId = useId();
+  const emailId = useId();
+  const newslettersId = useId();
   const actionsId = useId();
   return (
     <div className={styles.page}>
@@ -25,6 +30,7 @@ export const AccountSignedIn = observer(function AccountSignedIn({ user, title }
       <p className={styles.intro}>
         <FormattedMessage id="account.intro" defaultMessage="Signed in as {email}" values={{ email: user.email }} />
       </p>
+      <EmailLinkNotice />
       {session.justVerified && (
         <p className={styles.notice} role="status">
           <FormattedMessage id="account.verified" defaultMessage="Your email is confirmed, and you are signed in. Welcome!" />
@@ -43,6 +49,18 @@ export const AccountSignedIn = observer(function AccountSignedIn({ user, title }
               <FormattedMessage id="account.password.title" defaultMessage="Password" />
             </h2>
             <PasswordForm headingId={passwordId} />
+          </section>
+          <section className={styles.section} aria-labelledby={emailId}>
+            <h2 id={emailId} className={styles.heading}>
+              <FormattedMessage id="account.email.title" defaultMessage="Email" />
+            </h2>
+            <EmailForm headingId={emailId} email={user.email} />
+          </section>
+          <section className={styles.section} aria-labelledby={newslettersId}>
+            <h2 id={newslettersId} className={styles.heading}>
+              <FormattedMessage id="account.newsletters.title" defaultMessage="Newsletters" />
+            </h2>
+            <NewsletterChoicesForm headingId={newslettersId} />
           </section>
           <section className={styles.section} aria-labelledby={actionsId}>
             <h2 id={actionsId} className={styles.heading}>

@@ -3,9 +3,15 @@ import type { RootStore } from '../../stores/RootStore';
 
 /**
  * The account page belongs to one reader: nothing of it is loaded on the server (whose HTML is the same for
- * everyone, and cached). In the browser, once the profile check has answered, its lists load or sign-in opens.
+ * everyone, and cached). In the browser, once the profile check has answered, its lists load or sign-in opens;
+ * a mailed e-mail change link is followed first.
  */
 export const accountLoader: PageLoader<RootStore> = {
-  load: (store) => store.account.open(),
+  load: async (store) => {
+    // A link to a new address works signed out too: it is followed before anything asks to sign in.
+    await store.accountEmail.followLink();
+    await store.account.open();
+    if (store.session.authorised) await store.newsletters.load();
+  },
   main: () => null,
 };

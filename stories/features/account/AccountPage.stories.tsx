@@ -5,7 +5,8 @@ import preview from '../../../.storybook/preview';
 import en from '../../../locales/en.json';
 import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
-import { accountActivity, exportAccount } from '../../../contracts/account';
+import { accountActivity, exportAccount, saveNewsletterChoices } from '../../../contracts/account';
+import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
 import { fixtures } from '../../../mocks/seed/fixtures';
 import { PopupHost } from '../../../src/app/PopupHost';
@@ -14,8 +15,8 @@ import { storyStore } from '../../decorators';
 
 /**
  * Issue 28 item 4: the reader's account page. Signed out it asks them to log in; signed in it has the profile
- * (sign-up's fields and texts), the password, what they liked and wrote, sign-out everywhere, the download and the
- * deletion in a labelled dialog.
+ * (sign-up's fields and texts), the password, the e-mail address (changed through a mailed link), the newsletter of
+ * each edition, what they liked and wrote, sign-out everywhere, the download and the deletion in a labelled dialog.
  */
 const meta = preview.meta({
   title: 'Pages/Account',
@@ -52,7 +53,7 @@ export const SignedOutZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: si
 const signedIn = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await signIn(locale);
   await expect(await canvas.findByRole('heading', { level: 1, name: messages['account.title'] })).toBeVisible();
-  await expect(canvas.getByText(READERS[locale].email, { exact: false })).toBeVisible();
+  await expect(canvas.getByText(messages['account.intro']?.replace('{email}', READERS[locale].email) ?? '')).toBeVisible();
   for (const id of ['account.profile.title', 'account.password.title', 'account.liked.title', 'account.comments.title', 'account.actions.title']) {
     await expect(canvas.getByRole('heading', { level: 2, name: messages[id] })).toBeVisible();
   }
@@ -172,3 +173,125 @@ const verified = (locale: keyof typeof READERS, messages: Record<string, string>
 export const JustVerified = meta.story({ play: verified('en', en) });
 export const JustVerifiedZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: verified('zh-cn', zhCn) });
 export const JustVerifiedZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: verified('zh-tw', zhTw) });
+
+const NEW_ADDRESS = { en: 'emma.clarke@example.com', 'zh-cn': 'wang.xiaoming@example.com', 'zh-tw': 'chen.meiling@example.com' } as const;
+
+const emailLinkSent = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
+  await signIn(locale);
+  const form = within(await canvas.findByRole('form', { name: messages['account.email.title'] }));
+  await userEvent.type(form.getByLabelText(messages['account.email.new'] ?? '', { exact: false }), NEW_ADDRESS[locale]);
+  await userEvent.type(form.getByLabelText(messages['account.delete.password'] ?? '', { exact: false }), READERS[locale].password);
+  await userEvent.click(form.getByRole('button', { name: messages['account.email.submit'] }));
+  await expect(await form.findByRole('status')).toHaveTextContent(NEW_ADDRESS[locale]);
+  // Nothing changes before the link is opened.
+  await expect(form.getByText(READERS[locale].email)).toBeVisible();
+};
+
+export const EmailLinkSent = meta.story({ play: emailLinkSent('en', en) });
+export const EmailLinkSentZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: emailLinkSent('zh-cn', zhCn) });
+export const EmailLinkSentZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: emailLinkSent('zh-tw', zhTw) });
+
+const emailInUse = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
+  await signIn(locale);
+  const form = within(await canvas.findByRole('form', { name: messages['account.email.title'] }));
+  const other = locale === 'en' ? fixtures.simplifiedReader : fixtures.verifiedReader;
+  await userEvent.type(form.getByLabelText(messages['account.email.new'] ?? '', { exact: false }), other.email);
+  await userEvent.type(form.getByLabelText(messages['account.delete.password'] ?? '', { exact: false }), READERS[locale].password);
+  await userEvent.click(form.getByRole('button', { name: messages['account.email.submit'] }));
+  await expect(await form.findByText(messages['error.emailInUse'] ?? '')).toBeVisible();
+  // What was typed stays.
+  await expect(form.getByLabelText(messages['account.email.new'] ?? '', { exact: false })).toHaveValue(other.email);
+};
+
+export const EmailInUse = meta.story({ play: emailInUse('en', en) });
+export const EmailInUseZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: emailInUse('zh-cn', zhCn) });
+export const EmailInUseZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: emailInUse('zh-tw', zhTw) });
+
+const emailChanged = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
+  await signIn(locale);
+  const store = storyStore();
+  await store.accountEmail.request({ email: NEW_ADDRESS[locale], password: READERS[locale].password });
+  // The reader opens the link in the mail to the new address.
+  const mail = db.mail.findFirst({ where: { to: { equals: NEW_ADDRESS[locale] } }, strict: true });
+  store.navigation.go(mail.link);
+  await store.accountEmail.followLink();
+  const notice = await canvas.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent?.includes(NEW_ADDRESS[locale]) === true);
+  await expect(notice).toBeVisible();
+  await expect(canvas.getByText(messages['account.intro']?.replace('{email}', NEW_ADDRESS[locale]) ?? '')).toBeVisible();
+};
+
+export const EmailChanged = meta.story({ play: emailChanged('en', en) });
+export const EmailChangedZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: emailChanged('zh-cn', zhCn) });
+export const EmailChangedZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: emailChanged('zh-tw', zhTw) });
+
+/** A used or unknown link, opened signed out: said above the invitation to log in. */
+const emailLinkInvalid = (messages: Record<string, string>) => async ({ canvas }: Ctx) => {
+  await storyStore().session.loadProfile();
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(messages['error.emailLinkInvalid'] ?? '');
+  await expect(canvas.getByText(messages['account.signedOut'] ?? '')).toBeVisible();
+};
+
+export const EmailLinkInvalid = meta.story({ parameters: { route: '/account?email-token=used-or-unknown' }, play: emailLinkInvalid(en) });
+export const EmailLinkInvalidZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  parameters: { route: '/account?email-token=used-or-unknown' },
+  play: emailLinkInvalid(zhCn),
+});
+export const EmailLinkInvalidZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/account?email-token=used-or-unknown' },
+  play: emailLinkInvalid(zhTw),
+});
+
+const newslettersSaved = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
+  await signIn(locale);
+  const form = within(await canvas.findByRole('form', { name: messages['account.newsletters.title'] }));
+  const group = await form.findByRole('group', { name: messages['account.newsletters.legend'] });
+  await userEvent.click(within(group).getByRole('checkbox', { name: 'English' }));
+  await userEvent.click(within(group).getByRole('checkbox', { name: '繁體中文' }));
+  await userEvent.click(form.getByRole('button', { name: messages['account.newsletters.save'] }));
+  await expect(await form.findByRole('status')).toHaveTextContent(messages['account.newsletters.saved'] ?? '');
+  await expect(within(group).getByRole('checkbox', { name: '简体中文' })).not.toBeChecked();
+  await expect(db.subscription.findFirst({ where: { email: { equals: READERS[locale].email } } })?.confirmed).toBe(true);
+};
+
+export const NewslettersSaved = meta.story({ play: newslettersSaved('en', en) });
+export const NewslettersSavedZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: newslettersSaved('zh-cn', zhCn) });
+export const NewslettersSavedZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: newslettersSaved('zh-tw', zhTw) });
+
+/** Subscribed in the footer, not yet confirmed: the page says so, and the reader's own edition is ticked. */
+const newslettersPending = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
+  await storyStore().subscription.subscribeFromFooter({ email: READERS[locale].email });
+  storyStore().popups.close();
+  await signIn(locale);
+  const form = within(await canvas.findByRole('form', { name: messages['account.newsletters.title'] }));
+  await expect(await form.findByText(messages['account.newsletters.pending'] ?? '')).toBeVisible();
+  await expect(form.getByRole('checkbox', { checked: true })).toBeVisible();
+};
+
+export const NewslettersPending = meta.story({ play: newslettersPending('en', en) });
+export const NewslettersPendingZhCn = meta.story({ globals: { locale: 'zh-cn' }, play: newslettersPending('zh-cn', zhCn) });
+export const NewslettersPendingZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: newslettersPending('zh-tw', zhTw) });
+
+const newslettersFailed = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas, userEvent }: Ctx) => {
+  await signIn(locale);
+  const form = within(await canvas.findByRole('form', { name: messages['account.newsletters.title'] }));
+  const box = await form.findByRole('checkbox', { name: 'English' });
+  await userEvent.click(box);
+  await userEvent.click(form.getByRole('button', { name: messages['account.newsletters.save'] }));
+  await expect(await form.findByText(messages['error.requestFailed'] ?? '')).toBeVisible();
+  // The choice stays ticked, to try again.
+  await expect(box).toBeChecked();
+};
+
+export const NewslettersFailed = meta.story({ beforeEach: ({ msw }) => msw.use(faultHandler(saveNewsletterChoices, 'serverError')), play: newslettersFailed('en', en) });
+export const NewslettersFailedZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  beforeEach: ({ msw }) => msw.use(faultHandler(saveNewsletterChoices, 'serverError')),
+  play: newslettersFailed('zh-cn', zhCn),
+});
+export const NewslettersFailedZhTw = meta.story({
+  globals: { locale: 'zh-tw' },
+  beforeEach: ({ msw }) => msw.use(faultHandler(saveNewsletterChoices, 'serverError')),
+  play: newslettersFailed('zh-tw', zhTw),
+});
