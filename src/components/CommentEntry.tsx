@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { LocalizedError } from '../i18n/formErrors';
 import { Button } from './Button';
@@ -25,10 +25,20 @@ export function CommentEntry({ comment, threadId, actions, children }: CommentEn
   // A deleted account's comment kept for the conversation has no name (contracts/account.ts DELETED_READER_ID).
   const deleted = comment.userName.trim() === '';
   const id = comment._id;
+  // Focus goes back to the Reply or Edit button that opened the box once it closes (sent, cancelled, Esc), unless
+  // the reader has moved it elsewhere meanwhile.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const boxOpen = actions.replyingTo === id || actions.editing === id;
+  const wasOpen = useRef(boxOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !boxOpen;
+    wasOpen.current = boxOpen;
+    if (closed && (document.activeElement === document.body || document.activeElement === null)) opener.current?.focus();
+  }, [boxOpen]);
   return (
     <li className={styles.comment} aria-busy={comment.unconfirmed || undefined} data-place={`comment:${id}`}>
       <span className={styles.avatar} aria-hidden="true">
-        {comment.removed ? '–' : initial.toLocaleUpperCase()}
+        {comment.removed ? null : initial.toLocaleUpperCase()}
       </span>
       <div className={styles.body}>
         {comment.removed ? (
@@ -72,11 +82,17 @@ export function CommentEntry({ comment, threadId, actions, children }: CommentEn
               place={`like-comment:${id}`}
               onToggle={() => actions.onLike(id)}
             />
-            <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.replyingTo === id} onClick={() => actions.onReply(id)}>
+            <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.replyingTo === id} onClick={(event) => {
+                opener.current = event.currentTarget;
+                actions.onReply(id);
+              }}>
               <FormattedMessage id="comments.reply" defaultMessage="Reply" />
             </button>
             {comment.canEdit && (
-              <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.editing === id} onClick={() => actions.onEdit(id)}>
+              <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.editing === id} onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  actions.onEdit(id);
+                }}>
                 <FormattedMessage id="comments.edit" defaultMessage="Edit" />
               </button>
             )}

@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { COMMENT_MAX_LENGTH } from '../../contracts/community';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, CommentValues } from '../lib/community';
-import { Button } from './Button';
 import * as styles from './CommentList.module.css';
 import { FormError } from './FormError';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 export interface CommentReplyBoxProps {
   /** What the box is for: a reply under a comment, or the author's change of their own. */
@@ -58,18 +58,17 @@ export function CommentReplyBox({ purpose, initialText, onSubmit, onCancel }: Co
         }}
       />
       <FormError className={styles.boxError} error={error} />
-      <div className={styles.boxActions}>
-        <Button type="submit" busy={sending}>
-          {purpose === 'reply' ? (
+      <SubmitOrCancel
+        busy={sending}
+        onCancel={onCancel}
+        submitLabel={
+          purpose === 'reply' ? (
             <FormattedMessage id="comments.reply.submit" defaultMessage="Post reply" />
           ) : (
             <FormattedMessage id="comments.edit.submit" defaultMessage="Save changes" />
-          )}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          <FormattedMessage id="comments.box.cancel" defaultMessage="Cancel" />
-        </Button>
-      </div>
+          )
+        }
+      />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_REPORT_NOTE_MAX_LENGTH, COMMENT_REPORT_REASONS, type CommentReportReason } from '../../contracts/community';
 import { reportReasonNames } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
-import { Button } from './Button';
 import * as styles from './CommentList.module.css';
 import { FormError } from './FormError';
 import { Popup } from './Popup';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 export interface ReportCommentDialogProps {
   /** The reported comment's author, to name it; '' for a deleted reader. */
@@ -43,7 +43,7 @@ export function ReportCommentDialog({ author, sending, error, onSend, onClose }:
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
-        <fieldset className={styles.reasons} aria-invalid={error && !reason ? true : undefined}>
+        <fieldset className={styles.reasons}>
           <legend className={styles.boxLabel}>
             <FormattedMessage id="comments.report.reason" defaultMessage="Why are you reporting it?" />
           </legend>
@@ -74,14 +74,7 @@ export function ReportCommentDialog({ author, sending, error, onSend, onClose }:
           onChange={(event) => setNote(event.target.value)}
         />
         <FormError className={styles.boxError} error={error} />
-        <div className={styles.boxActions}>
-          <Button type="submit" busy={sending}>
-            <FormattedMessage id="comments.report.send" defaultMessage="Send report" />
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="comments.box.cancel" defaultMessage="Cancel" />
-          </Button>
-        </div>
+        <SubmitOrCancel busy={sending} onCancel={onClose} submitLabel={<FormattedMessage id="comments.report.send" defaultMessage="Send report" />} />
       </form>
     </Popup>
   );

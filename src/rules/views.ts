@@ -2,6 +2,7 @@
  * Rows -> the contracts' shapes. Counts (likes, comments, votes) are counted from the tables on every read, so
  * they are always what the readers' own actions made them; a list's counts are read in one query per kind.
  */
+import { DELETED_READER_ID } from '../../contracts/account';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage, type CommentSort, type Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
 import { LOCALES, mapLocales } from '../../contracts/common';
@@ -181,7 +182,7 @@ export async function commentsOfRows({ store }: Pick<Ports, 'store'>, rows: read
   return rows.map((row) => {
     const reply = row.parentId ? { parentId: row.parentId } : {};
     // A placeholder tells nothing of what was written, nor by whom.
-    if (row.removedAt) return { _id: row.id, userId: '', userName: '', text: '', createdAt: row.createdAt, likes: 0, ...reply, removed: true as const };
+    if (row.removedAt) return { _id: row.id, userId: DELETED_READER_ID, userName: '', text: '', createdAt: row.createdAt, likes: 0, ...reply, removed: true as const };
     return {
       _id: row.id,
       userId: row.userId,

@@ -7,6 +7,7 @@ import {
   type CommentReportReason,
   type CommentSort,
 } from '../../contracts/community';
+import { DELETED_READER_ID } from '../../contracts/account';
 import { familyFirstName, personName } from '../../contracts/personName';
 import type { User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
@@ -80,7 +81,7 @@ export interface ReportDraft {
 /** What a comment's author wrote gone: a placeholder keeps its place while replies hang under it. */
 const placeholderOf = (comment: Comment): Comment => ({
   _id: comment._id,
-  userId: '',
+  userId: DELETED_READER_ID,
   userName: '',
   text: '',
   createdAt: comment.createdAt,
@@ -116,6 +117,8 @@ export class CommentsStore {
   private readonly changed = observable.map<string, Comment>();
   /** Comments their author deleted here, gone from the page. */
   private readonly gone = observable.set<string>();
+  /** Per story, how many comments their author deleted here (the count follows). */
+  private readonly removedCounts = observable.map<string, number>();
   /** Comments this reader reported. */
   private readonly reportedIds = observable.set<string>();
   /** Which comment's reply box is open, whose text is being edited, whose delete asks to confirm. */
@@ -172,8 +175,7 @@ export class CommentsStore {
   }
 
   count(target: CommunityTarget, loaded: number): number {
-    const added = this.added.get(key(target)) ?? [];
-    return loaded + added.filter((comment) => !this.gone.has(comment._id) && !this.changed.get(comment._id)?.removed).length;
+    return loaded + (this.added.get(key(target))?.length ?? 0) - (this.removedCounts.get(key(target)) ?? 0);
   }
 
   /** More top-level comments wait on the server than the pages read so far hold. */
@@ -332,6 +334,8 @@ export class CommentsStore {
       });
       return { done: 'sent' };
     } catch (error) {
+      // An ended session signs the reader out (the header offers sign-in again); the box keeps the text.
+      this.deps.session.endedBy(error);
       const late = error instanceof ApiFailure && error.serverMessage === COMMUNITY_ERRORS.editWindowClosed;
       const message = late ? communityMessages.editWindowClosed : communityMessages.editFailed;
       return { errors: { form: communityFailure(unreachableOrFailed(error), message) } };
@@ -348,10 +352,11 @@ export class CommentsStore {
         if (placeholder) this.changed.set(comment._id, placeholderOf(comment));
         else this.gone.add(comment._id);
         this.confirmingDelete = null;
-        this.added.set(key(target), (this.added.get(key(target)) ?? []).filter((one) => one._id !== comment._id || placeholder));
+        this.removedCounts.set(key(target), (this.removedCounts.get(key(target)) ?? 0) + 1);
       });
       return undefined;
     } catch (error) {
+      this.deps.session.endedBy(error);
       return communityFailure(unreachableOrFailed(error), communityMessages.deleteFailed);
     }
   }
@@ -387,6 +392,7 @@ export class CommentsStore {
         this.reported(report.commentId);
         return;
       }
+      this.deps.session.endedBy(error);
       runInAction(() => {
         this.report = { commentId: report.commentId, sending: false, error: communityFailure(unreachableOrFailed(error), communityMessages.reportFailed) };
       });

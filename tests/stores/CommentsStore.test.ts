@@ -7,7 +7,7 @@ import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
-import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, signedIn, storeAt } from '../community';
+import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, READER, signedIn, storeAt } from '../community';
 import { recordRequests } from '../requests';
 import { mailed, stored } from '../storeReads';
 
@@ -196,7 +196,7 @@ describe('comments that converse (issue 28)', () => {
     expect(store.comments.canEdit(mine, Date.parse(mine.createdAt) + 16 * 60_000)).toBe(false);
     expect(await store.comments.saveEdit(mine, { text: 'Pepper buns!' })).toEqual({ done: 'sent' });
     const edited = store.comments.threads(target, view)[0]?.comment;
-    expect(edited).toMatchObject({ text: 'Pepper buns!', editedAt: expect.any(String) });
+    expect([edited?.text, typeof edited?.editedAt]).toEqual(['Pepper buns!', 'string']);
     expect(await store.comments.remove(target, mine)).toBeUndefined();
     expect(store.comments.threads(target, view).map((thread) => thread.comment._id)).not.toContain(mine._id);
 

@@ -49,15 +49,15 @@ function actionsOf(stores: CommunityStores, target: CommunityTarget, shown: read
       const comment = find(commentId);
       if (comment && !comments.isUnconfirmed(commentId)) void likes.toggle(target, comment.likes, commentId);
     },
-    onReply: comments.startReply,
-    onEdit: comments.startEdit,
-    onCloseBox: comments.closeBox,
-    onAskDelete: comments.askToDelete,
+    onReply: (commentId) => comments.startReply(commentId),
+    onEdit: (commentId) => comments.startEdit(commentId),
+    onCloseBox: () => comments.closeBox(),
+    onAskDelete: (commentId) => comments.askToDelete(commentId),
     onDelete: async (commentId) => {
       const comment = find(commentId);
       return comment ? comments.remove(target, comment) : undefined;
     },
-    onReport: comments.openReport,
+    onReport: (commentId) => comments.openReport(commentId),
     onSubmitReply: (threadId: string, values: CommentValues) => comments.submit(target, values, threadId),
     onSubmitEdit: async (commentId: string, values: CommentValues) => {
       const comment = find(commentId);
@@ -120,7 +120,7 @@ export function storyCommunityView(
             sending: report.sending,
             error: report.error,
             onSend: (reason, note) => void comments.sendReport(reason, note),
-            onClose: comments.closeReport,
+            onClose: () => comments.closeReport(),
           }
         : undefined,
       signedInAs: comments.signedInAs,
