@@ -410,20 +410,19 @@ export class CommentsStore {
     await this.read(target, sort, 1);
   }
 
-  /** The next page, in the order shown. */
-  async more(target: CommunityTarget): Promise<void> {
+  /** The next page, in the order shown, after those read (the page's own first page, until another order). */
+  async more(target: CommunityTarget, loaded: LoadedConversation): Promise<void> {
     const reading = this.readings.get(key(target));
-    await this.read(target, this.sortOf(target), (reading?.pages ?? 1) + 1);
+    await this.read(target, this.sortOf(target), (reading?.pages ?? 1) + 1, reading?.comments ?? loaded.comments);
   }
 
-  private async read(target: CommunityTarget, sort: CommentSort, page: number): Promise<void> {
+  private async read(target: CommunityTarget, sort: CommentSort, page: number, before: readonly Comment[] = []): Promise<void> {
     const at = key(target);
     this.reading = at;
     this.readFailures.delete(at);
     try {
       const answer = await listComments(this.deps.api, { kind: target.kind, storyId: target.id, sort, page });
       runInAction(() => {
-        const before = page > 1 ? (this.readings.get(at)?.comments ?? []) : [];
         this.readings.set(at, { sort, comments: [...before, ...answer.comments], pages: page, threads: answer.threads });
       });
     } catch (error) {

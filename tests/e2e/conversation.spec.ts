@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { expect, test } from './fixtures';
-import { open, signInAs, texts } from './support';
+import { hydrated, open, signInAs, texts } from './support';
 
 const t = texts('en');
 const ARTICLE = fixtures.openPollArticle;
@@ -47,6 +47,7 @@ test('a reader replies, edits the reply, and reports a comment; the desk lists t
     await expect(edited.getByText(t('comments.edited'), { exact: true })).toBeVisible();
     // After a reload too: the server kept it, under the same comment.
     await page.reload();
+    await hydrated(page);
     await expect(conversation(page).getByRole('listitem').filter({ hasText: answeredText }).getByText(`${words} (the one by the temple)`)).toBeVisible();
   });
 

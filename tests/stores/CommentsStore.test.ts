@@ -224,3 +224,37 @@ describe('comments that converse (issue 28)', () => {
     expect(store.popups.current?.id).toBe('signIn');
   });
 });
+
+describe('more comments (issue 28)', () => {
+  it('"More comments" adds the next page after the page the story came with, until none are left', async () => {
+    const article = fixtures.openPollArticle;
+    for (let i = 0; i < 10; i += 1) {
+      await stored.insert('comment', {
+        id: `cmt_page_${i}`,
+        targetKind: 'article',
+        targetId: article._id,
+        userId: 'usr_xiaoming',
+        userName: '王小明',
+        text: `第 ${i + 1} 条`,
+        createdAt: new Date(Date.UTC(2026, 10, 22, 9, i)).toISOString(),
+        baseLikes: 0,
+        hidden: false,
+        moderatedAction: '',
+        moderatedBy: '',
+        moderatedAt: '',
+        deletedAt: '',
+        deletedBy: '',
+        parentId: '',
+        editedAt: '',
+        removedAt: '',
+      });
+    }
+    const store = storeAt(`/en/${article.slug}`);
+    const { view, target } = await openArticle(store, article.slug);
+    expect(store.comments.threads(target, view)).toHaveLength(10);
+    expect(store.comments.hasMore(target, view)).toBe(true);
+    await store.comments.more(target, view);
+    expect(store.comments.threads(target, view)).toHaveLength(view.commentThreads);
+    expect(store.comments.hasMore(target, view)).toBe(false);
+  });
+});

@@ -111,7 +111,7 @@ export function storyCommunityView(
       threads: itemsOf(threads, item),
       actions: actionsOf(stores, target, shown),
       sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
-      more: comments.hasMore(target, loaded) ? { onMore: () => void comments.more(target) } : undefined,
+      more: comments.hasMore(target, loaded) ? { onMore: () => void comments.more(target, loaded) } : undefined,
       reading: comments.reading === `${target.kind}:${target.id}`,
       readError: comments.readFailures.get(`${target.kind}:${target.id}`),
       report: reported
