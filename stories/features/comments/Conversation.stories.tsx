@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { COMMENTS_PAGE_SIZE } from '../../../contracts/community';
 import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { expectFitsWidth } from '../../checks';
 import { seedComments } from '../../conversationSeed';
@@ -194,5 +195,17 @@ export const ConversationZhTw = meta.story({
     await userEvent.click(within(first).getAllByRole('button', { name: zhTw['comments.report'] })[0]!);
     const dialog = await canvas.findByRole('dialog', { name: zhTw['comments.report.title'] });
     await expect(within(dialog).getByRole('radio', { name: zhTw['comments.report.reason.spam'] })).toBeVisible();
+  },
+});
+
+export const ConversationZhCn = meta.story({
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas, userEvent }) => {
+    const section = await conversation(canvas, zhCn);
+    await storyStore().session.signIn(READER);
+    const first = threads(section)[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: zhCn['comments.reply'] }));
+    await expect(within(first).getByRole('textbox', { name: zhCn['comments.reply.label'] })).toHaveFocus();
+    await expect(within(first).getByRole('button', { name: zhCn['comments.reply.submit'] })).toBeVisible();
   },
 });
