@@ -7,6 +7,7 @@ import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
+import { UNMODERATED } from '../../src/rules/views';
 import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, READER, signedIn, storeAt } from '../community';
 import { recordRequests } from '../requests';
 import { mailed, stored } from '../storeReads';
@@ -238,15 +239,8 @@ describe('more comments (issue 28)', () => {
         text: `第 ${i + 1} 条`,
         createdAt: new Date(Date.UTC(2026, 10, 22, 9, i)).toISOString(),
         baseLikes: 0,
-        hidden: false,
-        moderatedAction: '',
-        moderatedBy: '',
-        moderatedAt: '',
-        deletedAt: '',
-        deletedBy: '',
+        ...UNMODERATED,
         parentId: '',
-        editedAt: '',
-        removedAt: '',
       });
     }
     const store = storeAt(`/en/${article.slug}`);
