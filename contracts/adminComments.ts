@@ -4,9 +4,9 @@
  * again, or deletes it for good. Every change is recorded with the editor and the time, and repeating it changes
  * nothing (docs/decisions/046).
  */
-import { assign, boolean, enums, nullable, object, optional, size, string, type Infer } from 'superstruct';
-import { Comment } from './community';
-import { defineEndpoint, Id, IsoDate, paginated, perLocale, queryInteger } from './common';
+import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { Comment, CommentReportReason } from './community';
+import { defineEndpoint, Id, IsoDate, paginated, perLocale, QueryBoolean, queryInteger } from './common';
 
 export const COMMENT_STATES = ['visible', 'hidden'] as const;
 export const CommentState = enums(COMMENT_STATES);
@@ -40,7 +40,16 @@ export const CommentStory = object({
 });
 export type CommentStory = Infer<typeof CommentStory>;
 
-/** A comment as the desk sees it: the reader's comment, its state, the last moderation and its story. */
+/** Readers' reports on a comment (issue 28): how many, and how many for each reason, most frequent first. */
+export const CommentReports = object({
+  count: min(integer(), 0),
+  reasons: array(object({ reason: CommentReportReason, count: min(integer(), 1) })),
+  /** The readers' notes, newest first (those who wrote one). */
+  notes: array(string()),
+});
+export type CommentReports = Infer<typeof CommentReports>;
+
+/** A comment as the desk sees it: the reader's comment, its state, the last moderation, its story and reports. */
 export const AdminComment = assign(
   Comment,
   object({
@@ -48,6 +57,7 @@ export const AdminComment = assign(
     /** The last hide or show; null for a comment nobody has moderated. */
     moderation: nullable(Moderation),
     story: CommentStory,
+    reports: CommentReports,
   }),
 );
 export type AdminComment = Infer<typeof AdminComment>;
@@ -59,6 +69,8 @@ export const listAdminComments = defineEndpoint({
     /** Words of the text or the author's name (Simplified and Traditional alike). */
     query: optional(size(string(), 0, 200)),
     state: optional(CommentState),
+    /** Only comments readers reported (issue 28). */
+    reported: optional(QueryBoolean),
     page: optional(queryInteger(1, 10_000)),
     pageSize: optional(queryInteger(1, 100)),
   }),

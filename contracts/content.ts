@@ -263,7 +263,10 @@ export const getArticle = defineEndpoint({
   auth: 'none',
   response: object({
     article: Article,
+    /** The first page of its conversation, newest first (listComments' page 1). */
     comments: array(Comment),
+    /** How many top-level comments readers see: more pages follow when there are more than one page holds. */
+    commentThreads: min(integer(), 0),
     poll: optional(Poll),
     related: array(ArticleSummary),
   }),
@@ -301,7 +304,8 @@ export const getPost = defineEndpoint({
   path: '/api/client/post',
   query: object({ slug: Slug }),
   auth: 'none',
-  response: object({ post: Post, comments: array(Comment), poll: optional(Poll) }),
+  /** `comments` and `commentThreads` as getArticle's. */
+  response: object({ post: Post, comments: array(Comment), commentThreads: min(integer(), 0), poll: optional(Poll) }),
   errors: [CONTENT_ERRORS.postNotFound],
 });
 

@@ -48,8 +48,9 @@ export const SameOriginPath = refine(size(string(), 1, 2000), 'SameOriginPath', 
 /** SPEC §3 drafts: what a signed-out reader did, replayed once after sign-in. */
 export const DraftLikeArticle = object({ articleId: Id, commentId: optional(Id) });
 export const DraftLikePost = object({ postId: Id, commentId: optional(Id) });
-export const DraftCommentArticle = object({ articleId: Id, text: size(string(), 1, 5000) });
-export const DraftCommentPost = object({ postId: Id, text: size(string(), 1, 5000) });
+/** A comment, or with `parentId` a reply to that comment (issue 28). */
+export const DraftCommentArticle = object({ articleId: Id, text: size(string(), 1, 5000), parentId: optional(Id) });
+export const DraftCommentPost = object({ postId: Id, text: size(string(), 1, 5000), parentId: optional(Id) });
 export const DraftVote = object({ voteId: Id, variant: Id });
 
 export const Draft = object({

@@ -138,6 +138,7 @@ function fixedRows(): SeedRows {
       createdAt: comment.createdAt,
       baseLikes: comment.baseLikes,
       ...UNMODERATED,
+      parentId: comment.parentId ?? '',
     })),
     admin: [
       { id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) },

@@ -18,7 +18,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../contracts/adminArticles';
 import type { AdminComment } from '../contracts/adminComments';
 import { GENERIC_ERRORS, LOCALES, type EndpointSpec } from '../contracts/common';
-import type { Poll } from '../contracts/community';
+import type { Comment, Poll } from '../contracts/community';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 import { db } from '../mocks/db';
 import { faultHandler, FAULTS, type Fault } from '../mocks/faults';
@@ -218,6 +218,30 @@ async function serverLike(context: Community): Promise<{ liked: boolean; count: 
  */
 function keptAsDraft(store: RootStore, cell: Cell): boolean {
   return cell === 'unauthorized' && store.drafts.pending;
+}
+
+/** A call about the reader's own comment, just posted (so within the edit window): the edit and the delete. */
+function ownCommentRow(
+  via: string,
+  steps: Pick<Row<Community & { comment: Comment }>, 'act' | 'faulted' | 'recover'>,
+): AnyRow {
+  return row<Community & { comment: Comment }>({
+    via,
+    prepare: async () => {
+      const story = await openStory('article', fixtures.commentedArticle.slug);
+      expect(await story.store.comments.submit(story.target, { text: 'My own, to change' })).toEqual({ done: 'sent' });
+      const comment = story.store.comments.list(story.target, [])[0];
+      if (!comment) throw new Error('the comment did not show');
+      return { ...story, comment };
+    },
+    harness: (context) => context,
+    ...steps,
+    recover: async (context, cell) => {
+      // An ended session signed the reader out: they sign in again, as the header offers.
+      if (cell === 'unauthorized') await context.store.session.signIn(READER);
+      await steps.recover(context, cell);
+    },
+  });
 }
 
 function likeRow(via: string, prepare: () => Promise<Community>, ofComment: boolean): AnyRow {
@@ -1203,7 +1227,70 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
   'community.likePost': likeRow('likes.toggle() on a post', () => openStory('post', fixtures.plainPost.slug), false),
   'community.likeCommentOfArticle': likeRow('likes.toggle() on an article comment', () => openStory('article', fixtures.commentedArticle.slug), true),
   'community.likeCommentOfPost': likeRow('likes.toggle() on a post comment', commentedPost, true),
-  // The account page (issue 28): an ended session (401) signs the reader out and asks them to sign in again.
+  // Comments that converse (issue 28): the order, the author's edit and delete, a report.
+  'community.listComments': row<Community>({
+    via: 'comments.sortBy()',
+    prepare: () => openStory('article', fixtures.commentedArticle.slug),
+    harness: (context) => context,
+    act: ({ store, target }) => store.comments.sortBy(target, 'oldest'),
+    faulted: ({ store, target }) => {
+      expect(store.comments.readFailures.get(`${target.kind}:${target.id}`)).toBeDefined();
+      expect(store.comments.sortOf(target)).toBe('newest');
+    },
+    recover: async ({ store, target }) => {
+      await store.comments.sortBy(target, 'oldest');
+      expect(store.comments.sortOf(target)).toBe('oldest');
+      expect(store.comments.readFailures.get(`${target.kind}:${target.id}`)).toBeUndefined();
+    },
+  }),
+  'community.editComment': ownCommentRow('comments.saveEdit()', {
+    act: ({ store, comment }) => store.comments.saveEdit(comment, { text: 'Changed while failing' }),
+    faulted: ({ store, target }, outcome) => {
+      expect(outcome).toHaveProperty('errors.form');
+      expect(store.comments.list(target, []).map((one) => one.text)).not.toContain('Changed while failing');
+    },
+    recover: async ({ store, comment }) => {
+      expect(await store.comments.saveEdit(comment, { text: 'Changed while failing' })).toEqual({ done: 'sent' });
+      expect(await storedRows.get('comment', comment._id)).toMatchObject({ text: 'Changed while failing' });
+    },
+  }),
+  'community.deleteComment': ownCommentRow('comments.remove()', {
+    act: ({ store, target, comment }) => store.comments.remove(target, comment),
+    faulted: ({ store, target, comment }, outcome) => {
+      expect(outcome).toBeDefined();
+      expect(store.comments.list(target, []).map((one) => one._id)).toContain(comment._id);
+    },
+    recover: async ({ store, target, comment }) => {
+      expect(await store.comments.remove(target, comment)).toBeUndefined();
+      expect((await storedRows.get('comment', comment._id))?.removedAt).not.toBe('');
+    },
+  }),
+  'community.reportComment': row<Community & { commentId: string }>({
+    via: 'comments.sendReport()',
+    prepare: async () => {
+      const story = await openStory('article', fixtures.commentedArticle.slug);
+      const view = story.store.content.currentArticle?.data;
+      const commentId = view?.comments.find((comment) => comment.userId !== story.userId && !comment.removed)?._id;
+      if (!commentId) throw new Error('the article has no comment of another reader');
+      return { ...story, commentId };
+    },
+    harness: (context) => context,
+    act: async ({ store, commentId }) => {
+      store.comments.openReport(commentId);
+      await store.comments.sendReport('spam', '');
+    },
+    faulted: ({ store, commentId }) => {
+      expect(store.comments.report?.error).toBeDefined();
+      expect(store.comments.isReported(commentId)).toBe(false);
+    },
+    recover: async ({ store, commentId }, cell) => {
+      if (cell === 'unauthorized') await store.session.signIn(READER);
+      store.comments.openReport(commentId);
+      await store.comments.sendReport('spam', '');
+      expect(store.comments.isReported(commentId)).toBe(true);
+      expect(await storedRows.count('commentReport', { commentId })).toBe(1);
+    },
+  }),
   'account.updateProfile': row<Harness>({
     via: 'account.saveProfile()',
     prepare: () => signedInHarness('/en/account'),

@@ -2,7 +2,11 @@ import type { BodyOf, QueryOf } from '../../contracts/common';
 import {
   commentArticle as commentArticleEndpoint,
   commentPost as commentPostEndpoint,
+  deleteComment as deleteCommentEndpoint,
+  editComment as editCommentEndpoint,
   getPoll as getPollEndpoint,
+  listComments as listCommentsEndpoint,
+  reportComment as reportCommentEndpoint,
   likeArticle as likeArticleEndpoint,
   likeCommentOfArticle as likeCommentOfArticleEndpoint,
   likeCommentOfPost as likeCommentOfPostEndpoint,
@@ -17,12 +21,28 @@ import type { ApiClient } from './client';
  */
 type CommentInput = Omit<QueryOf<typeof commentArticleEndpoint>, 'articleId'> & BodyOf<typeof commentArticleEndpoint>;
 
-export function commentArticle(client: ApiClient, articleId: string, { userId, userName, text }: CommentInput, idempotencyKey?: string) {
-  return client.call(commentArticleEndpoint, { query: { articleId, userId }, body: { userName, text }, ...(idempotencyKey ? { idempotencyKey } : {}) });
+export function commentArticle(client: ApiClient, articleId: string, { userId, ...body }: CommentInput, idempotencyKey?: string) {
+  return client.call(commentArticleEndpoint, { query: { articleId, userId }, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
 }
 
-export function commentPost(client: ApiClient, postId: string, { userId, userName, text }: CommentInput, idempotencyKey?: string) {
-  return client.call(commentPostEndpoint, { query: { postId, userId }, body: { userName, text }, ...(idempotencyKey ? { idempotencyKey } : {}) });
+export function commentPost(client: ApiClient, postId: string, { userId, ...body }: CommentInput, idempotencyKey?: string) {
+  return client.call(commentPostEndpoint, { query: { postId, userId }, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
+}
+
+export function listComments(client: ApiClient, query: QueryOf<typeof listCommentsEndpoint>) {
+  return client.call(listCommentsEndpoint, { query });
+}
+
+export function editComment(client: ApiClient, query: QueryOf<typeof editCommentEndpoint>, text: string) {
+  return client.call(editCommentEndpoint, { query, body: { text } });
+}
+
+export function deleteComment(client: ApiClient, query: QueryOf<typeof deleteCommentEndpoint>) {
+  return client.call(deleteCommentEndpoint, { query });
+}
+
+export function reportComment(client: ApiClient, query: QueryOf<typeof reportCommentEndpoint>, body: BodyOf<typeof reportCommentEndpoint>) {
+  return client.call(reportCommentEndpoint, { query, body });
 }
 
 export function likeArticle(client: ApiClient, query: QueryOf<typeof likeArticleEndpoint>) {

@@ -1,33 +1,70 @@
 import { useId } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { CommentReportReason, CommentSort } from '../../contracts/community';
+import type { LocalizedError } from '../i18n/formErrors';
+import { Button } from './Button';
 import type { CommentFormProps } from './CommentForm';
 import { CommentFormSlot } from './CommentFormSlot';
-import { CommentList, type CommentListItem } from './CommentList';
+import { CommentList, type CommentActions, type CommentThreadItem } from './CommentList';
+import { CommentSortSelect } from './CommentSortSelect';
 import * as styles from './CommentsSection.module.css';
+import { FormError } from './FormError';
+import { ReportCommentDialog } from './ReportCommentDialog';
 
 export interface CommentsSectionProps extends CommentFormProps {
   /** The section's id, for links that jump to the comments (unique on the page: React's useId). */
   readonly id: string;
   readonly count: number;
-  readonly comments: readonly CommentListItem[];
-  readonly onLike: (commentId: string) => void;
+  readonly threads: readonly CommentThreadItem[];
+  readonly actions: CommentActions;
+  /** The order, once the page is live (the served page is newest first). */
+  readonly sort?: { readonly value: CommentSort; readonly onChange: (sort: CommentSort) => void } | undefined;
+  /** "More comments", while more wait on the server. */
+  readonly more?: { readonly onMore: () => void } | undefined;
+  /** A page or order is being read; why the last read failed. */
+  readonly reading?: boolean;
+  readonly readError?: LocalizedError | undefined;
+  /** The report dialog, while it is open. */
+  readonly report?:
+    | {
+        readonly author: string;
+        readonly sending: boolean;
+        readonly error?: LocalizedError | undefined;
+        readonly onSend: (reason: CommentReportReason | undefined, note: string) => void;
+        readonly onClose: () => void;
+      }
+    | undefined;
 }
 
-/** The conversation under an article or post: the count, the comment box, the comments. */
-export function CommentsSection({ id, count, comments, onLike, ...form }: CommentsSectionProps) {
+/** The conversation under an article or post: the count and order, the comment box, the threads, more. */
+export function CommentsSection({ id, count, threads, actions, sort, more, reading = false, readError, report, ...form }: CommentsSectionProps) {
   const headingId = useId();
   return (
-    <section id={id} className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        <FormattedMessage id="comments.title" defaultMessage="Comments" />
-        <span className={styles.count}>
-          <FormattedNumber value={count} />
-        </span>
-      </h2>
+    <section id={id} className={styles.section} aria-labelledby={headingId} aria-busy={reading || undefined}>
+      <div className={styles.top}>
+        <h2 id={headingId} className={styles.heading}>
+          <FormattedMessage id="comments.title" defaultMessage="Comments" />
+          <span className={styles.count}>
+            <FormattedNumber value={count} />
+          </span>
+        </h2>
+        {sort && <CommentSortSelect value={sort.value} busy={reading} onChange={sort.onChange} />}
+      </div>
       <div data-place="comment">
         <CommentFormSlot {...form} />
       </div>
-      <CommentList comments={comments} onLike={onLike} />
+      <CommentList threads={threads} actions={actions} />
+      {(more || readError) && (
+        <div className={styles.more}>
+          {more && (
+            <Button variant="secondary" busy={reading} onClick={more.onMore}>
+              <FormattedMessage id="comments.more" defaultMessage="More comments" />
+            </Button>
+          )}
+          <FormError error={readError} />
+        </div>
+      )}
+      {report && <ReportCommentDialog {...report} />}
     </section>
   );
 }

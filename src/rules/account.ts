@@ -38,7 +38,7 @@ const STORY_OF_LIKE: Record<string, 'article' | 'post' | undefined> = { article:
 
 /** The reader's comments' rows, newest first (those an editor deleted are no longer theirs to see). */
 const ownComments = (ports: Ports, user: UserRow) =>
-  ports.store.find('comment', { userId: user.id, deletedAt: '' }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] });
+  ports.store.find('comment', { userId: user.id, deletedAt: '', removedAt: '' }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] });
 
 async function passwordMatches(ports: Ports, user: UserRow, password: string): Promise<boolean> {
   return ports.passwords.verify(password, user.passwordHash);
@@ -169,6 +169,7 @@ export const accountRules = [
         await tx.updateWhere('comment', { userId: viewer.id }, { userId: DELETED_READER_ID, userName: '' });
       }
       await tx.deleteWhere('like', { userId: viewer.id });
+      await tx.deleteWhere('commentReport', { userId: viewer.id });
       await tx.deleteWhere('vote', { userId: viewer.id });
       await tx.deleteWhere('session', { userId: viewer.id });
       await tx.deleteWhere('mailToken', { subject: viewer.id });

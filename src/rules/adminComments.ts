@@ -9,6 +9,7 @@ import {
   listAdminComments,
   setAdminCommentState,
   type AdminComment,
+  type CommentReports,
   type CommentStory,
 } from '../../contracts/adminComments';
 import type { Comment } from '../../contracts/community';
@@ -69,13 +70,34 @@ async function storyOf(store: Reader, now: number, row: CommentRow): Promise<Com
   return (await storiesOf(store, now, [row])).get(row.id) ?? null;
 }
 
-function adminCommentOf(row: CommentRow, comment: Comment, story: CommentStory): AdminComment {
+const NO_REPORTS: CommentReports = { count: 0, reasons: [], notes: [] };
+
+/** Readers' reports on `ids`, per comment id: one query. */
+async function reportsOf(store: Reader, ids: readonly string[]): Promise<Map<string, CommentReports>> {
+  const rows = ids.length === 0 ? [] : await store.find('commentReport', { commentId: { in: ids } }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] });
+  const reports = new Map<string, CommentReports>();
+  for (const id of ids) {
+    const mine = rows.filter((row) => row.commentId === id);
+    if (mine.length === 0) continue;
+    const tally = new Map<string, number>();
+    for (const row of mine) tally.set(row.reason, (tally.get(row.reason) ?? 0) + 1);
+    reports.set(id, {
+      count: mine.length,
+      reasons: [...tally].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason: reason as CommentReports['reasons'][number]['reason'], count })),
+      notes: mine.map((row) => row.note).filter(Boolean),
+    });
+  }
+  return reports;
+}
+
+function adminCommentOf(row: CommentRow, comment: Comment, story: CommentStory, reports: CommentReports): AdminComment {
   const action = row.moderatedAction;
   return {
     ...comment,
     state: row.hidden ? 'hidden' : 'visible',
     moderation: action === 'hidden' || action === 'shown' ? { action, by: row.moderatedBy, at: row.moderatedAt } : null,
     story,
+    reports,
   };
 }
 
@@ -93,9 +115,12 @@ export const adminCommentRules = [
     const { store, clock } = ports;
     const words = foldScripts((query.query ?? '').toLowerCase()).split(/\s+/).filter(Boolean);
     const state = query.state ? { hidden: query.state === 'hidden' } : {};
-    // Newest first; comments made in the same millisecond, the newest id first.
-    const rows = (await store.find('comment', { deletedAt: '', ...state }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] })).filter((row) =>
-      matches(row, words),
+    // Reported: the comments readers reported, and only those (the desk's queue, issue 28).
+    const reported = query.reported ? await store.countBy('commentReport', 'commentId') : null;
+    // Newest first; comments made in the same millisecond, the newest id first. A placeholder left by its author
+    // has nothing to moderate.
+    const rows = (await store.find('comment', { deletedAt: '', removedAt: '', ...state }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] })).filter(
+      (row) => matches(row, words) && (!reported || reported.has(row.id)),
     );
     const stories = await storiesOf(store, clock.now(), rows);
     const listed = rows.filter((row) => stories.has(row.id));
@@ -103,8 +128,8 @@ export const adminCommentRules = [
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const shown = listed.slice((page - 1) * pageSize, page * pageSize);
     // Likes are counted for the page shown only, in one query per kind.
-    const comments = await commentsOfRows(ports, shown);
-    const items = shown.map((row, index) => adminCommentOf(row, comments[index]!, stories.get(row.id)!));
+    const [comments, reports] = await Promise.all([commentsOfRows(ports, shown), reportsOf(store, shown.map((row) => row.id))]);
+    const items = shown.map((row, index) => adminCommentOf(row, comments[index]!, stories.get(row.id)!, reports.get(row.id) ?? NO_REPORTS));
     return ok({ items, page, pageSize, total: listed.length });
   }),
 
@@ -112,7 +137,9 @@ export const adminCommentRules = [
     const { store, clock } = ports;
     const hidden = body.state === 'hidden';
     const answer = async (row: CommentRow, story: CommentStory) =>
-      ok<typeof setAdminCommentState>({ comment: adminCommentOf(row, await commentOf(ports, row), story) });
+      ok<typeof setAdminCommentState>({
+        comment: adminCommentOf(row, await commentOf(ports, row), story, (await reportsOf(store, [row.id])).get(row.id) ?? NO_REPORTS),
+      });
     for (let attempt = 1; ; attempt += 1) {
       const now = clock.now();
       const row = await store.get('comment', query.id);

@@ -1,10 +1,15 @@
 /** Comments, likes and votes (SPEC §7, bearer): toggles and counts per reader, one vote per poll. */
 import { GENERIC_ERRORS } from '../../contracts/common';
 import {
+  COMMENT_EDIT_WINDOW_MS,
   commentArticle,
   commentPost,
   COMMUNITY_ERRORS,
+  deleteComment,
+  editComment,
   getPoll,
+  listComments,
+  reportComment,
   likeArticle,
   likeCommentOfArticle,
   likeCommentOfPost,
@@ -17,7 +22,7 @@ import { fail, ok } from './outcome';
 import { isUniqueViolation, type Ports } from './ports';
 import { rule } from './rule';
 import type { UserRow } from './sessions';
-import { commentOf, likeCount, pollOf, READER_VISIBLE, UNMODERATED, type LikeKind, type StoryKind } from './views';
+import { commentLikeKind, commentOf, commentPage, IN_THREAD, likeCount, pollOf, READER_VISIBLE, UNMODERATED, type LikeKind, type StoryKind } from './views';
 
 /**
  * A like from the button toggles: a second like by the same reader takes the first back. A drafted like (the
@@ -49,7 +54,27 @@ const findPost = (ports: Ports, id: string) => ports.store.get('post', id);
 const findComment = (ports: Ports, targetKind: StoryKind, targetId: string, id: string) =>
   ports.store.first('comment', { ...READER_VISIBLE, id, targetKind, targetId });
 
-async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, targetId: string, text: string) {
+/**
+ * The top-level comment a reply goes under: the one answered, or, answering a reply, that reply's own top-level
+ * comment (replies are one level deep). A placeholder can still be answered: its thread goes on.
+ */
+async function threadOf(ports: Ports, targetKind: StoryKind, targetId: string, answered: string): Promise<string | null> {
+  const parent = await ports.store.first('comment', { ...IN_THREAD, id: answered, targetKind, targetId });
+  if (!parent) return null;
+  if (!parent.parentId) return parent.id;
+  return (await ports.store.first('comment', { ...IN_THREAD, id: parent.parentId, targetKind, targetId }))?.id ?? null;
+}
+
+type CommentInput = { readonly text: string; readonly parentId?: string | undefined };
+
+async function postComment(ports: Ports, user: UserRow, targetKind: StoryKind, targetId: string, { text, parentId }: CommentInput) {
+  if (!text.trim()) return fail(400, 'Comment text is empty', 'text');
+  const thread = parentId ? await threadOf(ports, targetKind, targetId, parentId) : '';
+  if (thread === null) return fail(404, COMMUNITY_ERRORS.commentNotFound, 'parentId');
+  return ok<typeof commentArticle>(await addComment(ports, user, targetKind, targetId, text, thread));
+}
+
+async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, targetId: string, text: string, parentId: string) {
   const row = await ports.store.insert('comment', {
     id: ports.ids.id('cmt'),
     targetKind,
@@ -62,23 +87,96 @@ async function addComment(ports: Ports, user: UserRow, targetKind: StoryKind, ta
     createdAt: new Date(ports.clock.now()).toISOString(),
     baseLikes: 0,
     ...UNMODERATED,
+    parentId,
   });
   return { comment: await commentOf(ports, row) };
 }
+
+/** The signed-in reader's own comment, as readers see it: absent, or someone else's, is a refusal. */
+async function ownComment(ports: Ports, viewer: UserRow, id: string) {
+  const row = await ports.store.first('comment', { ...READER_VISIBLE, id });
+  if (!row) return fail(404, COMMUNITY_ERRORS.commentNotFound, 'commentId');
+  if (row.userId !== viewer.id) return fail(403, COMMUNITY_ERRORS.notYourComment, 'commentId');
+  return row;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export const communityRules = [
   rule(commentArticle, async ({ query, body, viewer }, ports) => {
     if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
     if (!(await findArticle(ports, query.articleId))) return fail(404, COMMUNITY_ERRORS.articleNotFound, 'articleId');
-    if (!body.text.trim()) return fail(400, 'Comment text is empty', 'text');
-    return ok(await addComment(ports, viewer, 'article', query.articleId, body.text));
+    return postComment(ports, viewer, 'article', query.articleId, body);
   }),
 
   rule(commentPost, async ({ query, body, viewer }, ports) => {
     if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
     if (!(await findPost(ports, query.postId))) return fail(404, COMMUNITY_ERRORS.postNotFound, 'postId');
-    if (!body.text.trim()) return fail(400, 'Comment text is empty', 'text');
-    return ok(await addComment(ports, viewer, 'post', query.postId, body.text));
+    return postComment(ports, viewer, 'post', query.postId, body);
+  }),
+
+  rule(listComments, async ({ query }, ports) => {
+    const found = query.kind === 'article' ? await findArticle(ports, query.storyId) : await findPost(ports, query.storyId);
+    if (!found) return fail(404, query.kind === 'article' ? COMMUNITY_ERRORS.articleNotFound : COMMUNITY_ERRORS.postNotFound, 'storyId');
+    return ok(await commentPage(ports, query.kind, query.storyId, query.sort, query.page));
+  }),
+
+  rule(editComment, async ({ query, body, viewer }, ports) => {
+    if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
+    const row = await ownComment(ports, viewer, query.commentId);
+    if ('kind' in row) return row;
+    const now = ports.clock.now();
+    if (now - Date.parse(row.createdAt) > COMMENT_EDIT_WINDOW_MS) return fail(409, COMMUNITY_ERRORS.editWindowClosed, 'commentId');
+    const text = body.text.trim();
+    if (!text) return fail(400, 'Comment text is empty', 'text');
+    // Written only while readers still see it: an editor hiding it meanwhile wins.
+    const changed = await ports.store.update('comment', row.id, { text, editedAt: iso(now) }, READER_VISIBLE);
+    if (!changed) return fail(404, COMMUNITY_ERRORS.commentNotFound, 'commentId');
+    return ok({ comment: await commentOf(ports, changed) });
+  }),
+
+  rule(deleteComment, async ({ query, viewer }, ports) => {
+    if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
+    return ports.store.transaction(async (tx) => {
+      const row = await tx.get('comment', query.commentId);
+      // Deleted by its author already: the same answer again.
+      if (row && row.removedAt && row.userId === viewer.id) return ok({ status: 'deleted' as const, placeholder: !row.deletedAt });
+      if (!row || row.hidden || row.deletedAt) return fail(404, COMMUNITY_ERRORS.commentNotFound, 'commentId');
+      if (row.userId !== viewer.id) return fail(403, COMMUNITY_ERRORS.notYourComment, 'commentId');
+      const now = iso(ports.clock.now());
+      const replies = row.parentId ? 0 : await tx.count('comment', { ...READER_VISIBLE, parentId: row.id });
+      await tx.deleteWhere('like', { targetKind: commentLikeKind(row), targetId: row.id });
+      // The text goes either way; with replies the row stays as their placeholder, else it is gone for readers.
+      await tx.update('comment', row.id, { text: '', removedAt: now, ...(replies > 0 ? {} : { deletedAt: now }) });
+      // A placeholder whose last reply went has nothing left to hold.
+      const parent = row.parentId ? await tx.get('comment', row.parentId) : null;
+      if (parent?.removedAt && !parent.deletedAt && (await tx.count('comment', { ...READER_VISIBLE, parentId: parent.id })) === 0) {
+        await tx.update('comment', parent.id, { deletedAt: now });
+      }
+      return ok({ status: 'deleted' as const, placeholder: replies > 0 });
+    });
+  }),
+
+  rule(reportComment, async ({ query, body, viewer }, ports) => {
+    if (!viewer || viewer.id !== query.userId) return fail(403, GENERIC_ERRORS.forbidden, 'userId');
+    const row = await ports.store.first('comment', { ...READER_VISIBLE, id: query.commentId });
+    if (!row) return fail(404, COMMUNITY_ERRORS.commentNotFound, 'commentId');
+    if (row.userId === viewer.id) return fail(403, COMMUNITY_ERRORS.ownCommentReport, 'commentId');
+    try {
+      await ports.store.insert('commentReport', {
+        id: ports.ids.id('rpt'),
+        commentId: row.id,
+        userId: viewer.id,
+        reason: body.reason,
+        note: (body.note ?? '').trim(),
+        createdAt: iso(ports.clock.now()),
+      });
+    } catch (error) {
+      // One report per reader and comment: the database's unique index decides, a second one races in vain.
+      if (isUniqueViolation(error, 'commentReport')) return fail(409, COMMUNITY_ERRORS.alreadyReported, 'commentId');
+      throw error;
+    }
+    return ok({ status: 'reported' as const });
   }),
 
   rule(likeArticle, async ({ query, viewer }, ports) => {

@@ -35,7 +35,7 @@ import { rule } from './rule';
 import type { Row } from './schema';
 import { foldScripts } from './scriptFold';
 import { searchFieldsOf, tokenQueryOf, type SearchableText } from './searchIndex';
-import { articleOf, articleSummariesOf, commentsOf, pollOf, postOf, postSummariesOf } from './views';
+import { articleOf, articleSummariesOf, commentPage, pollOf, postOf, postSummariesOf } from './views';
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -264,16 +264,16 @@ export const contentRules = [
   rule(getArticle, async ({ query, viewer }, ports) => {
     const row = await findPublicArticle(ports, { slug: query.slug }, query.locale);
     if (!row) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
-    const [article, comments, others] = await Promise.all([
+    const [article, conversation, others] = await Promise.all([
       articleOf(ports, row),
-      commentsOf(ports, 'article', row.id),
+      commentPage(ports, 'article', row.id),
       publicArticles(ports, query.locale, { categoryId: row.categoryId, id: { not: row.id } }),
     ]);
     const [poll, related] = await Promise.all([
       article.pollId ? pollOf(ports, article.pollId, viewer?.id ?? null) : null,
       articleSummariesOf(ports, newestFirst(others).slice(0, 4)),
     ]);
-    return ok({ article, comments, related, ...(poll ? { poll } : {}) });
+    return ok({ article, comments: conversation.comments, commentThreads: conversation.threads, related, ...(poll ? { poll } : {}) });
   }),
 
   rule(findMovedArticle, async ({ query }, ports) => {
@@ -299,9 +299,9 @@ export const contentRules = [
   rule(getPost, async ({ query, viewer }, ports) => {
     const row = await ports.store.first('post', { slug: query.slug });
     if (!row) return fail(404, CONTENT_ERRORS.postNotFound, 'slug');
-    const [post, comments] = await Promise.all([postOf(ports, row), commentsOf(ports, 'post', row.id)]);
+    const [post, conversation] = await Promise.all([postOf(ports, row), commentPage(ports, 'post', row.id)]);
     const poll = post.pollId ? await pollOf(ports, post.pollId, viewer?.id ?? null) : null;
-    return ok({ post, comments, ...(poll ? { poll } : {}) });
+    return ok({ post, comments: conversation.comments, commentThreads: conversation.threads, ...(poll ? { poll } : {}) });
   }),
 
   rule(getMainSections, async ({ query }, ports) => {

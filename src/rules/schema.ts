@@ -123,7 +123,20 @@ export const TABLES = {
       /** Deleted by an editor ('' while not): the row stays as the record of who and when; text and likes go. */
       deletedAt: 'text',
       deletedBy: 'text',
+      /** A reply: its top-level comment's id ('' for a top-level comment). Replies are one level deep. */
+      parentId: 'text',
+      /** When its author last changed the text ('' never). */
+      editedAt: 'text',
+      /** When its author deleted it while it had replies ('' while not): a placeholder, without text (issue 28). */
+      removedAt: 'text',
     },
+  }),
+  /** A reader's report of a comment to the desk: one per reader and comment (issue 28). */
+  commentReport: table({
+    sql: 'comment_reports',
+    key: 'id',
+    columns: { id: 'text', commentId: 'text', userId: 'text', reason: 'text', note: 'text', createdAt: 'text' },
+    unique: [['commentId', 'userId']],
   }),
   vote: table({
     sql: 'votes',

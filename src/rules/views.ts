@@ -2,7 +2,8 @@
  * Rows -> the contracts' shapes. Counts (likes, comments, votes) are counted from the tables on every read, so
  * they are always what the readers' own actions made them; a list's counts are read in one query per kind.
  */
-import type { Comment, Poll } from '../../contracts/community';
+import { DELETED_READER_ID } from '../../contracts/account';
+import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage, type CommentSort, type Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
 import { LOCALES, mapLocales } from '../../contracts/common';
 import { docOf, type StoredArticle, type StoredPoll, type StoredPost } from './documents';
@@ -19,10 +20,25 @@ type CommentRow = Row<'comment'>;
  * The comments readers see: none an editor hid or deleted (docs/decisions/046). Every public read of comments —
  * the lists, the counts, the likes — goes through this condition, so a hide leaves the site at once.
  */
-export const READER_VISIBLE = { hidden: false, deletedAt: '' } as const satisfies Where<'comment'>;
+export const READER_VISIBLE = { hidden: false, deletedAt: '', removedAt: '' } as const satisfies Where<'comment'>;
 
-/** A comment as it is written, by a reader or the seed: never hidden, shown again or deleted by an editor. */
-export const UNMODERATED = { hidden: false, moderatedAction: '', moderatedBy: '', moderatedAt: '', deletedAt: '', deletedBy: '' } as const;
+/**
+ * What a conversation shows: what readers see, and the placeholders of comments their authors deleted while they
+ * had replies (counted nowhere, liked by nobody: docs/decisions/080).
+ */
+export const IN_THREAD = { hidden: false, deletedAt: '' } as const satisfies Where<'comment'>;
+
+/** A comment as it is written, by a reader or the seed: never hidden, shown again or deleted, nor edited. */
+export const UNMODERATED = {
+  hidden: false,
+  moderatedAction: '',
+  moderatedBy: '',
+  moderatedAt: '',
+  deletedAt: '',
+  deletedBy: '',
+  editedAt: '',
+  removedAt: '',
+} as const;
 
 export async function likeCount(store: Reader, targetKind: LikeKind, targetId: string, base: number): Promise<number> {
   return base + (await store.count('like', { targetKind, targetId }));
@@ -153,7 +169,7 @@ export async function postSummariesOf({ store }: Pick<Ports, 'store'>, rows: rea
   });
 }
 
-const commentLikeKind = (row: Pick<CommentRow, 'targetKind'>): LikeKind => (row.targetKind === 'post' ? 'postComment' : 'articleComment');
+export const commentLikeKind = (row: Pick<CommentRow, 'targetKind'>): LikeKind => (row.targetKind === 'post' ? 'postComment' : 'articleComment');
 
 /** Reader's comments of `rows`, in their order, with their likes counted in one query. */
 export async function commentsOfRows({ store }: Pick<Ports, 'store'>, rows: readonly CommentRow[]): Promise<Comment[]> {
@@ -163,14 +179,21 @@ export async function commentsOfRows({ store }: Pick<Ports, 'store'>, rows: read
     const ids = rows.filter((row) => commentLikeKind(row) === kind).map((row) => row.id);
     for (const [id, count] of await likeCounts(store, kind, ids)) counts.set(id, count);
   }
-  return rows.map((row) => ({
-    _id: row.id,
-    userId: row.userId,
-    userName: row.userName,
-    text: row.text,
-    createdAt: row.createdAt,
-    likes: row.baseLikes + (counts.get(row.id) ?? 0),
-  }));
+  return rows.map((row) => {
+    const reply = row.parentId ? { parentId: row.parentId } : {};
+    // A placeholder tells nothing of what was written, nor by whom.
+    if (row.removedAt) return { _id: row.id, userId: DELETED_READER_ID, userName: '', text: '', createdAt: row.createdAt, likes: 0, ...reply, removed: true as const };
+    return {
+      _id: row.id,
+      userId: row.userId,
+      userName: row.userName,
+      text: row.text,
+      createdAt: row.createdAt,
+      likes: row.baseLikes + (counts.get(row.id) ?? 0),
+      ...reply,
+      ...(row.editedAt ? { editedAt: row.editedAt } : {}),
+    };
+  });
 }
 
 export async function commentOf(ports: Pick<Ports, 'store'>, row: CommentRow): Promise<Comment> {
@@ -179,10 +202,44 @@ export async function commentOf(ports: Pick<Ports, 'store'>, row: CommentRow): P
   return comment;
 }
 
-/** A story's comments readers see, newest first. */
-export async function commentsOf(ports: Pick<Ports, 'store'>, targetKind: StoryKind, targetId: string): Promise<Comment[]> {
-  const rows = await ports.store.find('comment', { ...READER_VISIBLE, targetKind, targetId }, { orderBy: [['createdAt', 'desc'], ['id', 'desc']] });
-  return commentsOfRows(ports, rows);
+const byNewest = (a: CommentRow, b: CommentRow) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1);
+
+/**
+ * A page of a story's conversation: its top-level comments in `sort` order (ties: newest first), each followed by
+ * its replies, oldest first. A story's top-level comments are read in one query and ordered here, because "most
+ * liked" counts the likes table; a placeholder whose replies are all gone is left out (docs/decisions/080).
+ */
+export async function commentPage(
+  ports: Pick<Ports, 'store'>,
+  targetKind: StoryKind,
+  targetId: string,
+  sort: CommentSort = 'newest',
+  page = 1,
+): Promise<CommentPage> {
+  const { store } = ports;
+  const [tops, replyCounts] = await Promise.all([
+    store.find('comment', { ...IN_THREAD, targetKind, targetId, parentId: '' }),
+    store.countBy('comment', 'parentId', { ...READER_VISIBLE, targetKind, targetId, parentId: { not: '' } }),
+  ]);
+  const shown = tops.filter((row) => !row.removedAt || (replyCounts.get(row.id) ?? 0) > 0).sort(byNewest);
+  if (sort === 'oldest') shown.reverse();
+  if (sort === 'liked') {
+    const likes = await likeCounts(store, commentLikeKind({ targetKind }), shown.map((row) => row.id));
+    const score = (row: CommentRow) => (row.removedAt ? -1 : row.baseLikes + (likes.get(row.id) ?? 0));
+    // Array.prototype.sort is stable: equal likes keep newest first.
+    shown.sort((a, b) => score(b) - score(a));
+  }
+  const pageRows = shown.slice((page - 1) * COMMENTS_PAGE_SIZE, page * COMMENTS_PAGE_SIZE);
+  const replies =
+    pageRows.length === 0
+      ? []
+      : await store.find(
+          'comment',
+          { ...READER_VISIBLE, targetKind, targetId, parentId: { in: pageRows.map((row) => row.id) } },
+          { orderBy: [['createdAt', 'asc'], ['id', 'asc']] },
+        );
+  const ordered = pageRows.flatMap((row) => [row, ...replies.filter((reply) => reply.parentId === row.id)]);
+  return { comments: await commentsOfRows(ports, ordered), sort, page, pageSize: COMMENTS_PAGE_SIZE, threads: shown.length };
 }
 
 export async function pollOf({ store, clock }: Pick<Ports, 'store' | 'clock'>, pollId: string, viewerId: string | null): Promise<Poll | null> {

@@ -212,7 +212,7 @@ export class DraftsStore {
         if (!comment) return;
         const target: CommunityTarget =
           'articleId' in comment ? { kind: 'article', id: comment.articleId } : { kind: 'post', id: comment.postId };
-        const answer = await comments.dispatch(target, reader, comment.text, this.commentKey(step));
+        const answer = await comments.dispatch(target, reader, comment.text, this.commentKey(step), comment.parentId);
         comments.show(target, answer.comment);
         return;
       }

@@ -9,7 +9,7 @@ export type ReplayedKind = 'like' | 'comment' | 'vote';
 
 /**
  * The reader's control, as the page marks it (`data-place`): 'like' (the story's like button), 'like-comment:<id>'
- * (a comment's), 'comment' (the comment form), 'vote' (the poll).
+ * (a comment's), 'comment' (the comment form), 'comment:<id>' (a comment a reply answers), 'vote' (the poll).
  */
 export type PlaceControl = string;
 
@@ -40,7 +40,9 @@ export function draftKinds(draft: Draft): ReplayedKind[] {
 export function draftControl(draft: Draft): PlaceControl | undefined {
   const like = draft.draftLikeArticle ?? draft.draftLikePost;
   if (like) return like.commentId ? `like-comment:${like.commentId}` : 'like';
-  if (draft.draftCommentArticle ?? draft.draftCommentPost) return 'comment';
+  const comment = draft.draftCommentArticle ?? draft.draftCommentPost;
+  // A reply goes back to the comment it answers ('comment:<id>'), a comment to the comment box.
+  if (comment) return comment.parentId ? `comment:${comment.parentId}` : 'comment';
   if (draft.draftVote) return 'vote';
   return undefined;
 }

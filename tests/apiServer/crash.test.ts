@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../contracts/admin';
 import { getAdminArticle, saveAdminArticle, type AdminArticle } from '../../contracts/adminArticles';
-import { commentArticle, likeArticle } from '../../contracts/community';
-import { getArticle } from '../../contracts/content';
+import { commentArticle, likeArticle, listComments, type CommentPage } from '../../contracts/community';
 import { signIn, userLikes } from '../../contracts/user';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
@@ -103,8 +102,13 @@ describe('the API killed during a burst of writes', () => {
 
     api = await startApi();
     try {
-      const read = (await callEndpoint(api.url, getArticle, { query: { slug: article.slug, locale: 'en' } })).json as { comments: { _id: string }[] };
-      const stored = new Set(read.comments.map((comment) => comment._id));
+      // Every page of the conversation (the story itself comes with the first page only).
+      const stored = new Set<string>();
+      for (let page = 1; ; page += 1) {
+        const read = (await callEndpoint(api.url, listComments, { query: { kind: 'article', storyId: article._id, page } })).json as CommentPage;
+        for (const comment of read.comments) stored.add(comment._id);
+        if (page * read.pageSize >= read.threads) break;
+      }
       expect(comments.filter((id) => !stored.has(id))).toEqual([]);
       const session = ((await callEndpoint(api.url, signIn, { body: { email: reader.email, password: reader.password, locale: 'en' } })).json as { token: string }).token;
       const liked = (await callEndpoint(api.url, userLikes, { query: { userId: reader._id }, token: session })).json as { articles: string[] };

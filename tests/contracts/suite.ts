@@ -80,7 +80,11 @@ import {
   commentArticle,
   commentPost,
   COMMUNITY_ERRORS,
+  deleteComment,
+  editComment,
   getPoll,
+  listComments,
+  reportComment,
   likeArticle,
   likeCommentOfArticle,
   likeCommentOfPost,
@@ -186,6 +190,8 @@ interface Known {
   readonly articleCommentId: string | undefined;
   readonly post: Post;
   readonly postCommentId: string | undefined;
+  /** The first page of comments of every article read: whose they are (the reader's own, someone else's). */
+  readonly comments: readonly { readonly _id: string; readonly userId: string }[];
   readonly openPoll: Poll | undefined;
   readonly closedPoll: Poll | undefined;
 }
@@ -452,6 +458,9 @@ function cases(options: SuiteOptions): EndpointCases[] {
         [COMMUNITY_ERRORS.articleNotFound]: {
           request: (known) => ({ query: { articleId: BOGUS, userId: userId(known) }, body: { userName: 'A', text: 'x' }, token: auth(known) }),
         },
+        [COMMUNITY_ERRORS.commentNotFound]: {
+          request: (known) => ({ query: { articleId: known.article._id, userId: userId(known) }, body: { userName: 'A', text: 'x', parentId: BOGUS }, token: auth(known) }),
+        },
       },
     },
     {
@@ -466,6 +475,9 @@ function cases(options: SuiteOptions): EndpointCases[] {
       errors: {
         [COMMUNITY_ERRORS.postNotFound]: {
           request: (known) => ({ query: { postId: BOGUS, userId: userId(known) }, body: { userName: 'A', text: 'x' }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.commentNotFound]: {
+          request: (known) => ({ query: { postId: known.post._id, userId: userId(known) }, body: { userName: 'A', text: 'x', parentId: BOGUS }, token: auth(known) }),
         },
       },
     },
@@ -700,6 +712,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...deskCases(options),
     ...commercialCases(options),
     ...commentDeskCases(options),
+    ...commentThreadCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...sectionCases(options),
@@ -948,6 +961,88 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
             files: [new File([new Uint8Array(ARTICLE_LIMITS.imageBytes + 1)], 'big.jpg', { type: 'image/jpeg' })],
             token: admin(known),
           }),
+        },
+      },
+    },
+  ];
+}
+
+/** Replies, the author's edit and delete, reports and the paged conversation (issue 28). */
+function commentThreadCases(options: SuiteOptions): EndpointCases[] {
+  const { base } = options;
+  const auth = (known: Known) => known.token ?? 'none';
+  const userId = (known: Known) => known.userId ?? BOGUS;
+  /** A comment of the reader's own, just written (so within the edit window). */
+  const mine = async (known: Known): Promise<string> => {
+    const reply = await callEndpoint(base, commentArticle, {
+      query: { articleId: known.article._id, userId: userId(known) },
+      body: { userName: known.userName, text: 'A comment of my own' },
+      token: auth(known),
+    });
+    const id = (reply.json as { comment?: { _id: string } }).comment?._id;
+    if (!id) throw new Error(`the reader could not comment: ${JSON.stringify(reply.json)}`);
+    return id;
+  };
+  const othersComment = (known: Known) => known.comments.find((comment) => comment.userId !== known.userId && comment.userId !== '')?._id ?? BOGUS;
+  const ownOldComment = (known: Known) => known.comments.find((comment) => comment.userId === known.userId)?._id;
+  return [
+    {
+      endpoint: listComments,
+      valid: (known) => ({ query: { kind: 'article', storyId: known.article._id, sort: 'liked', page: 1 } }),
+      bad: { query: { kind: 'story', storyId: 'a', sort: 'random' } },
+      errors: {
+        [COMMUNITY_ERRORS.articleNotFound]: { request: () => ({ query: { kind: 'article', storyId: BOGUS } }) },
+        [COMMUNITY_ERRORS.postNotFound]: { request: () => ({ query: { kind: 'post', storyId: BOGUS } }) },
+      },
+    },
+    {
+      endpoint: editComment,
+      valid: async (known) => ({ query: { commentId: await mine(known), userId: userId(known) }, body: { text: 'Changed my mind' }, token: auth(known) }),
+      authProbe: (known) => ({ query: { commentId: othersComment(known), userId: userId(known) }, body: { text: 'x' } }),
+      validIsDestructive: true,
+      bad: { query: { commentId: '' }, body: { text: '' } },
+      errors: {
+        [COMMUNITY_ERRORS.commentNotFound]: { request: (known) => ({ query: { commentId: BOGUS, userId: userId(known) }, body: { text: 'x' }, token: auth(known) }) },
+        [COMMUNITY_ERRORS.notYourComment]: {
+          request: (known) => ({ query: { commentId: othersComment(known), userId: userId(known) }, body: { text: 'x' }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.editWindowClosed]: {
+          when: (known) => ownOldComment(known) !== undefined,
+          request: (known) => ({ query: { commentId: ownOldComment(known) ?? BOGUS, userId: userId(known) }, body: { text: 'x' }, token: auth(known) }),
+        },
+      },
+    },
+    {
+      endpoint: deleteComment,
+      valid: async (known) => ({ query: { commentId: await mine(known), userId: userId(known) }, token: auth(known) }),
+      authProbe: (known) => ({ query: { commentId: othersComment(known), userId: userId(known) } }),
+      validIsDestructive: true,
+      bad: { query: { commentId: '' } },
+      errors: {
+        [COMMUNITY_ERRORS.commentNotFound]: { request: (known) => ({ query: { commentId: BOGUS, userId: userId(known) }, token: auth(known) }) },
+        [COMMUNITY_ERRORS.notYourComment]: { request: (known) => ({ query: { commentId: othersComment(known), userId: userId(known) }, token: auth(known) }) },
+      },
+    },
+    {
+      endpoint: reportComment,
+      valid: (known) => ({ query: { commentId: othersComment(known), userId: userId(known) }, body: { reason: 'spam', note: 'An advert' }, token: auth(known) }),
+      validIsDestructive: true,
+      bad: { query: { commentId: 'a' }, body: { reason: 'boring' } },
+      errors: {
+        [COMMUNITY_ERRORS.commentNotFound]: {
+          request: (known) => ({ query: { commentId: BOGUS, userId: userId(known) }, body: { reason: 'spam' }, token: auth(known) }),
+        },
+        [COMMUNITY_ERRORS.alreadyReported]: {
+          destructive: true,
+          request: async (known) => {
+            const request = { query: { commentId: othersComment(known), userId: userId(known) }, body: { reason: 'other' }, token: auth(known) };
+            await callEndpoint(base, reportComment, request);
+            return request;
+          },
+        },
+        [COMMUNITY_ERRORS.ownCommentReport]: {
+          destructive: true,
+          request: async (known) => ({ query: { commentId: await mine(known), userId: userId(known) }, body: { reason: 'spam' }, token: auth(known) }),
         },
       },
     },
@@ -1483,7 +1578,9 @@ async function discover(base: string): Promise<Known> {
   const articles = await json<{ items: { slug: string }[] }>(callEndpoint(base, listArticles, { query: { pageSize: 50 } }));
   const posts = await json<{ items: { slug: string }[] }>(callEndpoint(base, listPosts, { query: { pageSize: 50 } }));
   const details = await Promise.all(
-    articles.items.map((a) => json<{ article: Article; comments: { _id: string }[]; poll?: Poll }>(callEndpoint(base, getArticle, { query: { slug: a.slug } }))),
+    articles.items.map((a) =>
+      json<{ article: Article; comments: { _id: string; userId: string }[]; poll?: Poll }>(callEndpoint(base, getArticle, { query: { slug: a.slug } })),
+    ),
   );
   const postDetails = await Promise.all(
     posts.items.map((p) => json<{ post: Post; comments: { _id: string }[]; poll?: Poll }>(callEndpoint(base, getPost, { query: { slug: p.slug } }))),
@@ -1505,6 +1602,7 @@ async function discover(base: string): Promise<Known> {
     articleCommentId: withComments.comments[0]?._id,
     post: postWithComments.post,
     postCommentId: postWithComments.comments[0]?._id,
+    comments: details.flatMap((d) => d.comments),
     openPoll: polls.find((p) => !p.closed && !p.votedVariantId),
     closedPoll: polls.find((p) => p.closed),
   };

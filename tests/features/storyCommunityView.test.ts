@@ -26,6 +26,6 @@ describe('sign-out (SPEC §4)', () => {
     expect(shown.totalVotes).toBe(poll.totalVotes + 1);
     expect(store.likes.notice(target)).toBeUndefined();
     expect(store.comments.signedInAs).toBeUndefined();
-    expect(storyCommunityView(store, target, { ...view.article, comments: view.comments, poll }, TEST_NOW, true).poll?.votedVariantId).toBeUndefined();
+    expect(storyCommunityView(store, target, { ...view.article, comments: view.comments, commentThreads: view.commentThreads, poll }, TEST_NOW, true).poll?.votedVariantId).toBeUndefined();
   });
 });

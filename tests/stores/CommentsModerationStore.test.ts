@@ -54,7 +54,7 @@ describe('the latest comments', () => {
   });
 
   it('keeps its filters in the address, leaving out what is unset and what it does not know', () => {
-    const filters = { query: '鐵路', state: 'hidden' as const, page: 3 };
+    const filters = { query: '鐵路', state: 'hidden' as const, reported: true, page: 3 };
     expect(commentFiltersFromSearch(searchFromCommentFilters(filters))).toEqual(filters);
     expect(searchFromCommentFilters(NO_COMMENT_FILTERS)).toBe('');
     expect(commentFiltersFromSearch('?state=removed&page=-2')).toEqual(NO_COMMENT_FILTERS);

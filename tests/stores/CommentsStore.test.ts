@@ -7,7 +7,8 @@ import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { communityMessages } from '../../src/i18n/communityMessages';
 import { formErrors } from '../../src/i18n/formErrors';
-import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, signedIn, storeAt } from '../community';
+import { UNMODERATED } from '../../src/rules/views';
+import { ARTICLE_SLUG, openArticle, openPost, POST_SLUG, READER, signedIn, storeAt } from '../community';
 import { recordRequests } from '../requests';
 import { mailed, stored } from '../storeReads';
 
@@ -151,5 +152,103 @@ describe('comments (SPEC §3, §5, §7)', () => {
     const { target } = await openPost(store);
     await store.comments.submit(target, { text: 'Reading at home.' });
     expect(store.drafts.draft.draftCommentPost).toEqual({ postId: target.id, text: 'Reading at home.' });
+  });
+});
+
+describe('comments that converse (issue 28)', () => {
+  it('a reply shows under its comment at once, and a reply to a reply under the same comment', async () => {
+    const store = await signedIn();
+    const { view, target } = await openArticle(store);
+    const top = view.comments.find((comment) => !comment.parentId);
+    if (!top) throw new Error('the article has comments');
+    expect(await store.comments.submit(target, { text: 'Which stall?' }, top._id)).toEqual({ done: 'sent' });
+    const thread = store.comments.threads(target, view).find((one) => one.comment._id === top._id);
+    expect(thread?.replies.map((reply) => reply.text)).toEqual(['Which stall?']);
+    expect(thread?.replies[0]?.parentId).toBe(top._id);
+    const again = storeAt(`/en/${ARTICLE_SLUG}`);
+    const reloaded = await openArticle(again);
+    expect(reloaded.view.comments.find((comment) => comment.text === 'Which stall?')?.parentId).toBe(top._id);
+  });
+
+  it('signed out, a reply is drafted with the comment it answers, and posted once under it after sign-in', async () => {
+    const store = storeAt(`/en/${ARTICLE_SLUG}`);
+    const { view, target } = await openArticle(store);
+    const top = view.comments[0];
+    if (!top) throw new Error('the article has comments');
+    expect(await store.comments.submit(target, { text: 'Reply later' }, top._id)).toEqual({ done: 'drafted' });
+    expect(store.drafts.draft.draftCommentArticle).toEqual({ articleId: target.id, text: 'Reply later', parentId: top._id });
+    expect(store.comments.draftText(target, top._id)).toBe('Reply later');
+    expect(store.comments.draftText(target)).toBeUndefined();
+    await store.session.signIn(READER);
+    await store.drafts.replay();
+    await store.drafts.replay();
+    const replies = await stored.find('comment', { text: 'Reply later' });
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.parentId).toBe(top._id);
+  });
+
+  it('the author edits within 15 minutes and deletes; a reader reports once; sort and more read pages', async () => {
+    const store = await signedIn();
+    const { view, target } = await openArticle(store);
+    await store.comments.submit(target, { text: 'Pepper bun' });
+    const mine = store.comments.threads(target, view)[0]?.comment;
+    if (!mine) throw new Error('the comment shows');
+    expect(store.comments.canEdit(mine, Date.parse(mine.createdAt) + 60_000)).toBe(true);
+    expect(store.comments.canEdit(mine, Date.parse(mine.createdAt) + 16 * 60_000)).toBe(false);
+    expect(await store.comments.saveEdit(mine, { text: 'Pepper buns!' })).toEqual({ done: 'sent' });
+    const edited = store.comments.threads(target, view)[0]?.comment;
+    expect([edited?.text, typeof edited?.editedAt]).toEqual(['Pepper buns!', 'string']);
+    expect(await store.comments.remove(target, mine)).toBeUndefined();
+    expect(store.comments.threads(target, view).map((thread) => thread.comment._id)).not.toContain(mine._id);
+
+    const other = view.comments.find((comment) => comment.userId !== 'usr_reader');
+    if (!other) throw new Error('someone else commented');
+    store.comments.openReport(other._id);
+    await store.comments.sendReport(undefined, '');
+    expect(store.comments.report?.error).toEqual({ message: communityMessages.reportReasonRequired });
+    await store.comments.sendReport('spam', ' An advert ');
+    expect(store.comments.report).toBeNull();
+    expect(store.comments.isReported(other._id)).toBe(true);
+    expect(await stored.find('commentReport', { commentId: other._id })).toMatchObject([{ reason: 'spam', note: 'An advert' }]);
+
+    await store.comments.sortBy(target, 'oldest');
+    const oldest = store.comments.threads(target, view).map((thread) => thread.comment.createdAt);
+    expect(oldest).toEqual([...oldest].sort());
+    expect(store.comments.sortOf(target)).toBe('oldest');
+  });
+
+  it('signed out, Report asks to sign in first', async () => {
+    const store = storeAt(`/en/${ARTICLE_SLUG}`);
+    const { view } = await openArticle(store);
+    store.comments.openReport(view.comments[0]?._id ?? '');
+    expect(store.comments.report).toBeNull();
+    expect(store.popups.current?.id).toBe('signIn');
+  });
+});
+
+describe('more comments (issue 28)', () => {
+  it('"More comments" adds the next page after the page the story came with, until none are left', async () => {
+    const article = fixtures.openPollArticle;
+    for (let i = 0; i < 10; i += 1) {
+      await stored.insert('comment', {
+        id: `cmt_page_${i}`,
+        targetKind: 'article',
+        targetId: article._id,
+        userId: 'usr_xiaoming',
+        userName: '王小明',
+        text: `第 ${i + 1} 条`,
+        createdAt: new Date(Date.UTC(2026, 10, 22, 9, i)).toISOString(),
+        baseLikes: 0,
+        ...UNMODERATED,
+        parentId: '',
+      });
+    }
+    const store = storeAt(`/en/${article.slug}`);
+    const { view, target } = await openArticle(store, article.slug);
+    expect(store.comments.threads(target, view)).toHaveLength(10);
+    expect(store.comments.hasMore(target, view)).toBe(true);
+    await store.comments.more(target, view);
+    expect(store.comments.threads(target, view)).toHaveLength(view.commentThreads);
+    expect(store.comments.hasMore(target, view)).toBe(false);
   });
 });

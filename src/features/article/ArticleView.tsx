@@ -122,7 +122,7 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
             name and draft after hydration (storyCommunityView). */}
-        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, poll: view.poll }, now, hydrated)}>
+        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, commentThreads: view.commentThreads, poll: view.poll }, now, hydrated)}>
           {extras}
         </StoryCommunity>
       </article>

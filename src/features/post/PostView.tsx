@@ -82,7 +82,7 @@ export const PostView = observer(function PostView({ view }: { readonly view: Po
 
       {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
           name and draft after hydration (storyCommunityView). */}
-      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, poll: view.poll }, now, hydrated)} />
+      <StoryCommunity {...storyCommunityView(store, target, { ...post, comments: view.comments, commentThreads: view.commentThreads, poll: view.poll }, now, hydrated)} />
     </article>
   );
 });

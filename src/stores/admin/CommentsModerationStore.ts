@@ -8,25 +8,27 @@ import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './de
 
 export const COMMENTS_PAGE_SIZE = 20;
 
-/** The list's filters; they live in the address (?query=…&state=hidden&page=2), as the articles list's do. */
+/** The list's filters; they live in the address (?query=…&state=hidden&reported=true&page=2), as the articles list's do. */
 export interface CommentFilters {
   readonly query: string;
   readonly state: CommentState | '';
+  /** Only the comments readers reported: the moderation queue (issue 28). */
+  readonly reported: boolean;
   readonly page: number;
 }
 
-export const NO_COMMENT_FILTERS: CommentFilters = { query: '', state: '', page: 1 };
+export const NO_COMMENT_FILTERS: CommentFilters = { query: '', state: '', reported: false, page: 1 };
 
 /** The filters a search string names; anything unknown is left out rather than refused. */
 export function commentFiltersFromSearch(search: string): CommentFilters {
   const params = new URLSearchParams(search);
   const { query, page } = queryAndPage(params);
-  return { query, state: oneOf(params.get('state'), COMMENT_STATES), page };
+  return { query, state: oneOf(params.get('state'), COMMENT_STATES), reported: params.get('reported') === 'true', page };
 }
 
 /** The search string for some filters: only what is set, page 1 left out. */
 export function searchFromCommentFilters(filters: CommentFilters): string {
-  return searchOf(filters, ['state']);
+  return searchOf(filters, ['state', 'reported']);
 }
 
 export type CommentsPage = ListPage<AdminComment>;
@@ -69,7 +71,7 @@ export class CommentsModerationStore {
   }
 
   get filtered(): boolean {
-    return Boolean(this.filters.query || this.filters.state);
+    return Boolean(this.filters.query || this.filters.state || this.filters.reported);
   }
 
   get updating(): boolean {
@@ -191,6 +193,7 @@ export class CommentsModerationStore {
       listAdminComments(this.deps.api, {
         ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
         ...(filters.state ? { state: filters.state } : {}),
+        ...(filters.reported ? { reported: true } : {}),
         page: filters.page,
         pageSize: COMMENTS_PAGE_SIZE,
       }),

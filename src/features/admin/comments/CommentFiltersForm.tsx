@@ -4,6 +4,7 @@ import { COMMENT_STATES, type CommentState } from '../../../../contracts/adminCo
 import { Button } from '../../../components/Button';
 import type { CommentFilters } from '../../../stores/admin/CommentsModerationStore';
 import * as styles from '../desk/Desk.module.css';
+import * as own from './Comments.module.css';
 import { stateNames } from './commentMessages';
 
 export interface CommentFiltersFormProps {
@@ -47,6 +48,12 @@ export function CommentFiltersForm({ filters, onChange }: CommentFiltersFormProp
             </option>
           ))}
         </select>
+      </div>
+      <div className={styles.filterField}>
+        <label htmlFor={`${id}-reported`} className={own.checkLabel}>
+          <input id={`${id}-reported`} type="checkbox" checked={filters.reported} onChange={(event) => change({ reported: event.target.checked })} />
+          <FormattedMessage id="admin.comments.filter.reported" defaultMessage="Reported by readers" />
+        </label>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { textLanguage } from '../../../lib/textLanguage';
 import type { ModerationAction } from '../../../stores/admin/CommentsModerationStore';
 import * as desk from '../desk/Desk.module.css';
 import * as styles from './Comments.module.css';
+import { reportReasonNames } from '../../../i18n/communityMessages';
 import { moderationText, stateName } from './commentMessages';
 
 export interface ModeratedCommentProps {
@@ -53,6 +54,29 @@ export function ModeratedComment({ comment, locale, pending, locked, onHide, onS
         <p className={styles.text} lang={textLanguage(comment.text, locale)}>
           {comment.text}
         </p>
+        {comment.reports.count > 0 && (
+          <>
+            <p className={styles.reports}>
+              <FormattedMessage
+                id="admin.comments.reports"
+                defaultMessage="{count, plural, one {Reported once} other {Reported # times}}: {reasons}"
+                values={{
+                  count: comment.reports.count,
+                  reasons: intl.formatList(comment.reports.reasons.map(({ reason, count }) => `${intl.formatMessage(reportReasonNames[reason])} (${intl.formatNumber(count)})`)),
+                }}
+              />
+            </p>
+            {comment.reports.notes.length > 0 && (
+              <ul className={styles.reportNotes}>
+                {comment.reports.notes.map((note, index) => (
+                  <li key={index} lang={textLanguage(note, locale)}>
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
         <p className={styles.story}>
           <FormattedMessage
             id="admin.comments.on"

@@ -7,6 +7,7 @@ import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
 import { SEED_ADMIN } from '../../../../mocks/seedDb';
 import { expectFitsWidth, message } from '../../../checks';
+import { seedReport } from '../../../conversationSeed';
 import { signInAsEditor } from '../articles/deskSteps';
 import { deskPage } from '../deskPage';
 
@@ -119,6 +120,7 @@ const markupComment: AdminComment = {
   likes: 0,
   state: 'visible',
   moderation: null,
+  reports: { count: 0, reasons: [], notes: [] },
   story: { kind: 'article', _id: 'art_x', slug: 'a-story', title: { en: 'A story', 'zh-cn': '一篇文章', 'zh-tw': '一篇文章' }, public: true },
 };
 
@@ -180,5 +182,24 @@ export const ZhTwComments = meta.story({
     await signInAsEditor();
     await expect(await canvas.findByRole('heading', { level: 1, name: zhTw['admin.comments.title'] })).toBeVisible();
     await expect((await commentItems(canvas, /則留言$/)).length).toBeGreaterThan(0);
+  },
+});
+
+/** Issue 28: the reported comments only, each with how often and why readers reported it. */
+export const ReportedQueue = meta.story({
+  parameters: { route: '/admin/comments?reported=true' },
+  beforeEach: () => {
+    seedReport('cmt_001', 'usr_reader', 'spam', 'An advert for a shop');
+    seedReport('cmt_001', 'usr_meiling', 'spam');
+    seedReport('cmt_002', 'usr_xiaoming', 'abuse');
+  },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const items = await commentItems(canvas);
+    await expect(items).toHaveLength(2);
+    await expect(canvas.getByRole('checkbox', { name: en['admin.comments.filter.reported'] })).toBeChecked();
+    const spam = items.find((item) => item.textContent?.includes('An advert for a shop'));
+    await expect(spam).toBeDefined();
+    await expect(spam!).toHaveTextContent(message('admin.comments.reports', { count: 2, reasons: `${en['comments.report.reason.spam']} (2)` }));
   },
 });
