@@ -1399,6 +1399,75 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await storedRows.get('user', fixtures.verifiedReader._id)).toBeNull();
     },
   }),
+  'account.changeEmail': row<Harness>({
+    via: 'accountEmail.request()',
+    prepare: () => signedInHarness('/en/account'),
+    harness: (context) => context,
+    act: ({ store }, cell) => store.accountEmail.request({ email: `matrix.${cell}@example.com`, password: READER.password }),
+    faulted: ({ store }, outcome, cell) => {
+      // Refused with a message above the form (final-form keeps what was typed); no "link sent" line.
+      expect(outcome).toHaveProperty('form');
+      expect(store.accountEmail.sentTo).toBeNull();
+      if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
+    },
+    recover: async ({ store }, cell) => {
+      if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
+      expect(await store.accountEmail.request({ email: `matrix.${cell}.again@example.com`, password: READER.password })).toBeUndefined();
+      expect(store.accountEmail.sentTo).toBe(`matrix.${cell.toLowerCase()}.again@example.com`);
+    },
+  }),
+  'account.confirmEmailChange': row<{ link: string; first?: Harness }>({
+    via: 'accountEmail.followLink() with email-token',
+    prepare: async () => {
+      db.emailChange.create({ id: 'emc_matrix', userId: fixtures.verifiedReader._id, email: 'matrix.moved@example.com', createdAt: 0 });
+      return { link: (await mailLink(mockPorts, 'changeEmail', 'matrix.moved@example.com', 'emc_matrix', 'en')).link };
+    },
+    harness: (context) => (context.first ??= harness(context.link)),
+    act: (context) => (context.first ??= harness(context.link)).store.accountEmail.followLink(),
+    faulted: ({ first }) => expect(first?.store.accountEmail.linkResult?.kind).toBe('failed'),
+    recover: async ({ link }) => {
+      // The reader opens the mailed link again; where a slow first try spent it, the address changed all the same.
+      const again = harness(link);
+      await again.store.accountEmail.followLink();
+      expect(again.store.accountEmail.linkResult).not.toBeNull();
+      expect((await storedRows.get('user', fixtures.verifiedReader._id))?.email).toBe('matrix.moved@example.com');
+    },
+  }),
+  'account.getNewsletterChoices': row<Harness>({
+    via: 'newsletters.load()',
+    prepare: () => signedInHarness('/en/account'),
+    harness: (context) => context,
+    act: ({ store }) => store.newsletters.load(),
+    faulted: ({ store }) => expectResourceFault(store.newsletters.choices),
+    recover: async ({ store }) => {
+      await store.newsletters.choices.retry();
+      expect(store.newsletters.choices.status).toBe('ready');
+    },
+  }),
+  'account.saveNewsletterChoices': row<Harness>({
+    via: 'newsletters.save()',
+    prepare: async () => {
+      const h = await signedInHarness('/en/account');
+      await h.store.newsletters.load();
+      h.store.newsletters.toggle('zh-tw', true);
+      return h;
+    },
+    harness: (context) => context,
+    act: ({ store }) => store.newsletters.save(),
+    faulted: ({ store }, _outcome, cell) => {
+      // The ticks stay, to try again; a 401 has signed the reader out, anything else is said.
+      expect(store.newsletters.editions).toEqual(['zh-tw']);
+      expect(store.newsletters.saving).toBe(false);
+      if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
+      else expect(store.newsletters.error).not.toBeNull();
+    },
+    recover: async ({ store }) => {
+      if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
+      await store.newsletters.save();
+      expect(store.newsletters.saved).toBe(true);
+      expect(await storedRows.count('subscription', { email: READER.email })).toBe(1);
+    },
+  }),
   'user.profile': row<Harness>({
     via: 'session.loadProfile()',
     prepare: async () => {
