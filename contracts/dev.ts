@@ -42,10 +42,11 @@ export function isLocalDevCaller(remote: string | undefined, host: string | unde
 export const MailMessage = object({
   _id: Id,
   to: string(),
-  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery']),
+  /** inboxReply: an editor's answer from the desk's inbox (no link). */
+  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'inboxReply']),
   subject: string(),
   text: string(),
-  /** The link the mail carries, as a path on this site. */
+  /** The link the mail carries, as a path on this site ('' for none). */
   link: string(),
   sentAt: IsoDate,
 });

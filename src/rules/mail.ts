@@ -7,12 +7,14 @@ import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
 import type { Ports, Tx } from './ports';
 import type { Row } from './schema';
-import { MAIL_GREETING, MAIL_TEXTS } from './mailTexts';
+import { MAIL_GREETING, MAIL_TEXTS, REPLY_SIGNATURE } from './mailTexts';
 import { hashSecret } from './secrets';
 
 export type MailKind = MailMessage['kind'];
+/** The mails that carry a single-use link. */
+export type LinkMailKind = Exclude<MailKind, 'inboxReply'>;
 
-const TOKEN_TTL_MS: Record<MailKind, number> = {
+const TOKEN_TTL_MS: Record<LinkMailKind, number> = {
   verifyEmail: 7 * 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
   confirmSubscription: 7 * 24 * 60 * 60 * 1000,
@@ -20,7 +22,7 @@ const TOKEN_TTL_MS: Record<MailKind, number> = {
 };
 
 /** The query parameter the site reads each link's token from (SPEC §2: restore-token for the reset). */
-export const LINK_PARAM: Record<MailKind, string> = {
+export const LINK_PARAM: Record<LinkMailKind, string> = {
   verifyEmail: 'verify-token',
   resetPassword: 'restore-token',
   confirmSubscription: 'subscription-token',
@@ -36,7 +38,7 @@ export const LINK_PARAM: Record<MailKind, string> = {
 export async function queueLinkMail(
   tx: Tx,
   { clock, ids }: Pick<Ports, 'clock' | 'ids'>,
-  kind: MailKind,
+  kind: LinkMailKind,
   to: string,
   subject: string,
   locale: Locale,
@@ -63,9 +65,37 @@ export async function queueLinkMail(
 }
 
 /** A link mail on its own: queued in a transaction of its own, then handed to the outbox. */
-export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
+export async function sendLinkMail(ports: Ports, kind: LinkMailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
   await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale, greet));
   ports.outbox.queued();
+}
+
+/**
+ * An editor's reply to what a reader sent (the desk's inbox), queued in `tx` with the change that records it: the
+ * editor's text, then a line naming the editor and the desk, in the reader's language. Neither the reader's name
+ * nor their text is repeated: the address was never confirmed, and a stranger's words must not reach an inbox
+ * under our name.
+ */
+export async function queueReplyMail(
+  tx: Tx,
+  { clock, ids }: Pick<Ports, 'clock' | 'ids'>,
+  to: string,
+  locale: Locale,
+  reply: { readonly subject: string; readonly text: string },
+  editorName: string,
+): Promise<Row<'mail'>> {
+  return tx.insert('mail', {
+    id: ids.id('mail'),
+    to,
+    kind: 'inboxReply',
+    subject: reply.subject,
+    text: `${reply.text}\n\n${REPLY_SIGNATURE[locale](editorName)}`,
+    link: '',
+    sentAt: new Date(clock.now()).toISOString(),
+    deliveredAt: null,
+    attempts: 0,
+    retryAt: 0,
+  });
 }
 
 export function toMailMessage(row: Row<'mail'>): MailMessage {
