@@ -6,6 +6,7 @@
 import type { Database } from './database';
 import { migration as firstTables } from './migrations/001_first_tables';
 import { migration as revisionsAndAliases } from './migrations/002_revisions_and_aliases';
+import { migration as inbox } from './migrations/004_inbox';
 
 export interface Migration {
   readonly version: number;
@@ -14,7 +15,7 @@ export interface Migration {
 }
 
 /** In order; a new one goes at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases];
+export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases, inbox];
 
 /** The advisory lock's key: any constant the application owns. */
 const LOCK_KEY = 4_802_512_001;
