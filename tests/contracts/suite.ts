@@ -141,6 +141,7 @@ import {
 import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
 import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
+import { inboxCases, inboxChecks } from './inboxCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -167,7 +168,7 @@ export interface SuiteOptions {
   readonly resetBetweenTests?: boolean;
 }
 
-interface Known {
+export interface Known {
   /** The reader's session: signed in again before each test (the mocks are reset between tests). */
   token: string | null;
   userId: string | null;
@@ -196,7 +197,7 @@ interface ErrorCase {
   readonly when?: (known: Known) => boolean;
 }
 
-interface EndpointCases {
+export interface EndpointCases {
   readonly endpoint: EndpointSpec;
   readonly valid: Request;
   readonly validIsDestructive?: boolean;
@@ -640,6 +641,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...deskCases(options),
     ...commercialCases(options),
     ...commentDeskCases(options),
+    ...inboxCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...sectionCases(options),
@@ -1523,6 +1525,7 @@ export function contractSuite(options: SuiteOptions): void {
 
   securityChecks(options, () => known);
   editionChecks(options, () => known);
+  inboxChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;
