@@ -17,7 +17,7 @@ export function InboxFiles({ files, busy, onDownload }: InboxFilesProps) {
       {files.map((file) => (
         <li key={file._id} className={styles.file}>
           <span className={styles.fileName}>{file.name}</span>
-          <span>{intl.formatNumber(file.size / 1024, { maximumFractionDigits: 1 })} KB</span>
+          <span>{intl.formatNumber(file.size / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })}</span>
           <Button variant="secondary" busy={busy} onClick={() => onDownload(file)}>
             <FormattedMessage id="admin.inbox.download" defaultMessage="Download {name}" values={{ name: file.name }} />
           </Button>

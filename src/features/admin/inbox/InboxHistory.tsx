@@ -18,14 +18,10 @@ export function InboxHistory({ history, locale }: InboxHistoryProps) {
     <ol className={styles.history}>
       {history.map((event) => (
         <li key={`${event.at}-${event.action}-${event.by}`}>
-          <span>{eventText(intl, event)}</span>{' '}
-          <time className={desk.when} dateTime={event.at}>
-            {intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
+          <span>{eventText(intl, event)}</span> <time className={desk.when} dateTime={event.at}>{intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           {event.reply && (
             <div className={styles.sentReply} lang={textLanguage(event.reply.text, locale)}>
-              <strong>{event.reply.subject}</strong>
-              {'\n'}
+              <strong className={styles.replySubject}>{event.reply.subject}</strong>
               {event.reply.text}
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { InboxItem } from '../../../../contracts/adminInbox';
 import type { Locale } from '../../../../contracts/common';
@@ -20,6 +20,8 @@ export function InboxListItem({ item, locale }: InboxListItemProps) {
   const intl = useIntl();
   const senderId = useId();
   const name = personName(item);
+  const fileCount = intl.formatMessage({ id: 'admin.inbox.fileCount', defaultMessage: '{count, plural, one {# file} other {# files}}' }, { count: item.files.length });
+  const assigned = item.assignee && intl.formatMessage({ id: 'admin.inbox.assignedTo', defaultMessage: 'Assigned to {name}' }, { name: item.assignee.name });
   return (
     <li className={`${styles.item} ${item.state === 'new' ? styles.newItem : ''}`}>
       <Link href={`/inbox/${item._id}`} className={styles.itemLink} aria-labelledby={senderId} aria-describedby={`${senderId}-marks`}>
@@ -37,16 +39,12 @@ export function InboxListItem({ item, locale }: InboxListItemProps) {
         </p>
         <p className={styles.marks} id={`${senderId}-marks`}>
           {/* Spaces between the marks: the row's description reads them as words, not run together. */}
-          <InboxStateBadge state={item.state} /> <span>{kindName(intl, item.kind)}</span>{' '}
+          <InboxStateBadge state={item.state} /> <span>{kindName(intl, item.kind)}</span>
           {item.files.length > 0 && (
-            <span>
-              <FormattedMessage id="admin.inbox.fileCount" defaultMessage="{count, plural, one {# file} other {# files}}" values={{ count: item.files.length }} />
-            </span>
-          )}{' '}
+            <> <span>{fileCount}</span></>
+          )}
           {item.assignee && (
-            <span>
-              <FormattedMessage id="admin.inbox.assignedTo" defaultMessage="Assigned to {name}" values={{ name: item.assignee.name }} />
-            </span>
+            <> <span>{assigned}</span></>
           )}
         </p>
       </Link>
