@@ -50,7 +50,7 @@ test('a contribution reaches the inbox; the editor downloads its file and replie
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: '林美玲' })).toBeVisible();
   await expect(page.getByText(t('admin.inbox.history.read', { name: fixtures.editor.name }))).toBeVisible();
-  await expect(page.getByText('繁體中文')).toBeVisible();
+  await expect(page.getByText('繁體中文', { exact: true })).toBeVisible();
 
   // The file is a download: an attachment with its name, its bytes as sent, never shown as a page.
   const downloading = page.waitForEvent('download');
