@@ -169,13 +169,13 @@ export class InboxStore {
     const item = this.current;
     if (!item) return Promise.resolve(false);
     const success: InboxSuccess = state === 'read' && item.state === 'archived' ? 'restored' : state;
-    return this.act('state', async () => (await setInboxState(this.deps.api, item._id, state)).item, success);
+    return this.change('state', async () => (await setInboxState(this.deps.api, item._id, state)).item, success);
   }
 
   assign(editorId: string | null): Promise<boolean> {
     const item = this.current;
     if (!item) return Promise.resolve(false);
-    return this.act('assign', async () => (await assignInboxItem(this.deps.api, item._id, editorId)).item, editorId ? 'assigned' : 'unassigned');
+    return this.change('assign', async () => (await assignInboxItem(this.deps.api, item._id, editorId)).item, editorId ? 'assigned' : 'unassigned');
   }
 
   editReply(patch: Partial<InboxReply>): void {
@@ -195,48 +195,38 @@ export class InboxStore {
     this.replyErrors = errors;
     if (errors.subject || errors.text) return Promise.resolve(false);
     const body = { subject: this.reply.subject.trim(), text: this.reply.text.trim() };
-    return this.act(
-      'reply',
-      async () => (await this.replyKey.send(body, (key, first) => replyToInboxItem(this.deps.api, item._id, first, key))).answer.item,
-      'replied',
-      () => {
+    return this.act('reply', async () => {
+      const { answer } = await this.replyKey.send(body, (key, first) => replyToInboxItem(this.deps.api, item._id, first, key));
+      return () => {
+        this.settle(answer.item, 'replied');
         this.reply = { subject: REPLY_SUBJECTS[item.locale][item.kind], text: '' };
-      },
-    );
+      };
+    });
   }
 
   /** Asks for a link of a minute to the file and follows it: the browser saves the attachment. */
-  async downloadFile(fileId: string): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = 'download';
-    this.outcome = null;
-    try {
+  downloadFile(fileId: string): Promise<boolean> {
+    return this.act('download', async () => {
       const { href } = await inboxFileLink(this.deps.api, fileId);
-      this.download(this.deps.api.address(href));
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.outcome = { error: this.errorOf(error) };
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+      return () => this.download(this.deps.api.address(href));
+    });
   }
 
-  private async act(action: InboxAction, send: () => Promise<InboxItem>, success: InboxSuccess, after?: () => void): Promise<boolean> {
+  /** A change of the open item: the answer replaces it, and the outcome says what was done. */
+  private change(action: InboxAction, send: () => Promise<InboxItem>, success: InboxSuccess): Promise<boolean> {
+    return this.act(action, async () => {
+      const item = await send();
+      return () => this.settle(item, success);
+    });
+  }
+
+  /** Sends one action (one at a time): `work`'s answer is applied when it comes, or the outcome says why not. */
+  private async act(action: InboxAction, work: () => Promise<() => void>): Promise<boolean> {
     if (this.pending) return false;
     this.pending = action;
     this.outcome = null;
     try {
-      const item = await send();
-      runInAction(() => {
-        this.place(item);
-        this.outcome = { success };
-        after?.();
-      });
+      runInAction(await work());
       return true;
     } catch (error) {
       runInAction(() => {
@@ -248,6 +238,11 @@ export class InboxStore {
         this.pending = null;
       });
     }
+  }
+
+  private settle(item: InboxItem, success: InboxSuccess): void {
+    this.place(item);
+    this.outcome = { success };
   }
 
   /** The item as the server answered it, open and in the list. */
