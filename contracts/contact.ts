@@ -1,6 +1,6 @@
 /** Writing to the editors: the contact form and contributions with attachments (SPEC §7). */
 import { enums, integer, min, object, optional, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, FIELD_LIMITS, Honeypot } from './common';
+import { defineEndpoint, Email, FIELD_LIMITS, Honeypot, Locale } from './common';
 
 export const CONTACT_ERRORS = {
   noFiles: 'No files attached',
@@ -27,6 +27,8 @@ export const ContactValues = object({
   lastName: size(string(), 1, FIELD_LIMITS.name),
   phone: optional(size(string(), 0, FIELD_LIMITS.phone)),
   comment: size(string(), 1, FIELD_LIMITS.contactComment),
+  /** Ours: the site's language the reader wrote from, so an editor's reply comes in it (English if not said). */
+  locale: optional(Locale),
   website: Honeypot,
 });
 export type ContactValues = Infer<typeof ContactValues>;

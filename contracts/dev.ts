@@ -42,10 +42,11 @@ export function isLocalDevCaller(remote: string | undefined, host: string | unde
 export const MailMessage = object({
   _id: Id,
   to: string(),
-  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'changeEmail', 'emailChanged']),
+  /** inboxReply: an editor's answer from the desk's inbox; emailChanged: a notice to a reader's old address. */
+  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'changeEmail', 'emailChanged', 'inboxReply']),
   subject: string(),
   text: string(),
-  /** The link the mail carries, as a path on this site ('' for a notice, which carries none). */
+  /** The link the mail carries, as a path on this site ('' for a mail that carries none). */
   link: string(),
   sentAt: IsoDate,
 });

@@ -32,7 +32,7 @@ export function fileHandler(route: FileRoute) {
       return HttpResponse.json({ message: answer.message }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
     }
     return new HttpResponse(answer.bytes, {
-      headers: { 'Content-Type': answer.type, 'Content-Length': String(answer.bytes.byteLength), ...FILE_HEADERS },
+      headers: { 'Content-Type': answer.type, 'Content-Length': String(answer.bytes.byteLength), ...(answer.headers ?? FILE_HEADERS) },
     });
   });
 }

@@ -93,6 +93,8 @@ export const MUTABLE_TABLES = [
   'contactMessage',
   'contribution',
   'contributionFile',
+  'inboxEvent',
+  'inboxFileLink',
   'mail',
   'admin',
   'adminSession',

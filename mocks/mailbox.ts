@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../contracts/common';
 import type { MailMessage } from '../contracts/dev';
-import { queueLinkMail, toMailMessage, type MailKind } from '../src/rules/mail';
+import { queueLinkMail, toMailMessage, type LinkMailKind } from '../src/rules/mail';
 import type { Outbox, Ports } from '../src/rules/ports';
 import { mockNow } from './clock';
 import { db } from './db';
@@ -22,14 +22,14 @@ export function setMailLogging(on: boolean): void {
 export const printingOutbox: Outbox = {
   queued() {
     for (const mail of db.mail.getAll().filter((mail) => mail.deliveredAt === null)) {
-      if (logging) console.info(`[mock mail] to ${mail.to}: ${mail.subject} — ${mail.link}`);
+      if (logging) console.info(`[mock mail] to ${mail.to}: ${mail.subject} — ${mail.link || mail.text.split('\n')[0]}`);
       db.mail.update({ where: { id: { equals: mail.id } }, data: { deliveredAt: mockNow(), attempts: mail.attempts + 1 } });
     }
   },
 };
 
 /** A link mail, as the rules send it: for stories and tests that start from a mailed link. */
-export async function mailLink(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale): Promise<MailMessage> {
+export async function mailLink(ports: Ports, kind: LinkMailKind, to: string, subject: string, locale: Locale): Promise<MailMessage> {
   const row = await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale));
   ports.outbox.queued();
   return toMailMessage(row);

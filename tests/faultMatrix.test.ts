@@ -17,11 +17,13 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '../contracts/adminArticles';
 import type { AdminComment } from '../contracts/adminComments';
+import type { InboxItem } from '../contracts/adminInbox';
 import { GENERIC_ERRORS, LOCALES, type EndpointSpec } from '../contracts/common';
 import type { Comment, Poll } from '../contracts/community';
 import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 import { db } from '../mocks/db';
 import { faultHandler, FAULTS, type Fault } from '../mocks/faults';
+import { addInboxLetters, INBOX_LETTERS } from '../mocks/inboxLetters';
 import { mailLink } from '../mocks/mailbox';
 import { mockPorts } from '../mocks/ports';
 import { seed } from '../mocks/seed/data';
@@ -48,6 +50,7 @@ import type { CommercialFormStore } from '../src/stores/admin/CommercialFormStor
 import type { SectionsStore } from '../src/stores/admin/SectionsStore';
 import { createAdminSection, listAdminSections } from '../src/api/adminSections';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
+import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
@@ -589,6 +592,55 @@ function expectModerationTold({ store, desk, target }: CommentsDesk, cell: Cell)
   if (cell === 'badRequest') expect(desk.comments.outcome?.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
   expect(desk.comments.updating).toBe(false);
   expectDeskSession(store, cell);
+}
+
+interface InboxDesk extends Harness {
+  readonly desk: AdminDeskStore;
+}
+
+/** A signed-in editor on /admin/inbox with the three sample letters; `open` one of them first. */
+async function inboxDesk(open?: string): Promise<InboxDesk> {
+  await addInboxLetters(mockPorts);
+  const h = harness('/en/admin/inbox');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (open) {
+    await desk.inbox.open(open);
+    expect(desk.inbox.current?._id).toBe(open);
+  }
+  return { ...h, desk };
+}
+
+/** The inbox's outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectInboxTold({ store, desk }: InboxDesk, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.inbox.outcome).toMatchObject({ error: { kind } });
+  expect(desk.inbox.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+async function inboxSignInAgain({ store }: InboxDesk, cell: Cell): Promise<void> {
+  if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+}
+
+/** A change of the open letter: refused by a fault, the letter stays as the server last said; then it goes through. */
+function inboxChangeRow(via: string, act: (desk: AdminDeskStore) => Promise<boolean>, changed: (item: InboxItem) => void): AnyRow {
+  return row<InboxDesk>({
+    via,
+    prepare: () => inboxDesk(INBOX_LETTERS.message.id),
+    harness: (context) => context,
+    act: ({ desk }) => act(desk),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectInboxTold(context, cell);
+      expect(context.desk.inbox.current?.state).toBe('read');
+    },
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      expect(await act(context.desk)).toBe(true);
+      changed(context.desk.inbox.current!);
+    },
+  });
 }
 
 /** The article as the server has it now, read with the editor's session (null once deleted). */
@@ -2237,6 +2289,87 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await context.desk.comments.confirmDelete()).toBe(true);
       expect(context.desk.comments.results.data?.items.map((item) => item._id)).not.toContain(context.target._id);
       expect((await storedComment(context.target._id))?.deletedBy).toBe(fixtures.editor.name);
+    },
+  }),
+  'adminInbox.listInbox': row<InboxDesk>({
+    via: 'desk.inbox.show() / results.retry()',
+    prepare: () => inboxDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.inbox.show(NO_INBOX_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.inbox.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      await context.desk.inbox.results.retry();
+      expect(context.desk.inbox.results.data?.items).toHaveLength(3);
+    },
+  }),
+  'adminInbox.openInboxItem': row<InboxDesk>({
+    via: "desk.inbox.open(id) (the letter's screen)",
+    prepare: () => inboxDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.inbox.open(INBOX_LETTERS.message.id),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+      expect(desk.inbox.openError).toMatchObject({ kind });
+      expect(desk.inbox.current).toBeNull();
+      expectDeskSession(store, cell);
+    },
+    // Opening again reads it once: a slow open that landed late is not recorded twice.
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      await context.desk.inbox.open(INBOX_LETTERS.message.id);
+      expect(context.desk.inbox.current?.state).toBe('read');
+      expect(context.desk.inbox.current?.history.map((event) => event.action)).toEqual(['read']);
+    },
+  }),
+  'adminInbox.setInboxState': inboxChangeRow('desk.inbox.markAs("archived")', (desk) => desk.inbox.markAs('archived'), (item) => {
+    expect(item.state).toBe('archived');
+    expect(item.history.filter((event) => event.action === 'archived')).toHaveLength(1);
+  }),
+  'adminInbox.assignInboxItem': inboxChangeRow('desk.inbox.assign(editorId) (the "Assigned to" choice)', (desk) => desk.inbox.assign('adm_desk'), (item) => {
+    expect(item.assignee?.name).toBe('Lin Wen');
+    expect(item.history.filter((event) => event.action === 'assigned')).toHaveLength(1);
+  }),
+  'adminInbox.replyToInboxItem': row<InboxDesk>({
+    via: 'desk.inbox.sendReply() (the reply form)',
+    prepare: async () => {
+      const context = await inboxDesk(INBOX_LETTERS.message.id);
+      context.desk.inbox.editReply({ text: 'Tainan is next month.' });
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.inbox.sendReply(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectInboxTold(context, cell);
+      // What the editor wrote stays, to send again.
+      expect(context.desk.inbox.reply.text).toBe('Tainan is next month.');
+    },
+    // The retry carries the first try's key: a slow reply that landed late is mailed once.
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      expect(await context.desk.inbox.sendReply()).toBe(true);
+      expect(context.desk.inbox.current?.state).toBe('replied');
+      expect(await storedRows.count('mail', { to: INBOX_LETTERS.message.email, kind: 'inboxReply' })).toBe(1);
+    },
+  }),
+  'adminInbox.inboxFileLink': row<InboxDesk>({
+    via: "desk.inbox.downloadFile(fileId) (a file's Download)",
+    prepare: () => inboxDesk(INBOX_LETTERS.contribution.id),
+    harness: (context) => context,
+    act: ({ desk }) => desk.inbox.downloadFile(INBOX_LETTERS.contribution.fileId),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectInboxTold(context, cell);
+      expect(context.navigation.visits.filter((visit) => visit.path.startsWith('/api/inbox-files/'))).toEqual([]);
+    },
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      expect(await context.desk.inbox.downloadFile(INBOX_LETTERS.contribution.fileId)).toBe(true);
+      expect(context.navigation.visits.at(-1)?.path).toMatch(/^\/api\/inbox-files\//);
     },
   }),
   'weather.getWeather': row<Harness>({

@@ -144,6 +144,11 @@ export class ApiClient {
     this.getAdminToken = getAdminToken;
   }
 
+  /** The API's address of `path` (a link it handed out, such as a download's, followed outside call). */
+  address(path: string): string {
+    return `${this.options.baseUrl}${path}`;
+  }
+
   async call<E extends EndpointSpec>(endpoint: E, ...[given]: CallArguments<E>): Promise<ResponseOf<E>> {
     const input: Partial<CallInput<E>> = given ?? {};
     const url = this.url(endpoint, input.query);

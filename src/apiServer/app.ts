@@ -89,7 +89,7 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
     app.get(`${route.prefix}:file`, async (request, reply) => {
       const answer = await route.serve((request.params as { file: string }).file, ports);
       if (answer.kind === 'missing') return reply.code(404).header('Cache-Control', 'no-store').send({ message: answer.message });
-      return reply.headers({ ...FILE_HEADERS, 'Content-Type': answer.type, 'Content-Length': String(answer.bytes.byteLength) }).send(Buffer.from(answer.bytes));
+      return reply.headers({ ...(answer.headers ?? FILE_HEADERS), 'Content-Type': answer.type, 'Content-Length': String(answer.bytes.byteLength) }).send(Buffer.from(answer.bytes));
     });
   }
 

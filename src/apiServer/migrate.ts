@@ -7,6 +7,7 @@ import type { Database } from './database';
 import { migration as firstTables } from './migrations/001_first_tables';
 import { migration as revisionsAndAliases } from './migrations/002_revisions_and_aliases';
 import { migration as commentThreads } from './migrations/003_comment_threads';
+import { migration as inbox } from './migrations/004_inbox';
 import { migration as emailChangesAndNewsletterEditions } from './migrations/005_email_changes_and_newsletter_editions';
 
 export interface Migration {
@@ -16,7 +17,7 @@ export interface Migration {
 }
 
 /** In order; a new one goes at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases, commentThreads, emailChangesAndNewsletterEditions];
+export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases, commentThreads, inbox, emailChangesAndNewsletterEditions];
 
 /** The advisory lock's key: any constant the application owns. */
 const LOCK_KEY = 4_802_512_001;

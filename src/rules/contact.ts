@@ -1,6 +1,7 @@
 /** SPEC §7 contact and submit (multipart): messages and contributions are kept for the editors, files in the file store. */
 import { contact, CONTACT_ERRORS, SUBMIT_LIMITS, submitArticle } from '../../contracts/contact';
 import { cleanFileName, extensionOf, sniffedType } from './attachments';
+import { NEW_IN_INBOX } from './inboxRows';
 import { fail, ok, tooManyRequests } from './outcome';
 import { countHit, retryAfter } from './rateLimits';
 import { rule } from './rule';
@@ -20,6 +21,7 @@ export const contactRules = [
       phone: body.phone?.trim() ?? '',
       comment: body.comment.trim(),
       createdAt: ports.clock.now(),
+      ...NEW_IN_INBOX(body.locale),
     });
     return ok({ status: 'received' });
   }),
@@ -66,6 +68,7 @@ export const contactRules = [
         phone: body.phone?.trim() ?? '',
         comment: body.comment.trim(),
         createdAt: clock.now(),
+        ...NEW_IN_INBOX(body.locale),
       });
       for (const file of kept) await tx.insert('contributionFile', file);
     });

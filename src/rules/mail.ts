@@ -7,16 +7,16 @@ import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
 import type { Ports, Tx } from './ports';
 import type { Row } from './schema';
-import { MAIL_GREETING, MAIL_TEXTS, NOTICE_TEXTS } from './mailTexts';
+import { MAIL_GREETING, MAIL_TEXTS, NOTICE_TEXTS, REPLY_SIGNATURE } from './mailTexts';
 import { hashSecret } from './secrets';
 
-export type AnyMailKind = MailMessage['kind'];
+export type MailKind = MailMessage['kind'];
 /** The mails that only tell (no link, no token). */
 export type NoticeKind = 'emailChanged';
 /** The mails that carry a single-use link. */
-export type MailKind = Exclude<AnyMailKind, NoticeKind>;
+export type LinkMailKind = Exclude<MailKind, NoticeKind | 'inboxReply'>;
 
-const TOKEN_TTL_MS: Record<MailKind, number> = {
+const TOKEN_TTL_MS: Record<LinkMailKind, number> = {
   verifyEmail: 7 * 24 * 60 * 60 * 1000,
   resetPassword: 60 * 60 * 1000,
   confirmSubscription: 7 * 24 * 60 * 60 * 1000,
@@ -25,7 +25,7 @@ const TOKEN_TTL_MS: Record<MailKind, number> = {
 };
 
 /** The query parameter the site reads each link's token from (SPEC §2: restore-token for the reset). */
-export const LINK_PARAM: Record<MailKind, string> = {
+export const LINK_PARAM: Record<LinkMailKind, string> = {
   verifyEmail: 'verify-token',
   resetPassword: 'restore-token',
   confirmSubscription: 'subscription-token',
@@ -34,7 +34,7 @@ export const LINK_PARAM: Record<MailKind, string> = {
 };
 
 /** The page each link opens: the editors' recovery page, the account page, else the edition's home. */
-function linkPath(kind: MailKind, locale: Locale): string {
+function linkPath(kind: LinkMailKind, locale: Locale): string {
   if (kind === 'adminRecovery') return '/admin/recovery';
   return kind === 'changeEmail' ? `/${locale}/account` : `/${locale}/`;
 }
@@ -48,7 +48,7 @@ function linkPath(kind: MailKind, locale: Locale): string {
 export async function queueLinkMail(
   tx: Tx,
   { clock, ids }: Pick<Ports, 'clock' | 'ids'>,
-  kind: MailKind,
+  kind: LinkMailKind,
   to: string,
   subject: string,
   locale: Locale,
@@ -98,13 +98,41 @@ export async function queueNoticeMail(
 }
 
 /** A link mail on its own: queued in a transaction of its own, then handed to the outbox. */
-export async function sendLinkMail(ports: Ports, kind: MailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
+export async function sendLinkMail(ports: Ports, kind: LinkMailKind, to: string, subject: string, locale: Locale, greet?: string): Promise<void> {
   await ports.store.transaction((tx) => queueLinkMail(tx, ports, kind, to, subject, locale, greet));
   ports.outbox.queued();
 }
 
+/**
+ * An editor's reply to what a reader sent (the desk's inbox), queued in `tx` with the change that records it: the
+ * editor's text, then a line naming the editor and the desk, in the reader's language. Neither the reader's name
+ * nor their text is repeated: the address was never confirmed, and a stranger's words must not reach an inbox
+ * under our name.
+ */
+export async function queueReplyMail(
+  tx: Tx,
+  { clock, ids }: Pick<Ports, 'clock' | 'ids'>,
+  to: string,
+  locale: Locale,
+  reply: { readonly subject: string; readonly text: string },
+  editorName: string,
+): Promise<Row<'mail'>> {
+  return tx.insert('mail', {
+    id: ids.id('mail'),
+    to,
+    kind: 'inboxReply',
+    subject: reply.subject,
+    text: `${reply.text}\n\n${REPLY_SIGNATURE[locale](editorName)}`,
+    link: '',
+    sentAt: new Date(clock.now()).toISOString(),
+    deliveredAt: null,
+    attempts: 0,
+    retryAt: 0,
+  });
+}
+
 export function toMailMessage(row: Row<'mail'>): MailMessage {
-  return { _id: row.id, to: row.to, kind: row.kind as AnyMailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
+  return { _id: row.id, to: row.to, kind: row.kind as MailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
 }
 
 export type TokenCheck =
@@ -112,7 +140,7 @@ export type TokenCheck =
   | { readonly ok: false; readonly reason: 'invalid' | 'used' };
 
 /** Looks a mailed token up: unknown, expired or of another kind is 'invalid'; spent is 'used'. */
-export async function checkMailToken({ store, clock }: Pick<Ports, 'store' | 'clock'>, kind: MailKind, token: string): Promise<TokenCheck> {
+export async function checkMailToken({ store, clock }: Pick<Ports, 'store' | 'clock'>, kind: LinkMailKind, token: string): Promise<TokenCheck> {
   const tokenHash = hashSecret(token);
   const row = await store.get('mailToken', tokenHash);
   if (!row || row.kind !== kind || row.expiresAt <= clock.now()) return { ok: false, reason: 'invalid' };

@@ -1,8 +1,8 @@
 import type { Locale } from '../../contracts/common';
-import type { MailKind, NoticeKind } from './mail';
+import type { LinkMailKind, NoticeKind } from './mail';
 
 /** Each mail's subject and the line before its link, in every language (a locale's texts, like locales/*.json). */
-export const MAIL_TEXTS: Record<MailKind, Record<Locale, { subject: string; text: string }>> = {
+export const MAIL_TEXTS: Record<LinkMailKind, Record<Locale, { subject: string; text: string }>> = {
   verifyEmail: {
     en: { subject: 'Confirm your email', text: 'Welcome to Huanyu! Open this link to confirm your email address:' },
     'zh-cn': { subject: '请确认你的邮箱', text: '欢迎加入寰宇！请打开以下链接确认你的邮箱地址：' },
@@ -57,4 +57,11 @@ export const MAIL_GREETING: Record<Locale, (name: string) => string> = {
   en: (name) => `Hello ${name},`,
   'zh-cn': (name) => `${name}，你好！`,
   'zh-tw': (name) => `${name}，你好！`,
+};
+
+/** The line under an editor's reply from the desk's inbox: who answered, for the magazine. */
+export const REPLY_SIGNATURE: Record<Locale, (editor: string) => string> = {
+  en: (editor) => `— ${editor}, for the Huanyu editors`,
+  'zh-cn': (editor) => `—— 寰宇编辑部 ${editor}`,
+  'zh-tw': (editor) => `—— 寰宇編輯部 ${editor}`,
 };

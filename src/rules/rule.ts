@@ -35,7 +35,13 @@ export interface FileRoute {
 }
 
 export type FileAnswer =
-  | { readonly kind: 'file'; readonly bytes: Uint8Array<ArrayBuffer>; readonly type: string }
+  | {
+      readonly kind: 'file';
+      readonly bytes: Uint8Array<ArrayBuffer>;
+      readonly type: string;
+      /** In place of FILE_HEADERS: a file that is not public, or not to be cached (the inbox's downloads). */
+      readonly headers?: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'missing'; readonly message: string };
 
 /** Served files are named by their content's hash: a name never stands for two files, so caching is for ever. */

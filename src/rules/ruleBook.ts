@@ -5,6 +5,7 @@ import { adminRules } from './admin';
 import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
+import { adminInboxRules, inboxFileRoute } from './adminInbox';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminSectionRules } from './adminSections';
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   ...adminRules,
   ...adminArticleRules,
   ...adminCommentRules,
+  ...adminInboxRules,
   ...adminPollRules,
   ...adminPageRules,
   ...adminSectionRules,
@@ -39,4 +41,4 @@ export const RULES: readonly Rule[] = [
   ...devRules,
 ] as readonly Rule[];
 
-export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute];
+export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute, inboxFileRoute];

@@ -39,6 +39,18 @@ function table<const C extends Record<string, ColumnKind>, const K extends keyof
   return spec;
 }
 
+/** What the desk's inbox keeps on a contact message and a contribution alike. */
+const INBOX_COLUMNS = {
+  /** The site's language the reader wrote from ('' before migration 004: read as English). */
+  locale: 'text',
+  /** new | read | replied | archived ('' before migration 004: new). */
+  state: 'text',
+  /** Archived after a reply: restoring it brings back "replied", not "read". */
+  replied: 'bool',
+  /** The editor (admin id) it is assigned to, or ''. */
+  assignedTo: 'text',
+} as const;
+
 export const TABLES = {
   // ---- readers ---------------------------------------------------------------------------------------------
   user: table({
@@ -174,15 +186,39 @@ export const TABLES = {
     key: 'id',
     columns: { id: 'text', userId: 'text', email: 'text', createdAt: 'ms' },
   }),
+  /** The inbox's columns (locale … assignedTo) came with migration 004: the desk's inbox, docs/decisions/082. */
   contactMessage: table({
     sql: 'contact_messages',
     key: 'id',
-    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms' },
+    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms', ...INBOX_COLUMNS },
   }),
   contribution: table({
     sql: 'contributions',
     key: 'id',
-    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms' },
+    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms', ...INBOX_COLUMNS },
+  }),
+  /** One change of an inbox item (a contact message or a contribution), kept for its history; never changed. */
+  inboxEvent: table({
+    sql: 'inbox_events',
+    key: 'id',
+    columns: {
+      id: 'text',
+      itemId: 'text',
+      /** read | unread | assigned | unassigned | replied | archived | restored */
+      action: 'text',
+      /** The editor's name, as the desk shows it, and id. */
+      byName: 'text',
+      byId: 'text',
+      at: 'ms',
+      /** assigned: the editor's name; replied: JSON of the reply ({subject, text}); else ''. */
+      detail: 'text',
+    },
+  }),
+  /** A short-lived download link to a contribution's file, made for an editor: only its hash is kept. */
+  inboxFileLink: table({
+    sql: 'inbox_file_links',
+    key: 'tokenHash',
+    columns: { tokenHash: 'text', fileId: 'text', adminId: 'text', expiresAt: 'ms' },
   }),
   contributionFile: table({
     sql: 'contribution_files',

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SUBMIT_LIMITS } from '../../contracts/contact';
+import type { Locale } from '../../contracts/common';
 import { ApiFailure } from '../api/client';
 import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
@@ -15,9 +16,10 @@ import type { Services } from './services';
 import type { OutboxStore } from './OutboxStore';
 import type { PopupsStore } from './PopupsStore';
 
-function contactBody(values: ContactFormValues) {
+function contactBody(values: ContactFormValues, locale: Locale) {
   const phone = values.phone?.trim();
   return {
+    locale,
     email: (values.email ?? '').trim(),
     firstName: (values.firstName ?? '').trim(),
     lastName: (values.lastName ?? '').trim(),
@@ -145,7 +147,7 @@ export class ContactStore {
   contact = async (values: ContactFormValues): Promise<Refusal<ContactFormValues> | undefined> => {
     const invalid = validateContact(values);
     if (invalid) return invalid;
-    const body = contactBody(values);
+    const body = contactBody(values, this.deps.locale);
     const sent = await this.deps.outbox.send('contact', body, [], { attempt: (key) => sendContact(this.deps.api, body, key) });
     if (sent.result === 'refused') return refusal<ContactFormValues>(sent.error);
     // SPEC §8: a failure still shows success; the outbox now keeps what failed and sends it later.
@@ -171,7 +173,7 @@ export class ContactStore {
       },
     );
     this.setUpload({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) || null });
-    const body = contactBody(values);
+    const body = contactBody(values, this.deps.locale);
     let sent;
     try {
       sent = await this.deps.outbox.send('submit', body, files, {

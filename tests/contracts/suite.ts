@@ -149,6 +149,7 @@ import {
 import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
 import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
+import { inboxCases, inboxChecks } from './inboxCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -175,7 +176,7 @@ export interface SuiteOptions {
   readonly resetBetweenTests?: boolean;
 }
 
-interface Known {
+export interface Known {
   /** The reader's session: signed in again before each test (the mocks are reset between tests). */
   token: string | null;
   userId: string | null;
@@ -206,7 +207,7 @@ interface ErrorCase {
   readonly when?: (known: Known) => boolean;
 }
 
-interface EndpointCases {
+export interface EndpointCases {
   readonly endpoint: EndpointSpec;
   readonly valid: Request;
   readonly validIsDestructive?: boolean;
@@ -713,6 +714,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...commercialCases(options),
     ...commentDeskCases(options),
     ...commentThreadCases(options),
+    ...inboxCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...sectionCases(options),
@@ -1681,6 +1683,7 @@ export function contractSuite(options: SuiteOptions): void {
 
   securityChecks(options, () => known);
   editionChecks(options, () => known);
+  inboxChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;

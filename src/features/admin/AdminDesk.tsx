@@ -10,6 +10,8 @@ import { CommentsPage } from './comments/CommentsPage';
 import { CommercialPage } from './commercial/CommercialPage';
 import { DeskNavLink } from './desk/DeskNavLink';
 import { HeaderHomePage } from './home/HeaderHomePage';
+import { InboxItemPage } from './inbox/InboxItemPage';
+import { InboxPage } from './inbox/InboxPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { ArticleEditPage } from './articles/ArticleEditPage';
@@ -24,8 +26,8 @@ export interface AdminDeskProps {
 }
 
 /**
- * The signed-in desk: its navigation (articles, sections, the commercial setup, header & home, polls, comments)
- * and its pages. /admin lands on the articles list.
+ * The signed-in desk: its navigation (articles, sections, the commercial setup, header & home, polls, comments,
+ * the inbox) and its pages. /admin lands on the articles list.
  */
 export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskProps) {
   const root = useStores();
@@ -55,6 +57,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             </DeskNavLink>
             <DeskNavLink href="/comments">
               <FormattedMessage id="admin.comments.nav" defaultMessage="Comments" />
+            </DeskNavLink>
+            <DeskNavLink href="/inbox">
+              <FormattedMessage id="admin.inbox.nav" defaultMessage="Inbox" />
             </DeskNavLink>
           </ul>
           <div className={styles.account}>
@@ -87,6 +92,8 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
               <PollsDesk />
             </Route>
             <Route path="/comments" component={CommentsPage} />
+            <Route path="/inbox" component={InboxPage} />
+            <Route path="/inbox/:id">{(params) => <InboxItemPage key={params.id} id={params.id} />}</Route>
             <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>
               <NotFoundPanel />

@@ -10,6 +10,7 @@ import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
+import { InboxStore } from './InboxStore';
 import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
@@ -25,6 +26,8 @@ export class AdminDeskStore {
   /** The latest comments across the site, to hide, show again or delete. */
   readonly comments: CommentsModerationStore;
   readonly polls: AdminPollsStore;
+  /** What readers send the editors: contact messages and contributions. */
+  readonly inbox: InboxStore;
   readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
@@ -56,6 +59,7 @@ export class AdminDeskStore {
     this.headerHome = new HeaderHomeStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
     this.polls = new AdminPollsStore(this.deps);
+    this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -63,7 +67,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, comments: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, comments: false, inbox: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

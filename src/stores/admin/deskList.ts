@@ -18,14 +18,18 @@ interface Answer<T> {
   readonly pageSize: number;
 }
 
-/** Loads one page of a desk list. An ended session ends the desk's session: a retry could only be refused again. */
-export function listResource<T>(deps: DeskDeps, fetch: () => Promise<Answer<T>>): Resource<ListPage<T>> {
+/**
+ * Loads one page of a desk list, with whatever else the answer carries beside it (the inbox's editors). An ended
+ * session ends the desk's session: a retry could only be refused again.
+ */
+export function listResource<A extends Answer<unknown>>(deps: DeskDeps, fetch: () => Promise<A>): Resource<ListPage<A['items'][number]> & Omit<A, keyof Answer<unknown>>> {
   return new Resource(async () => {
     const answer = await fetch().catch((error: unknown) => {
       if (error instanceof ApiFailure && error.status === 401) deps.sessionExpired();
       throw error;
     });
-    return { items: answer.items, page: answer.page, total: answer.total, pageCount: Math.max(1, Math.ceil(answer.total / answer.pageSize)) };
+    const { items, page, total, pageSize, ...rest } = answer;
+    return { ...rest, items, page, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
   });
 }
 

@@ -1,0 +1,163 @@
+/**
+ * Ours: the desk's inbox (issue 25 item 5). What readers send the editors — contact messages and contributions
+ * with their files — in one list, newest first: new / read / replied / archived, assigned to an editor, searched,
+ * answered by mail in the sender's language. Every change is recorded with the editor and the time, and repeating
+ * one changes nothing (docs/decisions/082).
+ */
+import { array, assign, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale, paginated, queryInteger } from './common';
+
+export const INBOX_STATES = ['new', 'read', 'replied', 'archived'] as const;
+export const InboxState = enums(INBOX_STATES);
+export type InboxState = Infer<typeof InboxState>;
+
+/** The states an editor sets by hand; "replied" comes only from a reply that went out. */
+export const MARKABLE_STATES = ['new', 'read', 'archived'] as const;
+
+export const INBOX_KINDS = ['message', 'contribution'] as const;
+export const InboxKind = enums(INBOX_KINDS);
+export type InboxKind = Infer<typeof InboxKind>;
+
+export const INBOX_ERRORS = {
+  notFound: 'Message not found',
+  fileNotFound: 'File not found',
+  editorNotFound: 'Editor not found',
+  /** A download link is short-lived and names one file: an old one asks the desk for a new one. */
+  linkExpired: 'This download link has expired',
+} as const;
+
+/** A reply's limits: a subject line, and a letter's text. */
+export const REPLY_LIMITS = { subject: 200, text: FIELD_LIMITS.contactComment } as const;
+
+export const InboxReply = object({
+  subject: size(string(), 1, REPLY_LIMITS.subject),
+  text: size(string(), 1, REPLY_LIMITS.text),
+});
+export type InboxReply = Infer<typeof InboxReply>;
+
+/** One change, who made it and when. `assignee`: the editor it was given to (assigned); `reply`: what was sent. */
+export const InboxEvent = object({
+  action: enums(['read', 'unread', 'assigned', 'unassigned', 'replied', 'archived', 'restored']),
+  by: string(),
+  at: IsoDate,
+  assignee: optional(string()),
+  reply: optional(InboxReply),
+});
+export type InboxEvent = Infer<typeof InboxEvent>;
+
+export const InboxFile = object({
+  _id: Id,
+  /** The name as the sender's file had it, cleaned (src/rules/attachments.ts). */
+  name: string(),
+  size: min(integer(), 0),
+  type: string(),
+});
+export type InboxFile = Infer<typeof InboxFile>;
+
+export const InboxEditor = object({ _id: Id, name: string() });
+export type InboxEditor = Infer<typeof InboxEditor>;
+
+export const InboxItem = object({
+  _id: Id,
+  kind: InboxKind,
+  firstName: string(),
+  lastName: string(),
+  email: Email,
+  phone: string(),
+  /** The message, or the contribution's description: the reader's text, shown as text. */
+  comment: string(),
+  /** The site's language the reader wrote from: the reply's frame is in it. */
+  locale: Locale,
+  createdAt: IsoDate,
+  state: InboxState,
+  assignee: nullable(InboxEditor),
+  /** A contribution's files; none for a message. */
+  files: array(InboxFile),
+  /** Oldest first. */
+  history: array(InboxEvent),
+});
+export type InboxItem = Infer<typeof InboxItem>;
+
+export const listInbox = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/inbox',
+  query: object({
+    /** Words of the name, the address or the text (Simplified and Traditional alike). */
+    query: optional(size(string(), 0, 200)),
+    state: optional(InboxState),
+    kind: optional(InboxKind),
+    page: optional(queryInteger(1, 10_000)),
+    pageSize: optional(queryInteger(1, 100)),
+  }),
+  auth: 'admin',
+  response: assign(
+    paginated(InboxItem),
+    object({
+      /** How many are new, whatever the filters. */
+      newCount: min(integer(), 0),
+      /** Who an item can be assigned to. */
+      editors: array(InboxEditor),
+    }),
+  ),
+  errors: [],
+});
+
+/** Opens one: a new one becomes read (recorded once; opening it again changes nothing). */
+export const openInboxItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/inbox/open',
+  query: object({ id: Id }),
+  auth: 'admin',
+  response: object({ item: InboxItem }),
+  errors: [INBOX_ERRORS.notFound],
+});
+
+/** Marks one new again, read, or archived; archiving a replied one and restoring it keep "replied". */
+export const setInboxState = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/inbox/state',
+  query: object({ id: Id }),
+  body: object({ state: enums(MARKABLE_STATES) }),
+  auth: 'admin',
+  response: object({ item: InboxItem }),
+  errors: [INBOX_ERRORS.notFound],
+});
+
+export const assignInboxItem = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/inbox/assignee',
+  query: object({ id: Id }),
+  /** null: nobody. */
+  body: object({ editorId: nullable(Id) }),
+  auth: 'admin',
+  response: object({ item: InboxItem }),
+  errors: [INBOX_ERRORS.notFound, INBOX_ERRORS.editorNotFound],
+});
+
+/**
+ * Mails the reply to the sender through the mail queue, in their language, and marks the item replied with the
+ * reply in its history. Idempotent: a retry under the same key sends nothing more.
+ */
+export const replyToInboxItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/inbox/reply',
+  query: object({ id: Id }),
+  body: InboxReply,
+  auth: 'admin',
+  response: object({ item: InboxItem }),
+  errors: [INBOX_ERRORS.notFound],
+  idempotent: true,
+});
+
+/** Where a contribution's file is at this moment: a link of a minute that answers it as an attachment. */
+export const inboxFileLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/inbox/file-link',
+  query: object({ id: Id }),
+  auth: 'admin',
+  response: object({ href: string(), expiresAt: IsoDate }),
+  errors: [INBOX_ERRORS.fileNotFound],
+});
+
+/** The served file's address: the link's token follows. */
+export const INBOX_FILE_PREFIX = '/api/inbox-files/';

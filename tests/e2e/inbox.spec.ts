@@ -1,0 +1,87 @@
+/**
+ * The desk's inbox end to end (issue 25 item 5): a reader sends a contribution with a file from the zh-tw edition;
+ * an editor finds it in the inbox, opens it (it becomes read), downloads the file (an attachment, never a page),
+ * replies, and the reply is in the mailbox, framed in the reader's language; the letter is then "replied" with
+ * the reply in its history.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { fixtures } from '../../mocks/seed/fixtures';
+import { mailTo, open, texts, uniqueEmail } from './support';
+
+const t = texts('en');
+const tw = texts('zh-tw');
+const MANUSCRIPT = '# 茶園梯田\n\n清晨的霧。\n';
+
+async function sendContribution(page: Page, email: string): Promise<void> {
+  await open(page, '/zh-tw/');
+  await page.getByRole('banner').getByRole('button', { name: tw('header.contribute') }).click();
+  const popup = page.getByRole('dialog', { name: tw('contribute.title') });
+  await popup.getByRole('textbox', { name: tw('form.firstName') }).fill('美玲');
+  await popup.getByRole('textbox', { name: tw('form.lastName') }).fill('林');
+  await popup.getByRole('textbox', { name: tw('form.email') }).fill(email);
+  await popup.getByRole('textbox', { name: tw('contribute.comment') }).fill('一篇關於茶園梯田的散文。');
+  await popup.getByRole('group', { name: tw('contribute.files') }).locator('input[type="file"]').setInputFiles({
+    name: '茶園.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(MANUSCRIPT),
+  });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/client/user/submit');
+  await popup.getByRole('button', { name: tw('contribute.submit') }).click();
+  expect((await answered).ok()).toBe(true);
+}
+
+test('a contribution reaches the inbox; the editor downloads its file and replies by mail', async ({ page }) => {
+  const email = uniqueEmail('contributor');
+  await sendContribution(page, email);
+
+  await page.goto('/en/admin');
+  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
+  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
+  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
+  await page.getByRole('navigation', { name: t('admin.articles.nav.label') }).getByRole('link', { name: t('admin.inbox.nav') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('admin.inbox.title') })).toBeVisible();
+
+  // Found by the sender's address; new until it is opened.
+  await page.getByRole('searchbox', { name: t('admin.inbox.filter.query') }).fill(email);
+  await page.getByRole('button', { name: t('admin.inbox.filter.search') }).click();
+  const row = page.getByRole('link', { name: '林美玲' });
+  await expect(row).toHaveAccessibleDescription(new RegExp(t('admin.inbox.state.new')));
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: '林美玲' })).toBeVisible();
+  await expect(page.getByText(t('admin.inbox.history.read', { name: fixtures.editor.name }))).toBeVisible();
+  await expect(page.getByText('繁體中文', { exact: true })).toBeVisible();
+
+  // The file is a download: an attachment with its name, its bytes as sent, never shown as a page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('admin.inbox.download', { name: '茶園.md' }) }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('茶園.md');
+  // The link lives a minute: asked again, it answers with the headers the browser saved by.
+  const again = await page.request.get(download.url());
+  expect(again.headers()['content-disposition']).toMatch(/^attachment;/);
+  expect(again.headers()['x-content-type-options']).toBe('nosniff');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(MANUSCRIPT);
+  await expect(page).toHaveURL(/\/en\/admin\/inbox\/ctb/);
+
+  // The reply: the subject starts in the reader's language; an empty text is refused first.
+  const subject = page.getByRole('textbox', { name: t('admin.inbox.reply.subject') });
+  await expect(subject).toHaveValue('關於你投給寰宇的稿件');
+  await page.getByRole('button', { name: t('admin.inbox.reply.send') }).click();
+  await expect(page.getByText(t('admin.inbox.reply.textRequired'))).toBeVisible();
+  await page.getByRole('textbox', { name: t('admin.inbox.reply.text') }).fill('謝謝你的投稿，我們會在下週回覆刊登日期。');
+  await page.getByRole('button', { name: t('admin.inbox.reply.send') }).click();
+  await expect(page.getByText(t('admin.inbox.success.replied'))).toBeVisible();
+  await expect(page.getByText(t('admin.inbox.history.replied', { name: fixtures.editor.name }))).toBeVisible();
+
+  const mail = await mailTo(page, email, 'inboxReply');
+  expect(mail.subject).toBe('關於你投給寰宇的稿件');
+  expect(mail.text).toBe(`謝謝你的投稿，我們會在下週回覆刊登日期。\n\n—— 寰宇編輯部 ${fixtures.editor.name}`);
+
+  // Back in the list, it is replied.
+  await page.getByRole('link', { name: t('admin.inbox.backToList') }).click();
+  await expect(page.getByRole('link', { name: '林美玲' })).toHaveAccessibleDescription(new RegExp(t('admin.inbox.state.replied')));
+});
