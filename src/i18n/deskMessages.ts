@@ -1,3 +1,4 @@
+import type { InboxKind } from '../../contracts/adminInbox';
 import type { Locale } from '../../contracts/common';
 import { messagesOf, type Messages } from './messages';
 
@@ -15,3 +16,14 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
 export function loadDeskMessages(locale: Locale): Promise<Messages> {
   return loaders[locale]();
 }
+
+/**
+ * The subject a reply starts with, in the sender's language (the mail is in it, whatever the desk's language is).
+ * A mail text, like src/rules/mailTexts.ts, not a screen's message: listed here, where a new locale adds its texts
+ * (docs/adding-a-locale.md).
+ */
+export const REPLY_SUBJECTS: Record<Locale, Record<InboxKind, string>> = {
+  en: { message: 'Your message to Huanyu', contribution: 'Your contribution to Huanyu' },
+  'zh-cn': { message: '关于你给寰宇的留言', contribution: '关于你投给寰宇的稿件' },
+  'zh-tw': { message: '關於你給寰宇的留言', contribution: '關於你投給寰宇的稿件' },
+};

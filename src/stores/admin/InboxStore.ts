@@ -10,9 +10,9 @@ import {
   type InboxState,
   type MARKABLE_STATES,
 } from '../../../contracts/adminInbox';
-import type { Locale } from '../../../contracts/common';
 import { assignInboxItem, inboxFileLink, listInbox, openInboxItem, replyToInboxItem, setInboxState } from '../../api/adminInbox';
 import { ApiFailure } from '../../api/client';
+import { REPLY_SUBJECTS } from '../../i18n/deskMessages';
 import type { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
@@ -62,16 +62,6 @@ export interface ReplyErrors {
   readonly subject?: ReplyProblem;
   readonly text?: ReplyProblem;
 }
-
-/**
- * The subject a reply starts with, in the sender's language (the mail is in it, whatever the desk's language is).
- * A mail text, like src/rules/mailTexts.ts, not a screen's message.
- */
-export const REPLY_SUBJECTS: Record<Locale, Record<InboxKind, string>> = {
-  en: { message: 'Your message to Huanyu', contribution: 'Your contribution to Huanyu' },
-  'zh-cn': { message: '关于你给寰宇的留言', contribution: '关于你投给寰宇的稿件' },
-  'zh-tw': { message: '關於你給寰宇的留言', contribution: '關於你投給寰宇的稿件' },
-};
 
 function problemOf(value: string, limit: number): ReplyProblem | undefined {
   const trimmed = value.trim();
