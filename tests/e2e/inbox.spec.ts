@@ -44,7 +44,7 @@ test('a contribution reaches the inbox; the editor downloads its file and replie
 
   // Found by the sender's address; new until it is opened.
   await page.getByRole('searchbox', { name: t('admin.inbox.filter.query') }).fill(email);
-  await page.getByRole('button', { name: t('admin.inbox.filter.search') }).click();
+  await page.getByRole('button', { name: t('admin.filter.search') }).click();
   const row = page.getByRole('link', { name: '林美玲' });
   await expect(row).toHaveAccessibleDescription(new RegExp(t('admin.inbox.state.new')));
   await row.click();

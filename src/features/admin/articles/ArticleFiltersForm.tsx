@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../../../../contracts/adminArticles';
+import { ARTICLE_STATUSES } from '../../../../contracts/adminArticles';
 import { LOCALES, type Locale } from '../../../../contracts/common';
 import type { Category } from '../../../../contracts/content';
-import { Button } from '../../../components/Button';
 import type { ArticleFilters } from '../../../stores/admin/ArticlesListStore';
-import * as styles from '../desk/Desk.module.css';
+import { DeskFilters } from '../desk/DeskFilters';
+import { DeskSelectFilter } from '../desk/DeskSelectFilter';
 import { statusNames } from './articleMessages';
 import { LOCALE_NAMES } from '../../../i18n/locales';
 
@@ -20,66 +19,40 @@ export interface ArticleFiltersFormProps {
 /** The list's search box (sent with Enter or the button) and its filters (applied as they change). */
 export function ArticleFiltersForm({ filters, categories, locale, onChange }: ArticleFiltersFormProps) {
   const intl = useIntl();
-  const id = useId();
-  const [query, setQuery] = useState(filters.query);
-  const change = (patch: Partial<ArticleFilters>) => onChange({ ...filters, query, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change({ query });
-  };
-  const any = intl.formatMessage({ id: 'admin.articles.filter.any', defaultMessage: 'All' });
   return (
-    <form role="search" className={styles.filters} onSubmit={submit}>
-      <div className={styles.searchField}>
-        <label htmlFor={`${id}-query`} className={styles.label}>
-          <FormattedMessage id="admin.articles.filter.query" defaultMessage="Search titles and aliases" />
-        </label>
-        <div className={styles.searchRow}>
-          <input id={`${id}-query`} type="search" className={styles.input} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
-          <Button type="submit" variant="secondary">
-            <FormattedMessage id="admin.articles.filter.search" defaultMessage="Search" />
-          </Button>
-        </div>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor={`${id}-section`} className={styles.label}>
-          <FormattedMessage id="admin.articles.field.category" defaultMessage="Section" />
-        </label>
-        <select id={`${id}-section`} className={styles.input} value={filters.category} onChange={(event) => change({ category: event.target.value })}>
-          <option value="">{any}</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.data[locale].name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor={`${id}-locale`} className={styles.label}>
-          <FormattedMessage id="admin.articles.filter.locale" defaultMessage="Written in" />
-        </label>
-        <select id={`${id}-locale`} className={styles.input} value={filters.locale} onChange={(event) => change({ locale: event.target.value as Locale | '' })}>
-          <option value="">{any}</option>
-          {LOCALES.map((option) => (
-            <option key={option} value={option}>
-              {LOCALE_NAMES[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor={`${id}-status`} className={styles.label}>
-          <FormattedMessage id="admin.articles.filter.status" defaultMessage="Status" />
-        </label>
-        <select id={`${id}-status`} className={styles.input} value={filters.status} onChange={(event) => change({ status: event.target.value as ArticleStatus | '' })}>
-          <option value="">{any}</option>
-          {ARTICLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {intl.formatMessage(statusNames[status])}
-            </option>
-          ))}
-        </select>
-      </div>
-    </form>
+    <DeskFilters
+      filters={filters}
+      onChange={onChange}
+      searchLabel={<FormattedMessage id="admin.articles.filter.query" defaultMessage="Search titles and aliases" />}
+    >
+      {({ change, id, any }) => (
+        <>
+          <DeskSelectFilter
+            id={`${id}-section`}
+            label={<FormattedMessage id="admin.articles.field.category" defaultMessage="Section" />}
+            value={filters.category}
+            any={any}
+            options={categories.map((category) => ({ value: category._id, label: category.data[locale].name }))}
+            onChange={(category) => change({ category })}
+          />
+          <DeskSelectFilter
+            id={`${id}-locale`}
+            label={<FormattedMessage id="admin.articles.filter.locale" defaultMessage="Written in" />}
+            value={filters.locale}
+            any={any}
+            options={LOCALES.map((option) => ({ value: option, label: LOCALE_NAMES[option] }))}
+            onChange={(written) => change({ locale: written })}
+          />
+          <DeskSelectFilter
+            id={`${id}-status`}
+            label={<FormattedMessage id="admin.articles.filter.status" defaultMessage="Status" />}
+            value={filters.status}
+            any={any}
+            options={ARTICLE_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(statusNames[status]) }))}
+            onChange={(status) => change({ status })}
+          />
+        </>
+      )}
+    </DeskFilters>
   );
 }

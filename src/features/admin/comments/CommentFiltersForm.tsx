@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COMMENT_STATES, type CommentState } from '../../../../contracts/adminComments';
-import { Button } from '../../../components/Button';
+import { COMMENT_STATES } from '../../../../contracts/adminComments';
 import type { CommentFilters } from '../../../stores/admin/CommentsModerationStore';
 import * as styles from '../desk/Desk.module.css';
+import { DeskFilters } from '../desk/DeskFilters';
+import { DeskSelectFilter } from '../desk/DeskSelectFilter';
 import * as own from './Comments.module.css';
 import { stateNames } from './commentMessages';
 
@@ -13,48 +13,33 @@ export interface CommentFiltersFormProps {
   readonly onChange: (filters: CommentFilters) => void;
 }
 
-/** The comments' search box (sent with Enter or the button) and the state filter (applied as it changes). */
+/** The comments' search box (sent with Enter or the button), the state filter and "reported" (applied as they change). */
 export function CommentFiltersForm({ filters, onChange }: CommentFiltersFormProps) {
   const intl = useIntl();
-  const id = useId();
-  const [query, setQuery] = useState(filters.query);
-  const change = (patch: Partial<CommentFilters>) => onChange({ ...filters, query, ...patch, page: 1 });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change({ query });
-  };
   return (
-    <form role="search" className={styles.filters} onSubmit={submit}>
-      <div className={styles.searchField}>
-        <label htmlFor={`${id}-query`} className={styles.label}>
-          <FormattedMessage id="admin.comments.filter.query" defaultMessage="Search comments and their authors" />
-        </label>
-        <div className={styles.searchRow}>
-          <input id={`${id}-query`} type="search" className={styles.input} value={query} maxLength={200} onChange={(event) => setQuery(event.target.value)} />
-          <Button type="submit" variant="secondary">
-            <FormattedMessage id="admin.comments.filter.search" defaultMessage="Search" />
-          </Button>
-        </div>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor={`${id}-state`} className={styles.label}>
-          <FormattedMessage id="admin.comments.filter.state" defaultMessage="Status" />
-        </label>
-        <select id={`${id}-state`} className={styles.input} value={filters.state} onChange={(event) => change({ state: event.target.value as CommentState | '' })}>
-          <option value="">{intl.formatMessage({ id: 'admin.comments.filter.any', defaultMessage: 'All' })}</option>
-          {COMMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {intl.formatMessage(stateNames[state])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterField}>
-        <label htmlFor={`${id}-reported`} className={own.checkLabel}>
-          <input id={`${id}-reported`} type="checkbox" checked={filters.reported} onChange={(event) => change({ reported: event.target.checked })} />
-          <FormattedMessage id="admin.comments.filter.reported" defaultMessage="Reported by readers" />
-        </label>
-      </div>
-    </form>
+    <DeskFilters
+      filters={filters}
+      onChange={onChange}
+      searchLabel={<FormattedMessage id="admin.comments.filter.query" defaultMessage="Search comments and their authors" />}
+    >
+      {({ change, id, any }) => (
+        <>
+          <DeskSelectFilter
+            id={`${id}-state`}
+            label={<FormattedMessage id="admin.comments.filter.state" defaultMessage="Status" />}
+            value={filters.state}
+            any={any}
+            options={COMMENT_STATES.map((state) => ({ value: state, label: intl.formatMessage(stateNames[state]) }))}
+            onChange={(state) => change({ state })}
+          />
+          <div className={styles.filterField}>
+            <label htmlFor={`${id}-reported`} className={own.checkLabel}>
+              <input id={`${id}-reported`} type="checkbox" checked={filters.reported} onChange={(event) => change({ reported: event.target.checked })} />
+              <FormattedMessage id="admin.comments.filter.reported" defaultMessage="Reported by readers" />
+            </label>
+          </div>
+        </>
+      )}
+    </DeskFilters>
   );
 }
