@@ -67,3 +67,19 @@ export class RecordingNavigation implements Navigation {
     this.visits.push({ kind: 'reload', path: this.path });
   }
 }
+
+/**
+ * A mailed link's token, taken out of the address (the first of `names` present): the address is replaced without
+ * it, so a reload or a shared URL does not use it twice. Null when the address carries none.
+ */
+export function takeLinkToken<N extends string>(navigation: Navigation, names: readonly N[]): { readonly name: N; readonly token: string } | null {
+  const [path = '/', query = ''] = navigation.current().split('?');
+  const params = new URLSearchParams(query);
+  const name = names.find((candidate) => params.get(candidate));
+  if (!name) return null;
+  const token = params.get(name) ?? '';
+  params.delete(name);
+  const rest = params.toString();
+  navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
+  return { name, token };
+}

@@ -3,6 +3,7 @@ import { changeEmail, confirmEmailChange } from '../api/account';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { getProfile } from '../api/user';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
+import { takeLinkToken } from '../lib/navigation';
 import type { Refusal } from '../lib/refusal';
 import { validateEmailChange, type EmailChangeValues } from '../lib/validation';
 import type { AccountStore } from './AccountStore';
@@ -52,14 +53,8 @@ export class AccountEmailStore {
 
   /** The page was opened from the mailed link: its token leaves the address (a reload does not spend it again). */
   async followLink(): Promise<void> {
-    const { navigation } = this.deps;
-    const [path = '/', query = ''] = navigation.current().split('?');
-    const params = new URLSearchParams(query);
-    const token = params.get(EMAIL_LINK_PARAM);
+    const token = takeLinkToken(this.deps.navigation, [EMAIL_LINK_PARAM])?.token;
     if (!token) return;
-    params.delete(EMAIL_LINK_PARAM);
-    const rest = params.toString();
-    navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
     try {
       const { email } = await confirmEmailChange(this.deps.api, token);
       runInAction(() => {

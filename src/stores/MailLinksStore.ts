@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { confirmSubscription } from '../api/subscription';
 import { verifyEmail } from '../api/user';
+import { takeLinkToken } from '../lib/navigation';
 import type { Services } from './services';
 import type { PopupsStore } from './PopupsStore';
 import type { SessionStore } from './SessionStore';
@@ -21,16 +22,9 @@ export class MailLinksStore {
 
   /** Returns once the link's call (if any) has answered. */
   async follow(): Promise<void> {
-    const current = this.deps.navigation.current();
-    const [path = '/', query = ''] = current.split('?');
-    const params = new URLSearchParams(query);
-    const found = MAIL_LINK_PARAMS.find((name) => params.get(name));
-    if (!found) return;
-    const token = params.get(found) ?? '';
-    params.delete(found);
-    const rest = params.toString();
-    this.deps.navigation.replace(`${path}${rest ? `?${rest}` : ''}`);
-
+    const link = takeLinkToken(this.deps.navigation, MAIL_LINK_PARAMS);
+    if (!link) return;
+    const { name: found, token } = link;
     const { popups } = this.deps;
     if (found === 'restore-token') {
       popups.open('resetPassword', { token });
