@@ -1,4 +1,3 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountActivity } from '../../contracts/account';
 import type { Locale } from '../../contracts/common';
@@ -37,13 +36,11 @@ export const browserSaveFile: SaveFile = (name, type, text) => {
 /** What AccountStore uses: the shared services, and by name the stores it works with. */
 export type AccountDeps = Services & { readonly session: SessionStore; readonly popups: PopupsStore; readonly saveFile: SaveFile };
 
-/** A known country's dial code, as the form's `dialCode`. */
-function countryDial(country: string | undefined): { dialCode?: string } {
-  const code = getCountries().find((known) => known === country);
-  return code ? { dialCode: `+${getCountryCallingCode(code)}` } : {};
-}
-
-/** The profile form's values for a reader as the server has them: the phone split back into dial code and digits. */
+/**
+ * The profile form's values for a reader as the server has them: the phone split back into dial code and digits.
+ * A reader without a phone gets no dial code here: the form shows their country's (ProfileForm), since the country
+ * list and its calling codes load with the form, not with every page.
+ */
 export function profileValues(user: User): ProfileValues {
   const phone = user.phone ?? '';
   const dial = /^(\+\d+)\s(.*)$/.exec(phone);
@@ -53,8 +50,7 @@ export function profileValues(user: User): ProfileValues {
     firstName: user.firstName,
     userName: user.userName,
     ...(user.country ? { country: user.country } : {}),
-    // The dial code is the number's, else the country's: the phone box shows it either way, as at sign-up.
-    ...(dial?.[1] ? { dialCode: dial[1] } : countryDial(user.country)),
+    ...(dial?.[1] ? { dialCode: dial[1] } : {}),
     ...(user.city ? { city: user.city } : {}),
     ...(phone ? { phone: phoneDigits(dial?.[2] ?? phone) } : {}),
     ...(user.gender ? { gender: user.gender } : {}),

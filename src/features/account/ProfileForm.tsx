@@ -19,7 +19,7 @@ import { TextField } from '../../components/TextField';
 import { useStores } from '../../hooks/StoresContext';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { INTL_LOCALE } from '../../i18n/locales';
-import { countryOptions, searchCountries } from '../../lib/countries';
+import { countryOptions, findCountry, searchCountries } from '../../lib/countries';
 import { formatPhone, parsePhoneInput } from '../../lib/phone';
 import { formSubmit } from '../../lib/refusal';
 import type { ProfileValues } from '../../lib/validation';
@@ -35,9 +35,14 @@ export const ProfileForm = observer(function ProfileForm({ headingId }: { readon
   const { account, locale, clock } = useStores();
   const intl = useIntl();
   // Read once: the form keeps what the reader types, even when the saved profile comes back from the server.
-  const [initialValues] = useState(() => account.initialProfile ?? {});
-  const today = new Date(clock());
   const countries = countryOptions(locale);
+  // The dial code is the number's, else the country's: the phone box shows it either way, as at sign-up.
+  const [initialValues] = useState((): Partial<ProfileValues> => {
+    const values = account.initialProfile ?? {};
+    const dialCode = values.dialCode ?? findCountry(countries, values.country)?.dialPhone;
+    return dialCode ? { ...values, dialCode } : values;
+  });
+  const today = new Date(clock());
   return (
     <Form<ProfileValues>
       onSubmit={formSubmit(account.saveProfile)}
