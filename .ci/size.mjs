@@ -3,6 +3,7 @@
 // picks the routes.
 //   npm run size               -> build, then measure
 //   npm run size -- --no-build -> measure the builds already in dist/ and dist-demo/
+//   npm run size -- --files    -> also list each file a route loads, with its gzipped size
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ const DEFAULT_ROUTES = [
   '/en/search?query=tea',
   '/en/privacy',
 ];
+const listFiles = process.argv.includes('--files');
 const routes = process.env.SIZE_ROUTES ? process.env.SIZE_ROUTES.split(',') : DEFAULT_ROUTES;
 
 if (!process.argv.includes('--no-build')) {
@@ -51,7 +53,7 @@ function chunkTable(dir) {
 
 async function measureRoute(browser, url) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  const loaded = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  const loaded = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, files: [] };
   // Bodies are read as the responses arrive; all of them are awaited before the page closes (a body still being
   // read when the page closes comes back empty, which made some routes measure 0 kB).
   const reads = [];
@@ -62,8 +64,10 @@ async function measureRoute(browser, url) {
     reads.push(
       response.body().then(
         (body) => {
+          const gzip = gz(body);
           loaded[kind].raw += body.length;
-          loaded[kind].gzip += gz(body);
+          loaded[kind].gzip += gzip;
+          loaded.files.push({ name: new URL(response.url()).pathname, gzip });
         },
         () => {},
       ),
@@ -82,10 +86,11 @@ try {
     chunkTable(dir);
     const server = await serve(dir, { single: true });
     for (const route of routes) {
-      const { js, css } = await measureRoute(browser, `${server.url}${route}`);
+      const { js, css, files } = await measureRoute(browser, `${server.url}${route}`);
       console.log(
         `  loaded by ${route}: JS ${kb(js.raw)} (${kb(js.gzip)} gz), CSS ${kb(css.raw)} (${kb(css.gzip)} gz), total ${kb(js.gzip + css.gzip)} gz`,
       );
+      if (listFiles) for (const { name, gzip } of files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${name.padEnd(46)} ${kb(gzip).padStart(10)} gz`);
     }
     await server.close();
   }

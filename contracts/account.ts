@@ -4,19 +4,9 @@
  */
 import { array, boolean, enums, integer, literal, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale, LOCALES } from './common';
-import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS, USER_ERRORS, User } from './user';
+import { ACCOUNT_ERRORS } from './accountErrors';
+import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS, User } from './user';
 
-export const ACCOUNT_ERRORS = {
-  /** The current password given to change the password or delete the account is not the reader's. */
-  wrongPassword: USER_ERRORS.invalidPassword,
-  userNameInUse: USER_ERRORS.userNameInUse,
-  /** The new address belongs to another account (or the link's address was taken since it was mailed). */
-  emailInUse: USER_ERRORS.emailInUse,
-  /** The new address is the one the account has. */
-  sameEmail: 'This is already your email',
-  /** The e-mail change link: unknown, expired, used, or for an account deleted since. */
-  emailLinkInvalid: 'This link to change your email is invalid or has expired',
-} as const;
 
 /**
  * The sign-up fields a reader may change (the e-mail and the password have calls of their own). The whole profile
@@ -184,6 +174,3 @@ export const deleteAccount = defineEndpoint({
   response: object({ status: literal('deleted') }),
   errors: [ACCOUNT_ERRORS.wrongPassword],
 });
-
-/** The author id a kept comment of a deleted account carries (its name is then ''): no reader has it. */
-export const DELETED_READER_ID = 'deleted-reader';

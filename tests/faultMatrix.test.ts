@@ -40,6 +40,7 @@ import type { Resource } from '../src/lib/Resource';
 import { MemoryStorage } from '../src/lib/storage';
 import { localeSitemapXml } from '../src/server/sitemap';
 import { answerXml, type XmlAnswer } from '../src/server/xmlAnswer';
+import type { AccountStores } from '../src/stores/AccountStores';
 import { RootStore } from '../src/stores/RootStore';
 import { getAdminArticle } from '../src/api/adminArticles';
 import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
@@ -105,6 +106,16 @@ async function signedInHarness(path = '/en/'): Promise<Harness> {
   const h = harness(path);
   expect(await h.store.session.signIn(READER)).toBeUndefined();
   return h;
+}
+
+/** A signed-in reader on the account page, with its stores made as the page's loader makes them. */
+interface AccountHarness extends Harness {
+  readonly page: AccountStores;
+}
+
+async function accountHarness(): Promise<AccountHarness> {
+  const h = await signedInHarness('/en/account');
+  return { ...h, page: await h.store.openAccountPage() };
 }
 
 /** Resource.load() returns at once while a load runs; what a screen observes is the status settling. */
@@ -1343,129 +1354,129 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await storedRows.count('commentReport', { commentId })).toBe(1);
     },
   }),
-  'account.updateProfile': row<Harness>({
+  'account.updateProfile': row<AccountHarness>({
     via: 'account.saveProfile()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
-    act: ({ store }) => store.account.saveProfile({ ...store.account.initialProfile, city: 'Bath' }),
-    faulted: ({ store }, outcome, cell) => {
+    act: ({ page }) => page.account.saveProfile({ ...page.account.initialProfile, city: 'Bath' }),
+    faulted: ({ store, page }, outcome, cell) => {
       // Refused with a message, the form keeps what was typed (final-form keeps its values on a refusal).
       expect(outcome).toHaveProperty('form');
-      expect(store.account.saved).toBeNull();
+      expect(page.account.saved).toBeNull();
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      expect(await store.account.saveProfile({ ...store.account.initialProfile, city: 'Bath' })).toBeUndefined();
+      expect(await page.account.saveProfile({ ...page.account.initialProfile, city: 'Bath' })).toBeUndefined();
       expect((await storedRows.get('user', fixtures.verifiedReader._id))?.city).toBe('Bath');
     },
   }),
-  'account.changePassword': row<Harness>({
+  'account.changePassword': row<AccountHarness>({
     via: 'account.changePassword()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
     // The same password again: a slow change that lands late changes nothing the recovery needs.
-    act: ({ store }) => store.account.changePassword({ currentPassword: READER.password, password: READER.password, confirmPassword: READER.password }),
-    faulted: ({ store }, outcome) => {
+    act: ({ page }) => page.account.changePassword({ currentPassword: READER.password, password: READER.password, confirmPassword: READER.password }),
+    faulted: ({ page }, outcome) => {
       expect(outcome).toHaveProperty('form');
-      expect(store.account.saved).toBeNull();
+      expect(page.account.saved).toBeNull();
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      expect(await store.account.changePassword({ currentPassword: READER.password, password: READER.password, confirmPassword: READER.password })).toBeUndefined();
-      expect(store.account.saved).toBe('password');
+      expect(await page.account.changePassword({ currentPassword: READER.password, password: READER.password, confirmPassword: READER.password })).toBeUndefined();
+      expect(page.account.saved).toBe('password');
     },
   }),
-  'account.signOutEverywhere': row<Harness>({
+  'account.signOutEverywhere': row<AccountHarness>({
     via: 'account.signOutEverywhere()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
-    act: ({ store }) => store.account.signOutEverywhere(),
-    faulted: ({ store }, _outcome, cell) => {
+    act: ({ page }) => page.account.signOutEverywhere(),
+    faulted: ({ store, page }, _outcome, cell) => {
       // Not done is said, and the reader stays signed in to try again; a 401 has signed them out already.
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
-      else expect(store.account.actionError).not.toBeNull();
-      expect(store.account.busy).toBeNull();
+      else expect(page.account.actionError).not.toBeNull();
+      expect(page.account.busy).toBeNull();
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
       const token = store.session.token ?? '';
-      await store.account.signOutEverywhere();
+      await page.account.signOutEverywhere();
       expect(store.session.authorised).toBe(false);
       const probe = new ApiClient({ baseUrl: '', timeoutMs: NORMAL_TIMEOUT_MS, getToken: () => token });
       await expect(getProfile(probe)).rejects.toMatchObject({ status: 401 });
     },
   }),
-  'account.accountActivity': row<Harness>({
+  'account.accountActivity': row<AccountHarness>({
     via: 'account.open()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
-    act: ({ store }) => store.account.open(),
-    faulted: ({ store }, _outcome, cell) => {
+    act: ({ page }) => page.account.open(),
+    faulted: ({ store, page }, _outcome, cell) => {
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
-      else expectResourceFault(store.account.activity);
+      else expectResourceFault(page.account.activity);
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      await store.account.open();
-      expect(store.account.activity.status).toBe('ready');
+      await page.account.open();
+      expect(page.account.activity.status).toBe('ready');
     },
   }),
-  'account.exportAccount': row<Harness & { before: number }>({
+  'account.exportAccount': row<AccountHarness & { before: number }>({
     via: 'account.download()',
-    prepare: async () => ({ ...(await signedInHarness('/en/account')), before: savedFiles.length }),
+    prepare: async () => ({ ...(await accountHarness()), before: savedFiles.length }),
     harness: (context) => context,
-    act: ({ store }) => store.account.download(),
-    faulted: ({ store, before }, _outcome, cell) => {
+    act: ({ page }) => page.account.download(),
+    faulted: ({ store, page, before }, _outcome, cell) => {
       expect(savedFiles).toHaveLength(before);
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
-      else expect(store.account.actionError).not.toBeNull();
+      else expect(page.account.actionError).not.toBeNull();
     },
-    recover: async ({ store, before }) => {
+    recover: async ({ store, page, before }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      await store.account.download();
+      await page.account.download();
       expect(savedFiles).toHaveLength(before + 1);
       expect(JSON.parse(savedFiles.at(-1)?.text ?? '{}')).toMatchObject({ profile: { email: READER.email } });
     },
   }),
-  'account.deleteAccount': row<Harness>({
+  'account.deleteAccount': row<AccountHarness>({
     via: 'account.deleteAccount()',
     prepare: async () => {
-      const h = await signedInHarness('/en/account');
-      h.store.account.openDelete();
+      const h = await accountHarness();
+      h.page.account.openDelete();
       return h;
     },
     harness: (context) => context,
-    act: ({ store }) => store.account.deleteAccount({ password: READER.password, comments: 'keep' }),
+    act: ({ page }) => page.account.deleteAccount({ password: READER.password, comments: 'keep' }),
     faulted: async ({ store }, outcome, cell) => {
       expect(outcome).toHaveProperty('form');
       // Refused, the account is there; a slow delete may have gone through on the server after the client gave up.
       if (cell !== 'slow') expect(await storedRows.get('user', fixtures.verifiedReader._id)).not.toBeNull();
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (await storedRows.get('user', fixtures.verifiedReader._id)) {
         if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-        expect(await store.account.deleteAccount({ password: READER.password, comments: 'keep' })).toBeUndefined();
+        expect(await page.account.deleteAccount({ password: READER.password, comments: 'keep' })).toBeUndefined();
       }
       expect(await storedRows.get('user', fixtures.verifiedReader._id)).toBeNull();
     },
   }),
-  'account.changeEmail': row<Harness>({
+  'account.changeEmail': row<AccountHarness>({
     via: 'accountEmail.request()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
-    act: ({ store }, cell) => store.accountEmail.request({ email: `matrix.${cell}@example.com`, password: READER.password }),
-    faulted: ({ store }, outcome, cell) => {
+    act: ({ page }, cell) => page.accountEmail.request({ email: `matrix.${cell}@example.com`, password: READER.password }),
+    faulted: ({ store, page }, outcome, cell) => {
       // Refused with a message above the form (final-form keeps what was typed); no "link sent" line.
       expect(outcome).toHaveProperty('form');
-      expect(store.accountEmail.sentTo).toBeNull();
+      expect(page.accountEmail.sentTo).toBeNull();
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
     },
-    recover: async ({ store }, cell) => {
+    recover: async ({ store, page }, cell) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      expect(await store.accountEmail.request({ email: `matrix.${cell}.again@example.com`, password: READER.password })).toBeUndefined();
-      expect(store.accountEmail.sentTo).toBe(`matrix.${cell.toLowerCase()}.again@example.com`);
+      expect(await page.accountEmail.request({ email: `matrix.${cell}.again@example.com`, password: READER.password })).toBeUndefined();
+      expect(page.accountEmail.sentTo).toBe(`matrix.${cell.toLowerCase()}.again@example.com`);
     },
   }),
   'account.confirmEmailChange': row<{ link: string; first?: Harness }>({
@@ -1475,48 +1486,48 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       return { link: (await mailLink(mockPorts, 'changeEmail', 'matrix.moved@example.com', 'emc_matrix', 'en')).link };
     },
     harness: (context) => (context.first ??= harness(context.link)),
-    act: (context) => (context.first ??= harness(context.link)).store.accountEmail.followLink(),
-    faulted: ({ first }) => expect(first?.store.accountEmail.linkResult?.kind).toBe('failed'),
+    act: async (context) => (await (context.first ??= harness(context.link)).store.openAccountPage()).accountEmail.followLink(),
+    faulted: ({ first }) => expect(first?.store.accountPage?.accountEmail.linkResult?.kind).toBe('failed'),
     recover: async ({ link }) => {
       // The reader opens the mailed link again; where a slow first try spent it, the address changed all the same.
-      const again = harness(link);
-      await again.store.accountEmail.followLink();
-      expect(again.store.accountEmail.linkResult).not.toBeNull();
+      const { accountEmail } = await harness(link).store.openAccountPage();
+      await accountEmail.followLink();
+      expect(accountEmail.linkResult).not.toBeNull();
       expect((await storedRows.get('user', fixtures.verifiedReader._id))?.email).toBe('matrix.moved@example.com');
     },
   }),
-  'account.getNewsletterChoices': row<Harness>({
+  'account.getNewsletterChoices': row<AccountHarness>({
     via: 'newsletters.load()',
-    prepare: () => signedInHarness('/en/account'),
+    prepare: accountHarness,
     harness: (context) => context,
-    act: ({ store }) => store.newsletters.load(),
-    faulted: ({ store }) => expectResourceFault(store.newsletters.choices),
-    recover: async ({ store }) => {
-      await store.newsletters.choices.retry();
-      expect(store.newsletters.choices.status).toBe('ready');
+    act: ({ page }) => page.newsletters.load(),
+    faulted: ({ page }) => expectResourceFault(page.newsletters.choices),
+    recover: async ({ page }) => {
+      await page.newsletters.choices.retry();
+      expect(page.newsletters.choices.status).toBe('ready');
     },
   }),
-  'account.saveNewsletterChoices': row<Harness>({
+  'account.saveNewsletterChoices': row<AccountHarness>({
     via: 'newsletters.save()',
     prepare: async () => {
-      const h = await signedInHarness('/en/account');
-      await h.store.newsletters.load();
-      h.store.newsletters.toggle('zh-tw', true);
+      const h = await accountHarness();
+      await h.page.newsletters.load();
+      h.page.newsletters.toggle('zh-tw', true);
       return h;
     },
     harness: (context) => context,
-    act: ({ store }) => store.newsletters.save(),
-    faulted: ({ store }, _outcome, cell) => {
+    act: ({ page }) => page.newsletters.save(),
+    faulted: ({ store, page }, _outcome, cell) => {
       // The ticks stay, to try again; a 401 has signed the reader out, anything else is said.
-      expect(store.newsletters.editions).toEqual(['zh-tw']);
-      expect(store.newsletters.saving).toBe(false);
+      expect(page.newsletters.editions).toEqual(['zh-tw']);
+      expect(page.newsletters.saving).toBe(false);
       if (cell === 'unauthorized') expect(store.session.authorised).toBe(false);
-      else expect(store.newsletters.error).not.toBeNull();
+      else expect(page.newsletters.error).not.toBeNull();
     },
-    recover: async ({ store }) => {
+    recover: async ({ store, page }) => {
       if (!store.session.authorised) expect(await store.session.signIn(READER)).toBeUndefined();
-      await store.newsletters.save();
-      expect(store.newsletters.saved).toBe(true);
+      await page.newsletters.save();
+      expect(page.newsletters.saved).toBe(true);
       expect(await storedRows.count('subscription', { email: READER.email })).toBe(1);
     },
   }),

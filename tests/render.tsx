@@ -11,7 +11,7 @@ import { AppProviders } from '../src/app/AppProviders';
 import { lookUpLocation } from '../src/api/weather';
 import { RecordingNavigation } from '../src/lib/navigation';
 import type { OutboxDeps } from '../src/stores/OutboxStore';
-import type { SaveFile } from '../src/stores/AccountStore';
+import type { SaveFile } from '../src/lib/saveFile';
 import { RootStore } from '../src/stores/RootStore';
 import type { TabCoordination } from '../src/lib/tabs';
 import { MemoryStorage, type KeyValueStorage } from '../src/lib/storage';

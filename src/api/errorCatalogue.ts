@@ -2,7 +2,7 @@
  * SPEC §8, the error catalogue: which server text becomes which message, per form. One module, used by
  * every store. A server text that is not listed for a form is "unknown" for that form.
  */
-import { ACCOUNT_ERRORS } from '../../contracts/account';
+import { ACCOUNT_ERRORS } from '../../contracts/accountErrors';
 import { ADMIN_ERRORS } from '../../contracts/admin';
 import { ApiErrorBody } from '../../contracts/common';
 import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription';

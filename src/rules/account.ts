@@ -4,14 +4,13 @@
  */
 import {
   accountActivity,
-  ACCOUNT_ERRORS,
   changePassword,
-  DELETED_READER_ID,
   deleteAccount,
   exportAccount,
   signOutEverywhere,
   updateProfile,
 } from '../../contracts/account';
+import { ACCOUNT_ERRORS, DELETED_READER_ID } from '../../contracts/accountErrors';
 import type { Locale } from '../../contracts/common';
 import { GENERIC_ERRORS } from '../../contracts/common';
 import { findPublicArticle } from './articleRows';

@@ -3,7 +3,8 @@
  * mailed to the new address is opened, then made the account's; the old address is told, and the newsletter
  * subscription of the old address moves with it (docs/decisions/084).
  */
-import { ACCOUNT_ERRORS, changeEmail, confirmEmailChange } from '../../contracts/account';
+import { changeEmail, confirmEmailChange } from '../../contracts/account';
+import { ACCOUNT_ERRORS } from '../../contracts/accountErrors';
 import { GENERIC_ERRORS, type Locale } from '../../contracts/common';
 import { personName } from '../../contracts/personName';
 import { checkMailToken, queueLinkMail, queueNoticeMail, spendMailToken } from './mail';

@@ -2,7 +2,7 @@
  * Rows -> the contracts' shapes. Counts (likes, comments, votes) are counted from the tables on every read, so
  * they are always what the readers' own actions made them; a list's counts are read in one query per kind.
  */
-import { DELETED_READER_ID } from '../../contracts/account';
+import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage, type CommentSort, type Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
 import { LOCALES, mapLocales } from '../../contracts/common';

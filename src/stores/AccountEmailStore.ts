@@ -14,7 +14,7 @@ import type { SessionStore } from './SessionStore';
 export const EMAIL_LINK_PARAM = 'email-token';
 
 /** What AccountEmailStore uses: the shared services, and by name the stores it works with. */
-export type AccountEmailDeps = Services & { readonly session: SessionStore; readonly account: AccountStore };
+export type AccountEmailDeps = Services & { readonly session: SessionStore };
 
 /** The link's outcome, said at the top of the account page whether the reader is signed in or not. */
 export type EmailLinkResult = { readonly kind: 'changed'; readonly email: string } | { readonly kind: 'failed'; readonly error: LocalizedError };
@@ -28,14 +28,17 @@ export class AccountEmailStore {
   sentTo: string | null = null;
   linkResult: EmailLinkResult | null = null;
 
-  constructor(private readonly deps: AccountEmailDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+  constructor(
+    private readonly deps: AccountEmailDeps,
+    private readonly account: AccountStore,
+  ) {
+    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false }, { autoBind: true });
   }
 
   /** The form was edited: the "link sent" line goes. */
   edited = (): void => {
     this.sentTo = null;
-    this.deps.account.edited();
+    this.account.edited();
   };
 
   request = async (values: EmailChangeValues): Promise<Refusal<EmailChangeValues> | undefined> => {
@@ -47,7 +50,7 @@ export class AccountEmailStore {
       runInAction(() => (this.sentTo = email));
       return undefined;
     } catch (error) {
-      return runInAction(() => this.deps.account.refused<EmailChangeValues>('changeEmail', error));
+      return runInAction(() => this.account.refused<EmailChangeValues>('changeEmail', error));
     }
   };
 

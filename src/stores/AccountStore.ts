@@ -7,6 +7,7 @@ import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
 import { payloadPhone, phoneDigits } from '../lib/phone';
 import type { Refusal } from '../lib/refusal';
+import type { SaveFile } from '../lib/saveFile';
 import { Resource } from '../lib/Resource';
 import {
   validateChangePassword,
@@ -19,19 +20,6 @@ import {
 import type { PopupsStore } from './PopupsStore';
 import type { Services } from './services';
 import type { SessionStore } from './SessionStore';
-
-/** Hands a file to the reader (the browser's download); tests and stories record it instead. */
-export type SaveFile = (name: string, type: string, text: string) => void;
-
-/** The download, in the browser: a link to the file's bytes, pressed once. */
-export const browserSaveFile: SaveFile = (name, type, text) => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
 /** What AccountStore uses: the shared services, and by name the stores it works with. */
 export type AccountDeps = Services & { readonly session: SessionStore; readonly popups: PopupsStore; readonly saveFile: SaveFile };

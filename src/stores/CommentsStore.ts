@@ -7,7 +7,7 @@ import {
   type CommentReportReason,
   type CommentSort,
 } from '../../contracts/community';
-import { DELETED_READER_ID } from '../../contracts/account';
+import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { familyFirstName, personName } from '../../contracts/personName';
 import type { User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';

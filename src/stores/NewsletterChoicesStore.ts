@@ -8,8 +8,6 @@ import { Resource } from '../lib/Resource';
 import type { AccountStore } from './AccountStore';
 import type { Services } from './services';
 
-/** What NewsletterChoicesStore uses: the shared services, and by name the stores it works with. */
-export type NewsletterChoicesDeps = Services & { readonly account: AccountStore };
 
 /**
  * The newsletter of each edition the reader receives, on the account page (issue 28 item 4). Ticking none and
@@ -26,8 +24,11 @@ export class NewsletterChoicesStore {
   saved = false;
   error: LocalizedError | null = null;
 
-  constructor(private readonly deps: NewsletterChoicesDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false, choices: false }, { autoBind: true });
+  constructor(
+    private readonly deps: Services,
+    private readonly account: AccountStore,
+  ) {
+    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, choices: false }, { autoBind: true });
   }
 
   private get current(): NewsletterChoices | undefined {
@@ -69,7 +70,7 @@ export class NewsletterChoicesStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (!this.deps.account.sessionEndedBy(error)) this.error = localizedError(unreachableOrFailed(error));
+        if (!this.account.sessionEndedBy(error)) this.error = localizedError(unreachableOrFailed(error));
       });
     } finally {
       runInAction(() => (this.saving = false));

@@ -1,11 +1,10 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Locale } from '../../contracts/common';
 import { CONTENT_ERRORS, type Author, type Topic } from '../../contracts/content';
 import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { AccountEmailStore } from './AccountEmailStore';
-import { AccountStore, browserSaveFile, type SaveFile } from './AccountStore';
+import type { AccountStores } from './AccountStores';
 import { AdminStore } from './AdminStore';
 import { AudioStore } from './AudioStore';
 import { CommercialStore } from './CommercialStore';
@@ -18,7 +17,6 @@ import { LikesStore } from './LikesStore';
 import { ListingStore } from './ListingStore';
 import { MailLinksStore } from './MailLinksStore';
 import { MultimediaStore } from './MultimediaStore';
-import { NewsletterChoicesStore } from './NewsletterChoicesStore';
 import { OutboxStore, type OutboxDeps } from './OutboxStore';
 import { PhrasesStore } from './PhrasesStore';
 import { RecordingNavigation, type Navigation } from '../lib/navigation';
@@ -28,6 +26,7 @@ import { PopupsStore } from './PopupsStore';
 import { SearchResultsStore } from './SearchResultsStore';
 import { SearchStore } from './SearchStore';
 import { SessionStore } from './SessionStore';
+import { browserSaveFile, type SaveFile } from '../lib/saveFile';
 import { MemoryStorage, storageKeys, type KeyValueStorage, type StorageKeys } from '../lib/storage';
 import { SubjectPageStore } from './SubjectPageStore';
 import { SubscriptionStore } from './SubscriptionStore';
@@ -96,9 +95,8 @@ export class RootStore implements Services {
   readonly multimedia: MultimediaStore;
   readonly searchResults: SearchResultsStore;
   readonly mailLinks: MailLinksStore;
-  readonly account: AccountStore;
-  readonly accountEmail: AccountEmailStore;
-  readonly newsletters: NewsletterChoicesStore;
+  /** The account page's stores, once that page has loaded (openAccountPage). */
+  accountPage: AccountStores | null = null;
   readonly admin: AdminStore;
   readonly outbox: OutboxStore;
   readonly place: PlaceStore;
@@ -150,11 +148,17 @@ export class RootStore implements Services {
     this.multimedia = new MultimediaStore(this);
     this.searchResults = new SearchResultsStore(this);
     this.mailLinks = new MailLinksStore(this);
-    this.account = new AccountStore(this);
-    this.accountEmail = new AccountEmailStore(this);
-    this.newsletters = new NewsletterChoicesStore(this);
     this.admin = new AdminStore(this);
-    makeObservable(this, { locale: observable, loaded: observable, setLocale: action, markLoaded: action });
+    makeObservable(this, { locale: observable, loaded: observable, accountPage: observableRef, setLocale: action, markLoaded: action });
+  }
+
+  /**
+   * The account page's stores, made the first time that page loads: their code is a chunk of its own, fetched with
+   * the page, and not part of every page's scripts (docs/decisions/081).
+   */
+  async openAccountPage(): Promise<AccountStores> {
+    const { AccountStores } = await import('./AccountStores');
+    return runInAction(() => (this.accountPage ??= new AccountStores(this)));
   }
 
   setLocale(locale: Locale): void {

@@ -4,7 +4,7 @@
  * queue, and a story's conversation read by page in three orders.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELETED_READER_ID } from '../../contracts/account';
+import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { adminSignIn } from '../../contracts/admin';
 import { listAdminComments, type AdminComment } from '../../contracts/adminComments';
 import type { EndpointSpec } from '../../contracts/common';

@@ -5,11 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_ERRORS,
   changeEmail,
   changePassword,
   confirmEmailChange,
-  DELETED_READER_ID,
   deleteAccount,
   exportAccount,
   getNewsletterChoices,
@@ -17,6 +15,7 @@ import {
   signOutEverywhere,
   updateProfile,
 } from '../../contracts/account';
+import { ACCOUNT_ERRORS, DELETED_READER_ID } from '../../contracts/accountErrors';
 import { adminSignIn } from '../../contracts/admin';
 import {
   ADMIN_ARTICLE_ERRORS,

@@ -119,13 +119,13 @@ import {
   confirmEmailChange,
   getNewsletterChoices,
   saveNewsletterChoices,
-  ACCOUNT_ERRORS,
   changePassword,
   deleteAccount,
   exportAccount,
   signOutEverywhere,
   updateProfile,
 } from '../../contracts/account';
+import { ACCOUNT_ERRORS } from '../../contracts/accountErrors';
 import { clearMailbox, readMailbox, resetMockData } from '../../contracts/dev';
 import {
   confirmSubscription,

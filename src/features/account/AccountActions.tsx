@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
-import { useStores } from '../../hooks/StoresContext';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** What the reader can do to the account as a whole: sign out everywhere, take their data, delete it. */
 export const AccountActions = observer(function AccountActions() {
-  const { account } = useStores();
+  const { account } = useAccountStores();
   return (
     <div className={styles.form}>
       <div>

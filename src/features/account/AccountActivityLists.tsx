@@ -7,12 +7,14 @@ import { Loader } from '../../components/Loader';
 import { useStores } from '../../hooks/StoresContext';
 import { textLanguage } from '../../lib/textLanguage';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 const storyPath = (kind: 'article' | 'post', slug: string) => (kind === 'post' ? `/posts/${slug}` : `/${slug}`);
 
 /** The stories the reader liked and the comments they wrote, each a link to its story. */
 export const AccountActivityLists = observer(function AccountActivityLists() {
-  const { account, locale } = useStores();
+  const { locale } = useStores();
+  const { account } = useAccountStores();
   const likedId = useId();
   const commentsId = useId();
   const activity = account.activity;

@@ -21,7 +21,8 @@ export const AccountPage = observer(function AccountPage() {
   useEffect(() => void accountLoader.load(store, { params: {}, search: '' }), [store, locale, profileChecked, authorised]);
   const title = intl.formatMessage({ id: 'account.title', defaultMessage: 'Your account' });
   const head = <PageHead title={title} indexable={false} />;
-  if (!profileChecked && !authorised) {
+  // The page's stores come with its first load (RootStore.openAccountPage); until then, as until the profile check.
+  if (!store.accountPage || (!profileChecked && !authorised)) {
     return (
       <>
         {head}

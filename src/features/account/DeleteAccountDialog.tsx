@@ -8,15 +8,15 @@ import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
 import { RadioGroupField } from '../../components/RadioGroupField';
-import { useStores } from '../../hooks/StoresContext';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { formSubmit } from '../../lib/refusal';
 import type { DeleteAccountValues } from '../../lib/validation';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** "Delete my account", confirmed with the password; the reader chooses what becomes of their comments. */
 export const DeleteAccountDialog = observer(function DeleteAccountDialog() {
-  const { account } = useStores();
+  const { account } = useAccountStores();
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();

@@ -6,15 +6,15 @@ import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import { useStores } from '../../hooks/StoresContext';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { formSubmit } from '../../lib/refusal';
 import type { EmailChangeValues } from '../../lib/validation';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** A new address and the password; the change waits for the link mailed to it (AccountEmailStore.request). */
 export const EmailForm = observer(function EmailForm({ headingId, email }: { readonly headingId: string; readonly email: string }) {
-  const { accountEmail } = useStores();
+  const { accountEmail } = useAccountStores();
   const intl = useIntl();
   return (
     <Form<EmailChangeValues>

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStores } from '../../hooks/StoresContext';
 import { formatError } from '../../i18n/formErrors';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** What the mailed e-mail change link did, at the top of the account page (AccountEmailStore.followLink). */
 export const EmailLinkNotice = observer(function EmailLinkNotice() {
-  const { accountEmail } = useStores();
+  const { accountEmail } = useAccountStores();
   const intl = useIntl();
   const result = accountEmail.linkResult;
   if (!result) return null;

@@ -6,12 +6,12 @@ import { LOCALE_LIST } from '../../../contracts/locales';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { ResourceState } from '../../components/ResourceState';
-import { useStores } from '../../hooks/StoresContext';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** The newsletter of each edition, ticked or not, for the account's address (NewsletterChoicesStore). */
 export const NewsletterChoicesForm = observer(function NewsletterChoicesForm({ headingId }: { readonly headingId: string }) {
-  const { newsletters } = useStores();
+  const { newsletters } = useAccountStores();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void newsletters.save();

@@ -5,15 +5,15 @@ import { Button } from '../../components/Button';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
 import { PasswordField } from '../../components/PasswordField';
-import { useStores } from '../../hooks/StoresContext';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { formSubmit } from '../../lib/refusal';
 import type { ChangePasswordValues } from '../../lib/validation';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** The current password, then the new one twice, with sign-up's texts (AccountStore.changePassword). */
 export const PasswordForm = observer(function PasswordForm({ headingId }: { readonly headingId: string }) {
-  const { account } = useStores();
+  const { account } = useAccountStores();
   const intl = useIntl();
   return (
     <Form<ChangePasswordValues>

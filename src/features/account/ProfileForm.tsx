@@ -24,6 +24,7 @@ import { formatPhone, parsePhoneInput } from '../../lib/phone';
 import { formSubmit } from '../../lib/refusal';
 import type { ProfileValues } from '../../lib/validation';
 import * as styles from './AccountPage.module.css';
+import { useAccountStores } from './useAccountStores';
 
 /** SPEC §9: birth years from 1900 to the current year. */
 const FIRST_BIRTH_YEAR = 1900;
@@ -32,7 +33,8 @@ const CALENDAR_LOCALES: Record<Locale, DayPickerProps['locale']> = mapLocales((l
 
 /** The sign-up fields but the e-mail and the password, with sign-up's labels and texts (AccountStore.saveProfile). */
 export const ProfileForm = observer(function ProfileForm({ headingId }: { readonly headingId: string }) {
-  const { account, locale, clock } = useStores();
+  const { locale, clock } = useStores();
+  const { account } = useAccountStores();
   const intl = useIntl();
   // Read once: the form keeps what the reader types, even when the saved profile comes back from the server.
   const countries = countryOptions(locale);

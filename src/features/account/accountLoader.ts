@@ -8,10 +8,11 @@ import type { RootStore } from '../../stores/RootStore';
  */
 export const accountLoader: PageLoader<RootStore> = {
   load: async (store) => {
+    const { account, accountEmail, newsletters } = await store.openAccountPage();
     // A link to a new address works signed out too: it is followed before anything asks to sign in.
-    await store.accountEmail.followLink();
-    await store.account.open();
-    if (store.session.authorised) await store.newsletters.load();
+    await accountEmail.followLink();
+    await account.open();
+    if (store.session.authorised) await newsletters.load();
   },
   main: () => null,
 };

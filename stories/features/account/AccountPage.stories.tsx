@@ -210,11 +210,12 @@ export const EmailInUseZhTw = meta.story({ globals: { locale: 'zh-tw' }, play: e
 const emailChanged = (locale: keyof typeof READERS, messages: Record<string, string>) => async ({ canvas }: Ctx) => {
   await signIn(locale);
   const store = storyStore();
-  await store.accountEmail.request({ email: NEW_ADDRESS[locale], password: READERS[locale].password });
+  const { accountEmail } = await store.openAccountPage();
+  await accountEmail.request({ email: NEW_ADDRESS[locale], password: READERS[locale].password });
   // The reader opens the link in the mail to the new address.
   const mail = db.mail.findFirst({ where: { to: { equals: NEW_ADDRESS[locale] } }, strict: true });
   store.navigation.go(mail.link);
-  await store.accountEmail.followLink();
+  await accountEmail.followLink();
   const notice = await canvas.findByText((_, element) => element?.getAttribute('role') === 'status' && element.textContent?.includes(NEW_ADDRESS[locale]) === true);
   await expect(notice).toBeVisible();
   await expect(canvas.getByText(messages['account.intro']?.replace('{email}', NEW_ADDRESS[locale]) ?? '')).toBeVisible();
