@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { CommentReportReason, CommentSort } from '../../contracts/community';
 import type { LocalizedError } from '../i18n/formErrors';
@@ -39,10 +39,25 @@ export interface CommentsSectionProps extends CommentFormProps {
 /** The conversation under an article or post: the count and order, the comment box, the threads, more. */
 export function CommentsSection({ id, count, threads, actions, sort, more, reading = false, readError, report, ...form }: CommentsSectionProps) {
   const headingId = useId();
+  // The reader's own comment, once deleted, takes the focused button with it: focus goes to the heading (whose
+  // count has dropped) and the deletion is said, rather than focus falling back to the top of the page.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const withFocusAfterDelete: CommentActions = {
+    ...actions,
+    onDelete: async (commentId) => {
+      const error = await actions.onDelete(commentId);
+      if (!error) {
+        setDeleted(true);
+        heading.current?.focus();
+      }
+      return error;
+    },
+  };
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId} aria-busy={reading || undefined}>
       <div className={styles.top}>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading} ref={heading} tabIndex={-1}>
           <FormattedMessage id="comments.title" defaultMessage="Comments" />
           <span className={styles.count}>
             <FormattedNumber value={count} />
@@ -53,7 +68,10 @@ export function CommentsSection({ id, count, threads, actions, sort, more, readi
       <div data-place="comment">
         <CommentFormSlot {...form} />
       </div>
-      <CommentList threads={threads} actions={actions} />
+      <p role="status" className="visually-hidden">
+        {deleted && <FormattedMessage id="comments.deleted" defaultMessage="Your comment was deleted." />}
+      </p>
+      <CommentList threads={threads} actions={withFocusAfterDelete} />
       {(more || readError) && (
         <div className={styles.more}>
           {more && (

@@ -148,6 +148,9 @@ export const DeletedPlaceholder = meta.story({
     await expect(await within(section).findByText(en['comments.removed'])).toBeVisible();
     await expect(within(section).queryByText('Anyone been in winter?')).toBeNull();
     await expect(within(section).getByText('Yes, it is quieter.')).toBeVisible();
+    // The button pressed is gone: focus is on the comments' heading, and the deletion is said.
+    await waitFor(() => expect(within(section).getByRole('heading', { level: 2 })).toHaveFocus());
+    await expect(within(section).getByText(en['comments.deleted'])).toBeInTheDocument();
   },
 });
 
