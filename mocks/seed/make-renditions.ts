@@ -1,6 +1,6 @@
 /**
  * Makes the seed pictures' renditions with sharp, beside the originals under mocks/public/media/: AVIF and WebP at
- * each width of mocks/seed/renditions.ts, and each story picture's 1200x630 share crop. Made once and committed
+ * each width of src/rules/pictures.ts (RENDITION_STEPS), and each story picture's 1200x630 share crop. Made once and committed
  * (docs/decisions/079): the builds, CI and a fresh clone need no image encoder. Run after make-media.sh:
  *   npx tsx mocks/seed/make-renditions.ts
  */

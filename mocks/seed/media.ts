@@ -3,7 +3,7 @@
  * mocks/seed/make-media.sh. Widths and heights are the files' real pixel sizes: change both together.
  */
 import { mapLocales, socialPath, type ImageRef, type Locale } from '../../contracts/common';
-import { renditionWidths } from './renditions';
+import { renditionWidths } from '../../src/rules/pictures';
 
 /** A seed picture: its JPEG and WebP, its AVIF and WebP renditions and, for a story's picture, its share crop. */
 function image(path: string, width: number, height: number, { social = false } = {}): ImageRef {

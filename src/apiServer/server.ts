@@ -11,6 +11,7 @@ import { ConfigError, type ApiConfig } from './config';
 import { openDemoAccounts } from './demoAccounts';
 import { connectPostgres, openEmbedded, type Database } from './database';
 import { databaseFiles } from './fileStore';
+import { sharpRenditions } from './sharpRenditions';
 import { installDirtyTracking, resetToSeed, type SeedRows } from './localReset';
 import { contentWatch, ReadCache } from './readCache';
 import { listenForChanges } from './changeFeed';
@@ -59,6 +60,7 @@ export async function databasePorts(
   const base = {
     store: contentWatch(sqlStore(db), contentChanged),
     files: databaseFiles(db),
+    renditions: sharpRenditions(),
     clock: { now: () => Date.now() },
     ids: timeOrderedIds(),
     passwords: nodePasswords(),

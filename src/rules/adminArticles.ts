@@ -3,8 +3,6 @@
  * rows readers read (src/rules/articleRows.ts): a publish shows on every public call at once, an unpublish or a
  * delete takes the article off them (and out of search) at once.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import {
   ADMIN_ARTICLE_ERRORS,
   ALIAS_PATTERN,
@@ -25,12 +23,12 @@ import {
   type ArticleInput,
   type ArticleRevisionSummary,
 } from '../../contracts/adminArticles';
-import { LOCALES, type ImageRef } from '../../contracts/common';
+import { LOCALES } from '../../contracts/common';
 import type { Category } from '../../contracts/content';
 import { adminArticleOf, adminSummaryOf, isPublic, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
-import { displayedSize, PICTURES_PATH } from './pictures';
+import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pictures';
 import { isUniqueViolation, type Ports, type Reader, type Tx } from './ports';
 import type { Row } from './schema';
 import { rule, type FileRoute } from './rule';
@@ -46,9 +44,6 @@ export const RESERVED_ALIASES: readonly string[] = ['account', 'admin', 'authors
 
 const DEFAULT_PAGE_SIZE = 20;
 
-const EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-/** image-size's names for the types the desk takes. */
-const DETECTED: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -466,32 +461,9 @@ export const adminArticleRules = [
     const size = displayedSize(bytes);
     // The bytes decide, not the name or the declared type: a renamed file is served as what it is, and a file
     // that is no picture of these kinds (or one too broken to measure) is refused.
-    const type = size ? DETECTED[size.type] : undefined;
+    const type = size ? PICTURE_TYPES[size.type] : undefined;
     if (!size || !type) return fail(400, ADMIN_ARTICLE_ERRORS.imageType, 'file');
-    const id = `${bytesToHex(sha256(bytes))}.${EXTENSIONS[type] ?? 'bin'}`;
-    if (!(await ports.store.get('picture', id))) {
-      // The bytes first: a picture's row is kept only once its file is (the same bytes under the same name, so
-      // two uploads of one picture write the same file).
-      await ports.files.put(`pictures/${id}`, bytes, type);
-      try {
-        await ports.store.insert('picture', {
-          id,
-          type,
-          size: bytes.byteLength,
-          width: size.width,
-          height: size.height,
-          uploadedBy: admin?.name ?? '',
-          createdAt: ports.clock.now(),
-        });
-      } catch (error) {
-        // The same picture uploaded twice at once: one row, whoever came first.
-        if (!isUniqueViolation(error, 'picture')) throw error;
-      }
-    }
-    const path = `${PICTURES_PATH}${id}`;
-    // No WebP is made from a JPEG or PNG here: pathWebp is the file itself, and the reader's <Picture> offers a
-    // WebP source only when pathWebp is another file (src/components/Picture.tsx), so no JPEG is labelled WebP.
-    const image: ImageRef = { path, pathWebp: path, width: size.width, height: size.height };
+    const image = await keepPicture(ports, bytes, type, size, admin?.name ?? '', { renditions: true });
     return ok({ image }, 201);
   }),
 ];

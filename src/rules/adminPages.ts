@@ -26,7 +26,7 @@ import { LOCALES, type Locale } from '../../contracts/common';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { docOf } from './documents';
 import { fail, ok, type Failure } from './outcome';
-import { displayedSize, PICTURES_PATH } from './pictures';
+import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pictures';
 import { isUniqueViolation, type Ports, type Reader } from './ports';
 import { rule, type FileRoute } from './rule';
 import type { Row } from './schema';
@@ -34,9 +34,6 @@ import type { Row } from './schema';
 /** Where readers' players load an uploaded audio file: a public GET on the API's origin. */
 export const AUDIO_PATH = '/api/media/audio/';
 
-const PICTURE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-/** image-size's names for the types a banner may be. */
-const PICTURE_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**
  * The seed's own media, which the desk may keep choosing: files shipped with the site under /media/
@@ -142,20 +139,6 @@ function store(ports: Ports, row: PageRow, page: GeneralPage | MainPage, editor:
 }
 
 /** Stores a picture under its content's hash (as the articles' pictures are); its public path. */
-async function keepPicture(ports: Ports, bytes: Uint8Array, type: string, size: { width: number; height: number }, editor: string): Promise<string> {
-  const id = `${bytesToHex(sha256(bytes))}.${PICTURE_EXTENSIONS[type] ?? 'bin'}`;
-  if (!(await ports.store.get('picture', id))) {
-    // The bytes first: a picture row always has its file. The same picture uploaded twice at once is one row.
-    await ports.files.put(`pictures/${id}`, bytes, type);
-    try {
-      await ports.store.insert('picture', { id, type, size: bytes.byteLength, width: size.width, height: size.height, uploadedBy: editor, createdAt: ports.clock.now() });
-    } catch (error) {
-      if (!isUniqueViolation(error, 'picture')) throw error;
-    }
-  }
-  return `${PICTURES_PATH}${id}`;
-}
-
 /** What the bytes are, whatever the name or the declared type says: MP3 (ID3 tag or a frame sync), M4A, Ogg. */
 function audioKind(bytes: Uint8Array): { type: string; extension: string } | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -233,7 +216,7 @@ export const adminPageRules = [
     const type = size ? PICTURE_TYPES[size.type] : undefined;
     if (!size || !type) return fail(400, ADMIN_PAGE_ERRORS.imageType, 'file');
     const editor = admin?.name ?? '';
-    const path = await keepPicture(ports, bytes, type, size, editor);
+    const { path } = await keepPicture(ports, bytes, type, size, editor);
     if (!webp || type === 'image/webp') return ok({ banner: { path, pathWebp: path } }, 201);
     const webpBytes = new Uint8Array(await webp.arrayBuffer());
     const webpSize = displayedSize(webpBytes);
@@ -241,7 +224,7 @@ export const adminPageRules = [
     if (!webpSize || webpSize.type !== 'webp' || webpSize.width !== size.width || webpSize.height !== size.height) {
       return fail(400, ADMIN_PAGE_ERRORS.webpMismatch, 'webp');
     }
-    return ok({ banner: { path, pathWebp: await keepPicture(ports, webpBytes, 'image/webp', webpSize, editor) } }, 201);
+    return ok({ banner: { path, pathWebp: (await keepPicture(ports, webpBytes, 'image/webp', webpSize, editor)).path } }, 201);
   }),
 
   rule(uploadAdminAudio, async ({ files, admin }, ports) => {

@@ -3,6 +3,7 @@
  * (mocks/ports.ts: @mswjs/data in memory, the mock's clock, sequential ids) and the real API
  * (src/apiServer/ports.ts: PostgreSQL or its embedded build, the system clock, random ids, SMTP).
  */
+import type { RenditionFormat } from '../../contracts/common';
 import type { ColumnOf, Row, TableName } from './schema';
 
 /** A condition on one column: a value (equality), or one operator. */
@@ -98,6 +99,17 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Makes a picture's renditions (sharp in the real API). The mock has none: there, uploads keep their original only.
+ * The picture is turned upright by its EXIF orientation first, as browsers show it.
+ */
+export interface PictureRenditions {
+  /** The picture `width` pixels wide (never wider than it is) in `format`. */
+  resize(bytes: Uint8Array, width: number, format: RenditionFormat): Promise<Uint8Array>;
+  /** Its 1200x630 share crop (SOCIAL_CROP), as JPEG. */
+  socialCrop(bytes: Uint8Array): Promise<Uint8Array>;
+}
+
 export interface Clock {
   now(): number;
 }
@@ -122,6 +134,8 @@ export interface Outbox {
 export interface Ports {
   readonly store: Store;
   readonly files: FileStore;
+  /** Absent where pictures are not re-encoded (the mock). */
+  readonly renditions?: PictureRenditions;
   readonly clock: Clock;
   readonly ids: Ids;
   readonly passwords: Passwords;

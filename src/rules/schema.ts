@@ -275,6 +275,10 @@ export const TABLES = {
       size: 'int',
       width: 'int',
       height: 'int',
+      /** The widths its AVIF and WebP renditions were made at, comma-separated ('' when it has none). */
+      widths: 'text',
+      /** Its 1200x630 share crop was made. */
+      social: 'bool',
       uploadedBy: 'text',
       createdAt: 'ms',
     },
