@@ -1,16 +1,22 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COMMENT_SORTS, type CommentSort } from '../../contracts/community';
+import { CONVERSATION_PARAMS } from '../lib/conversationQuery';
 import * as styles from './CommentsSection.module.css';
 
 export interface CommentSortSelectProps {
   readonly value: CommentSort;
   readonly busy: boolean;
   readonly onChange: (sort: CommentSort) => void;
+  /** The comments section's id: without scripts, the form reloads the page there, in the order chosen. */
+  readonly sectionId: string;
 }
 
-/** The conversation's order: newest, oldest or most liked first. */
-export function CommentSortSelect({ value, busy, onChange }: CommentSortSelectProps) {
+/**
+ * The conversation's order: newest, oldest or most liked first. With scripts, choosing reorders in place; without,
+ * the form's "Show" button asks the server for the page in that order (conversationQuery).
+ */
+export function CommentSortSelect({ value, busy, onChange, sectionId }: CommentSortSelectProps) {
   const intl = useIntl();
   const id = useId();
   const labels: Record<CommentSort, string> = {
@@ -19,12 +25,13 @@ export function CommentSortSelect({ value, busy, onChange }: CommentSortSelectPr
     liked: intl.formatMessage({ id: 'comments.sort.liked', defaultMessage: 'Most liked' }),
   };
   return (
-    <div className={styles.sort}>
+    <form className={styles.sort} method="get" action={`#${sectionId}`} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id}>
         <FormattedMessage id="comments.sort.label" defaultMessage="Sort" />
       </label>
       <select
         id={id}
+        name={CONVERSATION_PARAMS.sort}
         className={styles.sortSelect}
         value={value}
         aria-busy={busy || undefined}
@@ -36,6 +43,11 @@ export function CommentSortSelect({ value, busy, onChange }: CommentSortSelectPr
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit" className={styles.sortSubmit}>
+          <FormattedMessage id="comments.sort.show" defaultMessage="Show" />
+        </button>
+      </noscript>
+    </form>
   );
 }

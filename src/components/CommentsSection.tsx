@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { CommentReportReason, CommentSort } from '../../contracts/community';
 import type { LocalizedError } from '../i18n/formErrors';
-import { Button } from './Button';
+import { conversationHref } from '../lib/conversationQuery';
+import { ButtonLink } from './ButtonLink';
 import type { CommentFormProps } from './CommentForm';
 import { CommentFormSlot } from './CommentFormSlot';
 import { CommentList, type CommentActions, type CommentThreadItem } from './CommentList';
@@ -17,10 +18,10 @@ export interface CommentsSectionProps extends CommentFormProps {
   readonly count: number;
   readonly threads: readonly CommentThreadItem[];
   readonly actions: CommentActions;
-  /** The order, once the page is live (the served page is newest first). */
+  /** The order (without scripts, a form the server answers: conversationQuery). */
   readonly sort?: { readonly value: CommentSort; readonly onChange: (sort: CommentSort) => void } | undefined;
-  /** "More comments", while more wait on the server. */
-  readonly more?: { readonly onMore: () => void } | undefined;
+  /** "More comments", while more wait on the server: `pages`, how many pages it shows (a link without scripts). */
+  readonly more?: { readonly pages: number; readonly onMore: () => void } | undefined;
   /** A page or order is being read; why the last read failed. */
   readonly reading?: boolean;
   readonly readError?: LocalizedError | undefined;
@@ -63,7 +64,7 @@ export function CommentsSection({ id, count, threads, actions, sort, more, readi
             <FormattedNumber value={count} />
           </span>
         </h2>
-        {sort && <CommentSortSelect value={sort.value} busy={reading} onChange={sort.onChange} />}
+        {sort && <CommentSortSelect value={sort.value} busy={reading} onChange={sort.onChange} sectionId={id} />}
       </div>
       <div data-place="comment">
         <CommentFormSlot {...form} />
@@ -75,9 +76,17 @@ export function CommentsSection({ id, count, threads, actions, sort, more, readi
       {(more || readError) && (
         <div className={styles.more}>
           {more && (
-            <Button variant="secondary" busy={reading} onClick={more.onMore}>
+            <ButtonLink
+              variant="secondary"
+              href={conversationHref({ sort: sort?.value ?? 'newest', pages: more.pages }, id)}
+              busy={reading}
+              onClick={(event) => {
+                event.preventDefault();
+                more.onMore();
+              }}
+            >
               <FormattedMessage id="comments.more" defaultMessage="More comments" />
-            </Button>
+            </ButtonLink>
           )}
           <FormError error={readError} />
         </div>

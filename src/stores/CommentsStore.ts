@@ -16,6 +16,7 @@ import { unreachableOrFailed } from '../api/errorCatalogue';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, CommentValues, CommunityTarget } from '../lib/community';
+import type { ConversationQuery } from '../lib/conversationQuery';
 import { sendOutcome } from '../lib/sendOutcome';
 import { validateComment } from '../lib/validation';
 import type { Services } from './services';
@@ -167,6 +168,19 @@ export class CommentsStore {
     // Replies written here are newest first: reversed, they follow the replies read, oldest first.
     const all = [...added.filter((one) => !one.parentId), ...read, ...added.filter((one) => one.parentId).reverse()];
     return groupThreads(all.filter((comment) => !this.gone.has(comment._id)).map((comment) => this.changed.get(comment._id) ?? comment));
+  }
+
+  /**
+   * The threads of the page's HTML (the server's, and the browser's until hydration): the pages read, else the
+   * page's own first page; nothing of this reader.
+   */
+  servedThreads(target: CommunityTarget, loaded: LoadedConversation): CommentThread[] {
+    return groupThreads(this.readings.get(key(target))?.comments ?? loaded.comments);
+  }
+
+  /** How many pages of the conversation are shown (the page's own first page counts as one). */
+  pagesOf(target: CommunityTarget): number {
+    return this.readings.get(key(target))?.pages ?? 1;
   }
 
   /** The comments shown, in the order shown: each top-level comment, then its replies. */
@@ -402,6 +416,18 @@ export class CommentsStore {
   private reported(commentId: string): void {
     this.reportedIds.add(commentId);
     this.report = null;
+  }
+
+  /**
+   * The conversation as the page's address asks (conversationQuery): its order, pages 1 to `pages`, read before
+   * the page renders, on the server as in the browser.
+   */
+  async openAt(target: CommunityTarget, { sort, pages }: ConversationQuery): Promise<void> {
+    for (let page = 1; page <= pages; page += 1) {
+      await this.read(target, sort, page, page === 1 ? [] : (this.readings.get(key(target))?.comments ?? []));
+      const reading = this.readings.get(key(target));
+      if (!reading || this.readFailures.has(key(target)) || page * COMMENTS_PAGE_SIZE >= reading.threads) return;
+    }
   }
 
   /** Another order: its first page is read from the server. */

@@ -69,6 +69,20 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('the comments change order without scripts: the form asks the server, which answers at the comments (en)', async ({ page }) => {
+    const t = texts('en');
+    await page.goto(`/en/${ARTICLE.slug}`);
+    const section = page.getByRole('region', { name: new RegExp(`^${t('comments.title')}`) });
+    const threads = ARTICLE_COMMENTS.filter((comment) => !comment.parentId).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(threads.length).toBeGreaterThan(1);
+    await expect(section.locator(':scope > ol > li').first()).toContainText(threads.at(-1)!.text);
+    await section.getByLabel(t('comments.sort.label')).selectOption('oldest');
+    await section.locator('noscript > button').filter({ hasText: t('comments.sort.show') }).click();
+    await expect(page).toHaveURL(/\?comments-sort=oldest#/);
+    await expect(section.locator(':scope > ol > li').first()).toContainText(threads[0]!.text);
+    await expect(section.getByLabel(t('comments.sort.label'))).toHaveValue('oldest');
+  });
+
   for (const locale of LOCALES) {
     test(`no reading page says the site needs JavaScript (${locale})`, async ({ page }) => {
       const pages = [`/${locale}/`, `/${locale}/categories/travel`, `/${locale}/${ARTICLE.slug}`, `/${locale}/posts/${posts[0]!.slug}`, `/${locale}/search?query=tea`, `/${locale}/privacy`, `/${locale}/notice`];

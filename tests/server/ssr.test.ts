@@ -264,6 +264,44 @@ describe('the production server', () => {
     expect(document.querySelector('noscript')?.textContent).toMatch(/啟用 JavaScript/);
   });
 
+  it('answers the comments’ order and "More comments" without scripts: a form and a link the server renders (issue 28)', async () => {
+    const article = seed.articles.find((candidate) => candidate.slug === 'night-markets-of-taipei')!;
+    const threadTexts = (html: string) =>
+      // Each top-level comment's text: its second paragraph (the first names who and when).
+      [...new JSDOM(html).window.document.querySelectorAll('main section ol > li')].map((item) => item.querySelectorAll(':scope > div > p')[1]?.textContent ?? '');
+    const seeded = seed.comments.filter((candidate) => candidate.target.id === article._id && !candidate.parentId);
+    const oldestFirst = [...seeded].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((comment) => comment.text);
+
+    const served = await (await get('/en/night-markets-of-taipei')).text();
+    const { document } = new JSDOM(served).window;
+    const form = document.querySelector('main section form[method="get"]');
+    expect(form?.querySelector('select')?.getAttribute('name')).toBe('comments-sort');
+    expect(form?.querySelector('noscript')?.textContent).toContain('Show');
+    expect(threadTexts(served)).toEqual([...oldestFirst].reverse());
+    expect(threadTexts(await (await get('/en/night-markets-of-taipei?comments-sort=oldest')).text())).toEqual(oldestFirst);
+
+    // Twelve more threads: the first page shows ten, and a link (not a script) leads to the next.
+    for (let n = 0; n < 12; n += 1) {
+      db.comment.create({
+        id: `cmt_more_${n}`,
+        targetKind: 'article',
+        targetId: article._id,
+        userId: fixtures.verifiedReader._id,
+        userName: 'Emma Clarke',
+        text: `Another stall, number ${n}`,
+        createdAt: new Date(Date.UTC(2026, 9, 1, 12, n)).toISOString(),
+      });
+    }
+    const first = await (await get('/en/night-markets-of-taipei?comments-sort=newest')).text();
+    expect(threadTexts(first)).toHaveLength(10);
+    const more = new JSDOM(first).window.document.querySelector<HTMLAnchorElement>('main section a[href*="comments-pages=2"]');
+    expect(more?.textContent).toBe('More comments');
+    const next = await (await get(`/en/night-markets-of-taipei${more?.getAttribute('href')?.split('#')[0] ?? ''}`)).text();
+    expect(threadTexts(next)).toHaveLength(12 + seeded.length);
+    expect(new JSDOM(next).window.document.querySelector('main section a[href*="comments-pages"]')).toBeNull();
+    for (let n = 0; n < 12; n += 1) db.comment.delete({ where: { id: { equals: `cmt_more_${n}` } } });
+  });
+
   it('renders each page without a Suspense boundary, so the browser hydrates it with the shell in one pass', async () => {
     for (const path of ['/en/', '/en/categories/world', '/zh-tw/night-markets-of-taipei', '/en/search?query=tea', '/en/topics/taiwan']) {
       // React marks a boundary's content with <!--$--> … <!--/$-->: none is left around the page.

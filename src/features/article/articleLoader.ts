@@ -1,12 +1,15 @@
 import { editionsOf } from '../../../contracts/editions';
 import type { PageLoader } from '../../lib/pageLoader';
 import type { RootStore } from '../../stores/RootStore';
+import { showConversation } from '../reading/showConversation';
 
 /** The article page's data, asked for by the page and by the server before it renders (lib/pageLoader.ts). */
 export const articleLoader: PageLoader<RootStore> = {
-  load: (store, { params }) =>
+  load: (store, { params, search }) =>
     Promise.all([
-      store.content.openArticle(params.slug ?? ''),
+      store.content
+        .openArticle(params.slug ?? '')
+        .then(() => showConversation(store.comments, 'article', store.content.currentArticle?.data?.article._id, search)),
       store.content.authors.load(),
       // The article's topic chips, under the body (a failed list only leaves them out).
       store.content.topics.load(),

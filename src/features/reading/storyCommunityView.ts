@@ -3,7 +3,7 @@ import type { CommentActions, CommentListItem, CommentThreadItem } from '../../c
 import type { StoryCommunityProps } from '../../components/StoryCommunity';
 import type { CommentValues, CommunityTarget, VoteValues } from '../../lib/community';
 import { textLanguage } from '../../lib/textLanguage';
-import { groupThreads, type CommentThread } from '../../stores/CommentsStore';
+import type { CommentThread } from '../../stores/CommentsStore';
 import type { RootStore } from '../../stores/RootStore';
 
 /** What a story page came with from the server: the counts, the first page of comments and the poll. */
@@ -111,7 +111,7 @@ export function storyCommunityView(
       threads: itemsOf(threads, item),
       actions: actionsOf(stores, target, shown),
       sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
-      more: comments.hasMore(target, loaded) ? { onMore: () => void comments.more(target, loaded) } : undefined,
+      more: comments.hasMore(target, loaded) ? { pages: comments.pagesOf(target) + 1, onMore: () => void comments.more(target, loaded) } : undefined,
       reading: comments.reading === `${target.kind}:${target.id}`,
       readError: comments.readFailures.get(`${target.kind}:${target.id}`),
       report: reported
@@ -151,8 +151,11 @@ function servedCommunityView(
     refreshPoll: (pollId: string) => polls.refresh(pollId),
     comments: {
       count: loaded.commentsCount,
-      threads: itemsOf(groupThreads(loaded.comments), (comment) => servedItem(comment, locale)),
+      threads: itemsOf(comments.servedThreads(target, loaded), (comment) => servedItem(comment, locale)),
       actions: { ...actionsOf(stores, target, loaded.comments), replyingTo: null, editing: null, confirmingDelete: null, replyText: undefined },
+      // The order and "More comments" work without scripts: a form and a link the server answers.
+      sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
+      more: comments.hasMore(target, loaded) ? { pages: comments.pagesOf(target) + 1, onMore: () => void comments.more(target, loaded) } : undefined,
       signedInAs: undefined,
       initialText: undefined,
       onSubmit: (values: CommentValues) => comments.submit(target, values),
