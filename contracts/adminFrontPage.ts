@@ -21,6 +21,30 @@ export const FRONT_LIMITS = {
 export const FRONT_FILLS = ['newest', 'mostLiked'] as const;
 export type FrontFill = (typeof FRONT_FILLS)[number];
 
+/**
+ * What stands in each place: the editor's story where a place has one still in the edition, else the next story of
+ * the rule's from those not already on the front (`stories` newest first). The rule written once, for the API's
+ * answer to readers and the desk's preview of it.
+ */
+export function fillPlaces<T extends { readonly _id: string; readonly likes: number }>(
+  places: readonly ({ readonly articleId: string } | null)[],
+  stories: readonly T[],
+  fill: FrontFill,
+): { readonly story: T; readonly placed: boolean }[] {
+  const byId = new Map(stories.map((story) => [story._id, story]));
+  const taken = new Set(places.flatMap((place) => (place && byId.has(place.articleId) ? [place.articleId] : [])));
+  const pool = stories.filter((story) => !taken.has(story._id));
+  // Most liked among the newest only: a front that follows the readers, never one frozen by old favourites.
+  const ranked = fill === 'mostLiked' ? [...pool.slice(0, FRONT_LIMITS.mostLikedAmong)].sort((a, b) => b.likes - a.likes) : pool;
+  const next = ranked.values();
+  return places.flatMap((place): { story: T; placed: boolean }[] => {
+    const story = place ? byId.get(place.articleId) : undefined;
+    if (story) return [{ story, placed: true }];
+    const filled = next.next();
+    return filled.done ? [] : [{ story: filled.value, placed: false }];
+  });
+}
+
 export const ADMIN_FRONT_ERRORS = {
   /** 409: the edition's front was saved since the version sent; fetch it to compare. */
   versionConflict: 'Someone else has saved this front page since you opened it',

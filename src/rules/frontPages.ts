@@ -5,6 +5,7 @@
  */
 import {
   ADMIN_FRONT_ERRORS,
+  fillPlaces,
   FRONT_LIMITS,
   getAdminFrontPage,
   saveAdminFrontPage,
@@ -59,20 +60,11 @@ export function frontRow(store: Reader, edition: Locale): Promise<FrontRow | nul
  * first; with no row (or no edition asked for) the front is the rule's alone, as it was before editors had one.
  */
 export function frontOf(row: FrontRow | null, articles: readonly ArticleSummary[]): FrontStory[] {
-  const byId = new Map(articles.map((article) => [article._id, article]));
-  const chosen = placesOf(row).map((place) => (place && byId.has(place.articleId) ? place : null));
-  const taken = new Set(chosen.flatMap((place) => (place ? [place.articleId] : [])));
-  const pool = articles.filter((article) => !taken.has(article._id));
-  // Most liked among the newest only: a front that follows the readers, never one frozen by old favourites.
-  const ranked = fillOf(row) === 'mostLiked' ? [...pool.slice(0, FRONT_LIMITS.mostLikedAmong)].sort((a, b) => b.likes - a.likes) : pool;
-  const fill = ranked.values();
-  return chosen.flatMap((place): FrontStory[] => {
-    if (!place) {
-      const next = fill.next();
-      return next.done ? [] : [{ article: next.value }];
-    }
-    const headline = place.headline?.trim();
-    return [{ article: byId.get(place.articleId) as ArticleSummary, ...(headline ? { headline } : {}), ...(place.image ? { image: place.image } : {}) }];
+  const places = placesOf(row);
+  return fillPlaces(places, articles, fillOf(row)).map(({ story, placed }): FrontStory => {
+    const place = placed ? places.find((candidate) => candidate?.articleId === story._id) : null;
+    const headline = place?.headline?.trim();
+    return { article: story, ...(headline ? { headline } : {}), ...(place?.image ? { image: place.image } : {}) };
   });
 }
 
