@@ -65,6 +65,15 @@ describe('FrontPageStore', () => {
     front.move('en', 2, 0);
     expect(front.values?.en.places.slice(0, 3).map((place) => place?.articleId)).toEqual([c!._id, a!._id, b!._id]);
     expect(front.moved).toEqual({ edition: 'en', from: 2, to: 0 });
+    // A drag dropped on a place is the same move; a drag that ends elsewhere moves nothing.
+    front.startDrag('en', 0);
+    front.dropOn('en', 1);
+    expect(front.values?.en.places.slice(0, 2).map((place) => place?.articleId)).toEqual([a!._id, c!._id]);
+    front.startDrag('en', 1);
+    front.endDrag();
+    front.dropOn('en', 0);
+    expect(front.values?.en.places[1]?.articleId).toBe(c!._id);
+    front.move('en', 1, 0);
     // Past either end nothing moves.
     front.move('en', 0, -1);
     front.move('en', FRONT_LIMITS.places - 1, FRONT_LIMITS.places);

@@ -201,6 +201,24 @@ export class FrontPageStore {
     this.moved = { edition, from, to };
   }
 
+  /** The place being dragged, until it is dropped on another (or the drag ends elsewhere). */
+  dragging: { readonly edition: Locale; readonly from: number } | null = null;
+
+  startDrag(edition: Locale, from: number): void {
+    this.dragging = { edition, from };
+  }
+
+  /** A drop on a place: the dragged one moves there, as "move" would take it. */
+  dropOn(edition: Locale, to: number): void {
+    const dragging = this.dragging;
+    this.dragging = null;
+    if (dragging?.edition === edition) this.move(edition, dragging.from, to);
+  }
+
+  endDrag(): void {
+    this.dragging = null;
+  }
+
   setFill(edition: Locale, fill: FrontFill): void {
     const values = this.session.values;
     if (this.values) this.session.change({ ...values, [edition]: { ...values[edition], fill } });

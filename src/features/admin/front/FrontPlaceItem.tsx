@@ -10,7 +10,7 @@ import * as desk from '../desk/Desk.module.css';
 import { DeskTextField } from '../desk/DeskTextField';
 import { tooLongText } from '../desk/sessionMessages';
 import * as styles from './Front.module.css';
-import { frontErrorText, frontFieldNames, placeName } from './frontMessages';
+import { fieldInPlace, frontErrorText, frontFieldNames, moveNames, placeName } from './frontMessages';
 
 export interface FrontPlaceItemProps {
   readonly front: FrontPageStore;
@@ -27,6 +27,7 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
   const intl = useIntl();
   const { index, place, story } = view;
   const name = placeName(intl, index);
+  const inPlace = (field: keyof typeof frontFieldNames) => fieldInPlace(intl, intl.formatMessage(frontFieldNames[field]), name);
   const headline = place?.headline ?? '';
   const problem = front.problemFor(edition, index);
   const uploading = front.uploading?.edition === edition && front.uploading.place === index;
@@ -42,28 +43,40 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', String(index));
+        // Some browsers start a drag only with data in it; which place is dragged is the store's.
+        event.dataTransfer.setData('text/plain', story?.title ?? name);
+        front.startDrag(edition, index);
       }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
-        const from = Number(event.dataTransfer.getData('text/plain'));
-        if (Number.isInteger(from)) front.move(edition, from, index);
+        front.dropOn(edition, index);
       }}
+      onDragEnd={() => front.endDrag()}
     >
       <div className={styles.placeHead}>
         <span className={styles.handle} aria-hidden="true">
           ⠿
         </span>
-        <h3 className={styles.placeName}>{name}</h3>
+        <h2 className={styles.placeName}>{name}</h2>
         <div className={styles.moves}>
-          <Button variant="secondary" data-move="up" disabled={index === 0} onClick={() => front.move(edition, index, index - 1)}>
-            <FormattedMessage id="admin.front.moveUp" defaultMessage="Move up" />
-            <span className="visually-hidden">{`: ${name}`}</span>
+          <Button
+            variant="secondary"
+            data-move="up"
+            aria-label={fieldInPlace(intl, intl.formatMessage(moveNames.up), name)}
+            disabled={index === 0}
+            onClick={() => front.move(edition, index, index - 1)}
+          >
+            {intl.formatMessage(moveNames.up)}
           </Button>
-          <Button variant="secondary" data-move="down" disabled={last} onClick={() => front.move(edition, index, index + 1)}>
-            <FormattedMessage id="admin.front.moveDown" defaultMessage="Move down" />
-            <span className="visually-hidden">{`: ${name}`}</span>
+          <Button
+            variant="secondary"
+            data-move="down"
+            aria-label={fieldInPlace(intl, intl.formatMessage(moveNames.down), name)}
+            disabled={last}
+            onClick={() => front.move(edition, index, index + 1)}
+          >
+            {intl.formatMessage(moveNames.down)}
           </Button>
         </div>
       </div>
@@ -71,8 +84,7 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
         {picture && <img className={styles.thumb} src={picture.path} alt="" width={picture.width} height={picture.height} />}
         <div className={desk.field}>
           <label className={desk.label} htmlFor={`front-${edition}-${index}`}>
-            {intl.formatMessage(frontFieldNames.story)}
-            <span className="visually-hidden">{` (${name})`}</span>
+            {inPlace('story')}
           </label>
           <select
             id={`front-${edition}-${index}`}
@@ -92,8 +104,8 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
       {place && (
         <div className={styles.overrides}>
           <DeskTextField
-            label={`${intl.formatMessage(frontFieldNames.headline)} (${name})`}
-            hint={intl.formatMessage({ id: 'admin.front.headline.hint', defaultMessage: "Left empty, the story's own title shows." })}
+            label={inPlace('headline')}
+            hint={intl.formatMessage({ id: 'admin.front.headline.hint', defaultMessage: "Left empty, the story’s own title shows." })}
             value={headline}
             lang={edition}
             message={problem ? tooLongText(intl, problem.max, headline.length) : undefined}
@@ -103,10 +115,10 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
             <UploadProgress label={intl.formatMessage({ id: 'admin.front.picture.uploading', defaultMessage: 'Uploading the picture' })} percent={null} />
           ) : (
             <FilePicker
-              label={`${intl.formatMessage(frontFieldNames.picture)} (${name})`}
+              label={inPlace('picture')}
               files={[]}
               accept={ARTICLE_LIMITS.imageTypes.join(',')}
-              hint={intl.formatMessage({ id: 'admin.front.picture.hint', defaultMessage: "Without one, the story's own picture shows." })}
+              hint={intl.formatMessage({ id: 'admin.front.picture.hint', defaultMessage: "Without one, the story’s own picture shows." })}
               error={refused}
               onAdd={(files) => {
                 const [file] = files;
@@ -117,8 +129,7 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
           )}
           {place.image && !uploading && (
             <Button variant="secondary" onClick={() => front.removePicture(edition, index)}>
-              <FormattedMessage id="admin.front.picture.remove" defaultMessage="Use the story's own picture" />
-              <span className="visually-hidden">{` (${name})`}</span>
+              {fieldInPlace(intl, intl.formatMessage({ id: 'admin.front.picture.remove', defaultMessage: 'Use the story’s own picture' }), name)}
             </Button>
           )}
         </div>

@@ -16,6 +16,11 @@ export const frontFieldNames = defineMessages({
   fill: { id: 'admin.front.field.fill', defaultMessage: 'Empty places filled by' },
 } satisfies Record<FrontDifference['field'], unknown>);
 
+export const moveNames = defineMessages({
+  up: { id: 'admin.front.moveUp', defaultMessage: 'Move up' },
+  down: { id: 'admin.front.moveDown', defaultMessage: 'Move down' },
+});
+
 export const fillNames = defineMessages({
   newest: { id: 'admin.front.fill.newest', defaultMessage: 'The newest stories' },
   mostLiked: { id: 'admin.front.fill.mostLiked', defaultMessage: 'The most liked of the newest' },
@@ -26,6 +31,11 @@ export function placeName(intl: IntlShape, index: number): string {
   return index === 0
     ? intl.formatMessage({ id: 'admin.front.place.lead', defaultMessage: 'Lead' })
     : intl.formatMessage({ id: 'admin.front.place.number', defaultMessage: 'Place {number, number}' }, { number: index + 1 });
+}
+
+/** A control of one place, named with the place, so each of the seven is told apart ("Story (Lead)"). */
+export function fieldInPlace(intl: IntlShape, field: string, place: string): string {
+  return intl.formatMessage({ id: 'admin.front.field.inPlace', defaultMessage: '{field} ({place})' }, { field, place });
 }
 
 const successMessages = defineMessages({
