@@ -49,7 +49,7 @@ export function frontPageCases(options: SuiteOptions): EndpointCases[] {
       bad: { body: { edition: 'en', version: 0, fill: 'newest', places: [null] } },
       errors: {
         [ADMIN_FRONT_ERRORS.versionConflict]: { request: save(base, 'en', () => empty(), true) },
-        [ADMIN_FRONT_ERRORS.notInEdition]: { request: save(base, 'en', (_known, candidates) => first(BOGUS)) },
+        [ADMIN_FRONT_ERRORS.notInEdition]: { request: save(base, 'en', () => first(BOGUS)) },
         [ADMIN_FRONT_ERRORS.duplicate]: { request: save(base, 'en', (_known, candidates) => first(newest(candidates), newest(candidates))) },
         [ADMIN_FRONT_ERRORS.unknownPicture]: {
           request: save(base, 'en', (_known, candidates) => [

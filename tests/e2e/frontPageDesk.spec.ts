@@ -28,14 +28,14 @@ test('curate the front page and see it (zh-cn, desktop and phone)', async ({ pag
   const inPlace = (field: string, name: string) => cn('admin.front.field.inPlace', { field: cn(field), place: name });
   const picker = (name: string) => page.getByRole('combobox', { name: inPlace('admin.front.field.story', name) });
   // An older story into place 2, then up to the lead with the keyboard.
-  await picker(place(2)).selectOption({ label: chosen!.data['zh-cn']!.title });
+  await picker(place(2)).selectOption({ label: chosen!.data['zh-cn'].title });
   await page.getByRole('button', { name: cn('admin.front.field.inPlace', { field: cn('admin.front.moveUp'), place: place(2) }) }).focus();
   await page.keyboard.press('Enter');
   await expect(picker(lead)).toHaveValue(chosen!._id);
-  await expect(page.getByRole('status').filter({ hasText: cn('admin.front.moved', { title: chosen!.data['zh-cn']!.title, place: lead }) })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: cn('admin.front.moved', { title: chosen!.data['zh-cn'].title, place: lead }) })).toBeAttached();
   await page.getByRole('textbox', { name: inPlace('admin.front.field.headline', lead) }).fill(HEADLINE);
   // Another story into place 4, dragged by its handle up to place 2.
-  await picker(place(4)).selectOption({ label: dragged!.data['zh-cn']!.title });
+  await picker(place(4)).selectOption({ label: dragged!.data['zh-cn'].title });
   await page.locator('li[data-place="3"]').dragTo(page.locator('li[data-place="1"]'));
   await expect(picker(place(2))).toHaveValue(dragged!._id);
 
@@ -49,8 +49,8 @@ test('curate the front page and see it (zh-cn, desktop and phone)', async ({ pag
   await expect(leadHeading).toHaveText(HEADLINE);
   await expect(leadHeading.getByRole('link')).toHaveAttribute('href', `/zh-cn/${chosen!.slug}`);
   const under = front.getByRole('heading', { level: 3 });
-  await expect(under.first()).toHaveText(dragged!.data['zh-cn']!.title);
-  await expect(under.nth(1)).toHaveText(newest!.data['zh-cn']!.title);
+  await expect(under.first()).toHaveText(dragged!.data['zh-cn'].title);
+  await expect(under.nth(1)).toHaveText(newest!.data['zh-cn'].title);
   // 1280 x 900: the lead and at least four more headlines above the fold.
   await expect(leadHeading).toBeInViewport({ ratio: 1 });
   for (let index = 0; index < 4; index += 1) await expect(under.nth(index)).toBeInViewport({ ratio: 1 });
@@ -63,5 +63,5 @@ test('curate the front page and see it (zh-cn, desktop and phone)', async ({ pag
 
   // The English front is its own: no editor placed a story there, so the newest leads.
   await open(page, '/en/');
-  await expect(page.getByRole('region', { name: texts('en')('home.lead') }).getByRole('heading', { level: 2 })).toHaveText(newest!.data.en!.title);
+  await expect(page.getByRole('region', { name: texts('en')('home.lead') }).getByRole('heading', { level: 2 })).toHaveText(newest!.data.en.title);
 });

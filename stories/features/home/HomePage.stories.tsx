@@ -1,3 +1,4 @@
+import type { BoundFunctions, queries } from '@testing-library/dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { textIn } from '../../../contracts/editions';
 import preview from '../../../.storybook/preview';
@@ -116,7 +117,7 @@ export const Loaded = meta.story({
 
 /** The editors' front (issue 25): their lead with its own headline, their story in place 3, the rule's in between. */
 function editorsFrontPlay(locale: Locale, messages: Record<string, string>) {
-  return async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+  return async ({ canvas }: { canvas: BoundFunctions<typeof queries> }) => {
     const front = await canvas.findByRole('region', { name: messages['home.lead'] });
     const lead = within(front).getByRole('heading', { level: 2 });
     await expect(lead).toHaveAccessibleName(OWN_HEADLINE[locale]);

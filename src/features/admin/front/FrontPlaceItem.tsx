@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
@@ -55,9 +55,8 @@ export const FrontPlaceItem = observer(function FrontPlaceItem({ front, edition,
       onDragEnd={() => front.endDrag()}
     >
       <div className={styles.placeHead}>
-        <span className={styles.handle} aria-hidden="true">
-          ⠿
-        </span>
+        {/* The handle is drawn by CSS: the buttons beside it say the same to everyone. */}
+        <span className={styles.handle} aria-hidden="true" />
         <h2 className={styles.placeName}>{name}</h2>
         <div className={styles.moves}>
           <Button

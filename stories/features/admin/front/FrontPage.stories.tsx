@@ -1,3 +1,4 @@
+import type { BoundFunctions, queries } from '@testing-library/dom';
 import { expect, fireEvent, userEvent as plainUserEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { FRONT_LIMITS, getAdminFrontPage as getFrontEndpoint } from '../../../../contracts/adminFrontPage';
@@ -18,10 +19,10 @@ import { deskPage } from '../deskPage';
 
 const MESSAGES = { en, 'zh-cn': zhCn, 'zh-tw': zhTw } as const;
 const byDate = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-const title = (index: number, locale: Locale = 'en') => byDate[index]!.data[locale]!.title;
+const title = (index: number, locale: Locale = 'en') => byDate[index]!.data[locale].title;
 
 /** What the steps below need of a story's `canvas`. */
-type Canvas = ReturnType<typeof within>;
+type Canvas = BoundFunctions<typeof queries>;
 
 async function openFront(canvas: Canvas, locale: Locale = 'en'): Promise<void> {
   await signInAsEditor();
