@@ -309,6 +309,13 @@ export const getPost = defineEndpoint({
   errors: [CONTENT_ERRORS.postNotFound],
 });
 
+/**
+ * A story on an edition's front (contracts/adminFrontPage.ts): the story, and the headline and picture its place
+ * shows instead of its own, when an editor gave them.
+ */
+export const FrontStory = object({ article: ArticleSummary, headline: optional(string()), image: optional(ImageRef) });
+export type FrontStory = Infer<typeof FrontStory>;
+
 /** SPEC §2 main page sections. */
 export const getMainSections = defineEndpoint({
   publicRead: true,
@@ -318,6 +325,9 @@ export const getMainSections = defineEndpoint({
   query: object({ locale: optional(Locale) }),
   auth: 'none',
   response: object({
+    /** The lead first, then the stories under it: an editor's places, the rest filled by the edition's rule. */
+    front: array(FrontStory),
+    /** The newest stories after those on the front. */
     latest: array(ArticleSummary),
     hotspot: array(PostSummary),
     essential: array(ArticleSummary),

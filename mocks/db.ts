@@ -104,6 +104,7 @@ export const MUTABLE_TABLES = [
   'pollVariant',
   'audio',
   'page',
+  'frontPage',
   'category',
   'commercialBlock',
   'rateHit',

@@ -22,7 +22,7 @@ import {
 } from '../contracts/adminArticles';
 import { LOCALES, type ImageRef } from '../contracts/common';
 import { commentArticle, likeArticle } from '../contracts/community';
-import { getArticle, getMainSections, listArticles, search, type Article, type ArticleSummary, type SearchHit } from '../contracts/content';
+import { getArticle, getMainSections, listArticles, search, type Article, type ArticleSummary, type FrontStory, type SearchHit } from '../contracts/content';
 import { signIn } from '../contracts/user';
 import { setMockNow } from '../mocks/clock';
 import { RESERVED_ALIASES } from '../src/rules/adminArticles';
@@ -100,10 +100,16 @@ async function readerView(alias: string) {
   return {
     page,
     inSection: slugs(list).includes(alias),
-    inLatest: (sections.json as { latest: ArticleSummary[] }).latest.some((item) => item.slug === alias),
+    inLatest: newestOnHome(sections).some((item) => item.slug === alias),
     inSearch: slugs(found).includes(alias),
     inChineseSearch: slugs(foundZh).includes(alias),
   };
+}
+
+/** The home page's stories, newest first while no editor has placed any: the front, then the Latest row. */
+function newestOnHome(sections: Reply): ArticleSummary[] {
+  const { front, latest } = sections.json as { front: FrontStory[]; latest: ArticleSummary[] };
+  return [...front.map((story) => story.article), ...latest];
 }
 
 async function expectHidden(alias: string) {
@@ -126,12 +132,11 @@ describe('what readers see of the desk', () => {
     await expectHidden('wind-readers');
   });
 
-  it('publishing shows it in its section, on its page, in search (both scripts) and first among the latest', async () => {
+  it('publishing shows it in its section, on its page, in search (both scripts) and it leads the front page', async () => {
     const article = await published('wind-readers');
     expect(article).toMatchObject({ status: 'published', version: 2 });
     const read = await expectShown('wind-readers');
-    const sections = (await callEndpoint(BASE, getMainSections)).json as { latest: ArticleSummary[] };
-    expect(sections.latest[0]?.slug).toBe('wind-readers');
+    expect(newestOnHome(await callEndpoint(BASE, getMainSections))[0]?.slug).toBe('wind-readers');
     // The reader's article is made from the working copy.
     const input = complete('wind-readers');
     expect(read).toMatchObject({ slug: 'wind-readers', authorId: author._id, image: input.image, readingMinutes: 1, publishedAt: article.publishAt });
@@ -328,7 +333,7 @@ describe('an article in some editions only', () => {
     const english = inEdition('en');
     expectFailure(await english.page, 404, 'Article not found', 'slug');
     expect(slugsOf(await english.list)).not.toContain('wind-readers');
-    expect(((await english.sections).json as { latest: ArticleSummary[] }).latest.map((item) => item.slug)).not.toContain('wind-readers');
+    expect(newestOnHome(await english.sections).map((item) => item.slug)).not.toContain('wind-readers');
     expect(slugsOf(await callEndpoint(BASE, search, { query: { query: 'Zephyrology', locale: 'en' } }))).not.toContain('wind-readers');
 
     const traditional = inEdition('zh-tw');
@@ -338,7 +343,7 @@ describe('an article in some editions only', () => {
     expect(Object.keys(article.data).sort()).toEqual(['zh-cn', 'zh-tw']);
     expect(article.data['zh-tw']?.title).toBe('風語者來到港口');
     expect(slugsOf(await traditional.list)).toContain('wind-readers');
-    expect(((await traditional.sections).json as { latest: ArticleSummary[] }).latest[0]?.slug).toBe('wind-readers');
+    expect(newestOnHome(await traditional.sections)[0]?.slug).toBe('wind-readers');
     expect(slugsOf(await callEndpoint(BASE, search, { query: { query: '风语者', locale: 'zh-cn' } }))).toContain('wind-readers');
   });
 

@@ -53,6 +53,7 @@ import { createAdminSection, listAdminSections } from '../src/api/adminSections'
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
+import type { FrontPageStore } from '../src/stores/admin/FrontPageStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
@@ -825,6 +826,96 @@ function homeUploadRow(via: string, upload: (home: HeaderHomeStore) => Promise<b
 const bannerJpeg = () => new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/banners/banner-2.jpg')))], 'banner.jpg', { type: 'image/jpeg' });
 const briefingMp3 = () => new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media/audio/welcome.mp3')))], 'briefing.mp3', { type: 'audio/mpeg' });
 
+// ---------------------------------------------------------------------------------------------------------------
+// The desk's "Front page" (issue 25 item 1): each edition's places, opened and saved.
+
+interface Front extends Harness {
+  desk: AdminDeskStore;
+  front: FrontPageStore;
+}
+
+const TYPED_HEADLINE = 'A headline the editor typed and must not lose';
+
+async function openFront(load = true): Promise<Front> {
+  const h = harness('/en/admin/front');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (load) {
+    await desk.front.load();
+    expect(desk.front.loadStatus).toBe('ready');
+  }
+  return { ...h, desk, front: desk.front };
+}
+
+function expectFrontTold({ store }: Harness, front: FrontPageStore, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(front.error?.kind).toBe(kind);
+  expect(front.updating).toBe(false);
+  expectDeskSession(store, cell);
+}
+
+async function frontAfterSignIn(context: Front): Promise<FrontPageStore> {
+  expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+  context.desk = new AdminDeskStore(context.store);
+  context.front = context.desk.front;
+  await context.front.load();
+  expect(context.front.loadStatus).toBe('ready');
+  return context.front;
+}
+
+const FRONT_ROWS: Readonly<Record<string, AnyRow>> = {
+  'adminFrontPage.getAdminFrontPage': row<Front>({
+    via: 'front.load() (the screen opens)',
+    prepare: () => openFront(false),
+    harness: (context) => context,
+    act: ({ front }) => front.load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.front.loadStatus).toBe('error');
+      expectFrontTold(context, context.front, cell);
+    },
+    recover: async (context, cell) => {
+      const front = cell === 'unauthorized' ? await frontAfterSignIn(context) : context.front;
+      if (cell !== 'unauthorized') await front.load();
+      expect(front).toMatchObject({ loadStatus: 'ready', error: null, dirty: false });
+      expect(front.candidates.en.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminFrontPage.saveAdminFrontPage': row<Front>({
+    via: 'front.save() (a story placed in the lead with a headline typed)',
+    prepare: async () => {
+      const context = await openFront();
+      context.front.choose('en', 0, context.front.candidates.en[4]!._id);
+      context.front.setHeadline('en', 0, TYPED_HEADLINE);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ front }) => front.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectFrontTold(context, context.front, cell);
+      // The work stays in the form (and, for an ended session, on this device), never shown as saved.
+      expect(context.front.values?.en.places[0]?.headline).toBe(TYPED_HEADLINE);
+      expect(context.front.saveState).toBe('unsaved');
+      expect(context.storage.getItem(context.store.keys.deskFront) !== null).toBe(cell === 'unauthorized');
+    },
+    recover: async (context, cell) => {
+      const front = cell === 'unauthorized' ? await frontAfterSignIn(context) : context.front;
+      if (cell === 'unauthorized') expect(front.success).toBe('restoredAfterSignIn');
+      const done = await front.save();
+      if (cell === 'slow' && !done) {
+        expect(front.differences).toEqual([]);
+        front.keepTheirs();
+      } else {
+        expect(done).toBe(true);
+        expect(front.success).toBe('saved');
+      }
+      expect(front.dirty).toBe(false);
+      await front.load();
+      expect(front.values?.en.places[0]?.headline).toBe(TYPED_HEADLINE);
+    },
+  }),
+};
+
 const HOME_ROWS: Readonly<Record<string, AnyRow>> = {
   'adminPages.getAdminPages': row<Home>({
     via: 'headerHome.load() (the screen opens)',
@@ -1107,6 +1198,7 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
 const ROWS: Readonly<Record<string, AnyRow>> = {
   ...pollRows,
   ...HOME_ROWS,
+  ...FRONT_ROWS,
   'content.getCategories': resourceRow('content.categories.load()', async (store) => {
     await store.content.categories.load();
     return store.content.categories;

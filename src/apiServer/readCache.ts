@@ -29,6 +29,7 @@ export const CONTENT_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'media',
   'commercialBlock',
   'page',
+  'frontPage',
   'category',
   'author',
   'topic',

@@ -14,8 +14,11 @@ export interface ArticleCardProps {
   readonly kicker?: ReactNode;
   /** A line below the text (date, reading time, likes …). */
   readonly meta?: ReactNode;
-  /** `lead`: the front page's top story, its picture large (beside the text from 768 px). */
-  readonly layout?: 'stacked' | 'row' | 'compact' | 'lead';
+  /**
+   * `lead`: a top story, its picture large (beside the text from 768 px); `front`: the home page's lead, its
+   * picture wide above the text, so the headlines beside it fit above the fold.
+   */
+  readonly layout?: 'stacked' | 'row' | 'compact' | 'lead' | 'front';
   readonly eager?: boolean;
   /** Laid out across its row, the picture beside the text from 768 px (a section's opening story): as wide as a lead's. */
   readonly wide?: boolean;
@@ -30,6 +33,7 @@ const SIZES: Record<NonNullable<ArticleCardProps['layout']>, string> = {
   row: '(max-width: 767px) 40vw, 280px',
   compact: '96px',
   lead: '(max-width: 767px) 100vw, (max-width: 1199px) 60vw, 720px',
+  front: '(max-width: 1023px) 100vw, (max-width: 1199px) 62vw, 720px',
 };
 
 /**

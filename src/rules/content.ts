@@ -26,6 +26,7 @@ import {
 } from '../../contracts/content';
 import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
 import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
+import { frontOf, frontRow } from './frontPages';
 import { isShown, rowsOf } from './commercialRows';
 import { docOf, type StoredArticle, type StoredPost } from './documents';
 import { fail, ok, tooManyRequests } from './outcome';
@@ -305,17 +306,23 @@ export const contentRules = [
   }),
 
   rule(getMainSections, async ({ query }, ports) => {
-    const [articleRows, postRows, media] = await Promise.all([
+    const [articleRows, postRows, media, editorsFront] = await Promise.all([
       publicArticles(ports, query.locale),
       ports.store.find('post', {}, { orderBy: [['id', 'asc']] }),
       ports.store.find('media', {}, { orderBy: NEWEST_FIRST }),
+      query.locale ? frontRow(ports.store, query.locale) : null,
     ]);
     const [articles, posts] = await Promise.all([articleSummariesOf(ports, newestFirst(articleRows)), postSummariesOf(ports, postRows)]);
     const byLikes = <T extends { likes: number }>(items: T[]) => [...items].sort((a, b) => b.likes - a.likes);
+    const front = frontOf(editorsFront, articles);
+    // Each story once on the page: the front first, then the newest of the rest, then the most liked of what is left.
+    const onFront = new Set(front.map((story) => story.article._id));
+    const rest = articles.filter((article) => !onFront.has(article._id));
     return ok({
-      latest: articles.slice(0, 10),
+      front,
+      latest: rest.slice(0, 10),
       hotspot: byLikes(posts).slice(0, 6),
-      essential: byLikes(articles.slice(10)).slice(0, 6),
+      essential: byLikes(rest.slice(10)).slice(0, 6),
       multimedia: {
         videos: media.filter((row) => row.kind === 'video').slice(0, 4).map((row) => docOf<Video>(row)),
         pictures: media.filter((row) => row.kind === 'gallery').slice(0, 4).map((row) => docOf<Gallery>(row)),

@@ -39,8 +39,8 @@ export function displayedSize(bytes: Uint8Array): { width: number; height: numbe
   }
 }
 
-/** A kept picture as pages draw it: with its renditions' widths and its share crop when it has them. */
-function imageOf(row: Row<'picture'>): ImageRef {
+/** A kept picture as pages draw it: its real size, its renditions' widths and its share crop when it has them. */
+export function pictureImage(row: Row<'picture'>): ImageRef {
   const path = `${PICTURES_PATH}${row.id}`;
   const widths = row.widths === '' ? [] : row.widths.split(',').map(Number);
   // No WebP is made from a JPEG or PNG without renditions: pathWebp is the file itself, and the reader's <Picture>
@@ -112,5 +112,5 @@ export async function keepPicture(
     }
   }
   if (renditions && row.widths === '') row = await makeRenditions(ports, row, bytes);
-  return imageOf(row);
+  return pictureImage(row);
 }

@@ -14,6 +14,7 @@ import { contactRules } from './contact';
 import { contentRules } from './content';
 import { newsletterChoiceRules } from './newsletterChoices';
 import { devRules } from './dev';
+import { frontPageRules } from './frontPages';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
 import { userRules } from './user';
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   ...adminInboxRules,
   ...adminPollRules,
   ...adminPageRules,
+  ...frontPageRules,
   ...adminSectionRules,
   ...adminCommercialRules,
   ...devRules,

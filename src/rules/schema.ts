@@ -443,6 +443,25 @@ export const TABLES = {
     key: 'id',
     columns: { id: 'text', doc: 'text', version: 'int', updatedAt: 'text', updatedBy: 'text' },
   }),
+  /**
+   * An edition's front page by editors (contracts/adminFrontPage.ts); no row: every place left to the rule.
+   * `id` is `home:{edition}` (a section's front would be `section:{categoryId}:{edition}`).
+   */
+  frontPage: table({
+    sql: 'front_pages',
+    key: 'id',
+    columns: {
+      id: 'text',
+      edition: 'text',
+      /** newest | mostLiked */
+      fill: 'text',
+      /** The places in order, JSON: `(FrontPlace | null)[]`. */
+      places: 'text',
+      version: 'int',
+      updatedAt: 'text',
+      updatedBy: 'text',
+    },
+  }),
   city: table({ sql: 'cities', key: 'id', columns: { id: 'text', doc: 'text' } }),
   // ---- what the API keeps for itself -------------------------------------------------------------------------
   /** One row per counted request of a rate limit (contracts/common.ts RATE_LIMITS); old rows are pruned. */

@@ -43,6 +43,7 @@ export class HomeStore {
     const data = this.sections.data;
     if (!data) return false;
     return (
+      data.front.length === 0 &&
       data.latest.length === 0 &&
       data.hotspot.length === 0 &&
       data.essential.length === 0 &&

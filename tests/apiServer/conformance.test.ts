@@ -17,6 +17,7 @@ import {
 } from '../../contracts/account';
 import { ACCOUNT_ERRORS, DELETED_READER_ID } from '../../contracts/accountErrors';
 import { adminSignIn } from '../../contracts/admin';
+import { ADMIN_FRONT_ERRORS, FRONT_LIMITS, getAdminFrontPage, saveAdminFrontPage, type FrontCandidate, type FrontPlace } from '../../contracts/adminFrontPage';
 import {
   ADMIN_ARTICLE_ERRORS,
   createAdminArticle,
@@ -34,7 +35,7 @@ import {
 import { GENERIC_ERRORS, RATE_LIMITS, type EndpointSpec } from '../../contracts/common';
 import { commentArticle, COMMUNITY_ERRORS, likeArticle, vote } from '../../contracts/community';
 import { contact } from '../../contracts/contact';
-import { findMovedArticle, getArticle, listArticles, search, type Article, type SearchHit } from '../../contracts/content';
+import { findMovedArticle, getArticle, getMainSections, listArticles, search, type Article, type FrontStory, type SearchHit } from '../../contracts/content';
 import { isUniqueViolation } from '../../src/rules/ports';
 import { readMailbox } from '../../contracts/dev';
 import { subscribe } from '../../contracts/subscription';
@@ -329,6 +330,34 @@ describe.each([
       const token = await editorToken();
       const taken = await call(createAdminArticle, { body: draftInput(seed.articles[1]!.slug, 'Taken'), token });
       expect([taken.status, (taken.json as { message: string }).message]).toEqual([409, ADMIN_ARTICLE_ERRORS.aliasTaken]);
+    });
+  });
+
+  describe('the front page by editors', () => {
+    it('the first save makes the edition\'s front, a second from the same version is a conflict; an unpublished story\'s place is the rule\'s again', async () => {
+      const token = await editorToken();
+      const { candidates } = (await call(getAdminFrontPage, { query: { edition: 'en' }, token })).json as { candidates: FrontCandidate[] };
+      const draft = ((await call(createAdminArticle, { body: draftInput('quokka-front', 'Quokkas lead'), token })).json as { article: AdminArticle }).article;
+      const published = ((await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: draft.version, status: 'published' }, token })).json as { article: AdminArticle }).article;
+      const places = Array.from({ length: FRONT_LIMITS.places }, (): FrontPlace | null => null);
+      places[0] = { articleId: candidates[5]!._id, headline: 'The editors\' lead' };
+      places[1] = { articleId: draft._id };
+      const body = { edition: 'en' as const, version: 0, fill: 'newest' as const, places };
+      const first = await call(saveAdminFrontPage, { body, token });
+      expect(first.status).toBe(200);
+      const second = await call(saveAdminFrontPage, { body, token });
+      expect([second.status, (second.json as { message: string }).message]).toEqual([409, ADMIN_FRONT_ERRORS.versionConflict]);
+      const front = async () => ((await call(getMainSections, { query: { locale: 'en' } })).json as { front: FrontStory[] }).front;
+      expect((await front()).slice(0, 2).map((story) => [story.article._id, story.headline])).toEqual([
+        [candidates[5]!._id, 'The editors\' lead'],
+        [draft._id, undefined],
+      ]);
+      // Unpublished, the story leaves the front; its place is filled by the newest story not on it.
+      await call(setAdminArticleStatus, { query: { id: draft._id }, body: { version: published.version, status: 'draft' }, token });
+      const after = await front();
+      expect(after).toHaveLength(FRONT_LIMITS.places);
+      expect(after.map((story) => story.article._id)).not.toContain(draft._id);
+      expect(after[1]?.article._id).toBe(candidates[0]!._id);
     });
   });
 

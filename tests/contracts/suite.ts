@@ -110,6 +110,7 @@ import {
   search,
   type Article,
   type Category,
+  type FrontStory,
   type PageType,
   type Post,
 } from '../../contracts/content';
@@ -149,6 +150,7 @@ import {
 import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
 import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
+import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { attachment } from '../../mocks/seed/attachments';
 
@@ -197,7 +199,7 @@ export interface Known {
   readonly closedPoll: Poll | undefined;
 }
 
-type Request = (known: Known) => CallOptions | Promise<CallOptions>;
+export type Request = (known: Known) => CallOptions | Promise<CallOptions>;
 
 interface ErrorCase {
   readonly request: Request;
@@ -717,6 +719,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...inboxCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
+    ...frontPageCases(options),
     ...sectionCases(options),
   ];
 }
@@ -1684,6 +1687,7 @@ export function contractSuite(options: SuiteOptions): void {
   securityChecks(options, () => known);
   editionChecks(options, () => known);
   inboxChecks(options, () => known);
+  frontPageChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;
@@ -1830,8 +1834,9 @@ function editionChecks(options: SuiteOptions, current: () => Known): void {
         const list = (await callEndpoint(base, listArticles, { query: { locale, pageSize: 50 } })).json as { items: { slug: string; data: object }[] };
         for (const item of list.items) expect(Object.keys(item.data), item.slug).toContain(locale);
         expect(list.items.some((item) => item.slug === alias)).toBe(locale === 'zh-tw');
-        const front = (await callEndpoint(base, getMainSections, { query: { locale } })).json as { latest: { slug: string }[] };
-        expect(front.latest.some((item) => item.slug === alias)).toBe(locale === 'zh-tw');
+        const home = (await callEndpoint(base, getMainSections, { query: { locale } })).json as { front: FrontStory[]; latest: { slug: string }[] };
+        const stories = [...home.front.map((story) => story.article), ...home.latest];
+        expect(stories.some((item) => item.slug === alias)).toBe(locale === 'zh-tw');
       }
     });
   });

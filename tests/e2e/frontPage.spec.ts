@@ -3,19 +3,26 @@
  * more; the section bar stays reachable while the reader scrolls.
  */
 import { expect, test } from './fixtures';
+import { FRONT_LIMITS } from '../../contracts/adminFrontPage';
 import { seed } from '../../mocks/seed/data';
 import { open, PRODUCT, texts } from './support';
 
-const [newest, second] = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const byDate = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const [newest, second] = byDate;
+/** Where the Latest row starts: after the front's places (no editor has placed a story in the seed). */
+const afterFront = byDate[FRONT_LIMITS.places];
 
-test('front page (en, desktop): the newest story leads, arrows page the Latest row, the section bar stays', async ({ page }) => {
+test('front page (en, desktop): the newest story leads, four more headlines beside it, arrows page the Latest row, the section bar stays', async ({ page }) => {
   const t = texts('en');
   await open(page, '/en/');
   const lead = page.getByRole('region', { name: t('home.lead') });
   await expect(lead.getByRole('heading', { level: 2, name: newest!.data.en.title })).toBeInViewport();
+  // 1280 x 900: the lead and at least four more headlines above the fold.
+  await expect(lead.getByRole('heading', { level: 3, name: second!.data.en.title })).toBeInViewport();
+  for (const heading of (await lead.getByRole('heading', { level: 3 }).all()).slice(0, 4)) await expect(heading).toBeInViewport({ ratio: 1 });
 
   const latest = page.getByRole('region', { name: t('home.latest') });
-  await expect(latest.getByRole('link').first()).toHaveAccessibleName(second!.data.en.title);
+  await expect(latest.getByRole('link').first()).toHaveAccessibleName(afterFront!.data.en.title);
   const previous = latest.getByRole('button', { name: t('home.latest.previous') });
   await expect(previous).toBeDisabled();
   await latest.getByRole('button', { name: t('home.latest.next') }).click();
@@ -35,7 +42,10 @@ test.describe('on a phone', () => {
   test('front page (zh-tw, 375 px): the first headline is in the first screen; the menu stays reachable', async ({ page }) => {
     const t = texts('zh-tw');
     await open(page, '/zh-tw/');
-    await expect(page.getByRole('region', { name: t('home.lead') }).getByRole('heading', { level: 2 })).toBeInViewport();
+    const front = page.getByRole('region', { name: t('home.lead') });
+    await expect(front.getByRole('heading', { level: 2 })).toBeInViewport();
+    // The lead and the next headline in the first screen.
+    await expect(front.getByRole('heading', { level: 3 }).first()).toBeInViewport({ ratio: 1 });
     await page.mouse.wheel(0, 2500);
     await expect(page.getByRole('banner').getByRole('button', { name: t('header.menu'), exact: true })).toBeInViewport();
   });

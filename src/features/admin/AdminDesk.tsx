@@ -9,6 +9,7 @@ import { AdminDeskStore } from '../../stores/admin/AdminDeskStore';
 import { CommentsPage } from './comments/CommentsPage';
 import { CommercialPage } from './commercial/CommercialPage';
 import { DeskNavLink } from './desk/DeskNavLink';
+import { FrontPageDesk } from './front/FrontPageDesk';
 import { HeaderHomePage } from './home/HeaderHomePage';
 import { InboxItemPage } from './inbox/InboxItemPage';
 import { InboxPage } from './inbox/InboxPage';
@@ -26,7 +27,7 @@ export interface AdminDeskProps {
 }
 
 /**
- * The signed-in desk: its navigation (articles, sections, the commercial setup, header & home, polls, comments,
+ * The signed-in desk: its navigation (articles, sections, the commercial setup, the front page, header & home, polls, comments,
  * the inbox) and its pages. /admin lands on the articles list.
  */
 export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskProps) {
@@ -48,6 +49,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             </DeskNavLink>
             <DeskNavLink href="/commercial">
               <FormattedMessage id="admin.commercial.nav" defaultMessage="Commercial setup" />
+            </DeskNavLink>
+            <DeskNavLink href="/front">
+              <FormattedMessage id="admin.front.nav" defaultMessage="Front page" />
             </DeskNavLink>
             <DeskNavLink href="/home">
               <FormattedMessage id="admin.headerHome.nav" defaultMessage="Header & home" />
@@ -85,6 +89,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             </Route>
             <Route path="/home">
               <HeaderHomePage />
+            </Route>
+            <Route path="/front">
+              <FrontPageDesk />
             </Route>
             <Route path="/sections" component={SectionsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>

@@ -14,6 +14,7 @@ import { useStores } from '../../hooks/StoresContext';
 import * as styles from './HomePage.module.css';
 import { LatestStrip } from './LatestStrip';
 import { MediaShelf } from './MediaShelf';
+import { FrontStories } from './FrontStories';
 import { textIn } from '../../../contracts/editions';
 
 /** The main page's sections, each shown only when it has something in it. */
@@ -22,28 +23,14 @@ export const HomeSections = observer(function HomeSections({ data }: { readonly 
   const intl = useIntl();
   const ids = { latest: useId(), essential: useId(), hotspot: useId(), multimedia: useId(), exclusive: useId() };
   const kicker = (article: ArticleSummary) => home.categoryOf(textIn(article.data, locale).category)?.data[locale].name;
-  // The newest story leads the front page, large; the Latest row continues with the ones after it.
-  const [lead, ...latest] = data.latest;
+  // The front (the editors' lead and the stories under it) opens the page; Latest continues with the rest.
+  const latest = data.latest;
   const essentials = data.essential;
   const videoCategory = data.multimedia.videos[0] ? home.categoryOf(data.multimedia.videos[0].category) : undefined;
   const pictureCategory = data.multimedia.pictures[0] ? home.categoryOf(data.multimedia.pictures[0].category) : undefined;
   return (
     <>
-      {lead && (
-        <section className={styles.leadStory} aria-label={intl.formatMessage({ id: 'home.lead', defaultMessage: 'Top story' })}>
-          <ArticleCard
-            layout="lead"
-            headingLevel={2}
-            href={`/${lead.slug}`}
-            title={textIn(lead.data, locale).title}
-            description={textIn(lead.data, locale).description}
-            image={lead.image}
-            kicker={kicker(lead)}
-            meta={<StoryMeta publishedAt={lead.publishedAt} updatedAt={lead.updatedAt} readingMinutes={lead.readingMinutes} likes={lead.likes} />}
-            priority
-          />
-        </section>
-      )}
+      <FrontStories stories={data.front} />
 
       {latest.length > 0 && (
         <section className={styles.section} aria-labelledby={ids.latest}>

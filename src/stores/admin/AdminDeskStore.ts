@@ -9,6 +9,7 @@ import { AdminPollsStore } from './AdminPollsStore';
 import { ArticleEditorStore } from './ArticleEditorStore';
 import { ArticlesListStore } from './ArticlesListStore';
 import { CommentsModerationStore } from './CommentsModerationStore';
+import { FrontPageStore } from './FrontPageStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
 import { InboxStore } from './InboxStore';
 import { CommercialDeskStore } from './CommercialDeskStore';
@@ -34,6 +35,8 @@ export class AdminDeskStore {
   readonly topics: Resource<readonly Topic[]>;
   /** "Header & home": the general and main pages (banner, promo link, audio). */
   readonly headerHome: HeaderHomeStore;
+  /** "Front page": each edition's lead and the stories under it, as editors choose them. */
+  readonly front: FrontPageStore;
   /** /admin/sections: the tree the articles' section pickers choose from (they read it again after each change). */
   readonly sections: SectionsStore;
   editor: ArticleEditorStore | null = null;
@@ -57,6 +60,7 @@ export class AdminDeskStore {
     this.articles = new ArticlesListStore(this.deps);
     this.commercial = new CommercialDeskStore(this.deps);
     this.headerHome = new HeaderHomeStore(this.deps);
+    this.front = new FrontPageStore(this.deps);
     this.comments = new CommentsModerationStore(this.deps);
     this.polls = new AdminPollsStore(this.deps);
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
@@ -67,7 +71,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, comments: false, inbox: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -98,7 +102,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty && !this.headerHome.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty) return true;
     this.pendingLeave = href;
     return false;
   }
