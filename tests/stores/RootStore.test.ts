@@ -18,6 +18,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       deskPoll: 'huanyu:desk-poll',
       deskHome: 'huanyu:desk-header-home',
       deskCommercial: 'huanyu:desk-commercial-block',
+      deskFront: 'huanyu:desk-front-page',
       userToken: 'huanyu:user-token',
       userProfile: 'huanyu:user-profile',
       location: 'huanyu:location',
