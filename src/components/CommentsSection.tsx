@@ -69,9 +69,11 @@ export function CommentsSection({ id, count, threads, actions, sort, more, readi
       <div data-place="comment">
         <CommentFormSlot {...form} />
       </div>
-      <p role="status" className="visually-hidden">
-        {deleted && <FormattedMessage id="comments.deleted" defaultMessage="Your comment was deleted." />}
-      </p>
+      {deleted && (
+        <p role="status" className="visually-hidden">
+          <FormattedMessage id="comments.deleted" defaultMessage="Your comment was deleted." />
+        </p>
+      )}
       <CommentList threads={threads} actions={withFocusAfterDelete} />
       {(more || readError) && (
         <div className={styles.more}>

@@ -1,5 +1,6 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import en from '../../locales/en.json';
 import { db, docOf } from '../../mocks/db';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { RichText } from '../../src/components/RichText';
@@ -102,6 +103,16 @@ async function expectNothingRan(root: Element, strict = false): Promise<void> {
   await expect(survivors(root, { strict })).toEqual([]);
 }
 
+/** Every comment on the page: "More comments" followed until none wait (a page holds ten). */
+async function showEveryComment(root: HTMLElement): Promise<void> {
+  const shown = () => root.querySelectorAll('li[data-place^="comment:"]').length;
+  for (let more = within(root).queryByRole('link', { name: en['comments.more'] }); more; more = within(root).queryByRole('link', { name: en['comments.more'] })) {
+    const before = shown();
+    await userEvent.click(more);
+    await waitFor(() => expect(shown()).toBeGreaterThan(before), { timeout: 15000 });
+  }
+}
+
 /** Shown as typed: an element whose whole text is the payload, so the reader sees what was written. */
 function shownAsText(root: Element, text: string): number {
   return [...root.querySelectorAll('*')].filter((element) => element.children.length === 0 && element.textContent === text).length;
@@ -118,7 +129,8 @@ const meta = preview.meta({
 export const ArticlePage = meta.story({
   play: async ({ canvasElement, canvas }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 });
-    await waitFor(() => expect(shownAsText(canvasElement, XSS_PAYLOADS[0]?.html ?? '')).toBeGreaterThanOrEqual(2), { timeout: 15000 });
+    await waitFor(() => expect(shownAsText(canvasElement, XSS_PAYLOADS.at(-1)?.html ?? '')).toBeGreaterThanOrEqual(2), { timeout: 15000 });
+    await showEveryComment(canvasElement);
     for (const payload of XSS_PAYLOADS) {
       // The comment's text and its author's name, each as text.
       await expect(shownAsText(canvasElement, payload.html)).toBeGreaterThanOrEqual(2);
@@ -133,7 +145,9 @@ export const PostPage = meta.story({
   parameters: { route: `/posts/${POST.slug}` },
   play: async ({ canvasElement, canvas }) => {
     await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 });
-    await waitFor(() => expect(shownAsText(canvasElement, XSS_PAYLOADS[0]?.html ?? '')).toBeGreaterThanOrEqual(2), { timeout: 15000 });
+    await waitFor(() => expect(shownAsText(canvasElement, XSS_PAYLOADS.at(-1)?.html ?? '')).toBeGreaterThanOrEqual(2), { timeout: 15000 });
+    await showEveryComment(canvasElement);
+    for (const payload of XSS_PAYLOADS) await expect(shownAsText(canvasElement, payload.html)).toBeGreaterThanOrEqual(2);
     await expectNothingRan(canvasElement);
   },
 });

@@ -170,9 +170,12 @@ export const MoreComments = meta.story({
   play: async ({ canvas, userEvent }) => {
     const section = await conversation(canvas);
     await expect(threads(section)).toHaveLength(COMMENTS_PAGE_SIZE);
-    await userEvent.click(within(section).getByRole('button', { name: en['comments.more'] }));
+    // A link (it works without scripts: the server renders the next page); with them, the page grows in place.
+    const more = within(section).getByRole('link', { name: en['comments.more'] });
+    await expect(more).toHaveAttribute('href', expect.stringContaining('comments-pages=2'));
+    await userEvent.click(more);
     await waitFor(() => expect(threads(section)).toHaveLength(COMMENTS_PAGE_SIZE + 3));
-    await expect(within(section).queryByRole('button', { name: en['comments.more'] })).toBeNull();
+    await expect(within(section).queryByRole('link', { name: en['comments.more'] })).toBeNull();
   },
 });
 
