@@ -9,6 +9,7 @@ import { migration as revisionsAndAliases } from './migrations/002_revisions_and
 import { migration as commentThreads } from './migrations/003_comment_threads';
 import { migration as inbox } from './migrations/004_inbox';
 import { migration as emailChangesAndNewsletterEditions } from './migrations/005_email_changes_and_newsletter_editions';
+import { migration as subscriptionSources } from './migrations/007_subscription_sources';
 
 export interface Migration {
   readonly version: number;
@@ -17,7 +18,7 @@ export interface Migration {
 }
 
 /** In order; a new one goes at the end with the next number. */
-export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases, commentThreads, inbox, emailChangesAndNewsletterEditions];
+export const MIGRATIONS: readonly Migration[] = [firstTables, revisionsAndAliases, commentThreads, inbox, emailChangesAndNewsletterEditions, subscriptionSources];
 
 /** The advisory lock's key: any constant the application owns. */
 const LOCK_KEY = 4_802_512_001;

@@ -6,6 +6,7 @@ import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
 import { adminInboxRules, inboxFileRoute } from './adminInbox';
+import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminSectionRules } from './adminSections';
@@ -34,6 +35,7 @@ export const RULES: readonly Rule[] = [
   ...adminArticleRules,
   ...adminCommentRules,
   ...adminInboxRules,
+  ...adminNewsletterRules,
   ...adminPollRules,
   ...adminPageRules,
   ...adminSectionRules,

@@ -170,6 +170,8 @@ export const TABLES = {
       /** The address was confirmed through the link in the confirmation mail. */
       confirmed: 'bool',
       createdAt: 'ms',
+      /** footer | popup | header | account (SUBSCRIPTION_SOURCES); '' before migration 007: told by what it holds. */
+      source: 'text',
     },
     unique: [['email']],
   }),
