@@ -150,6 +150,7 @@ import { getWeather, WEATHER_ERRORS } from '../../contracts/weather';
 import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
 import { inboxCases, inboxChecks } from './inboxCases';
+import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -715,6 +716,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...commentDeskCases(options),
     ...commentThreadCases(options),
     ...inboxCases(options),
+    ...newsletterCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...sectionCases(options),
@@ -1684,6 +1686,7 @@ export function contractSuite(options: SuiteOptions): void {
   securityChecks(options, () => known);
   editionChecks(options, () => known);
   inboxChecks(options, () => known);
+  newsletterChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;
