@@ -12,7 +12,7 @@ export interface SubscriberRowProps {
   readonly subscriber: Subscriber;
   readonly locale: Locale;
   /** The column names a phone shows above each cell (the table's own headers' words). */
-  readonly columns: Readonly<Record<'edition' | 'state' | 'source' | 'since', string>>;
+  readonly columns: Readonly<Record<'edition' | 'state' | 'source' | 'since' | 'actions', string>>;
   readonly onUnsubscribe: (subscriber: Subscriber) => void;
 }
 
@@ -30,8 +30,8 @@ export function SubscriberRow({ subscriber, locale, columns, onUnsubscribe }: Su
           </span>
         )}
       </th>
-      <td data-label={columns.edition} lang={edition.lang}>
-        {edition.name}
+      <td data-label={columns.edition}>
+        <span lang={edition.lang}>{edition.name}</span>
       </td>
       <td data-label={columns.state}>
         <span className={`${desk.badge} ${subscriber.state === 'confirmed' ? desk.published : desk.draft}`}>{stateName(intl, subscriber.state)}</span>
@@ -42,7 +42,7 @@ export function SubscriberRow({ subscriber, locale, columns, onUnsubscribe }: Su
           {intl.formatDate(subscriber.subscribedAt, { dateStyle: 'medium' })}
         </time>
       </td>
-      <td>
+      <td data-label={columns.actions}>
         <Button
           variant="secondary"
           onClick={() => onUnsubscribe(subscriber)}

@@ -44,6 +44,7 @@ export const SubscribersPage = observer(function SubscribersPage() {
     state: intl.formatMessage({ id: 'admin.newsletters.column.state', defaultMessage: 'Confirmation' }),
     source: intl.formatMessage({ id: 'admin.newsletters.column.source', defaultMessage: 'Subscribed through' }),
     since: intl.formatMessage({ id: 'admin.newsletters.column.since', defaultMessage: 'Since' }),
+    actions: intl.formatMessage({ id: 'admin.newsletters.column.actions', defaultMessage: 'Actions' }),
   };
   return (
     <DeskPage title={<FormattedMessage id="admin.newsletters.title" defaultMessage="Newsletter subscribers" />}>
@@ -98,16 +99,12 @@ export const SubscribersPage = observer(function SubscribersPage() {
                   <table className={`${desk.table} ${desk.wideTable} ${desk.stacked}`}>
                     <thead>
                       <tr>
-                        <th scope="col">
-                          <FormattedMessage id="admin.newsletters.column.address" defaultMessage="Address" />
-                        </th>
+                        <th scope="col">{intl.formatMessage({ id: 'admin.newsletters.column.address', defaultMessage: 'Address' })}</th>
                         <th scope="col">{columns.edition}</th>
                         <th scope="col">{columns.state}</th>
                         <th scope="col">{columns.source}</th>
                         <th scope="col">{columns.since}</th>
-                        <th scope="col">
-                          <FormattedMessage id="admin.newsletters.column.actions" defaultMessage="Actions" />
-                        </th>
+                        <th scope="col">{columns.actions}</th>
                       </tr>
                     </thead>
                     <tbody>
