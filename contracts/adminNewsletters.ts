@@ -27,7 +27,7 @@ export const Subscriber = object({
   /** The subscription's row for this edition. */
   _id: Id,
   email: Email,
-  /** The names the reader gave, as one ('' from the footer's box). */
+  /** The names the reader gave, as the site writes a name (personName; '' from the footer's box). */
   name: string(),
   edition: Locale,
   state: SubscriberState,

@@ -13,6 +13,7 @@ import {
   type SubscriptionSource,
 } from '../../contracts/adminNewsletters';
 import { LOCALES, type Locale, type QueryOf } from '../../contracts/common';
+import { personName } from '../../contracts/personName';
 import { fail, ok } from './outcome';
 import type { Ports, Reader, Tx } from './ports';
 import { rule } from './rule';
@@ -41,7 +42,7 @@ function toSubscriber({ edition, subscription }: Listed): Subscriber {
   return {
     _id: edition.id,
     email: subscription.email,
-    name: [subscription.firstName, subscription.lastName].filter(Boolean).join(' '),
+    name: personName(subscription),
     edition: edition.edition as Locale,
     state: stateOf(subscription),
     source: sourceOf(subscription),
