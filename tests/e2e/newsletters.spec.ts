@@ -40,7 +40,7 @@ test('a reader subscribes from the zh-tw footer; the editor lists, exports and u
   await page.getByRole('button', { name: t('admin.newsletters.export') }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^huanyu-subscribers-zh-tw-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual([
     'email,name,edition,state,source,subscribed_at',
     expect.stringMatching(new RegExp(`^${email},,zh-tw,pending,footer,`)),

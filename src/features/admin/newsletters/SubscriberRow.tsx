@@ -31,14 +31,16 @@ export function SubscriberRow({ subscriber, locale, columns, onUnsubscribe }: Su
         )}
       </th>
       <td data-label={columns.edition}>
-        <span lang={edition.lang}>{edition.name}</span>
+        <span className={styles.nowrap} lang={edition.lang}>
+          {edition.name}
+        </span>
       </td>
       <td data-label={columns.state}>
         <span className={`${desk.badge} ${subscriber.state === 'confirmed' ? desk.published : desk.draft}`}>{stateName(intl, subscriber.state)}</span>
       </td>
       <td data-label={columns.source}>{sourceName(intl, subscriber.source)}</td>
       <td data-label={columns.since}>
-        <time className={desk.when} dateTime={subscriber.subscribedAt}>
+        <time className={`${desk.when} ${styles.nowrap}`} dateTime={subscriber.subscribedAt}>
           {intl.formatDate(subscriber.subscribedAt, { dateStyle: 'medium' })}
         </time>
       </td>

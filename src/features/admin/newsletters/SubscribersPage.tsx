@@ -109,7 +109,7 @@ export const SubscribersPage = observer(function SubscribersPage() {
                     </thead>
                     <tbody>
                       {page.items.map((subscriber) => (
-                        <SubscriberRow key={subscriber._id} subscriber={subscriber} locale={locale} columns={columns} onUnsubscribe={subscribers.askUnsubscribe} />
+                        <SubscriberRow key={subscriber._id} subscriber={subscriber} locale={locale} columns={columns} onUnsubscribe={(subscriber) => subscribers.askUnsubscribe(subscriber)} />
                       ))}
                     </tbody>
                   </table>

@@ -25,7 +25,7 @@ export const UnsubscribeDialog = observer(function UnsubscribeDialog({ subscribe
       keepLabel={<FormattedMessage id="admin.newsletters.confirm.keep" defaultMessage="Keep the subscription" />}
       confirmLabel={<FormattedMessage id="admin.newsletters.confirm.unsubscribe" defaultMessage="Unsubscribe" />}
       busy={subscribers.pending === 'unsubscribe'}
-      onCancel={subscribers.cancelUnsubscribe}
+      onCancel={() => subscribers.cancelUnsubscribe()}
       onConfirm={() => void subscribers.unsubscribe()}
     />
   );
