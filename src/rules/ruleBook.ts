@@ -14,6 +14,7 @@ import { communityRules } from './community';
 import { contactRules } from './contact';
 import { contentRules } from './content';
 import { newsletterChoiceRules } from './newsletterChoices';
+import { newsletterIssueRules } from './newsletterIssues';
 import { devRules } from './dev';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   ...adminCommentRules,
   ...adminInboxRules,
   ...adminNewsletterRules,
+  ...newsletterIssueRules,
   ...adminPollRules,
   ...adminPageRules,
   ...adminSectionRules,
