@@ -18,7 +18,16 @@ import {
   updateProfile,
 } from '../../contracts/account';
 import { adminSignIn } from '../../contracts/admin';
-import { exportSubscribers, listSubscribers, unsubscribeSubscriber, type Subscriber } from '../../contracts/adminNewsletters';
+import {
+  createNewsletterIssue,
+  exportSubscribers,
+  listSubscribers,
+  sendNewsletterIssue,
+  unsubscribeNewsletter,
+  unsubscribeSubscriber,
+  type NewsletterIssue,
+  type Subscriber,
+} from '../../contracts/adminNewsletters';
 import {
   ADMIN_ARTICLE_ERRORS,
   createAdminArticle,
@@ -273,6 +282,27 @@ describe.each([
       await subject.ports.store.insert('subscriptionEdition', { id: 'sub_old:en', subscriptionId: 'sub_old', edition: 'en', createdAt: 1 });
       const listed = (await call(listSubscribers, { query: { query: 'old.header' }, token: await editorToken() })).json as { items: Subscriber[] };
       expect(listed.items.map((each) => [each.source, each.name, each.subscribedAt])).toEqual([['header', 'Old Reader', new Date(1).toISOString()]]);
+    });
+  });
+
+  describe('a newsletter issue (issue 25)', () => {
+    it('is sent once to the edition’s confirmed subscribers, even when two sends race', async () => {
+      const { token } = await signedIn();
+      const admin = await editorToken();
+      expect((await call(saveNewsletterChoices, { body: { editions: ['en'] }, token })).status).toBe(200);
+      expect((await call(subscribe, { body: { email: 'pending.reader@example.com', locale: 'en' } })).status).toBe(200);
+      const story = seed.articles.find((article) => article.data.en.title)!;
+      const created = await call(createNewsletterIssue, { body: { edition: 'en', subject: 'Weekend reads', intro: 'Hello.', storyIds: [story._id] }, token: admin });
+      const issue = (created.json as { issue: NewsletterIssue }).issue;
+      const send = () => call(sendNewsletterIssue, { query: { id: issue._id }, token: admin });
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((answer) => (answer.json as { issue: NewsletterIssue }).issue.recipients)).toEqual([1, 1]);
+      const mails = await subject.ports.store.find('mail', { kind: 'newsletter' });
+      expect(mails.map((mail) => mail.to)).toEqual([reader.email]);
+      expect(JSON.parse(mails[0]!.headers)).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      const link = new URLSearchParams(mails[0]!.link.split('?')[1]).get('unsubscribe-token') ?? '';
+      expect((await call(unsubscribeNewsletter, { query: { token: link } })).json).toEqual({ status: 'unsubscribed', edition: 'en' });
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: [], state: 'none' });
     });
   });
 
