@@ -53,6 +53,7 @@ import { createAdminSection, listAdminSections } from '../src/api/adminSections'
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
+import { hashSecret } from '../src/rules/secrets';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
@@ -1727,6 +1728,25 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       const again = harness(link);
       await again.store.mailLinks.follow();
       expect((await storedRows.get('subscription', 'sub_matrix'))?.confirmed).toBe(true);
+    },
+  }),
+  'adminNewsletters.unsubscribeNewsletter': row<{ link: string; first?: Harness }>({
+    via: "mailLinks.follow() with unsubscribe-token (a newsletter's link)",
+    prepare: async () => {
+      await addNewsletterSubscribers(mockPorts);
+      const { both } = NEWSLETTER_SUBSCRIBERS;
+      await mockPorts.store.insert('mailToken', { tokenHash: hashSecret('matrix-unsubscribe'), kind: 'newsletterUnsubscribe', subject: `${both.id}:en`, expiresAt: Date.now() + 60_000_000, usedAt: null });
+      return { link: '/en/?unsubscribe-token=matrix-unsubscribe' };
+    },
+    harness: (context) => (context.first ??= harness(context.link)),
+    act: (context) => (context.first ??= harness(context.link)).store.mailLinks.follow(),
+    faulted: ({ first }) => expect(first?.store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { notice: 'linkInvalid' } }),
+    // The link is followed again from the mail: the edition stops (a slow first try that landed late: the same).
+    recover: async ({ link }) => {
+      const again = harness(link);
+      await again.store.mailLinks.follow();
+      expect(again.store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { edition: 'en' } });
+      expect(await storedRows.get('subscriptionEdition', `${NEWSLETTER_SUBSCRIBERS.both.id}:en`)).toBeNull();
     },
   }),
   'subscription.subscribe': sendRow('subscription.subscribe() (full popup)', {
