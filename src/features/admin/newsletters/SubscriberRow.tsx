@@ -40,7 +40,7 @@ export function SubscriberRow({ subscriber, locale, columns, onUnsubscribe }: Su
       </td>
       <td data-label={columns.source}>{sourceName(intl, subscriber.source)}</td>
       <td data-label={columns.since}>
-        <time className={`${desk.when} ${styles.nowrap}`} dateTime={subscriber.subscribedAt}>
+        <time className={desk.when} dateTime={subscriber.subscribedAt}>
           {intl.formatDate(subscriber.subscribedAt, { dateStyle: 'medium' })}
         </time>
       </td>
