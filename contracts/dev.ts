@@ -5,7 +5,7 @@
  * Sec-Fetch-Site saying so) gets 403, and the HTTP mock server adds no CORS headers to them and answers only
  * loopback callers addressed by a loopback host name (mocks/server.ts).
  */
-import { array, enums, object, optional, string, type Infer } from 'superstruct';
+import { array, enums, object, optional, record, string, type Infer } from 'superstruct';
 import { defineEndpoint, Id, IsoDate } from './common';
 
 export const DEV_ERRORS = {
@@ -42,13 +42,18 @@ export function isLocalDevCaller(remote: string | undefined, host: string | unde
 export const MailMessage = object({
   _id: Id,
   to: string(),
-  /** inboxReply: an editor's answer from the desk's inbox; emailChanged: a notice to a reader's old address. */
-  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'changeEmail', 'emailChanged', 'inboxReply']),
+  /**
+   * inboxReply: an editor's answer from the desk's inbox; emailChanged: a notice to a reader's old address;
+   * newsletter: an issue of an edition's newsletter (or an editor's test copy of one).
+   */
+  kind: enums(['verifyEmail', 'resetPassword', 'confirmSubscription', 'adminRecovery', 'changeEmail', 'emailChanged', 'inboxReply', 'newsletter']),
   subject: string(),
   text: string(),
   /** The link the mail carries, as a path on this site ('' for a mail that carries none). */
   link: string(),
   sentAt: IsoDate,
+  /** Headers it carries besides the usual ones: a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: optional(record(string(), string())),
 });
 export type MailMessage = Infer<typeof MailMessage>;
 

@@ -96,6 +96,7 @@ export const MUTABLE_TABLES = [
   'inboxEvent',
   'inboxFileLink',
   'mail',
+  'newsletterIssue',
   'admin',
   'adminSession',
   'picture',

@@ -7,6 +7,7 @@ import * as adminArticles from '../contracts/adminArticles';
 import * as adminComments from '../contracts/adminComments';
 import * as adminFrontPage from '../contracts/adminFrontPage';
 import * as adminInbox from '../contracts/adminInbox';
+import * as adminNewsletters from '../contracts/adminNewsletters';
 import * as adminPolls from '../contracts/adminPolls';
 import * as adminPages from '../contracts/adminPages';
 import * as adminSections from '../contracts/adminSections';
@@ -28,7 +29,7 @@ const reader = fixtures.verifiedReader;
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 

@@ -24,6 +24,7 @@ import { DEFAULT_GEO_LOOKUP_URL } from '../contracts/weather';
 import { db } from '../mocks/db';
 import { faultHandler, FAULTS, type Fault } from '../mocks/faults';
 import { addInboxLetters, INBOX_LETTERS } from '../mocks/inboxLetters';
+import { addNewsletterSubscribers, NEWSLETTER_SUBSCRIBERS } from '../mocks/newsletterSubscribers';
 import { mailLink } from '../mocks/mailbox';
 import { mockPorts } from '../mocks/ports';
 import { seed } from '../mocks/seed/data';
@@ -52,6 +53,8 @@ import type { SectionsStore } from '../src/stores/admin/SectionsStore';
 import { createAdminSection, listAdminSections } from '../src/api/adminSections';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
+import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
+import { hashSecret } from '../src/rules/secrets';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { FrontPageStore } from '../src/stores/admin/FrontPageStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
@@ -655,6 +658,34 @@ function inboxChangeRow(via: string, act: (desk: AdminDeskStore) => Promise<bool
   });
 }
 
+interface SubscribersDesk extends Harness {
+  readonly desk: AdminDeskStore;
+  /** How many files were saved before the action. */
+  readonly before: number;
+}
+
+/** A signed-in editor on /admin/newsletters with the sample subscribers listed. */
+async function subscribersDesk(list = true): Promise<SubscribersDesk> {
+  await addNewsletterSubscribers(mockPorts);
+  const h = harness('/en/admin/newsletters');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (list) await desk.subscribers.show(NO_SUBSCRIBER_FILTERS);
+  return { ...h, desk, before: savedFiles.length };
+}
+
+/** The subscribers' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectSubscribersTold({ store, desk }: SubscribersDesk, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.subscribers.outcome).toMatchObject({ error: { kind } });
+  expect(desk.subscribers.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+async function subscribersSignInAgain({ store }: Harness, cell: Cell): Promise<void> {
+  if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+}
+
 /** The article as the server has it now, read with the editor's session (null once deleted). */
 async function serverArticle({ store }: Harness, id: string) {
   try {
@@ -1193,6 +1224,13 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
   'dev.resetMockData': "the mocks' reset: tests and the mock server only",
   'dev.clearMailbox': "the mocks' development mailbox: tests and the mock server only",
   'user.likedNews': 'SPEC §7 lists it, but no screen shows the liked news',
+  // The desk's issue screens (compose, preview, test, send, the record) come next; their store gets rows then.
+  'adminNewsletters.listNewsletterIssues': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
+  'adminNewsletters.createNewsletterIssue': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
+  'adminNewsletters.saveNewsletterIssue': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
+  'adminNewsletters.previewNewsletterIssue': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
+  'adminNewsletters.testNewsletterIssue': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
+  'adminNewsletters.sendNewsletterIssue': "the desk's newsletter issues: no screen yet (the contract suite drives it)",
 };
 
 const ROWS: Readonly<Record<string, AnyRow>> = {
@@ -1793,6 +1831,25 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       const again = harness(link);
       await again.store.mailLinks.follow();
       expect((await storedRows.get('subscription', 'sub_matrix'))?.confirmed).toBe(true);
+    },
+  }),
+  'adminNewsletters.unsubscribeNewsletter': row<{ link: string; first?: Harness }>({
+    via: "mailLinks.follow() with unsubscribe-token (a newsletter's link)",
+    prepare: async () => {
+      await addNewsletterSubscribers(mockPorts);
+      const { both } = NEWSLETTER_SUBSCRIBERS;
+      await mockPorts.store.insert('mailToken', { tokenHash: hashSecret('matrix-unsubscribe'), kind: 'newsletterUnsubscribe', subject: `${both.id}:en`, expiresAt: Date.now() + 60_000_000, usedAt: null });
+      return { link: '/en/?unsubscribe-token=matrix-unsubscribe' };
+    },
+    harness: (context) => (context.first ??= harness(context.link)),
+    act: (context) => (context.first ??= harness(context.link)).store.mailLinks.follow(),
+    faulted: ({ first }) => expect(first?.store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { notice: 'linkInvalid' } }),
+    // The link is followed again from the mail: the edition stops (a slow first try that landed late: the same).
+    recover: async ({ link }) => {
+      const again = harness(link);
+      await again.store.mailLinks.follow();
+      expect(again.store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { edition: 'en' } });
+      expect(await storedRows.get('subscriptionEdition', `${NEWSLETTER_SUBSCRIBERS.both.id}:en`)).toBeNull();
     },
   }),
   'subscription.subscribe': sendRow('subscription.subscribe() (full popup)', {
@@ -2473,6 +2530,60 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await inboxSignInAgain(context, cell);
       expect(await context.desk.inbox.downloadFile(INBOX_LETTERS.contribution.fileId)).toBe(true);
       expect(context.navigation.visits.at(-1)?.path).toMatch(/^\/api\/inbox-files\//);
+    },
+  }),
+  'adminNewsletters.listSubscribers': row<SubscribersDesk>({
+    via: 'desk.subscribers.show() / results.retry()',
+    prepare: () => subscribersDesk(false),
+    harness: (context) => context,
+    act: ({ desk }) => desk.subscribers.show(NO_SUBSCRIBER_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.subscribers.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.subscribers.results.retry();
+      expect(context.desk.subscribers.results.data?.items).toHaveLength(4);
+    },
+  }),
+  'adminNewsletters.exportSubscribers': row<SubscribersDesk>({
+    via: 'desk.subscribers.exportCsv() (Export CSV)',
+    prepare: () => subscribersDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.subscribers.exportCsv(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectSubscribersTold(context, cell);
+      expect(savedFiles).toHaveLength(context.before);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.subscribers.exportCsv()).toBe(true);
+      expect(savedFiles).toHaveLength(context.before + 1);
+      expect(savedFiles.at(-1)?.text.split('\r\n')).toHaveLength(6);
+    },
+  }),
+  'adminNewsletters.unsubscribeSubscriber': row<SubscribersDesk>({
+    via: 'desk.subscribers.unsubscribe() (the question\'s Unsubscribe)',
+    prepare: async () => {
+      const context = await subscribersDesk();
+      context.desk.subscribers.askUnsubscribe(context.desk.subscribers.results.data!.items[0]!);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.subscribers.unsubscribe(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectSubscribersTold(context, cell);
+      // Still asked, to try again.
+      expect(context.desk.subscribers.confirming?.email).toBe(NEWSLETTER_SUBSCRIBERS.footer.email);
+    },
+    // A slow one that landed late was done already: the second answers "not found", which is what was wanted.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.subscribers.unsubscribe()).toBe(true);
+      expect(await mockPorts.store.get('subscription', NEWSLETTER_SUBSCRIBERS.footer.id)).toBeNull();
     },
   }),
   'weather.getWeather': row<Harness>({

@@ -5,6 +5,7 @@ import {
   type HeaderSubscriptionRequest,
   type SubscriptionRequest,
 } from '../../contracts/subscription';
+import { unsubscribeNewsletter as unsubscribeEndpoint } from '../../contracts/adminNewsletters';
 import type { ApiClient } from './client';
 
 export function subscribe(client: ApiClient, body: SubscriptionRequest, idempotencyKey?: string) {
@@ -17,4 +18,9 @@ export function subscribeFromHeader(client: ApiClient, body: HeaderSubscriptionR
 
 export function confirmSubscription(client: ApiClient, token: string) {
   return client.call(confirmEndpoint, { query: { token } });
+}
+
+/** A newsletter's unsubscribe link: no session needed, its token says whose edition it stops. */
+export function unsubscribeNewsletter(client: ApiClient, token: string) {
+  return client.call(unsubscribeEndpoint, { query: { token } });
 }

@@ -10,6 +10,7 @@ import { migration as commentThreads } from './migrations/003_comment_threads';
 import { migration as inbox } from './migrations/004_inbox';
 import { migration as emailChangesAndNewsletterEditions } from './migrations/005_email_changes_and_newsletter_editions';
 import { migration as frontPages } from './migrations/006_front_pages';
+import { migration as subscriptionSources } from './migrations/007_subscription_sources';
 import { migration as pictureRenditions } from './migrations/008_picture_renditions';
 
 export interface Migration {
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   inbox,
   emailChangesAndNewsletterEditions,
   frontPages,
+  subscriptionSources,
   pictureRenditions,
 ];
 

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Besides the usual ones: a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTransport {
@@ -26,7 +28,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.headers ? { headers: { ...mail.headers } } : {}) });
     },
   };
 }
@@ -54,7 +56,22 @@ interface Claimed {
   readonly subject: string;
   readonly text: string;
   readonly link: string;
+  readonly headers: string;
   readonly attempts: number;
+}
+
+/**
+ * A mail's links are paths (the rules know no origin): every line that is one, and every <path> in a header, is
+ * written on the public origin here.
+ */
+export function onOrigin(mail: Pick<Claimed, 'text' | 'headers'>, publicOrigin: string): { text: string; headers?: Record<string, string> } {
+  const absolute = (path: string) => new URL(path, publicOrigin).href;
+  const text = mail.text.replace(/^\/\S*$/gm, absolute);
+  if (!mail.headers) return { text };
+  const headers = Object.fromEntries(
+    Object.entries(JSON.parse(mail.headers) as Record<string, string>).map(([name, value]) => [name, value.replace(/<(\/[^>]*)>/g, (_all, path: string) => `<${absolute(path)}>`)]),
+  );
+  return { text, headers };
 }
 
 export interface MailOutbox extends Outbox {
@@ -78,7 +95,7 @@ export function mailOutbox(
         `UPDATE mails SET attempts = attempts + 1, retry_at = $1
           WHERE id IN (SELECT id FROM mails WHERE delivered_at IS NULL AND retry_at <= $2 AND attempts < $3
                         ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
-          RETURNING id, "to", subject, text, link, attempts`,
+          RETURNING id, "to", subject, text, link, headers, attempts`,
         [now() + CLAIM_MS, now(), MAX_ATTEMPTS, BATCH],
       )
     ).rows;
@@ -87,9 +104,8 @@ export function mailOutbox(
     let sent = 0;
     for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
       for (const mail of batch) {
-        const text = mail.link ? mail.text.replace(mail.link, new URL(mail.link, publicOrigin).href) : mail.text;
         try {
-          await transport.send({ to: mail.to, subject: mail.subject, text });
+          await transport.send({ to: mail.to, subject: mail.subject, ...onOrigin(mail, publicOrigin) });
           await db.query('UPDATE mails SET delivered_at = $1 WHERE id = $2', [now(), mail.id]);
           sent += 1;
         } catch (error) {

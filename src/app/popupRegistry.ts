@@ -41,6 +41,9 @@ export const popupRegistry: PopupRegistry = {
       default: m.SubscriptionSuccessVerifiedPopup,
     })),
   ),
+  newsletterUnsubscribed: lazy(() =>
+    import('../features/subscription/NewsletterUnsubscribedPopup').then((m) => ({ default: m.NewsletterUnsubscribedPopup })),
+  ),
   contact: lazy(() => import('../features/contact/ContactPopup').then((m) => ({ default: m.ContactPopup }))),
   submitArticle: lazy(() =>
     import('../features/contribute/SubmitArticlePopup').then((m) => ({ default: m.SubmitArticlePopup })),

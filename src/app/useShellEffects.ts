@@ -5,7 +5,7 @@ import { loadShell } from './pageRoutes';
 
 /**
  * What the public shell does besides rendering: loads the menu, banner and audio once; follows a mailed link
- * (restore-token and the verification links) on whatever page it lands; returns to the top of the page on
+ * (restore-token, the verification links, a newsletter's unsubscribe link) on whatever page it lands; returns to the top of the page on
  * every change of path (not on the first page), except while a draft is pending (the reader is coming back to
  * where they were); and from the first change of path on, loads the segmenter of Chinese phrases (PhrasesStore).
  */
@@ -17,7 +17,7 @@ export function useShellEffects(): void {
   useEffect(() => void loadShell(store), [store]);
 
   useEffect(() => {
-    if (/(?:^|&)(?:restore|verify|subscription)-token=/.test(search)) void store.mailLinks.follow();
+    if (/(?:^|&)(?:restore|verify|subscription|unsubscribe)-token=/.test(search)) void store.mailLinks.follow();
   }, [store, search]);
 
   // The path shown when the shell mounted: that page's place is the browser's (the top, a restored place on

@@ -14,7 +14,7 @@ export type MailKind = MailMessage['kind'];
 /** The mails that only tell (no link, no token). */
 export type NoticeKind = 'emailChanged';
 /** The mails that carry a single-use link. */
-export type LinkMailKind = Exclude<MailKind, NoticeKind | 'inboxReply'>;
+export type LinkMailKind = Exclude<MailKind, NoticeKind | 'inboxReply' | 'newsletter'>;
 
 const TOKEN_TTL_MS: Record<LinkMailKind, number> = {
   verifyEmail: 7 * 24 * 60 * 60 * 1000,
@@ -70,6 +70,7 @@ export async function queueLinkMail(
     deliveredAt: null,
     attempts: 0,
     retryAt: 0,
+    headers: '',
   });
 }
 
@@ -94,6 +95,7 @@ export async function queueNoticeMail(
     deliveredAt: null,
     attempts: 0,
     retryAt: 0,
+    headers: '',
   });
 }
 
@@ -128,11 +130,13 @@ export async function queueReplyMail(
     deliveredAt: null,
     attempts: 0,
     retryAt: 0,
+    headers: '',
   });
 }
 
 export function toMailMessage(row: Row<'mail'>): MailMessage {
-  return { _id: row.id, to: row.to, kind: row.kind as MailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
+  const message = { _id: row.id, to: row.to, kind: row.kind as MailKind, subject: row.subject, text: row.text, link: row.link, sentAt: row.sentAt };
+  return row.headers ? { ...message, headers: JSON.parse(row.headers) as Record<string, string> } : message;
 }
 
 export type TokenCheck =

@@ -65,3 +65,10 @@ export const REPLY_SIGNATURE: Record<Locale, (editor: string) => string> = {
   'zh-cn': (editor) => `—— 寰宇编辑部 ${editor}`,
   'zh-tw': (editor) => `—— 寰宇編輯部 ${editor}`,
 };
+
+/** A newsletter issue's frame in each edition: the line above the subscriber's unsubscribe link, a test copy's subject. */
+export const NEWSLETTER_TEXTS: Record<Locale, { unsubscribe: string; testSubject: (subject: string) => string }> = {
+  en: { unsubscribe: 'You receive this because you subscribed to the Huanyu newsletter. To stop it with one click, open:', testSubject: (subject) => `[Test] ${subject}` },
+  'zh-cn': { unsubscribe: '你收到这封邮件，是因为你订阅了寰宇电子报。如需退订，打开以下链接即可：', testSubject: (subject) => `【测试】${subject}` },
+  'zh-tw': { unsubscribe: '你收到這封郵件，是因為你訂閱了寰宇電子報。如需取消訂閱，開啟以下連結即可：', testSubject: (subject) => `【測試】${subject}` },
+};

@@ -51,6 +51,7 @@ async function save(tx: Tx, ports: Ports, viewer: UserRow, editions: readonly Lo
         comment: '',
         confirmed: true,
         createdAt: now,
+        source: 'account',
       });
   if (!subscription) return null;
   const kept = await editionsOf(tx, subscription.id);

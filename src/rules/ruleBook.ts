@@ -6,6 +6,7 @@ import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
 import { adminInboxRules, inboxFileRoute } from './adminInbox';
+import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminSectionRules } from './adminSections';
@@ -13,6 +14,7 @@ import { communityRules } from './community';
 import { contactRules } from './contact';
 import { contentRules } from './content';
 import { newsletterChoiceRules } from './newsletterChoices';
+import { newsletterIssueRules } from './newsletterIssues';
 import { devRules } from './dev';
 import { frontPageRules } from './frontPages';
 import type { FileRoute, Rule } from './rule';
@@ -35,6 +37,8 @@ export const RULES: readonly Rule[] = [
   ...adminArticleRules,
   ...adminCommentRules,
   ...adminInboxRules,
+  ...adminNewsletterRules,
+  ...newsletterIssueRules,
   ...adminPollRules,
   ...adminPageRules,
   ...frontPageRules,

@@ -170,6 +170,8 @@ export const TABLES = {
       /** The address was confirmed through the link in the confirmation mail. */
       confirmed: 'bool',
       createdAt: 'ms',
+      /** footer | popup | header | account (SUBSCRIPTION_SOURCES); '' before migration 007: told by what it holds. */
+      source: 'text',
     },
     unique: [['email']],
   }),
@@ -250,6 +252,30 @@ export const TABLES = {
       attempts: 'int',
       /** Not tried again before this: a sender that took it has this long to finish (src/apiServer/outbox.ts). */
       retryAt: 'ms',
+      /** JSON of the headers it carries besides the usual ones (a newsletter's List-Unsubscribe), or ''. */
+      headers: 'text',
+    },
+  }),
+  /** An issue of one edition's newsletter: composed, then sent once to that edition's confirmed subscribers. */
+  newsletterIssue: table({
+    sql: 'newsletter_issues',
+    key: 'id',
+    columns: {
+      id: 'text',
+      edition: 'text',
+      subject: 'text',
+      intro: 'text',
+      /** JSON of the chosen articles' ids, in the issue's order. */
+      storyIds: 'text',
+      /** draft | sent */
+      state: 'text',
+      createdAt: 'ms',
+      createdBy: 'text',
+      updatedAt: 'ms',
+      /** When it went to the queue, by whom (the editor's name), to how many subscribers. */
+      sentAt: 'msOrNull',
+      sentBy: 'text',
+      recipients: 'int',
     },
   }),
   admin: table({

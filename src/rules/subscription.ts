@@ -1,4 +1,5 @@
 /** The newsletter: SPEC §7 POST /api/client/subscription (full and footer), ours: header variant, confirm. */
+import type { SubscriptionSource } from '../../contracts/adminNewsletters';
 import type { Locale } from '../../contracts/common';
 import {
   confirmSubscription,
@@ -23,12 +24,18 @@ interface NewSubscriber {
   readonly comment?: string | undefined;
 }
 
+/** The header's popup asks for a comment, the subscription popup for the names, the footer's box for neither. */
+function sourceOf(input: NewSubscriber, header: boolean): SubscriptionSource {
+  if (header) return 'header';
+  return input.firstName?.trim() ? 'popup' : 'footer';
+}
+
 /**
  * An address subscribes once, and only through the link mailed to it ('checkEmail'), whoever asks: that a reader
  * has an account with the address proves nothing about who typed it, and the answer must not tell whether one
  * does (issue 29).
  */
-async function addSubscriber(ports: Ports, input: NewSubscriber, client: string): Promise<Outcome<typeof subscribe>> {
+async function addSubscriber(ports: Ports, input: NewSubscriber, client: string, header = false): Promise<Outcome<typeof subscribe>> {
   const { store, clock, ids } = ports;
   const email = input.email.trim().toLowerCase();
   const inUse = () => fail(409, SUBSCRIPTION_ERRORS.emailInUse, 'email');
@@ -47,6 +54,7 @@ async function addSubscriber(ports: Ports, input: NewSubscriber, client: string)
         comment: input.comment?.trim() ?? '',
         confirmed: false,
         createdAt: clock.now(),
+        source: sourceOf(input, header),
       });
       await tx.insert('subscriptionEdition', firstEdition(ports, row));
       await queueLinkMail(tx, ports, 'confirmSubscription', email, row.id, input.locale);
@@ -63,7 +71,7 @@ async function addSubscriber(ports: Ports, input: NewSubscriber, client: string)
 export const subscriptionRules = [
   // A filled honeypot is a bot's: it is told what a new address hears, and nothing is kept or mailed.
   rule(subscribe, async ({ body, client }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body, client))),
-  rule(subscribeFromHeader, async ({ body, client }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body, client))),
+  rule(subscribeFromHeader, async ({ body, client }, ports) => (body.website ? ok({ status: 'checkEmail' }) : addSubscriber(ports, body, client, true))),
   rule(confirmSubscription, async ({ query }, ports) => {
     const check = await checkMailToken(ports, 'confirmSubscription', query.token);
     if (!check.ok) return fail(400, SUBSCRIPTION_ERRORS.confirmationInvalid, 'token');

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { confirmSubscription } from '../api/subscription';
+import { confirmSubscription, unsubscribeNewsletter } from '../api/subscription';
 import { verifyEmail } from '../api/user';
 import { takeLinkToken } from '../lib/navigation';
 import type { Services } from './services';
@@ -7,7 +7,7 @@ import type { PopupsStore } from './PopupsStore';
 import type { SessionStore } from './SessionStore';
 
 /** The query parameters the mock mailbox's (and a real server's) links carry (SPEC §2: restore-token). */
-export const MAIL_LINK_PARAMS = ['restore-token', 'verify-token', 'subscription-token'] as const;
+export const MAIL_LINK_PARAMS = ['restore-token', 'verify-token', 'subscription-token', 'unsubscribe-token'] as const;
 
 
 /** What MailLinksStore uses: the shared services, and by name the stores it works with. */
@@ -42,6 +42,12 @@ export class MailLinksStore {
       runInAction(() =>
         popups.open('signIn', answer ? { notice: 'emailVerified', email: answer.email } : { notice: 'verificationFailed' }),
       );
+      return;
+    }
+    if (found === 'unsubscribe-token') {
+      // A newsletter's link: one click stops that edition, signed in or not; the popup says which, or that it failed.
+      const answer = await unsubscribeNewsletter(this.deps.api, token).catch(() => null);
+      runInAction(() => popups.open('newsletterUnsubscribed', answer ? { edition: answer.edition } : { notice: 'linkInvalid' }));
       return;
     }
     const confirmed = await confirmSubscription(this.deps.api, token).then(

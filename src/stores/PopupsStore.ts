@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
+import type { Locale } from '../../contracts/common';
 
 /**
- * SPEC §2: the fifteen popups, and the WeChat share's QR code (issue 28). They are not routes; at most one is open
- * at a time.
+ * SPEC §2: the fifteen popups, the WeChat share's QR code (issue 28), and what a newsletter's unsubscribe link did
+ * (issue 25). They are not routes; at most one is open at a time.
  */
 export const POPUP_IDS = [
   'signIn',
@@ -21,6 +22,7 @@ export const POPUP_IDS = [
   'submitArticle',
   'success',
   'wechatShare',
+  'newsletterUnsubscribed',
 ] as const;
 
 export type PopupId = (typeof POPUP_IDS)[number];
@@ -66,6 +68,8 @@ export interface PopupProps {
   readonly success: NoProps;
   /** The page's canonical address, which the QR code carries. */
   readonly wechatShare: { readonly url: string };
+  /** A newsletter's unsubscribe link: the edition it stopped, or that the link did not work. */
+  readonly newsletterUnsubscribed: { readonly edition: Locale } | { readonly notice: 'linkInvalid' };
 }
 
 /** `open('signUp')` needs no props; a popup with a required prop cannot be opened without it. */

@@ -19,6 +19,16 @@ import { ACCOUNT_ERRORS, DELETED_READER_ID } from '../../contracts/accountErrors
 import { adminSignIn } from '../../contracts/admin';
 import { ADMIN_FRONT_ERRORS, FRONT_LIMITS, getAdminFrontPage, saveAdminFrontPage, type FrontCandidate, type FrontPlace } from '../../contracts/adminFrontPage';
 import {
+  createNewsletterIssue,
+  exportSubscribers,
+  listSubscribers,
+  sendNewsletterIssue,
+  unsubscribeNewsletter,
+  unsubscribeSubscriber,
+  type NewsletterIssue,
+  type Subscriber,
+} from '../../contracts/adminNewsletters';
+import {
   ADMIN_ARTICLE_ERRORS,
   createAdminArticle,
   getAdminArticle,
@@ -221,6 +231,78 @@ describe.each([
       expect((await call(saveNewsletterChoices, { body: { editions: [] }, token })).json).toEqual({ editions: [], state: 'none' });
       expect(await subject.ports.store.count('subscription', { email: reader.email })).toBe(0);
       expect(await subject.ports.store.count('subscriptionEdition', {})).toBe(0);
+    });
+  });
+
+  describe('the desk’s newsletter subscribers (issue 25)', () => {
+    it('each edition a row: where it came from, confirmed or not; unsubscribing the last edition ends the subscription', async () => {
+      const { token } = await signedIn();
+      const admin = await editorToken();
+      expect((await call(subscribe, { body: { email: 'footer.reader@example.com', locale: 'zh-tw' } })).status).toBe(200);
+      expect((await call(saveNewsletterChoices, { body: { editions: ['en', 'zh-cn'] }, token })).status).toBe(200);
+      const listed = (await call(listSubscribers, { query: {}, token: admin })).json as { items: Subscriber[]; counts: unknown[] };
+      const rows = listed.items.map(({ email, edition, state, source }) => [email, edition, state, source]);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          ['footer.reader@example.com', 'zh-tw', 'pending', 'footer'],
+          [reader.email, 'en', 'confirmed', 'account'],
+          [reader.email, 'zh-cn', 'confirmed', 'account'],
+        ]),
+      );
+      expect(listed.counts).toEqual([
+        { edition: 'en', confirmed: 1, pending: 0 },
+        { edition: 'zh-cn', confirmed: 1, pending: 0 },
+        { edition: 'zh-tw', confirmed: 0, pending: 1 },
+      ]);
+      const exported = (await call(exportSubscribers, { query: { edition: 'zh-cn' }, token: admin })).json as { subscribers: Subscriber[] };
+      expect(exported.subscribers.map((each) => each.email)).toEqual([reader.email]);
+
+      const [en, zhCn] = [listed.items.find((each) => each.email === reader.email && each.edition === 'en')!, exported.subscribers[0]!];
+      expect((await call(unsubscribeSubscriber, { query: { id: en._id }, token: admin })).status).toBe(200);
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: ['zh-cn'], state: 'confirmed' });
+      expect((await call(unsubscribeSubscriber, { query: { id: zhCn._id }, token: admin })).status).toBe(200);
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: [], state: 'none' });
+      expect(await subject.ports.store.count('subscription', { email: reader.email })).toBe(0);
+      expect((await call(unsubscribeSubscriber, { query: { id: zhCn._id }, token: admin })).status).toBe(404);
+    });
+
+    it('a subscription kept before sources were recorded is told by what it holds', async () => {
+      await subject.ports.store.insert('subscription', {
+        id: 'sub_old',
+        email: 'old.header@example.com',
+        firstName: 'Old',
+        lastName: 'Reader',
+        phone: '',
+        locale: 'en',
+        comment: 'More on Tainan',
+        confirmed: true,
+        createdAt: 1,
+        source: '',
+      });
+      await subject.ports.store.insert('subscriptionEdition', { id: 'sub_old:en', subscriptionId: 'sub_old', edition: 'en', createdAt: 1 });
+      const listed = (await call(listSubscribers, { query: { query: 'old.header' }, token: await editorToken() })).json as { items: Subscriber[] };
+      expect(listed.items.map((each) => [each.source, each.name, each.subscribedAt])).toEqual([['header', 'Old Reader', new Date(1).toISOString()]]);
+    });
+  });
+
+  describe('a newsletter issue (issue 25)', () => {
+    it('is sent once to the edition’s confirmed subscribers, even when two sends race', async () => {
+      const { token } = await signedIn();
+      const admin = await editorToken();
+      expect((await call(saveNewsletterChoices, { body: { editions: ['en'] }, token })).status).toBe(200);
+      expect((await call(subscribe, { body: { email: 'pending.reader@example.com', locale: 'en' } })).status).toBe(200);
+      const story = seed.articles.find((article) => article.data.en.title)!;
+      const created = await call(createNewsletterIssue, { body: { edition: 'en', subject: 'Weekend reads', intro: 'Hello.', storyIds: [story._id] }, token: admin });
+      const issue = (created.json as { issue: NewsletterIssue }).issue;
+      const send = () => call(sendNewsletterIssue, { query: { id: issue._id }, token: admin });
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((answer) => (answer.json as { issue: NewsletterIssue }).issue.recipients)).toEqual([1, 1]);
+      const mails = await subject.ports.store.find('mail', { kind: 'newsletter' });
+      expect(mails.map((mail) => mail.to)).toEqual([reader.email]);
+      expect(JSON.parse(mails[0]!.headers)).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      const link = new URLSearchParams(mails[0]!.link.split('?')[1]).get('unsubscribe-token') ?? '';
+      expect((await call(unsubscribeNewsletter, { query: { token: link } })).json).toEqual({ status: 'unsubscribed', edition: 'en' });
+      expect((await call(getNewsletterChoices, { token })).json).toEqual({ editions: [], state: 'none' });
     });
   });
 

@@ -9,6 +9,7 @@ import * as adminArticles from '../../contracts/adminArticles';
 import * as adminComments from '../../contracts/adminComments';
 import * as adminFrontPage from '../../contracts/adminFrontPage';
 import * as adminInbox from '../../contracts/adminInbox';
+import * as adminNewsletters from '../../contracts/adminNewsletters';
 import * as adminPolls from '../../contracts/adminPolls';
 import * as adminPages from '../../contracts/adminPages';
 import * as adminSections from '../../contracts/adminSections';
@@ -22,7 +23,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminCommercial, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -152,6 +152,7 @@ import { readResponse } from '../../src/api/client';
 import { callEndpoint, type CallOptions, type Reply } from './http';
 import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
+import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -717,6 +718,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...commentDeskCases(options),
     ...commentThreadCases(options),
     ...inboxCases(options),
+    ...newsletterCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1688,6 +1690,7 @@ export function contractSuite(options: SuiteOptions): void {
   editionChecks(options, () => known);
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
+  newsletterChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { mailLink } from '../../mocks/mailbox';
+import { addNewsletterSubscribers, NEWSLETTER_SUBSCRIBERS } from '../../mocks/newsletterSubscribers';
+import { hashSecret } from '../../src/rules/secrets';
 import { server } from '../../mocks/node';
 import { mockPorts } from '../../mocks/ports';
 import { RecordingNavigation } from '../../src/lib/navigation';
@@ -76,5 +78,31 @@ describe('mail links', () => {
     await store.mailLinks.follow();
     expect(store.popups.current).toBeNull();
     expect(navigation.visits).toEqual([]);
+  });
+});
+
+/** A newsletter's unsubscribe link (issue 25): one click stops the edition, signed in or not, and a popup says so. */
+describe('newsletter unsubscribe links', () => {
+  const land = (path: string) => {
+    const navigation = new RecordingNavigation(path);
+    return { navigation, store: createTestStore({ navigation }) };
+  };
+
+  it('unsubscribe-token stops that edition and says which; the token leaves the address', async () => {
+    await addNewsletterSubscribers(mockPorts);
+    const { both } = NEWSLETTER_SUBSCRIBERS;
+    const token = 'unsubscribe-link-token';
+    await mockPorts.store.insert('mailToken', { tokenHash: hashSecret(token), kind: 'newsletterUnsubscribe', subject: `${both.id}:zh-tw`, expiresAt: Date.now() + 60_000_000, usedAt: null });
+    const { store, navigation } = land(`/zh-tw/?unsubscribe-token=${token}`);
+    await store.mailLinks.follow();
+    expect(store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { edition: 'zh-tw' } });
+    expect(navigation.visits).toEqual([{ kind: 'replace', path: '/zh-tw/' }]);
+    expect((await mockPorts.store.find('subscriptionEdition', { subscriptionId: both.id })).map((row) => row.edition)).toEqual(['en']);
+  });
+
+  it('a link that does not work says so', async () => {
+    const { store } = land('/en/?unsubscribe-token=not-a-token');
+    await store.mailLinks.follow();
+    expect(store.popups.current).toEqual({ id: 'newsletterUnsubscribed', props: { notice: 'linkInvalid' } });
   });
 });

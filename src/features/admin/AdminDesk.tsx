@@ -13,6 +13,7 @@ import { FrontPageDesk } from './front/FrontPageDesk';
 import { HeaderHomePage } from './home/HeaderHomePage';
 import { InboxItemPage } from './inbox/InboxItemPage';
 import { InboxPage } from './inbox/InboxPage';
+import { SubscribersPage } from './newsletters/SubscribersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { ArticleEditPage } from './articles/ArticleEditPage';
@@ -27,8 +28,8 @@ export interface AdminDeskProps {
 }
 
 /**
- * The signed-in desk: its navigation (articles, sections, the commercial setup, the front page, header & home, polls, comments,
- * the inbox) and its pages. /admin lands on the articles list.
+ * The signed-in desk: its navigation (articles, sections, the commercial setup, the front page, header & home, polls,
+ * comments, the inbox, the newsletters) and its pages. /admin lands on the articles list.
  */
 export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskProps) {
   const root = useStores();
@@ -65,6 +66,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/inbox">
               <FormattedMessage id="admin.inbox.nav" defaultMessage="Inbox" />
             </DeskNavLink>
+            <DeskNavLink href="/newsletters">
+              <FormattedMessage id="admin.newsletters.nav" defaultMessage="Newsletters" />
+            </DeskNavLink>
           </ul>
           <div className={styles.account}>
             {signedIn && (
@@ -100,6 +104,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             </Route>
             <Route path="/comments" component={CommentsPage} />
             <Route path="/inbox" component={InboxPage} />
+            <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/inbox/:id">{(params) => <InboxItemPage key={params.id} id={params.id} />}</Route>
             <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>

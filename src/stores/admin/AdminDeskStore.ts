@@ -3,6 +3,7 @@ import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
 import { Resource } from '../../lib/Resource';
 import { deskCopyKey } from '../../lib/storage';
+import type { SaveFile } from '../../lib/saveFile';
 import type { AdminStore } from '../AdminStore';
 import type { Services } from '../services';
 import { AdminPollsStore } from './AdminPollsStore';
@@ -15,6 +16,7 @@ import { InboxStore } from './InboxStore';
 import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
+import { SubscribersStore } from './SubscribersStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -29,6 +31,8 @@ export class AdminDeskStore {
   readonly polls: AdminPollsStore;
   /** What readers send the editors: contact messages and contributions. */
   readonly inbox: InboxStore;
+  /** Who receives each edition's newsletter. */
+  readonly subscribers: SubscribersStore;
   readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
@@ -43,7 +47,7 @@ export class AdminDeskStore {
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
 
-  constructor(root: Services & { readonly admin: AdminStore }, overrides: Partial<DeskDeps> = {}) {
+  constructor(root: Services & { readonly admin: AdminStore; readonly saveFile: SaveFile }, overrides: Partial<DeskDeps> = {}) {
     // The desk belongs to the session it was opened in (AdminApp builds one per sign-in).
     const session = root.admin.data?.token;
     this.deps = {
@@ -64,6 +68,7 @@ export class AdminDeskStore {
     this.comments = new CommentsModerationStore(this.deps);
     this.polls = new AdminPollsStore(this.deps);
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
+    this.subscribers = new SubscribersStore(this.deps, root.saveFile);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -71,7 +76,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
