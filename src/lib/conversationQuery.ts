@@ -6,8 +6,8 @@ import { COMMENT_SORTS, type CommentSort } from '../../contracts/community';
  */
 export const CONVERSATION_PARAMS = { sort: 'comments-sort', pages: 'comments-pages' } as const;
 
-/** At most this many pages are read for one address (each is a call to the API). */
-export const MAX_CONVERSATION_PAGES = 20;
+/** At most this many pages are read for one address (each is a call to the API, one after another). */
+export const MAX_CONVERSATION_PAGES = 10;
 
 export interface ConversationQuery {
   readonly sort: CommentSort;

@@ -125,6 +125,13 @@ describe('14: parameters no page reads', () => {
       expect(await get('/en/search?query=tea&x=1')).toBe('MISS');
       expect(await get('/en/search?query=market')).toBe('MISS');
       expect(await get('/en/search?x=9&query=tea')).toBe('HIT');
+      // A story's conversation in another order is another page; the same order asked in another spelling is not.
+      expect(await get('/en/night-markets-of-taipei')).toBe('MISS');
+      expect(await get('/en/night-markets-of-taipei?comments-sort=oldest')).toBe('MISS');
+      expect(await get('/en/night-markets-of-taipei?comments-pages=1&comments-sort=oldest&utm_source=x')).toBe('HIT');
+      expect(await get('/en/night-markets-of-taipei?comments-sort=newest')).toBe('HIT');
+      expect(await get('/en/night-markets-of-taipei?comments-sort=liked&comments-pages=40')).toBe('MISS');
+      expect(await get('/en/night-markets-of-taipei?comments-pages=99&comments-sort=liked')).toBe('HIT');
     } finally {
       await cached.close();
     }
