@@ -82,14 +82,15 @@ export function CommentEntry({ comment, threadId, actions, children }: CommentEn
               place={`like-comment:${id}`}
               onToggle={() => actions.onLike(id)}
             />
-            <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.replyingTo === id} onClick={(event) => {
+            {/* Reply, edit, delete and report need scripts: without them they are not offered (global.css). */}
+            <button type="button" className={`${styles.action} needs-script`} aria-describedby={authorId} aria-expanded={actions.replyingTo === id} onClick={(event) => {
                 opener.current = event.currentTarget;
                 actions.onReply(id);
               }}>
               <FormattedMessage id="comments.reply" defaultMessage="Reply" />
             </button>
             {comment.canEdit && (
-              <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.editing === id} onClick={(event) => {
+              <button type="button" className={`${styles.action} needs-script`} aria-describedby={authorId} aria-expanded={actions.editing === id} onClick={(event) => {
                   opener.current = event.currentTarget;
                   actions.onEdit(id);
                 }}>
@@ -97,7 +98,7 @@ export function CommentEntry({ comment, threadId, actions, children }: CommentEn
               </button>
             )}
             {comment.own && (
-              <button type="button" className={styles.action} aria-describedby={authorId} aria-expanded={actions.confirmingDelete === id} onClick={() => actions.onAskDelete(id)}>
+              <button type="button" className={`${styles.action} needs-script`} aria-describedby={authorId} aria-expanded={actions.confirmingDelete === id} onClick={() => actions.onAskDelete(id)}>
                 <FormattedMessage id="comments.delete" defaultMessage="Delete" />
               </button>
             )}
@@ -107,7 +108,7 @@ export function CommentEntry({ comment, threadId, actions, children }: CommentEn
                   <FormattedMessage id="comments.reported" defaultMessage="Reported. Thank you." />
                 </span>
               ) : (
-                <button type="button" className={styles.action} aria-describedby={authorId} aria-haspopup="dialog" onClick={() => actions.onReport(id)}>
+                <button type="button" className={`${styles.action} needs-script`} aria-describedby={authorId} aria-haspopup="dialog" onClick={() => actions.onReport(id)}>
                   <FormattedMessage id="comments.report" defaultMessage="Report" />
                 </button>
               ))}

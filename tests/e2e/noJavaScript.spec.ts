@@ -58,6 +58,9 @@ test.describe('without JavaScript', () => {
       await expect(note(section, t('comments.form.needsScript'))).toBeVisible();
       await expect(section.getByRole('textbox')).toHaveCount(0);
       await expect(section.getByRole('button', { name: t('comments.form.submit') })).toHaveCount(0);
+      // Nor are a comment's reply and report, which open boxes and dialogs.
+      await expect(section.getByRole('button', { name: t('comments.reply') })).toHaveCount(0);
+      await expect(section.getByRole('button', { name: t('comments.report') })).toHaveCount(0);
       // The likes' counts stay; their buttons, which could do nothing, do not.
       await expect(note(page, t('like.needsScript'))).toBeVisible();
       await expect(page.getByRole('button', { name: t('like.button') })).toHaveCount(0);
