@@ -192,6 +192,23 @@ export class EditSession<V, B, F, D, S extends string> {
   }
 
   /**
+   * One part of a document kept in parts saved (a page of "Header & home", an edition's front page): the server's
+   * copy of that part and its version. The other parts keep the versions their values were based on, and what was
+   * typed in them stays; in this part too with `keepTyped` (typed while its save was on its way).
+   */
+  takePart<K extends keyof D & keyof B & keyof V>(part: K, saved: D[K], version: B[K], keepTyped: boolean): void {
+    const server = this.server;
+    if (!server) return;
+    const base = { ...this.baseVersion, [part]: version };
+    const savedBase = { ...this.savedBase, [part]: version };
+    const typed = this.values;
+    this.take({ ...server, [part]: saved }, true);
+    this.baseVersion = base;
+    this.savedBase = savedBase;
+    if (!keepTyped) this.values = { ...typed, [part]: this.saved[part] };
+  }
+
+  /**
    * One call the screen waits for: busy meanwhile, its failure said. A refusal because someone saved first meets
    * their version; `again` (a save) is then sent again from it when nothing differs — once.
    */

@@ -274,7 +274,7 @@ export class FrontPageStore {
           if (!this.editionDirty(edition)) continue;
           try {
             const { front } = await saveAdminFrontPage(this.deps.api, { edition, version: session.baseVersion[edition], ...sent[edition] });
-            runInAction(() => this.took(edition, front, session.values[edition] !== sent[edition]));
+            runInAction(() => session.takePart(edition, front, front.version, session.values[edition] !== sent[edition]));
           } catch (error) {
             if (!isVersionConflict(error, ADMIN_FRONT_ERRORS.versionConflict)) throw error;
             conflict = error;
@@ -288,18 +288,6 @@ export class FrontPageStore {
       },
       rebased ? undefined : () => this.save(true),
     );
-  }
-
-  /** An edition saved: the server's copy of it and its version; what was changed while it was on its way stays. */
-  private took(edition: Locale, saved: AdminFrontPage, keepTyped: boolean): void {
-    const session = this.session;
-    const server = session.server;
-    if (!server) return;
-    const [base, savedBase, typed] = [{ ...session.baseVersion, [edition]: saved.version }, { ...session.savedBase, [edition]: saved.version }, session.values];
-    session.take({ ...server, [edition]: saved }, true);
-    session.baseVersion = base;
-    session.savedBase = savedBase;
-    if (!keepTyped) session.values = { ...typed, [edition]: session.saved[edition] };
   }
 
   keepTheirs(): void {

@@ -193,7 +193,7 @@ export class HeaderHomeStore {
           try {
             const version = session.baseVersion[page];
             const saved = page === 'general' ? await saveAdminGeneralPage(this.deps.api, { version, data: sent.general }) : await saveAdminMainPage(this.deps.api, { version, data: sent.main });
-            runInAction(() => this.tookPage(page, saved.page, session.values[page] !== sent[page]));
+            runInAction(() => session.takePart(page, saved.page, saved.page.version, session.values[page] !== sent[page]));
           } catch (error) {
             if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
             conflict = error;
@@ -207,19 +207,6 @@ export class HeaderHomeStore {
       },
       rebased ? undefined : () => this.save(true),
     );
-  }
-
-  /** A page saved: the server's copy of it, and its version; what was typed while it was on its way stays. */
-  private tookPage<K extends keyof HomePages>(page: K, saved: HomePages[K], keepTyped: boolean): void {
-    const session = this.session;
-    const server = session.server;
-    if (!server) return;
-    // Only this page's version moves: the other's stays the one its values were based on.
-    const [base, savedBase, typed] = [{ ...session.baseVersion, [page]: saved.version }, { ...session.savedBase, [page]: saved.version }, session.values];
-    session.take({ ...server, [page]: saved }, true);
-    session.baseVersion = base;
-    session.savedBase = savedBase;
-    if (!keepTyped) session.values = { ...typed, [page]: session.saved[page] };
   }
 
   /** The conflict: their pages become the editor's; what was mine in them is dropped (it was seen). */
