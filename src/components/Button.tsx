@@ -8,6 +8,17 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   readonly children: ReactNode;
 }
 
+/** A click while busy does nothing; aria-disabled rather than disabled keeps the control focusable and announced. */
+export function unlessBusy<E extends { preventDefault(): void }>(busy: boolean, onClick: ((event: E) => void) | undefined): (event: E) => void {
+  return (event) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+}
+
 export function Button({ variant = 'primary', busy = false, type = 'button', onClick, children, ...rest }: ButtonProps) {
   return (
     <button
@@ -16,14 +27,7 @@ export function Button({ variant = 'primary', busy = false, type = 'button', onC
       className={`${styles.button} ${styles[variant]}`}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={(event) => {
-        // aria-disabled rather than disabled keeps the button focusable and announced while it works.
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      onClick={unlessBusy(busy, onClick)}
     >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}

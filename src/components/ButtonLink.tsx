@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { unlessBusy } from './Button';
 import * as styles from './Button.module.css';
 
 export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
@@ -20,13 +21,7 @@ export function ButtonLink({ variant = 'primary', busy = false, onClick, childre
       className={`${styles.button} ${styles[variant]}`}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      onClick={unlessBusy(busy, onClick)}
     >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
