@@ -1,5 +1,6 @@
 import type { Comment, Poll } from '../../../contracts/community';
 import type { CommentActions, CommentListItem, CommentThreadItem } from '../../components/CommentList';
+import type { CommentsSectionProps } from '../../components/CommentsSection';
 import type { StoryCommunityProps } from '../../components/StoryCommunity';
 import type { CommentValues, CommunityTarget, VoteValues } from '../../lib/community';
 import { textLanguage } from '../../lib/textLanguage';
@@ -110,8 +111,7 @@ export function storyCommunityView(
       count: comments.count(target, loaded.commentsCount),
       threads: itemsOf(threads, item),
       actions: actionsOf(stores, target, shown),
-      sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
-      more: comments.hasMore(target, loaded) ? { pages: comments.pagesOf(target) + 1, onMore: () => void comments.more(target, loaded) } : undefined,
+      ...conversationControls(comments, target, loaded),
       reading: comments.reading === `${target.kind}:${target.id}`,
       readError: comments.readFailures.get(`${target.kind}:${target.id}`),
       report: reported
@@ -127,6 +127,14 @@ export function storyCommunityView(
       initialText: comments.draftText(target),
       onSubmit: (values: CommentValues) => comments.submit(target, values),
     },
+  };
+}
+
+/** The conversation's order and "More comments" (while more wait), the same before hydration and after. */
+function conversationControls(comments: CommunityStores['comments'], target: CommunityTarget, loaded: StoryLoaded): Pick<CommentsSectionProps, 'sort' | 'more'> {
+  return {
+    sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
+    more: comments.hasMore(target, loaded) ? { pages: comments.pagesOf(target) + 1, onMore: () => void comments.more(target, loaded) } : undefined,
   };
 }
 
@@ -154,8 +162,7 @@ function servedCommunityView(
       threads: itemsOf(comments.servedThreads(target, loaded), (comment) => servedItem(comment, locale)),
       actions: { ...actionsOf(stores, target, loaded.comments), replyingTo: null, editing: null, confirmingDelete: null, replyText: undefined },
       // The order and "More comments" work without scripts: a form and a link the server answers.
-      sort: { value: comments.sortOf(target), onChange: (sort) => void comments.sortBy(target, sort) },
-      more: comments.hasMore(target, loaded) ? { pages: comments.pagesOf(target) + 1, onMore: () => void comments.more(target, loaded) } : undefined,
+      ...conversationControls(comments, target, loaded),
       signedInAs: undefined,
       initialText: undefined,
       onSubmit: (values: CommentValues) => comments.submit(target, values),
