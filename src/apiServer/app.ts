@@ -26,6 +26,11 @@ export interface ApiOptions {
   readonly devGeo?: boolean;
   /** Where public reads' answers are kept (src/apiServer/readCache.ts); none, every read asks the database. */
   readonly cache?: ReadCache;
+  /**
+   * The ports a public read asked without a session runs on: the read replica's once it has caught up
+   * (src/apiServer/replica.ts); without it, `ports`.
+   */
+  readonly anonymousReads?: () => Promise<Ports>;
 }
 
 /** The request as the rules read it: a web Request on the address the caller used. */
@@ -67,14 +72,16 @@ export async function buildApi(ports: Ports, options: ApiOptions = {}): Promise<
   const send = async (request: FastifyRequest, reply: FastifyReply, rule: Rule) => {
     const json = { 'Content-Type': 'application/json; charset=utf-8' };
     const { cache } = options;
-    if (cache && rule.endpoint.publicRead && !request.headers.authorization) {
+    const anonymous = rule.endpoint.publicRead && !request.headers.authorization;
+    const readPorts = async () => (anonymous && options.anonymousReads ? options.anonymousReads() : ports);
+    if (cache && anonymous) {
       const kept = await cache.answer(request.url, async () => {
-        const answer = await answerRule(rule, webRequest(request), ports, request.ip);
+        const answer = await answerRule(rule, webRequest(request), await readPorts(), request.ip);
         return { status: answer.status, body: JSON.stringify(answer.body ?? null) };
       });
       return reply.code(kept.status).headers({ ...json, Vary: 'Authorization' }).send(kept.body);
     }
-    const answer = await answerRule(rule, webRequest(request), ports, request.ip);
+    const answer = await answerRule(rule, webRequest(request), await readPorts(), request.ip);
     void reply.code(answer.status).headers(json);
     if (answer.headers) void reply.headers(answer.headers);
     return reply.send(JSON.stringify(answer.body ?? null));

@@ -2,7 +2,9 @@
  * The real API's settings, read once from the environment (docs/deployment.md lists them):
  *   DATABASE_URL       PostgreSQL 15+ (postgres://…); without it, the embedded PostgreSQL in DATA_DIR
  *   DATA_DIR           the embedded database's folder (.data/pglite)
- *   DATABASE_POOL_SIZE connections per process (10)
+ *   DATABASE_POOL_SIZE connections per process (10), to the primary and to the replica each
+ *   DATABASE_REPLICA_URL a streaming replica of DATABASE_URL's server (postgres://…): anonymous public reads go there
+ *                      once it has replayed the content changes seen (docs/decisions/094); optional
  *   PORT, HOST         where to listen (4000, 127.0.0.1)
  *   MIGRATE            on (default): apply pending migrations at start, under a lock; off when the deploy does it
  *   SMTP_URL, MAIL_FROM  the mail relay (smtp://user:pass@host:587) and the sender; without SMTP_URL mail waits in
@@ -15,6 +17,7 @@
  */
 export interface ApiConfig {
   readonly databaseUrl: string | null;
+  readonly replicaUrl: string | null;
   readonly dataDir: string;
   readonly poolSize: number;
   readonly port: number;
@@ -45,6 +48,9 @@ function trustProxyOf(value: string | undefined): boolean | number | string[] {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
+  const replicaUrl = env.DATABASE_REPLICA_URL?.trim() || null;
+  if (replicaUrl && !databaseUrl) throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a replica is of a PostgreSQL server, not of the embedded database.');
+  if (replicaUrl && !/^postgres(ql)?:\/\//.test(replicaUrl)) throw new ConfigError('DATABASE_REPLICA_URL must be a postgres:// URL.');
   const smtpUrl = env.SMTP_URL?.trim() || null;
   const publicOrigin = env.PUBLIC_ORIGIN?.trim() ?? '';
   if (smtpUrl && !/^https?:\/\/[^/]+$/.test(publicOrigin)) {
@@ -53,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const log = env.LOG?.trim() || 'info';
   return {
     databaseUrl,
+    replicaUrl,
     dataDir: env.DATA_DIR?.trim() || '.data/pglite',
     poolSize: Math.max(1, wholeNumber(env, 'DATABASE_POOL_SIZE', 10)),
     port: wholeNumber(env, 'PORT', 4000),

@@ -19,6 +19,7 @@ import { timeOrderedIds } from './ids';
 import { appliedVersion, migrate, MIGRATIONS } from './migrate';
 import { captureTransport, mailOutbox, smtpTransport, type MailOutbox } from './outbox';
 import { nodePasswords } from './passwords';
+import { ReplicaReads, replicaStore, walPositions, type ReplicaCounts } from './replica';
 import { sqlStore } from './sqlStore';
 
 export interface LocalMode {
@@ -31,6 +32,8 @@ export interface RunningApi {
   readonly db: Database;
   readonly ports: Ports;
   readonly outbox: MailOutbox;
+  /** With DATABASE_REPLICA_URL: how many anonymous public reads the replica and the primary answered. */
+  readonly replicaCounts: ReplicaCounts | null;
   readonly url: string;
   /** Stops taking requests, lets those under way finish, sends nothing more, closes the database. */
   close(): Promise<void>;
@@ -98,9 +101,26 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
     ? mailOutbox(db, transport, { publicOrigin: config.publicOrigin, log })
     : { queued: () => undefined, flush: () => Promise.resolve(0), stop: () => Promise.resolve() };
   const cache = new ReadCache(config.cacheMs);
-  // Several processes share a PostgreSQL: each drops its kept answers when any of them changes content.
-  const feed = config.databaseUrl && config.cacheMs > 0 ? await listenForChanges(config.databaseUrl, () => cache.invalidate(), log) : null;
+  const replicaDb = config.replicaUrl ? connectPostgres(config.replicaUrl, { max: config.poolSize }) : null;
+  const replica = replicaDb ? new ReplicaReads({ ...walPositions(db, replicaDb), log }) : null;
+  // A replica may start behind (a deploy, a standby catching up): it answers once it has all the primary has now.
+  replica?.changed();
+  // Several processes share a PostgreSQL: each drops its kept answers when any of them changes content, and waits
+  // for the replica to replay that change.
+  const feed =
+    config.databaseUrl && (config.cacheMs > 0 || replica)
+      ? await listenForChanges(
+          config.databaseUrl,
+          (position) => {
+            cache.invalidate();
+            if (position === null) replica?.changed();
+            else replica?.saw(position);
+          },
+          log,
+        )
+      : null;
   const ports = await databasePorts(db, outbox, local, () => {
+    replica?.changed();
     cache.invalidate();
     feed?.announce();
   });
@@ -120,6 +140,14 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
     trustProxy: config.trustProxy,
     ready: async () => (await appliedVersion(db)) >= expected,
     devGeo: Boolean(local),
+    ...(replica && replicaDb
+      ? {
+          anonymousReads: async () => {
+            if (!(await replica.usable())) return ports;
+            return { ...ports, store: replicaStore(sqlStore(replicaDb), ports.store, replica) };
+          },
+        }
+      : {}),
   });
   const url = await app.listen({ port: config.port, host: config.host });
   void outbox.flush();
@@ -128,11 +156,13 @@ export async function startApi(config: ApiConfig, { local, db: given }: { local?
     db,
     ports,
     outbox,
+    replicaCounts: replica?.counts ?? null,
     url: url.replace('[::1]', '127.0.0.1'),
     async close() {
       await app.close();
       await feed?.close();
       await outbox.stop();
+      await replicaDb?.close();
       await db.close();
     },
   };
