@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Route, Switch } from 'wouter';
 import { config } from '../../config';
@@ -7,7 +8,14 @@ import * as styles from './Admin.module.css';
 import { AdminRecoveryPage } from './AdminRecoveryPage';
 import { AdminSignInPage } from './AdminSignInPage';
 import { DeskMessages } from './desk/DeskMessages';
-import { AdminDesk } from './AdminDesk';
+import { Loader } from '../../components/Loader';
+
+/**
+ * The desk's screens (their editors, lists and tiptap) are a chunk of their own: the sign-in page comes with this
+ * small one, and the desk's loads while the editor types (decision 095).
+ */
+const loadDesk = () => import('./AdminDesk');
+const AdminDesk = lazy(() => loadDesk().then((module) => ({ default: module.AdminDesk })));
 
 /**
  * The admin area's own shell (no reader header, footer or popups): the desk under /admin, and /admin/recovery,
@@ -15,6 +23,9 @@ import { AdminDesk } from './AdminDesk';
  */
 export const AdminApp = observer(function AdminApp() {
   const { admin, locale } = useStores();
+  useEffect(() => {
+    void loadDesk();
+  }, []);
   return (
     <DeskMessages>
       <div className={styles.shell}>
@@ -30,7 +41,15 @@ export const AdminApp = observer(function AdminApp() {
           <Switch>
             <Route path="/recovery" component={AdminRecoveryPage} />
             {/* Signed out, every desk page shows the sign-in in its place, so signing in returns to that page. */}
-            <Route>{admin.authenticated ? <AdminDesk /> : <AdminSignInPage />}</Route>
+            <Route>
+              {admin.authenticated ? (
+                <Suspense fallback={<Loader />}>
+                  <AdminDesk />
+                </Suspense>
+              ) : (
+                <AdminSignInPage />
+              )}
+            </Route>
           </Switch>
         </main>
       </div>
