@@ -94,7 +94,6 @@ export const ISSUE_ERRORS = {
   alreadySent: 'This newsletter issue was already sent',
   storyNotFound: 'A chosen story is not published in this edition',
   noStories: 'Choose at least one story',
-  unsubscribeInvalid: 'Unsubscribe link is invalid',
 } as const;
 
 /** What an editor writes: the subject, an introduction, and the chosen stories in the issue's order. */
@@ -191,18 +190,4 @@ export const sendNewsletterIssue = defineEndpoint({
   response: object({ issue: NewsletterIssue }),
   errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.noStories],
   idempotent: true,
-});
-
-/**
- * A subscriber's one click, without signing in: the token of their mail's link (or a mail program's RFC 8058 POST
- * to the List-Unsubscribe address, whose form body is not read) stops that edition's newsletter for them. Again
- * is the same answer.
- */
-export const unsubscribeNewsletter = defineEndpoint({
-  method: 'POST',
-  path: '/api/client/newsletter/unsubscribe',
-  query: object({ token: size(string(), 1, 200) }),
-  auth: 'none',
-  response: object({ status: enums(['unsubscribed']), edition: Locale }),
-  errors: [ISSUE_ERRORS.unsubscribeInvalid],
 });

@@ -4,6 +4,8 @@ import { defineEndpoint, Email, FIELD_LIMITS, Honeypot, Locale } from './common'
 export const SUBSCRIPTION_ERRORS = {
   emailInUse: 'This email is already in use',
   confirmationInvalid: 'Confirmation link is invalid or has expired',
+  /** A newsletter mail's unsubscribe link (contracts/adminNewsletters.ts sends the issues) that is not one. */
+  unsubscribeInvalid: 'Unsubscribe link is invalid',
 } as const;
 
 /**
@@ -71,4 +73,18 @@ export const confirmSubscription = defineEndpoint({
   auth: 'none',
   response: object({ status: enums(['confirmed']), email: Email }),
   errors: [SUBSCRIPTION_ERRORS.confirmationInvalid],
+});
+
+/**
+ * A subscriber's one click, without signing in: the token of their mail's link (or a mail program's RFC 8058 POST
+ * to the List-Unsubscribe address, whose form body is not read) stops that edition's newsletter for them. Again
+ * is the same answer.
+ */
+export const unsubscribeNewsletter = defineEndpoint({
+  method: 'POST',
+  path: '/api/client/newsletter/unsubscribe',
+  query: object({ token: size(string(), 1, 200) }),
+  auth: 'none',
+  response: object({ status: enums(['unsubscribed']), edition: Locale }),
+  errors: [SUBSCRIPTION_ERRORS.unsubscribeInvalid],
 });

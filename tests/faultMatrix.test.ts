@@ -1833,7 +1833,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect((await storedRows.get('subscription', 'sub_matrix'))?.confirmed).toBe(true);
     },
   }),
-  'adminNewsletters.unsubscribeNewsletter': row<{ link: string; first?: Harness }>({
+  'subscription.unsubscribeNewsletter': row<{ link: string; first?: Harness }>({
     via: "mailLinks.follow() with unsubscribe-token (a newsletter's link)",
     prepare: async () => {
       await addNewsletterSubscribers(mockPorts);

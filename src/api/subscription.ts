@@ -4,8 +4,8 @@ import {
   subscribeFromHeader as headerEndpoint,
   type HeaderSubscriptionRequest,
   type SubscriptionRequest,
+  unsubscribeNewsletter as unsubscribeEndpoint,
 } from '../../contracts/subscription';
-import { unsubscribeNewsletter as unsubscribeEndpoint } from '../../contracts/adminNewsletters';
 import type { ApiClient } from './client';
 
 export function subscribe(client: ApiClient, body: SubscriptionRequest, idempotencyKey?: string) {

@@ -12,12 +12,12 @@ import {
   saveNewsletterIssue,
   sendNewsletterIssue,
   testNewsletterIssue,
-  unsubscribeNewsletter,
   type IssueStory,
   type IssueTexts,
   type NewsletterIssue,
 } from '../../contracts/adminNewsletters';
 import type { Locale } from '../../contracts/common';
+import { SUBSCRIPTION_ERRORS, unsubscribeNewsletter } from '../../contracts/subscription';
 import { dropEdition } from './adminNewsletters';
 import { inEdition, isPublic } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
@@ -207,7 +207,7 @@ export const newsletterIssueRules = [
 
   rule(unsubscribeNewsletter, async ({ query }, ports) => {
     const token = await ports.store.get('mailToken', hashSecret(query.token));
-    if (!token || token.kind !== UNSUBSCRIBE_KIND || token.expiresAt <= ports.clock.now()) return fail(400, ISSUE_ERRORS.unsubscribeInvalid, 'token');
+    if (!token || token.kind !== UNSUBSCRIBE_KIND || token.expiresAt <= ports.clock.now()) return fail(400, SUBSCRIPTION_ERRORS.unsubscribeInvalid, 'token');
     const edition = token.subject.slice(token.subject.lastIndexOf(':') + 1) as Locale;
     await ports.store.transaction(async (tx) => {
       const row = await tx.get('subscriptionEdition', token.subject);

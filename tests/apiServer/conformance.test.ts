@@ -23,7 +23,6 @@ import {
   exportSubscribers,
   listSubscribers,
   sendNewsletterIssue,
-  unsubscribeNewsletter,
   unsubscribeSubscriber,
   type NewsletterIssue,
   type Subscriber,
@@ -48,7 +47,7 @@ import { contact } from '../../contracts/contact';
 import { findMovedArticle, getArticle, getMainSections, listArticles, search, type Article, type FrontStory, type SearchHit } from '../../contracts/content';
 import { isUniqueViolation } from '../../src/rules/ports';
 import { readMailbox } from '../../contracts/dev';
-import { subscribe } from '../../contracts/subscription';
+import { subscribe, unsubscribeNewsletter } from '../../contracts/subscription';
 import { forgotPassword, profile, resetPassword, signIn, signUp, USER_ERRORS, verifyEmail } from '../../contracts/user';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';

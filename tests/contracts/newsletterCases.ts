@@ -15,13 +15,12 @@ import {
   saveNewsletterIssue,
   sendNewsletterIssue,
   testNewsletterIssue,
-  unsubscribeNewsletter,
   unsubscribeSubscriber,
   type NewsletterIssue,
   type Subscriber,
 } from '../../contracts/adminNewsletters';
 import { readMailbox, type MailMessage } from '../../contracts/dev';
-import { confirmSubscription, subscribe, subscribeFromHeader } from '../../contracts/subscription';
+import { confirmSubscription, subscribe, subscribeFromHeader, SUBSCRIPTION_ERRORS, unsubscribeNewsletter } from '../../contracts/subscription';
 import { callEndpoint } from './http';
 import type { EndpointCases, Known, SuiteOptions } from './suite';
 
@@ -170,7 +169,7 @@ export function newsletterCases(options: SuiteOptions): EndpointCases[] {
       validIsDestructive: true,
       validNeedsMailbox: true,
       bad: { query: { token: '' } },
-      errors: { [ISSUE_ERRORS.unsubscribeInvalid]: { request: () => ({ query: { token: BOGUS } }) } },
+      errors: { [SUBSCRIPTION_ERRORS.unsubscribeInvalid]: { request: () => ({ query: { token: BOGUS } }) } },
     },
     {
       endpoint: listSubscribers,
