@@ -29,6 +29,8 @@ export const USER_ERRORS = {
   tokenInvalid: 'Reset link is invalid or has expired',
   tokenUsed: 'Reset link has already been used',
   verificationInvalid: 'Verification link is invalid or has expired',
+  /** Ours (issue 25 item 7): the desk blocked this reader (contracts/adminReaders.ts). */
+  blocked: 'This account has been blocked',
 } as const;
 
 /**
@@ -134,7 +136,7 @@ export const signIn = defineEndpoint({
   auth: 'none',
   // SPEC §4: a response without a user is possible and shows the generic login error.
   response: object({ user: optional(User), token: optional(string()) }),
-  errors: [USER_ERRORS.notVerified, USER_ERRORS.noUser, USER_ERRORS.invalidPassword],
+  errors: [USER_ERRORS.notVerified, USER_ERRORS.noUser, USER_ERRORS.invalidPassword, USER_ERRORS.blocked],
 });
 
 export const signUp = defineEndpoint({
@@ -202,7 +204,7 @@ export const verifyEmail = defineEndpoint({
   query: object({ token: size(string(), 1, 200) }),
   auth: 'none',
   response: object({ status: enums(['verified']), email: Email, user: optional(User), token: optional(string()) }),
-  errors: [USER_ERRORS.verificationInvalid],
+  errors: [USER_ERRORS.verificationInvalid, USER_ERRORS.blocked],
 });
 
 /** Ours (SPEC §7: "a call using user id and token loads likes (path not shown)"). */

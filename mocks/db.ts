@@ -82,6 +82,7 @@ export type Db = typeof db;
  */
 export const MUTABLE_TABLES = [
   'user',
+  'readerBlock',
   'session',
   'mailToken',
   'like',

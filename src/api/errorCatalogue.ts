@@ -49,6 +49,7 @@ const ERROR_CATALOGUE: Record<CatalogueContext, Readonly<Record<string, Catalogu
     [USER_ERRORS.notVerified]: { message: 'userNotVerified' },
     [USER_ERRORS.noUser]: { message: 'userWasNotFound', field: 'email' },
     [USER_ERRORS.invalidPassword]: { message: 'wrongPassword', field: 'password' },
+    [USER_ERRORS.blocked]: { message: 'accountBlocked' },
   },
   signUp: {
     [USER_ERRORS.emailInUse]: { message: 'emailInUse', field: 'email' },

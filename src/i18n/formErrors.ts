@@ -60,6 +60,8 @@ export const formErrors = defineMessages({
   },
   userWasNotFound: { id: 'error.userWasNotFound', defaultMessage: "User wasn't found" },
   wrongPassword: { id: 'error.wrongPassword', defaultMessage: 'Invalid password' },
+  // Ours (issue 25 item 7): the editors blocked the account.
+  accountBlocked: { id: 'error.accountBlocked', defaultMessage: 'This account has been blocked. If you think this is a mistake, write to the editors.' },
   emailInUse: { id: 'error.emailInUse', defaultMessage: 'Email is already in use' },
   userNameInUse: { id: 'error.userNameInUse', defaultMessage: 'Username is already in use' },
   userIsNotFound: { id: 'error.userIsNotFound', defaultMessage: 'User is not found' },

@@ -9,6 +9,7 @@ import { adminInboxRules, inboxFileRoute } from './adminInbox';
 import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
+import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
 import { communityRules } from './community';
 import { contactRules } from './contact';
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   ...adminArticleRules,
   ...adminCommentRules,
   ...adminInboxRules,
+  ...adminReaderRules,
   ...adminNewsletterRules,
   ...newsletterIssueRules,
   ...adminPollRules,

@@ -80,6 +80,21 @@ export const TABLES = {
     },
     unique: [['email'], ['userNameKey']],
   }),
+  /** A block of a reader by an editor, or its lift (issue 25 item 7), kept for its history; never changed. */
+  readerBlock: table({
+    sql: 'reader_blocks',
+    key: 'id',
+    columns: {
+      id: 'text',
+      userId: 'text',
+      /** blocked | unblocked */
+      action: 'text',
+      reason: 'text',
+      /** The editor's id; the desk shows their name as it is now. */
+      adminId: 'text',
+      at: 'ms',
+    },
+  }),
   session: table({
     sql: 'sessions',
     key: 'tokenHash',

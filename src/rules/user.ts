@@ -20,6 +20,7 @@ import { UNKNOWN_ACCOUNT_HASH } from './passwords';
 import { isUniqueViolation, type Ports } from './ports';
 import { clearHits, countHit, retryAfter, takeMail } from './rateLimits';
 import { rule } from './rule';
+import { isBlocked } from './adminReaders';
 import { bearerToken, createSession, endSession, findUserByLogin, toUser } from './sessions';
 import type { LikeKind } from './views';
 
@@ -51,6 +52,8 @@ export const userRules = [
       return fail(401, USER_ERRORS.invalidPassword, 'password');
     }
     await clearHits(ports, 'signInFailuresPerLogin', login);
+    // Only after the right password: a blocked account is not told to a stranger guessing addresses.
+    if (await isBlocked(ports.store, user.id)) return fail(403, USER_ERRORS.blocked, 'email');
     if (!user.verified) {
       const mailWait = await takeMail(ports, 'verificationMailsPerRecipient', user.email, client);
       if (mailWait > 0) return tooManyRequests(mailWait);
@@ -120,6 +123,8 @@ export const userRules = [
       return tx.update('user', check.subject, { verified: true });
     });
     if (!user) return fail(400, USER_ERRORS.verificationInvalid, 'token');
+    // The address is confirmed all the same; a blocked reader is not signed in.
+    if (await isBlocked(ports.store, user.id)) return fail(403, USER_ERRORS.blocked);
     // The link proves the address is the reader's: they are signed in on the device that opened it (issue 28), and
     // the draft saved at sign-up is handed over once, as at sign-in.
     const token = await createSession(ports, user.id);

@@ -14,6 +14,7 @@ import { HeaderHomePage } from './home/HeaderHomePage';
 import { InboxItemPage } from './inbox/InboxItemPage';
 import { InboxPage } from './inbox/InboxPage';
 import { SubscribersPage } from './newsletters/SubscribersPage';
+import { ReadersPage } from './readers/ReadersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { ArticleEditPage } from './articles/ArticleEditPage';
@@ -69,6 +70,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/newsletters">
               <FormattedMessage id="admin.newsletters.nav" defaultMessage="Newsletters" />
             </DeskNavLink>
+            <DeskNavLink href="/readers">
+              <FormattedMessage id="admin.readers.nav" defaultMessage="Readers" />
+            </DeskNavLink>
           </ul>
           <div className={styles.account}>
             {signedIn && (
@@ -105,6 +109,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/comments" component={CommentsPage} />
             <Route path="/inbox" component={InboxPage} />
             <Route path="/newsletters" component={SubscribersPage} />
+            <Route path="/readers" component={ReadersPage} />
             <Route path="/inbox/:id">{(params) => <InboxItemPage key={params.id} id={params.id} />}</Route>
             <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>

@@ -17,6 +17,7 @@ import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
 import { SubscribersStore } from './SubscribersStore';
+import { ReadersStore } from './ReadersStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -33,6 +34,8 @@ export class AdminDeskStore {
   readonly inbox: InboxStore;
   /** Who receives each edition's newsletter. */
   readonly subscribers: SubscribersStore;
+  /** Readers' accounts: verified by hand, blocked with a reason. */
+  readonly readers: ReadersStore;
   readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
@@ -69,6 +72,7 @@ export class AdminDeskStore {
     this.polls = new AdminPollsStore(this.deps);
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
+    this.readers = new ReadersStore(this.deps);
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -76,7 +80,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
