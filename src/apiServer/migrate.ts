@@ -12,6 +12,7 @@ import { migration as emailChangesAndNewsletterEditions } from './migrations/005
 import { migration as frontPages } from './migrations/006_front_pages';
 import { migration as subscriptionSources } from './migrations/007_subscription_sources';
 import { migration as pictureRenditions } from './migrations/008_picture_renditions';
+import { migration as newsletterIssueVersions } from './migrations/010_newsletter_issue_versions';
 
 export interface Migration {
   readonly version: number;
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   frontPages,
   subscriptionSources,
   pictureRenditions,
+  newsletterIssueVersions,
 ];
 
 /** The advisory lock's key: any constant the application owns. */
