@@ -13,6 +13,7 @@ import { CommentsModerationStore } from './CommentsModerationStore';
 import { FrontPageStore } from './FrontPageStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
 import { InboxStore } from './InboxStore';
+import { NewsletterIssuesStore } from './NewsletterIssuesStore';
 import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
@@ -33,6 +34,8 @@ export class AdminDeskStore {
   readonly inbox: InboxStore;
   /** Who receives each edition's newsletter. */
   readonly subscribers: SubscribersStore;
+  /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
+  readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
@@ -69,6 +72,7 @@ export class AdminDeskStore {
     this.polls = new AdminPollsStore(this.deps);
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
+    this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -76,7 +80,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -107,7 +111,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty && !this.issues.editor?.dirty) return true;
     this.pendingLeave = href;
     return false;
   }
