@@ -5,6 +5,7 @@
 import { LOCALES, type Locale } from '../contracts/common';
 import { isPublic, inEdition } from '../src/rules/articleRows';
 import type { Ports } from '../src/rules/ports';
+import { SEED_ADMIN } from './seedRows';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,8 +37,8 @@ export async function addNewsletterIssues(ports: Pick<Ports, 'store' | 'clock'>)
   for (const edition of LOCALES) {
     const { draft, sent } = NEWSLETTER_ISSUES[edition];
     const stories = await newestStoryIds(ports, edition, 5);
-    const common = { edition, createdBy: 'Huanyu Editors', sentBy: '', recipients: 0, sentAt: null, state: 'draft', version: 1 };
-    await ports.store.insert('newsletterIssue', { ...common, id: sent.id, subject: sent.subject, intro: sent.intro, storyIds: JSON.stringify(stories.slice(2, 5)), createdAt: now - 8 * DAY, updatedAt: now - 7 * DAY, state: 'sent', sentAt: now - 7 * DAY, sentBy: 'Huanyu Editors', recipients: sent.recipients });
+    const common = { edition, createdBy: SEED_ADMIN.name, sentBy: '', recipients: 0, sentAt: null, state: 'draft', version: 1 };
+    await ports.store.insert('newsletterIssue', { ...common, id: sent.id, subject: sent.subject, intro: sent.intro, storyIds: JSON.stringify(stories.slice(2, 5)), createdAt: now - 8 * DAY, updatedAt: now - 7 * DAY, state: 'sent', sentAt: now - 7 * DAY, sentBy: SEED_ADMIN.name, recipients: sent.recipients });
     await ports.store.insert('newsletterIssue', { ...common, id: draft.id, subject: draft.subject, intro: draft.intro, storyIds: JSON.stringify(stories.slice(0, 2)), createdAt: now - 2 * DAY, updatedAt: now - DAY });
   }
 }

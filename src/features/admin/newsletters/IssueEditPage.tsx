@@ -103,19 +103,38 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
       <h1 id={titleId} className={desk.title}>
         {heading}
       </h1>
-      <p className={desk.hint}>
-        <FormattedMessage
-          id="admin.issues.editionLine"
-          defaultMessage="For the {edition} newsletter: it goes to the confirmed subscribers of this edition."
-          values={{ edition: edition.name }}
-        />
-      </p>
-      <DeskStatusBar
-        state={sent ? 'saved' : editor.session.saveState === 'saved' && !issue ? 'new' : editor.session.saveState}
-        badge={issue && <span className={`${desk.badge} ${sent ? desk.published : desk.draft}`}>{intl.formatMessage(issueStateNames[issue.state])}</span>}
-        error={editor.error && issueErrorText(intl, editor.error, editor.tried)}
-        success={editor.success && issueSuccessText(intl, editor.success, editor.testedTo)}
-      />
+      {sent ? (
+        // Kept as it went: nothing to save, only what happened last.
+        <div className={desk.statusBar}>
+          <span className={`${desk.badge} ${desk.published}`}>{intl.formatMessage(issueStateNames.sent)}</span>
+          <div className={desk.messages}>
+            {editor.error && (
+              <p className={desk.errorMessage} role="alert">
+                {issueErrorText(intl, editor.error)}
+              </p>
+            )}
+            <p className={desk.successMessage} role="status">
+              {editor.success && issueSuccessText(intl, editor.success, editor.testedTo)}
+            </p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className={desk.hint}>
+            <FormattedMessage
+              id="admin.issues.editionLine"
+              defaultMessage="For the {edition} newsletter: it goes to the confirmed subscribers of this edition."
+              values={{ edition: edition.name }}
+            />
+          </p>
+          <DeskStatusBar
+            state={editor.session.saveState === 'saved' && !issue ? 'new' : editor.session.saveState}
+            badge={issue && <span className={`${desk.badge} ${desk.draft}`}>{intl.formatMessage(issueStateNames.draft)}</span>}
+            error={editor.error && issueErrorText(intl, editor.error, editor.tried)}
+            success={editor.success && issueSuccessText(intl, editor.success, editor.testedTo)}
+          />
+        </>
+      )}
       <IssueRestoreOffer editor={editor} />
       <IssueConflictView editor={editor} />
       {sent && issue ? (

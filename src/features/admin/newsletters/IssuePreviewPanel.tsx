@@ -72,9 +72,11 @@ export const IssuePreviewPanel = observer(function IssuePreviewPanel({ editor }:
           </article>
         )}
       </ResourceState>
-      <Button variant="secondary" onClick={() => editor.closePreview()}>
-        <FormattedMessage id="admin.issues.preview.close" defaultMessage="Close the preview" />
-      </Button>
+      <div className={desk.actionRow}>
+        <Button variant="secondary" onClick={() => editor.closePreview()}>
+          <FormattedMessage id="admin.issues.preview.close" defaultMessage="Close the preview" />
+        </Button>
+      </div>
     </section>
   );
 });
