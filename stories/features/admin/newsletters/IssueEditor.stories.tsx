@@ -1,6 +1,6 @@
 import type { BoundFunctions, queries } from '@testing-library/dom';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent as plainUserEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within, type userEvent as plainUserEvent } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { previewNewsletterIssue, saveNewsletterIssue as saveEndpoint, sendNewsletterIssue } from '../../../../contracts/adminNewsletters';
 import type { Locale } from '../../../../contracts/common';
@@ -23,7 +23,7 @@ import { deskPage } from '../deskPage';
 
 const MESSAGES = { en, 'zh-cn': zhCn, 'zh-tw': zhTw } as const;
 type Canvas = BoundFunctions<typeof queries>;
-type Step = { canvas: Canvas; canvasElement: HTMLElement; userEvent: typeof plainUserEvent };
+type Step = { canvas: Canvas; canvasElement: HTMLElement; userEvent: ReturnType<typeof plainUserEvent.setup> };
 
 /**
  * One newsletter issue on the desk (issue 25 item 6): a subject, an introduction and stories chosen from those
@@ -56,11 +56,8 @@ function composePlay(locale: Locale) {
     await userEvent.click(subject);
     await userEvent.paste(SUBJECTS[locale]);
     // The edition's newest stories are offered at once.
-    const offered = await waitFor(() => {
-      const buttons = addButtons(canvas, locale);
-      expect(buttons.length).toBeGreaterThan(3);
-      return buttons;
-    });
+    await waitFor(() => expect(addButtons(canvas, locale).length).toBeGreaterThan(3));
+    const offered = addButtons(canvas, locale);
     for (const button of offered.slice(0, 3)) await userEvent.click(button);
     const chosen = within(canvas.getByRole('list', { name: t['admin.issues.stories.chosen'] })).getAllByRole('listitem');
     await expect(chosen).toHaveLength(3);
