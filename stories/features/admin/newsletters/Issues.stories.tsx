@@ -45,7 +45,8 @@ function listPlay(locale: Locale) {
     await expect(await canvas.findByRole('heading', { level: 1, name: t['admin.issues.title'] })).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: t['admin.newsletters.tabs'] });
     await expect(within(tabs).getByRole('link', { name: t['admin.newsletters.tab.issues'] })).toHaveAttribute('aria-current', 'page');
-    const editions = canvas.getByRole('navigation', { name: t['admin.issues.editions'] });
+    // The editions' tabs come with the issues (each says how many it has).
+    const editions = await canvas.findByRole('navigation', { name: t['admin.issues.editions'] });
     await expect(within(editions).getByRole('link', { current: 'page' })).toHaveTextContent(LOCALE_LIST[locale].name);
     const found = await rows(canvas);
     await expect(found).toHaveLength(2);
