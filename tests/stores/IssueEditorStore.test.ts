@@ -16,6 +16,7 @@ import { SEED_ADMIN, SEED_SECOND_ADMIN } from '../../mocks/seedDb';
 import { db } from '../../mocks/db';
 import { hashSecret } from '../../src/rules/secrets';
 import { MemoryStorage } from '../../src/lib/storage';
+import { listArticles } from '../../src/api/content';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
 import type { IssueEditorStore } from '../../src/stores/admin/IssueEditorStore';
 import { editionFromSearch } from '../../src/stores/admin/NewsletterIssuesStore';
@@ -113,8 +114,8 @@ describe('an issue composed', () => {
   it('holds at most the contract’s number of stories; texts over their limits are said at once and not sent', async () => {
     const { desk } = await signedInDesk();
     const editor = await desk.issues.open(null, 'en');
-    const offered = editor.found?.data ?? [];
-    for (const story of offered) editor.addStory(story);
+    const { items } = await listArticles(desk.deps.api, { locale: 'en', page: 1, pageSize: 20 });
+    for (const article of items) editor.addStory({ _id: article._id, title: article.data.en?.title ?? '', standfirst: '', path: `/en/${article.slug}` });
     expect(editor.values.stories).toHaveLength(ISSUE_LIMITS.stories);
     expect(editor.full).toBe(true);
     editor.setSubject('x'.repeat(ISSUE_LIMITS.subject + 1));

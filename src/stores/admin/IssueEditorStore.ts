@@ -15,7 +15,7 @@ import { isVersionConflict } from './versionConflict';
 export type IssueSuccess = 'created' | 'saved' | 'testSent' | 'sent';
 
 /** How many stories the picker offers at once: the newest of the edition, or those the words find. */
-export const PICKER_SIZE = 20;
+export const PICKER_SIZE = 10;
 
 /** The mail as a subscriber will read it, and to how many confirmed subscribers it goes. */
 export interface IssuePreview {
