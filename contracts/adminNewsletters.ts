@@ -94,6 +94,7 @@ export const ISSUE_ERRORS = {
   alreadySent: 'This newsletter issue was already sent',
   storyNotFound: 'A chosen story is not published in this edition',
   noStories: 'Choose at least one story',
+  versionConflict: 'Someone else has saved this newsletter issue since you opened it',
 } as const;
 
 /** What an editor writes: the subject, an introduction, and the chosen stories in the issue's order. */
@@ -116,6 +117,8 @@ export const NewsletterIssue = object({
   /** The chosen stories still published in the edition, in order (one unpublished since is left out). */
   stories: array(IssueStory),
   state: IssueState,
+  /** 1 when created; up by one with every save (a save names the version it was written on: docs/decisions/091). */
+  version: min(integer(), 1),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   /** Sent: when it went to the mail queue, by whom, to how many confirmed subscribers. */
@@ -144,15 +147,18 @@ export const createNewsletterIssue = defineEndpoint({
   idempotent: true,
 });
 
-/** A draft's texts and stories replaced; a sent issue is kept as it went. */
+/**
+ * A draft's texts and stories replaced, from the version the editor opened (409 when someone has saved since); a
+ * sent issue is kept as it went.
+ */
 export const saveNewsletterIssue = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/newsletters/issue',
   query: object({ id: Id }),
-  body: IssueTexts,
+  body: assign(IssueTexts, object({ version: min(integer(), 1) })),
   auth: 'admin',
   response: object({ issue: NewsletterIssue }),
-  errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.alreadySent, ISSUE_ERRORS.storyNotFound],
+  errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.alreadySent, ISSUE_ERRORS.storyNotFound, ISSUE_ERRORS.versionConflict],
 });
 
 /** The mail as a subscriber will read it (the unsubscribe link shown as the one each gets), and to how many it goes. */

@@ -39,6 +39,8 @@ type IssueRow = Row<'newsletterIssue'>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const storyIdsOf = (row: IssueRow): string[] => (row.storyIds ? (JSON.parse(row.storyIds) as string[]) : []);
+/** A row kept from before versions (a restored mock database) reads as version 1, as migration 010 makes it. */
+const versionOf = (row: IssueRow): number => row.version || 1;
 
 /** The chosen stories still published in the edition, in the issue's order. */
 async function storiesOf(ports: Pick<Ports, 'store' | 'clock'>, edition: Locale, ids: readonly string[]): Promise<IssueStory[]> {
@@ -62,6 +64,7 @@ async function issueOf(ports: Pick<Ports, 'store' | 'clock'>, row: IssueRow): Pr
     intro: row.intro,
     stories: await storiesOf(ports, edition, storyIdsOf(row)),
     state: row.state === 'sent' ? 'sent' : 'draft',
+    version: versionOf(row),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     sentAt: row.sentAt === null ? null : iso(row.sentAt),
@@ -147,20 +150,24 @@ export const newsletterIssueRules = [
       sentAt: null,
       sentBy: '',
       recipients: 0,
+      version: 1,
     });
     return ok({ issue: await issueOf(ports, row) });
   }),
 
-  rule(saveNewsletterIssue, async ({ query, body }, ports) => {
+  rule(saveNewsletterIssue, async ({ query, body: { version, ...texts } }, ports) => {
     const row = await ports.store.get('newsletterIssue', query.id);
     if (!row) return fail(404, ISSUE_ERRORS.issueNotFound, 'id');
     if (row.state === 'sent') return fail(409, ISSUE_ERRORS.alreadySent);
-    const checked = await checkedTexts(ports, row.edition as Locale, body);
+    if (version !== versionOf(row)) return fail(409, ISSUE_ERRORS.versionConflict, 'version');
+    const checked = await checkedTexts(ports, row.edition as Locale, texts);
     if (!checked) return fail(400, ISSUE_ERRORS.storyNotFound, 'storyIds');
-    // Only while it is still a draft: a send that came between wins, and the texts it went with are kept.
-    const saved = await ports.store.update('newsletterIssue', row.id, { ...checked, updatedAt: ports.clock.now() }, { state: 'draft' });
-    if (!saved) return fail(409, ISSUE_ERRORS.alreadySent);
-    return ok({ issue: await issueOf(ports, saved) });
+    // Only while it is still the draft the editor saw: a send that came between wins, and the texts it went with are
+    // kept; of two saves from one version, one is written and the other meets it as a conflict.
+    const saved = await ports.store.update('newsletterIssue', row.id, { ...checked, updatedAt: ports.clock.now(), version: version + 1 }, { state: 'draft', version: row.version });
+    if (saved) return ok({ issue: await issueOf(ports, saved) });
+    const now = await ports.store.get('newsletterIssue', row.id);
+    return fail(409, now?.state === 'sent' ? ISSUE_ERRORS.alreadySent : ISSUE_ERRORS.versionConflict);
   }),
 
   rule(previewNewsletterIssue, async ({ query }, ports) => {

@@ -291,6 +291,8 @@ export const TABLES = {
       sentAt: 'msOrNull',
       sentBy: 'text',
       recipients: 'int',
+      /** Up by one with every save of the draft (migration 010). */
+      version: 'int',
     },
   }),
   admin: table({

@@ -102,23 +102,32 @@ export function newsletterCases(options: SuiteOptions): EndpointCases[] {
     },
     {
       endpoint: saveNewsletterIssue,
-      valid: async (known) => ({ query: { id: await issueId(known) }, body: texts(known), token: admin(known) }),
+      valid: async (known) => ({ query: { id: await issueId(known) }, body: { ...texts(known), version: 1 }, token: admin(known) }),
       validIsDestructive: true,
-      authProbe: (known) => ({ query: { id: BOGUS }, body: texts(known) }),
-      bad: { query: { id: BOGUS }, body: { subject: '', intro: '', storyIds: [] } },
+      authProbe: (known) => ({ query: { id: BOGUS }, body: { ...texts(known), version: 1 } }),
+      bad: { query: { id: BOGUS }, body: { subject: '', intro: '', storyIds: [], version: 1 } },
       errors: {
-        [ISSUE_ERRORS.issueNotFound]: { request: (known) => ({ query: { id: BOGUS }, body: texts(known), token: admin(known) }) },
+        [ISSUE_ERRORS.issueNotFound]: { request: (known) => ({ query: { id: BOGUS }, body: { ...texts(known), version: 1 }, token: admin(known) }) },
         [ISSUE_ERRORS.alreadySent]: {
           destructive: true,
           request: async (known) => {
             const id = await issueId(known);
             await callEndpoint(base, sendNewsletterIssue, { query: { id }, token: admin(known), idempotencyKey: `send-${crypto.randomUUID()}` });
-            return { query: { id }, body: texts(known), token: admin(known) };
+            return { query: { id }, body: { ...texts(known), version: 1 }, token: admin(known) };
           },
         },
         [ISSUE_ERRORS.storyNotFound]: {
           destructive: true,
-          request: async (known) => ({ query: { id: await issueId(known) }, body: { ...texts(known), storyIds: [BOGUS] }, token: admin(known) }),
+          request: async (known) => ({ query: { id: await issueId(known) }, body: { ...texts(known), storyIds: [BOGUS], version: 1 }, token: admin(known) }),
+        },
+        // Another editor saved version 1 first: a save from it again meets theirs.
+        [ISSUE_ERRORS.versionConflict]: {
+          destructive: true,
+          request: async (known) => {
+            const id = await issueId(known);
+            await callEndpoint(base, saveNewsletterIssue, { query: { id }, body: { ...texts(known), subject: 'Theirs', version: 1 }, token: admin(known) });
+            return { query: { id }, body: { ...texts(known), subject: 'Mine', version: 1 }, token: admin(known) };
+          },
         },
       },
     },
@@ -240,9 +249,12 @@ export function newsletterChecks(options: SuiteOptions, current: () => Known): v
       const otherEdition = await confirmedSubscriber(base, 'zh-cn');
 
       const draft = await newIssue(base, known);
-      expect(draft).toMatchObject({ edition: 'en', state: 'draft', sentAt: null, recipients: 0, stories: [{ _id: known.article._id, path: `/en/${known.article.slug}` }] });
-      const saved = (await call(saveNewsletterIssue, { query: { id: draft._id }, body: { subject: 'Weekend reads', intro: 'Hello, readers.', storyIds: [known.article._id] }, token: admin(known) })).json as { issue: NewsletterIssue };
-      expect(saved.issue).toMatchObject({ subject: 'Weekend reads', intro: 'Hello, readers.', state: 'draft' });
+      expect(draft).toMatchObject({ edition: 'en', state: 'draft', version: 1, sentAt: null, recipients: 0, stories: [{ _id: known.article._id, path: `/en/${known.article.slug}` }] });
+      const saved = (await call(saveNewsletterIssue, { query: { id: draft._id }, body: { subject: 'Weekend reads', intro: 'Hello, readers.', storyIds: [known.article._id], version: 1 }, token: admin(known) })).json as { issue: NewsletterIssue };
+      expect(saved.issue).toMatchObject({ subject: 'Weekend reads', intro: 'Hello, readers.', state: 'draft', version: 2 });
+      // A second save from version 1 (another editor's, opened before) meets this one: nothing is overwritten.
+      const stale = await call(saveNewsletterIssue, { query: { id: draft._id }, body: { subject: 'Stale', intro: '', storyIds: [known.article._id], version: 1 }, token: admin(known) });
+      expect([stale.status, (stale.json as { message: string }).message]).toEqual([409, ISSUE_ERRORS.versionConflict]);
 
       const preview = (await call(previewNewsletterIssue, { query: { id: draft._id }, token: admin(known) })).json as { subject: string; text: string; recipients: number };
       expect(preview.subject).toBe('Weekend reads');
@@ -265,7 +277,7 @@ export function newsletterChecks(options: SuiteOptions, current: () => Known): v
       expect(sent.sentAt).not.toBeNull();
       const listed = (await call(listNewsletterIssues, { token: admin(known) })).json as { issues: NewsletterIssue[] };
       expect(listed.issues.find((issue) => issue._id === draft._id)).toEqual(sent);
-      const refused = await call(saveNewsletterIssue, { query: { id: draft._id }, body: { subject: 'Too late', intro: '', storyIds: [] }, token: admin(known) });
+      const refused = await call(saveNewsletterIssue, { query: { id: draft._id }, body: { subject: 'Too late', intro: '', storyIds: [], version: 2 }, token: admin(known) });
       expect([refused.status, (refused.json as { message: string }).message]).toEqual([409, ISSUE_ERRORS.alreadySent]);
 
       const [mail] = await newslettersTo(base, first);

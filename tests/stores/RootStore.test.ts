@@ -19,6 +19,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       deskHome: 'huanyu:desk-header-home',
       deskCommercial: 'huanyu:desk-commercial-block',
       deskFront: 'huanyu:desk-front-page',
+      deskIssue: 'huanyu:desk-newsletter-issue',
       userToken: 'huanyu:user-token',
       userProfile: 'huanyu:user-profile',
       location: 'huanyu:location',

@@ -13,6 +13,8 @@ import { FrontPageDesk } from './front/FrontPageDesk';
 import { HeaderHomePage } from './home/HeaderHomePage';
 import { InboxItemPage } from './inbox/InboxItemPage';
 import { InboxPage } from './inbox/InboxPage';
+import { IssueEditPage } from './newsletters/IssueEditPage';
+import { IssuesListPage } from './newsletters/IssuesListPage';
 import { SubscribersPage } from './newsletters/SubscribersPage';
 import { ReadersPage } from './readers/ReadersPage';
 import { PollsDesk } from './polls/PollsDesk';
@@ -110,6 +112,11 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/inbox" component={InboxPage} />
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />
+            <Route path="/newsletters/issues" component={IssuesListPage} />
+            <Route path="/newsletters/issues/new">
+              <IssueEditPage key="new" id={null} />
+            </Route>
+            <Route path="/newsletters/issues/:id">{(params) => <IssueEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/inbox/:id">{(params) => <InboxItemPage key={params.id} id={params.id} />}</Route>
             <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
             <Route>

@@ -13,6 +13,7 @@ import { CommentsModerationStore } from './CommentsModerationStore';
 import { FrontPageStore } from './FrontPageStore';
 import { HeaderHomeStore } from './HeaderHomeStore';
 import { InboxStore } from './InboxStore';
+import { NewsletterIssuesStore } from './NewsletterIssuesStore';
 import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
@@ -36,6 +37,8 @@ export class AdminDeskStore {
   readonly subscribers: SubscribersStore;
   /** Readers' accounts: verified by hand, blocked with a reason. */
   readonly readers: ReadersStore;
+  /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
+  readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
   readonly categories: Resource<readonly Category[]>;
   readonly authors: Resource<readonly Author[]>;
@@ -73,6 +76,7 @@ export class AdminDeskStore {
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
     this.readers = new ReadersStore(this.deps);
+    this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
     this.topics = new Resource(async () => (await getTopics(api)).topics);
@@ -80,7 +84,7 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -111,7 +115,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty && !this.issues.editor?.dirty) return true;
     this.pendingLeave = href;
     return false;
   }

@@ -25,6 +25,11 @@ export const LeaveDialog = observer(function LeaveDialog() {
               id="admin.articles.leave.text"
               defaultMessage="Your changes are not saved to the server yet. They stay on this device and are offered back when you open the article again."
             />
+          ) : desk.issues.editor?.dirty ? (
+            <FormattedMessage
+              id="admin.issues.leave.text"
+              defaultMessage="Your changes to this newsletter issue are not saved yet. They stay on this device and are offered back when you open the issue again."
+            />
           ) : (
             <FormattedMessage
               id="admin.headerHome.leave.text"

@@ -14,7 +14,7 @@ export interface DeskTextFieldProps {
   readonly multiline?: boolean;
   readonly lang?: string | undefined;
   readonly required?: boolean;
-  readonly type?: 'text' | 'datetime-local' | 'date' | 'url';
+  readonly type?: 'text' | 'email' | 'datetime-local' | 'date' | 'url';
 }
 
 /**

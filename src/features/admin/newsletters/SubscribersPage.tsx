@@ -14,6 +14,7 @@ import { useDesk } from '../desk/DeskContext';
 import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { DeskPage } from '../desk/DeskPage';
 import { EditionCounts } from './EditionCounts';
+import { NewslettersTabs } from './NewslettersTabs';
 import * as styles from './Newsletters.module.css';
 import { outcomeTexts } from './newsletterMessages';
 import { SubscriberFiltersForm } from './SubscriberFiltersForm';
@@ -48,6 +49,7 @@ export const SubscribersPage = observer(function SubscribersPage() {
   };
   return (
     <DeskPage title={<FormattedMessage id="admin.newsletters.title" defaultMessage="Newsletter subscribers" />}>
+      <NewslettersTabs />
       <SubscriberFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/newsletters${searchFromSubscriberFilters(next)}`)} />
       <div className={desk.messages}>
         {error && (
