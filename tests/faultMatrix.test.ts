@@ -55,6 +55,8 @@ import { createAdminSection, listAdminSections } from '../src/api/adminSections'
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
+import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
+import { isBlocked } from '../src/rules/adminReaders';
 import { hashSecret } from '../src/rules/secrets';
 import type { IssueEditorStore } from '../src/stores/admin/IssueEditorStore';
 import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
@@ -664,6 +666,30 @@ interface SubscribersDesk extends Harness {
   readonly desk: AdminDeskStore;
   /** How many files were saved before the action. */
   readonly before: number;
+}
+
+/** A signed-in editor on /admin/readers, the readers listed (or not yet). */
+async function readersDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/readers');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (list) await desk.readers.show(NO_READER_FILTERS);
+  return { ...h, desk };
+}
+
+/** A reader of the list, by id. */
+function listedReader(desk: AdminDeskStore, id: string) {
+  const reader = desk.readers.results.data?.items.find((one) => one._id === id);
+  if (!reader) throw new Error(`${id} is not listed`);
+  return reader;
+}
+
+/** The readers' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectReadersTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.readers.outcome).toMatchObject({ error: { kind } });
+  expect(desk.readers.pending).toBeNull();
+  expectDeskSession(store, cell);
 }
 
 /** A signed-in editor on /admin/newsletters with the sample subscribers listed. */
@@ -2751,6 +2777,80 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await subscribersSignInAgain(context, cell);
       expect(await context.desk.subscribers.unsubscribe()).toBe(true);
       expect(await mockPorts.store.get('subscription', NEWSLETTER_SUBSCRIBERS.footer.id)).toBeNull();
+    },
+  }),
+  'adminReaders.listAdminReaders': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.readers.show() / results.retry()',
+    prepare: () => readersDesk(false),
+    harness: (context) => context,
+    act: ({ desk }) => desk.readers.show(NO_READER_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.readers.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.readers.results.retry();
+      expect(context.desk.readers.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminReaders.verifyAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.readers.verify() (Confirm address)',
+    prepare: () => readersDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.readers.verify(listedReader(desk, fixtures.unverifiedReader._id)),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectReadersTold(context, cell);
+    },
+    // A slow one that landed late was done already: confirming again changes nothing.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.readers.verify(listedReader(context.desk, fixtures.unverifiedReader._id))).toBe(true);
+      expect((await mockPorts.store.get('user', fixtures.unverifiedReader._id))?.verified).toBe(true);
+    },
+  }),
+  'adminReaders.blockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.readers.confirm() (the question's Block)",
+    prepare: async () => {
+      const context = await readersDesk();
+      context.desk.readers.ask(listedReader(context.desk, fixtures.verifiedReader._id), 'block');
+      context.desk.readers.type('Spam in the comments');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.readers.confirm(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectReadersTold(context, cell);
+      // Still asked, with the reason as typed, to try again.
+      expect(context.desk.readers.draft?.reason).toBe('Spam in the comments');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(true);
+    },
+  }),
+  'adminReaders.unblockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.readers.confirm() (the question's Unblock)",
+    prepare: async () => {
+      await mockPorts.store.insert('readerBlock', { id: 'rbl_matrix', userId: fixtures.verifiedReader._id, action: 'blocked', reason: 'Spam', adminId: '', at: 1 });
+      const context = await readersDesk();
+      context.desk.readers.ask(listedReader(context.desk, fixtures.verifiedReader._id), 'unblock');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.readers.confirm(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectReadersTold(context, cell);
+      expect(context.desk.readers.draft?.action).toBe('unblock');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(false);
     },
   }),
   'weather.getWeather': row<Harness>({

@@ -153,6 +153,7 @@ import { callEndpoint, type CallOptions, type Reply } from './http';
 import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
+import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -282,6 +283,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
           when: () => Boolean(options.unverified),
           request: () => ({ body: { ...options.unverified, locale: 'en' } }),
         },
+        [USER_ERRORS.blocked]: blockedReaderErrors(options).signIn,
       },
     },
     {
@@ -304,7 +306,10 @@ function cases(options: SuiteOptions): EndpointCases[] {
       validIsDestructive: true,
       validNeedsMailbox: true,
       bad: { query: {} },
-      errors: { [USER_ERRORS.verificationInvalid]: { request: () => ({ query: { token: BOGUS } }) } },
+      errors: {
+        [USER_ERRORS.verificationInvalid]: { request: () => ({ query: { token: BOGUS } }) },
+        [USER_ERRORS.blocked]: blockedReaderErrors(options).verifyEmail,
+      },
     },
     {
       endpoint: forgotPassword,
@@ -719,6 +724,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...commentThreadCases(options),
     ...inboxCases(options),
     ...newsletterCases(options),
+    ...readerCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1690,6 +1696,7 @@ export function contractSuite(options: SuiteOptions): void {
   editionChecks(options, () => known);
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
+  readerChecks(options, () => known);
   newsletterChecks(options, () => known);
 
   for (const entry of cases(options)) {
