@@ -10,6 +10,7 @@ import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminSectionRules } from './adminSections';
+import { adminTeamRules } from './adminTeam';
 import { communityRules } from './community';
 import { contactRules } from './contact';
 import { contentRules } from './content';
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   ...frontPageRules,
   ...adminSectionRules,
   ...adminCommercialRules,
+  ...adminTeamRules,
   ...devRules,
 ] as readonly Rule[];
 
