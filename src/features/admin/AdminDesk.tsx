@@ -82,13 +82,8 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             {signedIn && (
               <span className={styles.signedIn}>
                 <FormattedMessage id="admin.articles.signedIn" defaultMessage="Signed in: {name}" values={{ name: signedIn.name }} />
-                <span className={styles.email}>
-                  <FormattedMessage
-                    id="admin.team.signedInRole"
-                    defaultMessage="{email} · {role}"
-                    values={{ email: signedIn.email, role: intl.formatMessage(roleNames[signedIn.role]) }}
-                  />
-                </span>
+                <span className={styles.email}>{signedIn.email}</span>
+                <span className={styles.email}>{intl.formatMessage(roleNames[signedIn.role])}</span>
               </span>
             )}
             <Button type="button" variant="secondary" onClick={() => root.admin.signOut()}>
