@@ -103,7 +103,7 @@ export class AdminDeskStore {
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
   async open(id: string | null): Promise<ArticleEditorStore> {
     this.editor?.dispose();
-    const editor = new ArticleEditorStore(this.deps, id, this.may);
+    const editor = new ArticleEditorStore(this.deps, id, (least) => this.may(least));
     this.editor = editor;
     // The topics are a choice, not a need: an article opens without them (the picker says they did not load).
     await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);
