@@ -1,5 +1,6 @@
-// npm run admin:create -- --email someone@example.org --name "Their Name": the first editor of a new database
-// (or another one). The password is asked for (not echoed), or read from ADMIN_PASSWORD; 12 characters at least.
+// npm run admin:create -- --email someone@example.org --name "Their Name" [--role editor]: the first editor of a
+// new database (or another one), an administrator unless --role says otherwise (contributor, editor). The password
+// is asked for (not echoed), or read from ADMIN_PASSWORD; 12 characters at least.
 import { createInterface } from 'node:readline';
 import { readConfig } from '../src/apiServer/config';
 import { timeOrderedIds } from '../src/apiServer/ids';
@@ -7,7 +8,7 @@ import { migrate } from '../src/apiServer/migrate';
 import { nodePasswords } from '../src/apiServer/passwords';
 import { openDatabase } from '../src/apiServer/server';
 import { sqlStore } from '../src/apiServer/sqlStore';
-import { isEmail } from '../contracts/common';
+import { DESK_ROLES, isEmail, type DeskRole } from '../contracts/common';
 import { isUniqueViolation } from '../src/rules/ports';
 
 const MIN_LENGTH = 12;
@@ -32,8 +33,9 @@ function askHidden(question: string): Promise<string> {
 
 const email = option('email').toLowerCase();
 const name = option('name');
-if (!isEmail(email) || !name) {
-  console.error('usage: npm run admin:create -- --email someone@example.org --name "Their Name"');
+const role = (option('role') || 'administrator') as DeskRole;
+if (!isEmail(email) || !name || !DESK_ROLES.includes(role)) {
+  console.error(`usage: npm run admin:create -- --email someone@example.org --name "Their Name" [--role ${DESK_ROLES.join('|')}]`);
   process.exit(2);
 }
 const password = process.env.ADMIN_PASSWORD ?? (await askHidden(`Password for ${email}: `));
@@ -46,8 +48,8 @@ const db = await openDatabase(readConfig());
 try {
   await migrate(db);
   const id = timeOrderedIds().id('adm');
-  await sqlStore(db).insert('admin', { id, email, name, passwordHash: await nodePasswords().hash(password) });
-  console.log(`editor ${name} <${email}> created: sign in at /en/admin`);
+  await sqlStore(db).insert('admin', { id, email, name, role, passwordHash: await nodePasswords().hash(password) });
+  console.log(`${role} ${name} <${email}> created: sign in at /en/admin`);
 } catch (error) {
   console.error(isUniqueViolation(error) ? `${email} is an editor already.` : error);
   process.exitCode = 1;

@@ -1,12 +1,13 @@
 /** Ours: the admin area's sign-in and recovery (SPEC §3 application state: admin and token). */
 import { enums, object, size, string, type Infer } from 'superstruct';
-import { defineEndpoint, Email, FIELD_LIMITS, Id } from './common';
+import { defineEndpoint, DeskRole, Email, FIELD_LIMITS, Id } from './common';
 
 export const ADMIN_ERRORS = {
   invalidCredentials: 'Invalid email or password',
 } as const;
 
-export const Admin = object({ _id: Id, email: Email, name: string() });
+/** The signed-in editor, with their desk role: the desk shows only what the role may do (the API decides). */
+export const Admin = object({ _id: Id, email: Email, name: string(), role: DeskRole });
 export type Admin = Infer<typeof Admin>;
 
 export const adminSignIn = defineEndpoint({
@@ -23,6 +24,7 @@ export const adminSignOut = defineEndpoint({
   method: 'POST',
   path: '/api/admin/signout',
   auth: 'admin',
+  role: 'contributor',
   response: object({ status: enums(['signedOut']) }),
   errors: [],
 });

@@ -55,6 +55,11 @@ export const ADMIN_ARTICLE_ERRORS = {
   /** Upload: field 'file'. */
   imageType: 'Use a JPEG, PNG or WebP picture',
   imageTooLarge: 'The picture is larger than 5 MB',
+  /**
+   * 403: a contributor's call on an article of someone else's, or a save or restore of their own once an editor
+   * scheduled or published it (docs/decisions/089).
+   */
+  ownDraftsOnly: 'A contributor works only on drafts of their own',
 } as const;
 
 /** One language of an article as editors write it; empty texts are allowed until it is published. */
@@ -219,6 +224,7 @@ export const listAdminArticles = defineEndpoint({
     pageSize: optional(queryInteger(1, 100)),
   }),
   auth: 'admin',
+  role: 'contributor',
   response: paginated(AdminArticleSummary),
   errors: [],
 });
@@ -228,8 +234,9 @@ export const getAdminArticle = defineEndpoint({
   path: '/api/admin/article',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'contributor',
   response: object({ article: AdminArticle }),
-  errors: [ADMIN_ARTICLE_ERRORS.notFound],
+  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.ownDraftsOnly],
 });
 
 /** A new article, always a draft. */
@@ -240,6 +247,7 @@ export const createAdminArticle = defineEndpoint({
   path: '/api/admin/articles',
   body: ArticleInput,
   auth: 'admin',
+  role: 'contributor',
   response: object({ article: AdminArticle }),
   errors: [ADMIN_ARTICLE_ERRORS.aliasTaken, ADMIN_ARTICLE_ERRORS.aliasInvalid, ADMIN_ARTICLE_ERRORS.unknownSection, ADMIN_ARTICLE_ERRORS.unknownAuthor],
 });
@@ -256,6 +264,7 @@ export const saveAdminArticle = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), byHand: boolean(), article: ArticleInput }),
   auth: 'admin',
+  role: 'contributor',
   response: object({ article: AdminArticle }),
   errors: [
     ADMIN_ARTICLE_ERRORS.notFound,
@@ -265,6 +274,7 @@ export const saveAdminArticle = defineEndpoint({
     ADMIN_ARTICLE_ERRORS.unknownSection,
     ADMIN_ARTICLE_ERRORS.unknownAuthor,
     ADMIN_ARTICLE_ERRORS.incomplete,
+    ADMIN_ARTICLE_ERRORS.ownDraftsOnly,
   ],
 });
 
@@ -280,6 +290,7 @@ export const setAdminArticleStatus = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), status: ArticleStatus, publishAt: optional(IsoDate) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ article: AdminArticle }),
   errors: [
     ADMIN_ARTICLE_ERRORS.notFound,
@@ -295,6 +306,7 @@ export const deleteAdminArticle = defineEndpoint({
   path: '/api/admin/article',
   query: object({ id: Id, version: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
   auth: 'admin',
+  role: 'editor',
   response: Acknowledged,
   errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.versionConflict],
 });
@@ -306,6 +318,7 @@ export const uploadAdminImage = defineEndpoint({
   encoding: 'multipart',
   body: object({}),
   auth: 'admin',
+  role: 'contributor',
   response: object({ image: ImageRef }),
   errors: [ADMIN_ARTICLE_ERRORS.imageType, ADMIN_ARTICLE_ERRORS.imageTooLarge],
 });
@@ -336,8 +349,9 @@ export const listArticleRevisions = defineEndpoint({
   path: '/api/admin/article/revisions',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'contributor',
   response: object({ revisions: array(ArticleRevisionSummary) }),
-  errors: [ADMIN_ARTICLE_ERRORS.notFound],
+  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.ownDraftsOnly],
 });
 
 export const getArticleRevision = defineEndpoint({
@@ -345,8 +359,9 @@ export const getArticleRevision = defineEndpoint({
   path: '/api/admin/article/revision',
   query: object({ id: Id, number: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
   auth: 'admin',
+  role: 'contributor',
   response: object({ revision: ArticleRevision }),
-  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.revisionNotFound],
+  errors: [ADMIN_ARTICLE_ERRORS.notFound, ADMIN_ARTICLE_ERRORS.revisionNotFound, ADMIN_ARTICLE_ERRORS.ownDraftsOnly],
 });
 
 /**
@@ -361,11 +376,13 @@ export const restoreArticleRevision = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), number: min(integer(), 1) }),
   auth: 'admin',
+  role: 'contributor',
   response: object({ article: AdminArticle }),
   errors: [
     ADMIN_ARTICLE_ERRORS.notFound,
     ADMIN_ARTICLE_ERRORS.revisionNotFound,
     ADMIN_ARTICLE_ERRORS.versionConflict,
     ADMIN_ARTICLE_ERRORS.aliasTaken,
+    ADMIN_ARTICLE_ERRORS.ownDraftsOnly,
   ],
 });

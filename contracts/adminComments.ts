@@ -75,6 +75,7 @@ export const listAdminComments = defineEndpoint({
     pageSize: optional(queryInteger(1, 100)),
   }),
   auth: 'admin',
+  role: 'editor',
   response: paginated(AdminComment),
   errors: [],
 });
@@ -90,6 +91,7 @@ export const setAdminCommentState = defineEndpoint({
   query: object({ id: Id }),
   body: object({ state: CommentState }),
   auth: 'admin',
+  role: 'editor',
   response: object({ comment: AdminComment }),
   errors: [ADMIN_COMMENT_ERRORS.notFound, ADMIN_COMMENT_ERRORS.deleted],
 });
@@ -103,6 +105,7 @@ export const deleteAdminComment = defineEndpoint({
   path: '/api/admin/comment',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ status: enums(['deleted']), deletedBy: string(), deletedAt: IsoDate }),
   errors: [ADMIN_COMMENT_ERRORS.notFound],
 });

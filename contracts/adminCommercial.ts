@@ -104,6 +104,7 @@ export const listAdminCommercial = defineEndpoint({
   path: '/api/admin/commercial',
   query: object({ pageType: PageType }),
   auth: 'admin',
+  role: 'administrator',
   response: ListAnswer,
   errors: [],
 });
@@ -116,6 +117,7 @@ export const createAdminCommercial = defineEndpoint({
   path: '/api/admin/commercial',
   body: CommercialInput,
   auth: 'admin',
+  role: 'administrator',
   response: BlockAnswer,
   errors: [
     ADMIN_COMMERCIAL_ERRORS.textMissing,
@@ -133,6 +135,7 @@ export const saveAdminCommercial = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), block: CommercialInput }),
   auth: 'admin',
+  role: 'administrator',
   response: BlockAnswer,
   errors: [
     ADMIN_COMMERCIAL_ERRORS.notFound,
@@ -152,6 +155,7 @@ export const switchAdminCommercial = defineEndpoint({
   query: object({ id: Id }),
   body: object({ enabled: boolean() }),
   auth: 'admin',
+  role: 'administrator',
   response: BlockAnswer,
   errors: [ADMIN_COMMERCIAL_ERRORS.notFound],
 });
@@ -162,6 +166,7 @@ export const orderAdminCommercial = defineEndpoint({
   path: '/api/admin/commercial/order',
   body: object({ pageType: PageType, ids: size(array(Id), 0, 200) }),
   auth: 'admin',
+  role: 'administrator',
   response: ListAnswer,
   errors: [ADMIN_COMMERCIAL_ERRORS.orderChanged],
 });
@@ -171,6 +176,7 @@ export const deleteAdminCommercial = defineEndpoint({
   path: '/api/admin/commercial/block',
   query: object({ id: Id, version: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
   auth: 'admin',
+  role: 'administrator',
   response: Acknowledged,
   errors: [ADMIN_COMMERCIAL_ERRORS.notFound, ADMIN_COMMERCIAL_ERRORS.versionConflict],
 });

@@ -100,6 +100,7 @@ export const getAdminFrontPage = defineEndpoint({
   path: '/api/admin/front-page',
   query: object({ edition: Locale }),
   auth: 'admin',
+  role: 'editor',
   /** The front, and the edition's newest public stories, newest first (with any placed story older than those). */
   response: object({ front: AdminFrontPage, candidates: array(FrontCandidate) }),
   errors: [],
@@ -111,6 +112,7 @@ export const saveAdminFrontPage = defineEndpoint({
   path: '/api/admin/front-page',
   body: object({ edition: Locale, version: min(integer(), 0), fill: enums(FRONT_FILLS), places: FrontPageInput.schema.places }),
   auth: 'admin',
+  role: 'editor',
   response: object({ front: AdminFrontPage }),
   errors: [ADMIN_FRONT_ERRORS.versionConflict, ADMIN_FRONT_ERRORS.notInEdition, ADMIN_FRONT_ERRORS.duplicate, ADMIN_FRONT_ERRORS.unknownPicture],
 });

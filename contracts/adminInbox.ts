@@ -90,6 +90,7 @@ export const listInbox = defineEndpoint({
     pageSize: optional(queryInteger(1, 100)),
   }),
   auth: 'admin',
+  role: 'editor',
   response: assign(
     paginated(InboxItem),
     object({
@@ -108,6 +109,7 @@ export const openInboxItem = defineEndpoint({
   path: '/api/admin/inbox/open',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ item: InboxItem }),
   errors: [INBOX_ERRORS.notFound],
 });
@@ -119,6 +121,7 @@ export const setInboxState = defineEndpoint({
   query: object({ id: Id }),
   body: object({ state: enums(MARKABLE_STATES) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ item: InboxItem }),
   errors: [INBOX_ERRORS.notFound],
 });
@@ -130,6 +133,7 @@ export const assignInboxItem = defineEndpoint({
   /** null: nobody. */
   body: object({ editorId: nullable(Id) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ item: InboxItem }),
   errors: [INBOX_ERRORS.notFound, INBOX_ERRORS.editorNotFound],
 });
@@ -144,6 +148,7 @@ export const replyToInboxItem = defineEndpoint({
   query: object({ id: Id }),
   body: InboxReply,
   auth: 'admin',
+  role: 'editor',
   response: object({ item: InboxItem }),
   errors: [INBOX_ERRORS.notFound],
   idempotent: true,
@@ -155,6 +160,7 @@ export const inboxFileLink = defineEndpoint({
   path: '/api/admin/inbox/file-link',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ href: string(), expiresAt: IsoDate }),
   errors: [INBOX_ERRORS.fileNotFound],
 });

@@ -54,6 +54,7 @@ export const listSubscribers = defineEndpoint({
   path: '/api/admin/newsletters/subscribers',
   query: object({ ...SubscriberFilters, page: optional(queryInteger(1, 10_000)), pageSize: optional(queryInteger(1, 100)) }),
   auth: 'admin',
+  role: 'editor',
   response: assign(paginated(Subscriber), object({ counts: array(EditionCount) })),
   errors: [],
 });
@@ -64,6 +65,7 @@ export const exportSubscribers = defineEndpoint({
   path: '/api/admin/newsletters/subscribers/export',
   query: object(SubscriberFilters),
   auth: 'admin',
+  role: 'editor',
   response: object({ subscribers: array(Subscriber) }),
   errors: [],
 });
@@ -77,6 +79,7 @@ export const unsubscribeSubscriber = defineEndpoint({
   path: '/api/admin/newsletters/subscribers',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ status: enums(['unsubscribed']) }),
   errors: [NEWSLETTER_ERRORS.subscriberNotFound],
 });
@@ -133,6 +136,7 @@ export const listNewsletterIssues = defineEndpoint({
   method: 'GET',
   path: '/api/admin/newsletters/issues',
   auth: 'admin',
+  role: 'editor',
   response: object({ issues: array(NewsletterIssue) }),
   errors: [],
 });
@@ -142,6 +146,7 @@ export const createNewsletterIssue = defineEndpoint({
   path: '/api/admin/newsletters/issues',
   body: assign(object({ edition: Locale }), IssueTexts),
   auth: 'admin',
+  role: 'editor',
   response: object({ issue: NewsletterIssue }),
   errors: [ISSUE_ERRORS.storyNotFound],
   idempotent: true,
@@ -157,6 +162,7 @@ export const saveNewsletterIssue = defineEndpoint({
   query: object({ id: Id }),
   body: assign(IssueTexts, object({ version: min(integer(), 1) })),
   auth: 'admin',
+  role: 'editor',
   response: object({ issue: NewsletterIssue }),
   errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.alreadySent, ISSUE_ERRORS.storyNotFound, ISSUE_ERRORS.versionConflict],
 });
@@ -167,6 +173,7 @@ export const previewNewsletterIssue = defineEndpoint({
   path: '/api/admin/newsletters/issue/preview',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ subject: string(), text: string(), recipients: min(integer(), 0) }),
   errors: [ISSUE_ERRORS.issueNotFound],
 });
@@ -178,6 +185,7 @@ export const testNewsletterIssue = defineEndpoint({
   query: object({ id: Id }),
   body: object({ to: Email }),
   auth: 'admin',
+  role: 'editor',
   response: object({ status: enums(['queued']) }),
   errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.noStories],
   idempotent: true,
@@ -193,6 +201,7 @@ export const sendNewsletterIssue = defineEndpoint({
   path: '/api/admin/newsletters/issue/send',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'administrator',
   response: object({ issue: NewsletterIssue }),
   errors: [ISSUE_ERRORS.issueNotFound, ISSUE_ERRORS.noStories],
   idempotent: true,

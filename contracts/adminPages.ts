@@ -108,6 +108,7 @@ export const getAdminPages = defineEndpoint({
   method: 'GET',
   path: '/api/admin/pages',
   auth: 'admin',
+  role: 'editor',
   response: object({ general: AdminGeneralPage, main: AdminMainPage }),
   errors: [],
 });
@@ -118,6 +119,7 @@ export const saveAdminGeneralPage = defineEndpoint({
   path: '/api/admin/pages/general',
   body: object({ version: min(integer(), 1), data: perLocale(GeneralPageInput) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ page: AdminGeneralPage }),
   errors: [
     ADMIN_PAGE_ERRORS.versionConflict,
@@ -134,6 +136,7 @@ export const saveAdminMainPage = defineEndpoint({
   path: '/api/admin/pages/main',
   body: object({ version: min(integer(), 1), data: perLocale(MainPageInput) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ page: AdminMainPage }),
   errors: [ADMIN_PAGE_ERRORS.versionConflict, ADMIN_PAGE_ERRORS.unknownAudio, ADMIN_PAGE_ERRORS.audioTitleRequired],
 });
@@ -149,6 +152,7 @@ export const uploadAdminBanner = defineEndpoint({
   encoding: 'multipart',
   body: object({}),
   auth: 'admin',
+  role: 'editor',
   response: object({ banner: HeaderBanner }),
   errors: [ADMIN_PAGE_ERRORS.imageType, ADMIN_PAGE_ERRORS.imageTooLarge, ADMIN_PAGE_ERRORS.webpMismatch],
 });
@@ -160,6 +164,7 @@ export const uploadAdminAudio = defineEndpoint({
   encoding: 'multipart',
   body: object({}),
   auth: 'admin',
+  role: 'editor',
   response: object({ audio: AudioMedia }),
   errors: [ADMIN_PAGE_ERRORS.audioType, ADMIN_PAGE_ERRORS.audioTooLarge],
 });
@@ -169,6 +174,7 @@ export const listAdminAudio = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audio',
   auth: 'admin',
+  role: 'editor',
   response: object({ items: array(AudioMedia) }),
   errors: [],
 });

@@ -107,6 +107,7 @@ export const listAdminPolls = defineEndpoint({
   method: 'GET',
   path: '/api/admin/polls',
   auth: 'admin',
+  role: 'editor',
   response: object({ polls: array(AdminPoll) }),
   errors: [],
 });
@@ -116,6 +117,7 @@ export const getAdminPoll = defineEndpoint({
   path: '/api/admin/poll',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ poll: AdminPoll }),
   errors: [ADMIN_POLL_ERRORS.notFound],
 });
@@ -127,6 +129,7 @@ export const createAdminPoll = defineEndpoint({
   path: '/api/admin/polls',
   body: PollInput,
   auth: 'admin',
+  role: 'editor',
   response: object({ poll: AdminPoll }),
   errors: [ADMIN_POLL_ERRORS.emptyText, ADMIN_POLL_ERRORS.tooFewVariants, ADMIN_POLL_ERRORS.endInPast],
 });
@@ -137,6 +140,7 @@ export const saveAdminPoll = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), poll: PollInput }),
   auth: 'admin',
+  role: 'editor',
   response: object({ poll: AdminPoll }),
   errors: [
     ADMIN_POLL_ERRORS.notFound,
@@ -155,6 +159,7 @@ export const closeAdminPoll = defineEndpoint({
   path: '/api/admin/poll/close',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ poll: AdminPoll }),
   errors: [ADMIN_POLL_ERRORS.notFound],
 });
@@ -165,6 +170,7 @@ export const deleteAdminPoll = defineEndpoint({
   path: '/api/admin/poll',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: Acknowledged,
   errors: [ADMIN_POLL_ERRORS.notFound],
 });
@@ -176,6 +182,7 @@ export const setAdminPollStory = defineEndpoint({
   query: object({ id: Id }),
   body: object({ story: nullable(StoryRef) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ poll: AdminPoll }),
   errors: [ADMIN_POLL_ERRORS.notFound, ADMIN_POLL_ERRORS.storyNotFound, ADMIN_POLL_ERRORS.storyHasPoll],
 });
@@ -186,6 +193,7 @@ export const searchPollStories = defineEndpoint({
   path: '/api/admin/poll/stories',
   query: object({ query: size(string(), 0, POLL_LIMITS.query) }),
   auth: 'admin',
+  role: 'editor',
   response: object({ stories: array(PollStory) }),
   errors: [],
 });

@@ -58,6 +58,7 @@ export const listAdminReaders = defineEndpoint({
     pageSize: optional(queryInteger(1, 100)),
   }),
   auth: 'admin',
+  role: 'editor',
   response: paginated(AdminReader),
   errors: [],
 });
@@ -68,6 +69,7 @@ export const verifyAdminReader = defineEndpoint({
   path: '/api/admin/reader/verify',
   query: object({ id: Id }),
   auth: 'admin',
+  role: 'editor',
   response: object({ reader: AdminReader }),
   errors: [ADMIN_READER_ERRORS.notFound],
 });
@@ -82,6 +84,7 @@ export const blockAdminReader = defineEndpoint({
   query: object({ id: Id }),
   body: BlockReaderRequest,
   auth: 'admin',
+  role: 'editor',
   response: object({ reader: AdminReader }),
   errors: [ADMIN_READER_ERRORS.notFound, ADMIN_READER_ERRORS.reasonRequired],
 });
@@ -93,6 +96,7 @@ export const unblockAdminReader = defineEndpoint({
   query: object({ id: Id }),
   body: BlockReaderRequest,
   auth: 'admin',
+  role: 'editor',
   response: object({ reader: AdminReader }),
   errors: [ADMIN_READER_ERRORS.notFound],
 });

@@ -72,6 +72,7 @@ export const listAdminSections = defineEndpoint({
   method: 'GET',
   path: '/api/admin/sections',
   auth: 'admin',
+  role: 'administrator',
   response: object({ sections: array(AdminSection) }),
   errors: [],
 });
@@ -84,6 +85,7 @@ export const createAdminSection = defineEndpoint({
   path: '/api/admin/sections',
   body: object({ kind: SectionKind, data: perLocale(SectionText), subcategories: array(SubsectionInput) }),
   auth: 'admin',
+  role: 'administrator',
   response: object({ section: AdminSection }),
   errors: [ADMIN_SECTION_ERRORS.aliasTaken, ADMIN_SECTION_ERRORS.aliasInvalid, ADMIN_SECTION_ERRORS.nameRequired],
 });
@@ -98,6 +100,7 @@ export const saveAdminSection = defineEndpoint({
   query: object({ id: Id }),
   body: object({ version: min(integer(), 1), data: perLocale(SectionText), subcategories: array(SubsectionInput) }),
   auth: 'admin',
+  role: 'administrator',
   response: object({ section: AdminSection }),
   errors: [
     ADMIN_SECTION_ERRORS.notFound,
@@ -115,6 +118,7 @@ export const orderAdminSections = defineEndpoint({
   path: '/api/admin/sections/order',
   body: object({ ids: size(array(Id), 1, 200) }),
   auth: 'admin',
+  role: 'administrator',
   response: object({ sections: array(AdminSection) }),
   errors: [ADMIN_SECTION_ERRORS.orderStale],
 });
@@ -125,6 +129,7 @@ export const deleteAdminSection = defineEndpoint({
   path: '/api/admin/section',
   query: object({ id: Id, version: queryInteger(1, Number.MAX_SAFE_INTEGER) }),
   auth: 'admin',
+  role: 'administrator',
   response: Acknowledged,
   errors: [ADMIN_SECTION_ERRORS.notFound, ADMIN_SECTION_ERRORS.versionConflict, ADMIN_SECTION_ERRORS.inUse],
 });

@@ -226,6 +226,8 @@ export const GENERIC_ERRORS = {
   forbidden: 'The user id does not match the signed-in user',
   /** 403 on an 'admin' endpoint called with a reader's token. */
   adminOnly: "This needs an editor's account",
+  /** 403 on an 'admin' endpoint whose role (EndpointSpec) is above the caller's. */
+  roleRefused: 'Your role on the desk does not allow this',
   /** 429, with Retry-After: a rate limit (RATE_LIMITS) was reached. */
   tooManyRequests: 'Too many requests. Please try again later.',
   /** 409: a request with the same Idempotency-Key is still being answered (by another process of the API). */
@@ -266,23 +268,32 @@ export const RATE_LIMITS = {
   searchesPerAddress: { max: 300, windowMs: MINUTE },
 } as const;
 
+/**
+ * The desk's roles, least first (issue 25 item 8): a contributor writes drafts of their own; an editor publishes,
+ * curates and moderates; an administrator also keeps the team's roles, the sections, the commercial setup and
+ * sends newsletters. Each role may do everything the ones before it may.
+ */
+export const DESK_ROLES = ['contributor', 'editor', 'administrator'] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+export const DeskRole = enums(DESK_ROLES);
+
+/** Whether `role` may do what needs `least`. */
+export function roleAllows(role: DeskRole, least: DeskRole): boolean {
+  return DESK_ROLES.indexOf(role) >= DESK_ROLES.indexOf(least);
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 // `any` is needed here: an endpoint's structs are of many types, and each declaration keeps its own precise
 // type through the `const` type parameter of defineEndpoint.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export interface EndpointSpec {
+interface EndpointBase {
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   readonly query?: Struct<any, any>;
   readonly body?: Struct<any, any>;
   /** 'multipart' bodies are FormData: a `values` field holding the JSON of `body`, then one field per file. */
   readonly encoding?: 'json' | 'multipart';
-  /**
-   * 'optional': the token is sent when the reader has one, and only personalises the answer. 'admin': the
-   * editors' desk; the admin session's token is sent, a reader's token gets 403 and none 401.
-   */
-  readonly auth: 'none' | 'bearer' | 'optional' | 'admin';
   readonly response: Struct<any, any>;
   /** The server texts this endpoint answers on failure, besides GENERIC_ERRORS. */
   readonly errors: readonly string[];
@@ -297,6 +308,18 @@ export interface EndpointSpec {
    */
   readonly publicRead?: true;
 }
+
+/**
+ * Who may call an endpoint. 'optional': the token is sent when the reader has one, and only personalises the
+ * answer. 'admin': the editors' desk; the admin session's token is sent, a reader's token gets 403 and none 401,
+ * and `role` names the least desk role that may call it (a lesser one gets 403, GENERIC_ERRORS.roleRefused).
+ * Required there, so a desk endpoint cannot be declared without saying who may use it (docs/decisions/089).
+ */
+export type EndpointSpec = EndpointBase &
+  (
+    | { readonly auth: 'admin'; readonly role: DeskRole }
+    | { readonly auth: 'none' | 'bearer' | 'optional'; readonly role?: undefined }
+  );
 
 /** The header an idempotent endpoint reads its key from. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

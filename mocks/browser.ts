@@ -27,7 +27,7 @@ function exposeDevTools(forget: () => void) {
           'huanyuMocks.clearFaults()             every endpoint behaves again',
           'huanyuMocks.reset()                   back to the seed data (accounts, likes, comments, votes, mail)',
           'Seed readers: reader@example.com / correct-horse-1, xiaoming@example.com / correct-horse-2',
-          'Seed editors (/en/admin): editor@huanyu.example / admin-pass-1, desk@huanyu.example / admin-pass-2',
+          'Seed editors (/en/admin): editor@huanyu.example / admin-pass-1, desk@huanyu.example / admin-pass-2 (administrators), news@huanyu.example / admin-pass-3 (editor), writer@huanyu.example / admin-pass-4 (contributor)',
         ].join('\n'),
       ),
     mailbox: async () => {

@@ -4,7 +4,7 @@ import { mockNow } from './clock';
 import { db, dropDb } from './db';
 import { seedRows } from './seedRows';
 
-export { SEED_ADMIN, SEED_SECOND_ADMIN } from './seedRows';
+export { SEED_ADMIN, SEED_CONTRIBUTOR, SEED_EDITOR, SEED_SECOND_ADMIN } from './seedRows';
 
 export function seedDb(): void {
   const rows = seedRows(mockNow());

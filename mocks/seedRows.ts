@@ -15,9 +15,14 @@ import { SEED_EPOCH } from './clock';
 import { seed } from './seed/data';
 import type { FullSeedArticle } from './seed/types';
 
-export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors' } as const;
-/** A second editor, so two people can open and save the same article (the desk's conflicts). */
-export const SEED_SECOND_ADMIN = { email: 'desk@huanyu.example', password: 'admin-pass-2', name: 'Lin Wen' } as const;
+/** The desk's first account: an administrator, who may do everything (docs/decisions/089). */
+export const SEED_ADMIN = { email: 'editor@huanyu.example', password: 'admin-pass-1', name: 'Huanyu Editors', role: 'administrator' } as const;
+/** A second administrator, so two people can open and save the same article, section or front (the desk's conflicts). */
+export const SEED_SECOND_ADMIN = { email: 'desk@huanyu.example', password: 'admin-pass-2', name: 'Lin Wen', role: 'administrator' } as const;
+/** An editor: publishes, curates and moderates, but keeps no roles, sections, sponsors or newsletter sends. */
+export const SEED_EDITOR = { email: 'news@huanyu.example', password: 'admin-pass-3', name: 'Chen Jia', role: 'editor' } as const;
+/** A contributor: writes drafts of their own, publishes nothing. */
+export const SEED_CONTRIBUTOR = { email: 'writer@huanyu.example', password: 'admin-pass-4', name: 'Zhou Min', role: 'contributor' } as const;
 
 export type SeedRows = { readonly [T in TableName]?: readonly Row<T>[] };
 
@@ -37,6 +42,7 @@ export function seedArticleRow(article: FullSeedArticle, updatedBy: string): Row
     createdAt: article.publishedAt,
     updatedAt: article.updatedAt ?? article.publishedAt,
     updatedBy,
+    createdBy: '',
     adminDoc: JSON.stringify(workingCopyFromReaderDoc(article)),
     liveRevision: 0,
     pendingUpdate: false,
@@ -140,10 +146,14 @@ function fixedRows(): SeedRows {
       ...UNMODERATED,
       parentId: comment.parentId ?? '',
     })),
-    admin: [
-      { id: 'adm_editor', email: SEED_ADMIN.email, name: SEED_ADMIN.name, passwordHash: seedPasswordHash('adm_editor', SEED_ADMIN.password) },
-      { id: 'adm_desk', email: SEED_SECOND_ADMIN.email, name: SEED_SECOND_ADMIN.name, passwordHash: seedPasswordHash('adm_desk', SEED_SECOND_ADMIN.password) },
-    ],
+    admin: (
+      [
+        ['adm_editor', SEED_ADMIN],
+        ['adm_desk', SEED_SECOND_ADMIN],
+        ['adm_news', SEED_EDITOR],
+        ['adm_writer', SEED_CONTRIBUTOR],
+      ] as const
+    ).map(([id, account]) => ({ id, email: account.email, name: account.name, role: account.role, passwordHash: seedPasswordHash(id, account.password) })),
   };
 }
 

@@ -11,6 +11,7 @@ import * as adminNewsletters from '../contracts/adminNewsletters';
 import * as adminPolls from '../contracts/adminPolls';
 import * as adminPages from '../contracts/adminPages';
 import * as adminSections from '../contracts/adminSections';
+import * as adminTeam from '../contracts/adminTeam';
 import * as adminCommercial from '../contracts/adminCommercial';
 import * as community from '../contracts/community';
 import * as contactContracts from '../contracts/contact';
@@ -23,13 +24,15 @@ import { callEndpoint } from './contracts/http';
 import { readResponse } from '../src/api/client';
 import { ADDED, contractSuite, DEV_ENDPOINTS, suiteEndpoints, withAddedFields } from './contracts/suite';
 import { fixtures } from '../mocks/seed/fixtures';
+import { NAMED_ENDPOINTS } from './contracts/endpoints';
+import { roleTable } from './contracts/roleCases';
 
 const reader = fixtures.verifiedReader;
 
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, adminTeam, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 
@@ -49,6 +52,14 @@ describe('every endpoint is covered', () => {
     const covered = new Set<EndpointSpec>([...suiteEndpoints(), ...DEV_ENDPOINTS]);
     const missing = ALL_ENDPOINTS.filter((endpoint) => !covered.has(endpoint)).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the desk: who may call what', () => {
+  it('every desk endpoint names its least role, and docs/desk-roles.md is the table the contracts make', async () => {
+    const desk = NAMED_ENDPOINTS.filter(({ endpoint }) => endpoint.auth === 'admin');
+    expect(desk.filter(({ endpoint }) => endpoint.role === undefined).map(({ name }) => name)).toEqual([]);
+    await expect(roleTable(NAMED_ENDPOINTS)).toMatchFileSnapshot('../docs/desk-roles.md');
   });
 });
 

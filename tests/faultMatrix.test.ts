@@ -52,6 +52,9 @@ import type { CommercialDeskStore } from '../src/stores/admin/CommercialDeskStor
 import type { CommercialFormStore } from '../src/stores/admin/CommercialFormStore';
 import type { SectionsStore } from '../src/stores/admin/SectionsStore';
 import { createAdminSection, listAdminSections } from '../src/api/adminSections';
+import { listDeskTeam } from '../src/api/adminTeam';
+import type { TeamStore } from '../src/stores/admin/TeamStore';
+import type { TeamMember } from '../contracts/adminTeam';
 import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore';
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
@@ -769,6 +772,33 @@ function expectSectionsFault(context: Sections, cell: Cell): void {
 
 async function sectionsSignInAgain(context: Sections, cell: Cell): Promise<void> {
   if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The desk's team (issue 25 item 8): who has which role, changed by an administrator.
+
+interface Team extends Harness {
+  readonly desk: AdminDeskStore;
+  readonly team: TeamStore;
+}
+
+async function teamOf(load = true): Promise<Team> {
+  const h = harness('/en/admin/team');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (load) await desk.team.load();
+  return { ...h, desk, team: desk.team };
+}
+
+/** What the Team screen says: offline without an answer in time, the sign-in for a 401, else that it failed. */
+function teamFault(cell: Cell): string {
+  return cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+}
+
+function contributorIn(team: TeamStore): TeamMember {
+  const member = team.members.find((candidate) => candidate.email === fixtures.contributor.email);
+  if (!member) throw new Error('the seed has no contributor');
+  return member;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -2591,6 +2621,45 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(context.sections.error).toBeNull();
       expect(context.sections.section(context.made ?? '')).toBeUndefined();
       expect((await listAdminSections(context.store.api)).sections.map((section) => section._id)).not.toContain(context.made);
+    },
+  }),
+  'adminTeam.listDeskTeam': row<Team>({
+    via: 'desk.team.load() (the /admin/team page)',
+    prepare: () => teamOf(false),
+    harness: (context) => context,
+    act: ({ team }) => team.load(),
+    // The page says it could not load and offers a retry; a 401 sends the editor to the sign-in.
+    faulted: ({ team, store }, _outcome, cell) => {
+      expect(team.loadStatus).toBe('error');
+      expect(team.outcome?.error?.kind).toBe(teamFault(cell));
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ team, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      await team.load(true);
+      expect(team.loadStatus).toBe('ready');
+      expect(contributorIn(team).role).toBe('contributor');
+    },
+  }),
+  'adminTeam.setDeskRole': row<Team>({
+    via: 'team.choose(member, role) (a role chosen on /admin/team)',
+    prepare: () => teamOf(),
+    harness: (context) => context,
+    act: ({ team }) => team.choose(contributorIn(team), 'editor'),
+    // Said in the status line; the choice shows the role the server has.
+    faulted: ({ team, store }, _outcome, cell) => {
+      expect(team.outcome?.error?.kind).toBe(teamFault(cell));
+      expect(team.changing).toBeNull();
+      expectDeskSession(store, cell);
+    },
+    recover: async ({ team, store }, cell) => {
+      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
+      // A change whose answer was lost may have been made: the list read again says so, and choosing again is safe.
+      await team.load(true);
+      await team.choose(contributorIn(team), 'editor');
+      expect(contributorIn(team).role).toBe('editor');
+      const stored = (await listDeskTeam(store.api)).members.find((member) => member.email === fixtures.contributor.email);
+      expect(stored?.role).toBe('editor');
     },
   }),
   // As the articles list.

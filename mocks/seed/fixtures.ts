@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../contracts/common';
 import { SEED_EPOCH } from '../clock';
-import { SEED_ADMIN, SEED_SECOND_ADMIN } from '../seedDb';
+import { SEED_ADMIN, SEED_CONTRIBUTOR, SEED_EDITOR, SEED_SECOND_ADMIN } from '../seedDb';
 import { UNSAFE_ARTICLE_ID } from './articles';
 import { seed } from './data';
 import type { SeedArticle, SeedPoll, SeedPost, SeedUser } from './types';
@@ -46,6 +46,10 @@ export const fixtures = {
   editor: SEED_ADMIN,
   /** Signs in to /admin too: the other editor who saves the same article (conflicts). */
   secondEditor: SEED_SECOND_ADMIN,
+  /** An editor's role only: publishes and curates, keeps no roles, sections or sponsors. */
+  deskEditor: SEED_EDITOR,
+  /** Writes drafts of their own; publishing is refused (a contributor refused publishing). */
+  contributor: SEED_CONTRIBUTOR,
 
   openPollArticle: withPoll('article with an open poll', seed.articles, true),
   closedPollArticle: withPoll('article with a closed poll', seed.articles, false),

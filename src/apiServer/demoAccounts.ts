@@ -10,6 +10,8 @@ import type { Store } from '../rules/ports';
 const PUBLISHED = [
   ['admin', 'editor@huanyu.example', 'admin-pass-1'],
   ['admin', 'desk@huanyu.example', 'admin-pass-2'],
+  ['admin', 'news@huanyu.example', 'admin-pass-3'],
+  ['admin', 'writer@huanyu.example', 'admin-pass-4'],
   ['user', 'reader@example.com', 'correct-horse-1'],
   ['user', 'xiaoming@example.com', 'correct-horse-2'],
   ['user', 'unverified@example.com', 'correct-horse-3'],

@@ -12,6 +12,7 @@ import { migration as emailChangesAndNewsletterEditions } from './migrations/005
 import { migration as frontPages } from './migrations/006_front_pages';
 import { migration as subscriptionSources } from './migrations/007_subscription_sources';
 import { migration as pictureRenditions } from './migrations/008_picture_renditions';
+import { migration as deskRoles } from './migrations/009_desk_roles';
 import { migration as newsletterIssueVersions } from './migrations/010_newsletter_issue_versions';
 import { migration as readerBlocks } from './migrations/012_reader_blocks';
 
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   frontPages,
   subscriptionSources,
   pictureRenditions,
+  deskRoles,
   newsletterIssueVersions,
   readerBlocks,
 ];

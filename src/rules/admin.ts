@@ -5,7 +5,7 @@ import { fail, ok, tooManyRequests } from './outcome';
 import { UNKNOWN_ACCOUNT_HASH } from './passwords';
 import { clearHits, countHit, retryAfter, takeMail } from './rateLimits';
 import { rule } from './rule';
-import { bearerToken, createAdminSession, endAdminSession } from './sessions';
+import { bearerToken, createAdminSession, endAdminSession, toAdmin } from './sessions';
 
 export const adminRules = [
   rule(adminSignIn, async ({ body, client }, ports) => {
@@ -28,7 +28,7 @@ export const adminRules = [
     }
     await clearHits(ports, 'adminSignInFailuresPerAccount', account);
     const token = await createAdminSession(ports, admin.id);
-    return ok({ admin: { _id: admin.id, email: admin.email, name: admin.name }, token });
+    return ok({ admin: toAdmin(admin), token });
   }),
 
   rule(adminSignOut, async ({ request }, ports) => {

@@ -32,6 +32,7 @@ import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pict
 import { isUniqueViolation, type Ports, type Reader, type Tx } from './ports';
 import type { Row } from './schema';
 import { rule, type FileRoute } from './rule';
+import { roleOf, type AdminRow } from './sessions';
 import { foldScripts } from './scriptFold';
 import { reindexStory } from './searchIndex';
 
@@ -270,6 +271,19 @@ async function change(ports: Ports, write: (tx: Tx) => Promise<ArticleRow | Fail
 
 const isFailure = (result: ArticleRow | Failure): result is Failure => 'kind' in result;
 
+const isContributor = (admin: AdminRow | null): admin is AdminRow => admin !== null && roleOf(admin) === 'contributor';
+
+/**
+ * A contributor works on drafts of their own (docs/decisions/089): another's article is not theirs to open, and
+ * their own, once an editor scheduled or published it, is not theirs to change. Null for editors and for what a
+ * contributor may do.
+ */
+function contributorRefusal(admin: AdminRow | null, row: ArticleRow, now: number, changing: boolean): Failure | null {
+  if (!isContributor(admin)) return null;
+  if (row.createdBy !== admin.id || (changing && statusOf(row, now) !== 'draft')) return fail(403, ADMIN_ARTICLE_ERRORS.ownDraftsOnly);
+  return null;
+}
+
 /** A desk's change of an article at the version its editor read: refused if the article is gone or changed since. */
 async function changeArticle(ports: Ports, id: string, version: number, write: (tx: Tx, row: ArticleRow) => Promise<ArticleRow | Failure>) {
   const saved = await change(ports, async (tx) => {
@@ -282,11 +296,13 @@ async function changeArticle(ports: Ports, id: string, version: number, write: (
 }
 
 export const adminArticleRules = [
-  rule(listAdminArticles, async ({ query }, ports) => {
+  rule(listAdminArticles, async ({ query, admin }, ports) => {
     const now = ports.clock.now();
     const words = foldScripts((query.query ?? '').toLowerCase()).split(/\s+/).filter(Boolean);
+    // A contributor's list is their own articles.
+    const mine = isContributor(admin) ? { createdBy: admin.id } : {};
     const rows = (
-      await ports.store.find('article', query.category ? { categoryId: query.category } : {}, {
+      await ports.store.find('article', { ...mine, ...(query.category ? { categoryId: query.category } : {}) }, {
         // Newest change first; among changes in the same millisecond, the newest article.
         orderBy: [
           ['updatedAt', 'desc'],
@@ -305,9 +321,10 @@ export const adminArticleRules = [
     return ok({ items, page, pageSize, total: rows.length });
   }),
 
-  rule(getAdminArticle, async ({ query }, ports) => {
+  rule(getAdminArticle, async ({ query, admin }, ports) => {
     const row = await ports.store.get('article', query.id);
-    return row ? ok({ article: await adminArticleOf(ports, row) }) : fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    return contributorRefusal(admin, row, ports.clock.now(), false) ?? ok({ article: await adminArticleOf(ports, row) });
   }),
 
   rule(createAdminArticle, async ({ body, admin }, ports) => {
@@ -332,6 +349,7 @@ export const adminArticleRules = [
         createdAt: timestamp,
         updatedAt: timestamp,
         updatedBy: editor,
+        createdBy: admin?.id ?? '',
         adminDoc: JSON.stringify(body),
         liveRevision: 0,
         pendingUpdate: false,
@@ -347,6 +365,8 @@ export const adminArticleRules = [
   rule(saveAdminArticle, async ({ query, body, admin }, ports) => {
     return changeArticle(ports, query.id, body.version, async (tx, row) => {
       const now = ports.clock.now();
+      const notMine = contributorRefusal(admin, row, now, true);
+      if (notMine) return notMine;
       const editor = admin?.name ?? '';
       const sent = body.article;
       // A desk that says nothing of topics (it has no picker yet) leaves the article's topics as they were.
@@ -415,17 +435,21 @@ export const adminArticleRules = [
     return refused ?? ok({ status: 'deleted' });
   }),
 
-  rule(listArticleRevisions, async ({ query }, ports) => {
+  rule(listArticleRevisions, async ({ query, admin }, ports) => {
     const row = await ports.store.get('article', query.id);
     if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    const notMine = contributorRefusal(admin, row, ports.clock.now(), false);
+    if (notMine) return notMine;
     const revisions = await revisionsOf(ports.store, row);
     const live = liveNumber(row, ports.clock.now(), revisions[0]?.id !== baselineOf(row).id);
     return ok({ revisions: revisions.map((revision) => summaryOf(revision, live)) });
   }),
 
-  rule(getArticleRevision, async ({ query }, ports) => {
+  rule(getArticleRevision, async ({ query, admin }, ports) => {
     const row = await ports.store.get('article', query.id);
     if (!row) return fail(404, ADMIN_ARTICLE_ERRORS.notFound, 'id');
+    const notMine = contributorRefusal(admin, row, ports.clock.now(), false);
+    if (notMine) return notMine;
     const revisions = await revisionsOf(ports.store, row);
     const revision = revisions.find((candidate) => candidate.number === query.number);
     if (!revision) return fail(404, ADMIN_ARTICLE_ERRORS.revisionNotFound, 'number');
@@ -436,6 +460,8 @@ export const adminArticleRules = [
 
   rule(restoreArticleRevision, async ({ query, body, admin }, ports) => {
     return changeArticle(ports, query.id, body.version, async (tx, row) => {
+      const notMine = contributorRefusal(admin, row, ports.clock.now(), true);
+      if (notMine) return notMine;
       const revision = (await revisionsOf(tx, row)).find((candidate) => candidate.number === body.number);
       if (!revision) return fail(404, ADMIN_ARTICLE_ERRORS.revisionNotFound, 'number');
       const now = ports.clock.now();

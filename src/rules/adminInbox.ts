@@ -15,12 +15,13 @@ import {
   type InboxEvent,
   type InboxState,
 } from '../../contracts/adminInbox';
+import { roleAllows } from '../../contracts/common';
 import { editorsOf, everything, itemsOf, kindOf, localeOf, locate, stateOf, type InboxRow, type Located } from './inboxRows';
 import { queueReplyMail } from './mail';
 import { fail, ok, type Failure } from './outcome';
 import type { Ports } from './ports';
 import { rule, type FileRoute } from './rule';
-import type { AdminRow } from './sessions';
+import { roleOf, type AdminRow } from './sessions';
 import { foldScripts } from './scriptFold';
 import { hashSecret } from './secrets';
 
@@ -117,7 +118,8 @@ export const adminInboxRules = [
     change(ports, query.id, admin, async (row) => {
       if (body.editorId === null) return row.assignedTo ? { patch: { assignedTo: '' }, action: 'unassigned' } : null;
       const editor = await ports.store.get('admin', body.editorId);
-      if (!editor) return fail(404, INBOX_ERRORS.editorNotFound, 'editorId');
+      // A contributor does not work the inbox (docs/decisions/089): not someone an item can be given to.
+      if (!editor || !roleAllows(roleOf(editor), listInbox.role)) return fail(404, INBOX_ERRORS.editorNotFound, 'editorId');
       return row.assignedTo === editor.id ? null : { patch: { assignedTo: editor.id }, action: 'assigned', detail: editor.name };
     }),
   ),

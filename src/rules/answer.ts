@@ -1,15 +1,16 @@
 /**
- * One request through one rule, the same for every binding: the caller is found (401/403), an idempotent request
- * is answered once (src/rules/idempotency.ts), the request is read by its contract (400/413/415), the rule runs,
- * and its answer is checked against the contract before it leaves, so neither binding can drift from it.
+ * One request through one rule, the same for every binding: the caller is found (401/403) and, on the desk, held
+ * to the least role its endpoint names (403), an idempotent request is answered once (src/rules/idempotency.ts),
+ * the request is read by its contract (400/413/415), the rule runs, and its answer is checked against the contract
+ * before it leaves, so neither binding can drift from it.
  */
-import { GENERIC_ERRORS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type EndpointSpec } from '../../contracts/common';
+import { GENERIC_ERRORS, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, roleAllows, type EndpointSpec } from '../../contracts/common';
 import { answerOnce, type Answer } from './idempotency';
 import { requestHashOf } from './requestHash';
 import type { Ports } from './ports';
 import { BadRequest, readRequest } from './readRequest';
 import type { Rule } from './rule';
-import { adminOf, viewerOf, type AdminRow, type UserRow } from './sessions';
+import { adminOf, roleOf, viewerOf, type AdminRow, type UserRow } from './sessions';
 
 export type { Answer } from './idempotency';
 
@@ -27,6 +28,8 @@ async function callerOf(endpoint: EndpointSpec, request: Request, ports: Ports):
         ? refusal(403, GENERIC_ERRORS.adminOnly)
         : refusal(401, GENERIC_ERRORS.sessionExpired);
     }
+    // The role is read from the editor's row on every call: a role changed by an administrator holds at once.
+    if (!roleAllows(roleOf(who.admin), endpoint.role)) return refusal(403, GENERIC_ERRORS.roleRefused);
     return { viewer: null, admin: who.admin };
   }
   if (endpoint.auth === 'none') return { viewer: null, admin: null };

@@ -2,10 +2,11 @@
  * The desk's inbox over the two tables readers write to (contact messages and contributions): an item's id says
  * nothing of its table, so both are asked. Items are read in batches: one query per kind of row, whatever the count.
  */
-import type { InboxEvent, InboxItem, InboxKind, InboxState } from '../../contracts/adminInbox';
-import { LOCALES, type Locale } from '../../contracts/common';
+import { listInbox, type InboxEvent, type InboxItem, type InboxKind, type InboxState } from '../../contracts/adminInbox';
+import { LOCALES, roleAllows, type Locale } from '../../contracts/common';
 import type { Reader } from './ports';
 import type { Row } from './schema';
+import { roleOf } from './sessions';
 
 export type InboxTable = 'contactMessage' | 'contribution';
 /** Both tables have the same columns. */
@@ -90,8 +91,8 @@ export async function itemsOf(store: Reader, located: readonly Located[]): Promi
   });
 }
 
-/** Every editor, by name: whom an item can be given to. */
+/** Every editor whose role works the inbox, by name: whom an item can be given to (not contributors). */
 export async function editorsOf(store: Reader): Promise<{ _id: string; name: string }[]> {
-  const admins = await store.find('admin', {}, { orderBy: [['name', 'asc'], ['id', 'asc']], columns: ['id', 'name'] });
-  return admins.map((admin) => ({ _id: admin.id, name: admin.name }));
+  const admins = await store.find('admin', {}, { orderBy: [['name', 'asc'], ['id', 'asc']], columns: ['id', 'name', 'role'] });
+  return admins.filter((admin) => roleAllows(roleOf(admin), listInbox.role)).map((admin) => ({ _id: admin.id, name: admin.name }));
 }

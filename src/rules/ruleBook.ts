@@ -11,6 +11,7 @@ import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
+import { adminTeamRules } from './adminTeam';
 import { communityRules } from './community';
 import { contactRules } from './contact';
 import { contentRules } from './content';
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   ...frontPageRules,
   ...adminSectionRules,
   ...adminCommercialRules,
+  ...adminTeamRules,
   ...devRules,
 ] as readonly Rule[];
 

@@ -298,7 +298,14 @@ export const TABLES = {
   admin: table({
     sql: 'admins',
     key: 'id',
-    columns: { id: 'text', email: 'text', name: 'text', passwordHash: 'text' },
+    columns: {
+      id: 'text',
+      email: 'text',
+      name: 'text',
+      passwordHash: 'text',
+      /** contributor | editor | administrator (contracts/common.ts DESK_ROLES); anything else reads as contributor. */
+      role: 'text',
+    },
     unique: [['email']],
   }),
   adminSession: table({
@@ -375,6 +382,8 @@ export const TABLES = {
       createdAt: 'text',
       updatedAt: 'text',
       updatedBy: 'text',
+      /** The admin id of whoever created it ('' for stories from before roles, and the seed's): a contributor's own. */
+      createdBy: 'text',
       /** The editors' working copy: the last saved `adminArticles.ArticleInput`, JSON. */
       adminDoc: 'text',
       /** The revision readers see (articleRevision.number); 0 while none is recorded (a seeded story, a draft). */

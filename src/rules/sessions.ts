@@ -2,6 +2,7 @@
  * Readers' and editors' sessions: a random bearer token handed out once, stored only as its hash, checked on
  * every call that needs it, ended by signing out (docs/decisions/027).
  */
+import { DESK_ROLES, type DeskRole } from '../../contracts/common';
 import { MAX_SESSIONS_PER_USER, SESSION_TTL_DAYS, type User } from '../../contracts/user';
 import type { Ports } from './ports';
 import type { Row } from './schema';
@@ -13,6 +14,16 @@ export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 
 export type UserRow = Row<'user'>;
 export type AdminRow = Row<'admin'>;
+
+/** An editor's desk role; a value the API does not know grants the least (docs/decisions/089). */
+export function roleOf(admin: Pick<AdminRow, 'role'>): DeskRole {
+  return (DESK_ROLES as readonly string[]).includes(admin.role) ? (admin.role as DeskRole) : 'contributor';
+}
+
+/** The contract's Admin (and TeamMember) for a row. */
+export function toAdmin(admin: AdminRow): { _id: string; email: string; name: string; role: DeskRole } {
+  return { _id: admin.id, email: admin.email, name: admin.name, role: roleOf(admin) };
+}
 
 /** The bearer token of a request, or null. */
 export function bearerToken(request: Request): string | null {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { object, string } from 'superstruct';
 import { Admin } from '../../contracts/admin';
+import { roleAllows, type DeskRole } from '../../contracts/common';
 import { adminRecovery, adminSignIn, adminSignOut } from '../api/admin';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
 import { localizedError } from '../i18n/formErrors';
@@ -110,6 +111,23 @@ export class AdminStore {
     if (token !== undefined && token !== this.data?.token) return;
     this.forget();
     this.expired = true;
+  }
+
+  /** The signed-in editor's desk role (null signed out): what the desk shows; the API decides what it allows. */
+  get role(): DeskRole | null {
+    return this.data?.admin.role ?? null;
+  }
+
+  /** Whether the signed-in editor's role may do what needs `least` (an endpoint's `role`, contracts/common.ts). */
+  may(least: DeskRole): boolean {
+    return this.role !== null && roleAllows(this.role, least);
+  }
+
+  /** An administrator changed the signed-in editor's own role (the Team screen): the desk follows at once. */
+  takeRole(role: DeskRole): void {
+    if (!this.data) return;
+    this.data = { ...this.data, admin: { ...this.data.admin, role } };
+    writeStored(this.deps.storage, this.deps.keys.adminToken, this.data);
   }
 
   /** Leaving a form: its success or error does not follow the editor to the next one. */

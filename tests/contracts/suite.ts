@@ -75,7 +75,7 @@ import {
   type AdminSection,
   type SubsectionInput,
 } from '../../contracts/adminSections';
-import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type EndpointSpec, type Locale } from '../../contracts/common';
+import { ApiErrorBody, GENERIC_ERRORS, RATE_LIMITS, REQUEST_LIMITS, type DeskRole, type EndpointSpec, type Locale } from '../../contracts/common';
 import {
   commentArticle,
   commentPost,
@@ -154,6 +154,7 @@ import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
+import { deskToken, roleCases, roleChecks } from './roleCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -185,8 +186,10 @@ export interface Known {
   token: string | null;
   userId: string | null;
   userName: string;
-  /** The editor's session, signed in again before each test. */
+  /** The editor's session (an administrator), signed in again before each test. */
   adminToken: string | null;
+  /** The sessions of the seed's contributor and editor, signed in when a test first needs one (roleCases.deskToken). */
+  roleTokens: Partial<Record<DeskRole, string>>;
   readonly category: Category;
   readonly multimedia: Category | undefined;
   readonly article: Article;
@@ -729,6 +732,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...pagesCases(options),
     ...frontPageCases(options),
     ...sectionCases(options),
+    ...roleCases(options),
   ];
 }
 
@@ -736,6 +740,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
 function deskCases(options: SuiteOptions): EndpointCases[] {
   const { base } = options;
   const admin = (known: Known) => known.adminToken ?? 'none';
+  const contributor = (known: Known) => deskToken(base, known, 'contributor');
   /** A draft's input in the known article's section, by its author: '' texts unless `complete`. */
   const input = (known: Known, alias: string, complete = false): ArticleInput => {
     const text = (title: string) =>
@@ -795,7 +800,10 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       endpoint: getAdminArticle,
       valid: (known) => ({ query: { id: known.article._id }, token: admin(known) }),
       bad: { query: {} },
-      errors: { [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.ownDraftsOnly]: { request: async (known) => ({ query: { id: known.article._id }, token: await contributor(known) }) },
+      },
     },
     {
       endpoint: createAdminArticle,
@@ -833,6 +841,8 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
         [ADMIN_ARTICLE_ERRORS.incomplete]: {
           request: (known) => saveKnown(known, (article) => ({ ...article, data: { ...article.data, en: { ...article.data.en, title: '' } } })),
         },
+        // The known article is the newsroom's, not the contributor's.
+        [ADMIN_ARTICLE_ERRORS.ownDraftsOnly]: { request: async (known) => ({ ...(await saveKnown(known, (article) => article)), token: await contributor(known) }) },
       },
     },
     {
@@ -901,7 +911,10 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       endpoint: listArticleRevisions,
       valid: (known) => ({ query: { id: known.article._id }, token: admin(known) }),
       bad: { query: {} },
-      errors: { [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) } },
+      errors: {
+        [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.ownDraftsOnly]: { request: async (known) => ({ query: { id: known.article._id }, token: await contributor(known) }) },
+      },
     },
     {
       endpoint: getArticleRevision,
@@ -911,6 +924,7 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       errors: {
         [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS, number: 1 }, token: admin(known) }) },
         [ADMIN_ARTICLE_ERRORS.revisionNotFound]: { request: (known) => ({ query: { id: known.article._id, number: 9999 }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.ownDraftsOnly]: { request: async (known) => ({ query: { id: known.article._id, number: 1 }, token: await contributor(known) }) },
       },
     },
     {
@@ -924,6 +938,9 @@ function deskCases(options: SuiteOptions): EndpointCases[] {
       bad: { query: { id: 'x' }, body: { version: 1, number: 0 } },
       errors: {
         [ADMIN_ARTICLE_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { version: 1, number: 1 }, token: admin(known) }) },
+        [ADMIN_ARTICLE_ERRORS.ownDraftsOnly]: {
+          request: async (known) => ({ query: { id: known.article._id }, body: { version: (await current(known)).version, number: 1 }, token: await contributor(known) }),
+        },
         [ADMIN_ARTICLE_ERRORS.revisionNotFound]: {
           request: async (known) => {
             const latest = await current(known);
@@ -1608,6 +1625,7 @@ async function discover(base: string): Promise<Known> {
     userId: null,
     userName: 'reader',
     adminToken: null,
+    roleTokens: {},
     category,
     multimedia: categories.find((c) => c.kind === 'multimedia'),
     article: withComments.article,
@@ -1688,6 +1706,7 @@ export function contractSuite(options: SuiteOptions): void {
     known.userName = signedIn.user?.userName ?? 'reader';
     const editor = await callEndpoint(options.base, adminSignIn, { body: options.editor ?? SEED_EDITOR });
     known.adminToken = (editor.json as { token?: string }).token ?? null;
+    known.roleTokens = {};
   });
   const canRun = (destructive?: boolean, mailbox?: boolean) =>
     (!destructive || options.destructive) && (!mailbox || options.mailbox);
@@ -1698,6 +1717,7 @@ export function contractSuite(options: SuiteOptions): void {
   frontPageChecks(options, () => known);
   readerChecks(options, () => known);
   newsletterChecks(options, () => known);
+  roleChecks(options, () => known, () => cases(options));
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;

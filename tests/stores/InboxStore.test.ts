@@ -43,7 +43,7 @@ describe('the inbox list', () => {
       [replied.id, 'message', 'replied'],
     ]);
     expect(page.newCount).toBe(2);
-    expect(page.editors.map((editor) => editor.name)).toEqual(['Huanyu Editors', 'Lin Wen']);
+    expect(page.editors.map((editor) => editor.name)).toEqual(['Chen Jia', 'Huanyu Editors', 'Lin Wen']);
     await inbox.show({ ...NO_INBOX_FILTERS, kind: 'contribution' });
     expect(inbox.results.data!.items.map((item) => item._id)).toEqual([contribution.id]);
   });

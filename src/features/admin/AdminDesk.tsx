@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { useStores } from '../../hooks/StoresContext';
@@ -19,6 +19,9 @@ import { SubscribersPage } from './newsletters/SubscribersPage';
 import { ReadersPage } from './readers/ReadersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
+import { NotForYourRole } from './team/NotForYourRole';
+import { roleNames } from './team/roleMessages';
+import { TeamPage } from './team/TeamPage';
 import { ArticleEditPage } from './articles/ArticleEditPage';
 import { ArticlesListPage } from './articles/ArticlesListPage';
 import * as styles from './desk/Desk.module.css';
@@ -32,13 +35,15 @@ export interface AdminDeskProps {
 
 /**
  * The signed-in desk: its navigation (articles, sections, the commercial setup, the front page, header & home, polls,
- * comments, the inbox, the newsletters) and its pages. /admin lands on the articles list.
+ * comments, the inbox, the newsletters, the team) and its pages. /admin lands on the articles list. Each role is
+ * shown the screens it may use (docs/decisions/089); another screen's address says it is not for this role.
  */
 export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskProps) {
   const root = useStores();
   const [desk] = useState(() => given ?? new AdminDeskStore(root));
   const intl = useIntl();
   const signedIn = root.admin.data?.admin;
+  const [location] = useLocation();
   useEffect(() => () => desk.editor?.dispose(), [desk]);
   return (
     <DeskContext.Provider value={desk}>
@@ -75,12 +80,16 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/readers">
               <FormattedMessage id="admin.readers.nav" defaultMessage="Readers" />
             </DeskNavLink>
+            <DeskNavLink href="/team">
+              <FormattedMessage id="admin.team.nav" defaultMessage="Team" />
+            </DeskNavLink>
           </ul>
           <div className={styles.account}>
             {signedIn && (
               <span className={styles.signedIn}>
                 <FormattedMessage id="admin.articles.signedIn" defaultMessage="Signed in: {name}" values={{ name: signedIn.name }} />
                 <span className={styles.email}>{signedIn.email}</span>
+                <span className={styles.email}>{intl.formatMessage(roleNames[signedIn.role])}</span>
               </span>
             )}
             <Button type="button" variant="secondary" onClick={() => root.admin.signOut()}>
@@ -90,6 +99,8 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
         </nav>
         <div className={styles.page}>
           <Switch>
+            {/* A screen this role does not use answers so, at any of its addresses. */}
+            {!desk.mayOpen(location) && <Route component={NotForYourRole} />}
             <Route path="/">
               <Redirect to="/articles" replace />
             </Route>
@@ -119,6 +130,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/newsletters/issues/:id">{(params) => <IssueEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/inbox/:id">{(params) => <InboxItemPage key={params.id} id={params.id} />}</Route>
             <Route path="/commercial/:pageType?">{(params) => <CommercialPage pageType={params.pageType} />}</Route>
+            <Route path="/team" component={TeamPage} />
             <Route>
               <NotFoundPanel />
             </Route>

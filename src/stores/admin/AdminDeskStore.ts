@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Author, Category, Topic } from '../../../contracts/content';
 import { getAuthors, getCategories, getTopics } from '../../api/content';
+import type { DeskRole } from '../../../contracts/common';
 import { Resource } from '../../lib/Resource';
 import { deskCopyKey } from '../../lib/storage';
 import type { SaveFile } from '../../lib/saveFile';
@@ -19,6 +20,8 @@ import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
 import { SubscribersStore } from './SubscribersStore';
 import { ReadersStore } from './ReadersStore';
+import { placeRole } from './deskPlaces';
+import { TeamStore } from './TeamStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -27,6 +30,7 @@ import { ReadersStore } from './ReadersStore';
  */
 export class AdminDeskStore {
   readonly deps: DeskDeps;
+  private readonly account: AdminStore;
   readonly articles: ArticlesListStore;
   /** The latest comments across the site, to hide, show again or delete. */
   readonly comments: CommentsModerationStore;
@@ -49,6 +53,8 @@ export class AdminDeskStore {
   readonly front: FrontPageStore;
   /** /admin/sections: the tree the articles' section pickers choose from (they read it again after each change). */
   readonly sections: SectionsStore;
+  /** /admin/team: who is on the desk and in which role (administrators). */
+  readonly team: TeamStore;
   editor: ArticleEditorStore | null = null;
   /** Where the editor wanted to go while the open article had unsaved changes; the screen asks first. */
   pendingLeave: string | null = null;
@@ -84,13 +90,28 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
-    makeAutoObservable<this, 'deps'>(this, { deps: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    this.team = new TeamStore(this.deps, root.admin);
+    this.account = root.admin;
+    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+  }
+
+  /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
+  may(least: DeskRole): boolean {
+    return this.account.may(least);
+  }
+
+  /**
+   * Whether the desk screen at `path` is the signed-in role's (src/stores/admin/deskPlaces.ts): the navigation
+   * shows only those, and any other address answers that the role does not reach it.
+   */
+  mayOpen(path: string): boolean {
+    return this.may(placeRole(path));
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
   async open(id: string | null): Promise<ArticleEditorStore> {
     this.editor?.dispose();
-    const editor = new ArticleEditorStore(this.deps, id);
+    const editor = new ArticleEditorStore(this.deps, id, (least) => this.may(least));
     this.editor = editor;
     // The topics are a choice, not a need: an article opens without them (the picker says they did not load).
     await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);

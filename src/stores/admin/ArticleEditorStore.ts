@@ -6,11 +6,12 @@ import {
   ArticleInput,
   editionState,
   publishedEditions,
+  setAdminArticleStatus,
   type AdminArticle,
   type ArticleLocaleText,
   type EditionState,
 } from '../../../contracts/adminArticles';
-import { mapLocales, type Locale } from '../../../contracts/common';
+import { mapLocales, type DeskRole, type Locale } from '../../../contracts/common';
 import { createAdminArticle, getAdminArticle, saveAdminArticle } from '../../api/adminArticles';
 import { ARTICLE_FIELDS, blankInput, inputOf, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
 import { suggestAlias } from './aliasSuggestion';
@@ -70,6 +71,8 @@ export class ArticleEditorStore {
     private readonly deps: DeskDeps,
     /** The article's id, or null for a new one (until its first save). */
     public id: string | null,
+    /** Whether the signed-in role may do what needs `least` (the desk's session; tests may leave it out). */
+    private readonly may: (least: DeskRole) => boolean = () => true,
   ) {
     this.session = new EditSession(
       deps,
@@ -86,7 +89,7 @@ export class ArticleEditorStore {
         // A new article is kept only on this device until its first save by hand gives it an alias and a page.
         autosave: {
           ms: AUTOSAVE_MS,
-          when: () => this.id !== null && saveProblems(this.values).length === 0,
+          when: () => this.id !== null && this.mayChange && saveProblems(this.values).length === 0,
           run: () => {
             this.conflictPlace = 'top';
             return this.send(false).then(() => undefined);
@@ -100,7 +103,7 @@ export class ArticleEditorStore {
     this.scripts = new ArticleScriptsStore(this);
     this.publishing = new ArticlePublishingStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, createKey: false, session: false, picture: false, history: false, scripts: false, publishing: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.
@@ -118,6 +121,15 @@ export class ArticleEditorStore {
   get upload() { return this.picture.progress; }
   get uploadPercent() { return this.picture.percent; }
   get differences() { return this.session.differences as FieldDifference[]; }
+
+  /** The role publishes, schedules, unpublishes and deletes: a contributor's editor has none of those controls. */
+  get mayPublish(): boolean { return this.may(setAdminArticleStatus.role); }
+
+  /**
+   * The role may save this article: an editor always, a contributor while it is a draft (theirs: the API opens no
+   * other to them). Once an editor schedules or publishes it, it is read only to its contributor.
+   */
+  get mayChange(): boolean { return this.mayPublish || (this.article?.status ?? 'draft') === 'draft'; }
 
   get saveState(): SaveState {
     const state = this.session.saveState;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { boolean, number, object, optional, type Struct } from 'superstruct';
 import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
+import { GENERIC_ERRORS } from '../../../contracts/common';
 import { ApiFailure } from '../../api/client';
 import { readStored, writeStored } from '../../lib/storage';
 import type { DeskDeps } from './deskDeps';
@@ -11,7 +12,7 @@ export type UploadRefusal = 'imageType' | 'imageTooLarge' | 'bannerType' | 'bann
 
 /** What went wrong last in a desk editor (SPEC §3 error): one type for every editor, said by one set of messages. */
 export type DeskError =
-  | { readonly kind: 'invalid' | 'offline' | 'sessionExpired' | 'notFound' | 'conversionUnavailable' | UploadRefusal }
+  | { readonly kind: 'invalid' | 'offline' | 'sessionExpired' | 'notFound' | 'notAllowed' | 'conversionUnavailable' | UploadRefusal }
   | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
 
 /** What the session itself reports as done: the copy put back, or their version kept in a conflict. */
@@ -28,6 +29,8 @@ export function deskFailure(error: unknown, notFound?: string): DeskError {
   if (failure?.status === 401) return { kind: 'sessionExpired' };
   if (failure?.status === 0) return { kind: 'offline' };
   if (failure?.status === 404 && (notFound === undefined || message === notFound)) return { kind: 'notFound' };
+  // The role changed under the editor (an administrator gave another), or a contributor's story went out meanwhile.
+  if (failure?.status === 403 && (message === GENERIC_ERRORS.roleRefused || message === ADMIN_ARTICLE_ERRORS.ownDraftsOnly)) return { kind: 'notAllowed' };
   if (message === ADMIN_ARTICLE_ERRORS.imageType) return { kind: 'imageType' };
   if (message === ADMIN_ARTICLE_ERRORS.imageTooLarge) return { kind: 'imageTooLarge' };
   return { kind: 'server', message: message ?? 'Request failed', field: failure?.serverField };

@@ -84,7 +84,7 @@ export const ArticleHistory = observer(function ArticleHistory({ editor }: { rea
             })}
           </ol>
         )}
-        {history.open && <RevisionChanges history={history} busy={editor.updating} onRestore={setRestoring} />}
+        {history.open && <RevisionChanges history={history} busy={editor.updating} onRestore={editor.mayChange ? setRestoring : undefined} />}
       </div>
       <DeskConfirmDialog
         open={restoring !== null}

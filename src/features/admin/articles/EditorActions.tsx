@@ -20,7 +20,8 @@ export interface EditorActionsProps {
  * Save, preview, publish or schedule, unpublish, delete. Preview opens the public page of a published article,
  * and an in-desk preview of anything else. Publishing saves first, so what is published is what is shown. On a
  * published story Save makes a revision readers do not see yet, and "Update live page" puts it out. A conflict met
- * by one of these buttons opens here, beside them.
+ * by one of these buttons opens here, beside them. A contributor has Save and Preview only, and a note that an
+ * editor publishes; their story once scheduled or published is read only (docs/decisions/089).
  */
 export const EditorActions = observer(function EditorActions({ editor, locale }: EditorActionsProps) {
   const intl = useIntl();
@@ -43,10 +44,27 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
           />
         </p>
       )}
+      {!editor.mayPublish && (
+        <p className={styles.pending} role="note">
+          {editor.mayChange ? (
+            <FormattedMessage
+              id="admin.articles.contributorNote"
+              defaultMessage="You write drafts: save your work, and an editor publishes it."
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.articles.contributorReadOnly"
+              defaultMessage="An editor has scheduled or published this story: only an editor changes it now."
+            />
+          )}
+        </p>
+      )}
       <div className={styles.actionRow}>
-        <Button busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.save()}>
-          <FormattedMessage id="admin.articles.action.save" defaultMessage="Save" />
-        </Button>
+        {editor.mayChange && (
+          <Button busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.save()}>
+            <FormattedMessage id="admin.articles.action.save" defaultMessage="Save" />
+          </Button>
+        )}
         {publicHref ? (
           <a className={styles.secondaryLink} href={publicHref} target="_blank" rel="noopener">
             <FormattedMessage id="admin.articles.action.viewPublic" defaultMessage="Preview on the site (new tab)" />
@@ -56,7 +74,7 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
             <FormattedMessage id="admin.articles.action.preview" defaultMessage="Preview" />
           </Button>
         )}
-        {status === 'published' ? (
+        {!editor.mayPublish ? null : status === 'published' ? (
           <>
             <Button variant="secondary" busy={busy} disabled={editor.conflict !== null || !editor.pendingUpdate} onClick={() => void editor.publishing.publish()}>
               <FormattedMessage id="admin.articles.action.updateLive" defaultMessage="Update live page" />
@@ -70,18 +88,18 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
             <FormattedMessage id="admin.articles.action.publish" defaultMessage="Publish now" />
           </Button>
         )}
-        {status === 'scheduled' && (
+        {editor.mayPublish && status === 'scheduled' && (
           <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.unpublish()}>
             <FormattedMessage id="admin.articles.action.unschedule" defaultMessage="Cancel the schedule" />
           </Button>
         )}
-        {editor.article !== null && (
+        {editor.mayPublish && editor.article !== null && (
           <Button variant="secondary" disabled={busy} onClick={() => setDeleting(true)}>
             <FormattedMessage id="admin.articles.action.delete" defaultMessage="Delete" />
           </Button>
         )}
       </div>
-      {status !== 'published' && (
+      {editor.mayPublish && status !== 'published' && (
         <div className={styles.schedule}>
           <DeskTextField
             type="datetime-local"

@@ -10,7 +10,8 @@ import { fieldLabel, fieldNames } from './articleMessages';
 export interface RevisionChangesProps {
   readonly history: ArticleHistoryStore;
   readonly busy: boolean;
-  readonly onRestore: (number: number) => void;
+  /** Restores a revision; absent where the role may not change the article (a contributor's published story). */
+  readonly onRestore?: ((number: number) => void) | undefined;
 }
 
 /** Added text underlined, removed text struck through: <ins> and <del>, as HTML says changes. */
@@ -66,9 +67,11 @@ export const RevisionChanges = observer(function RevisionChanges({ history, busy
         ))
       )}
       <div className={styles.actions}>
-        <Button busy={busy} onClick={() => onRestore(shown.revision.number)}>
-          <FormattedMessage id="admin.articles.history.restore" defaultMessage="Restore this revision" />
-        </Button>
+        {onRestore && (
+          <Button busy={busy} onClick={() => onRestore(shown.revision.number)}>
+            <FormattedMessage id="admin.articles.history.restore" defaultMessage="Restore this revision" />
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => history.close()}>
           <FormattedMessage id="admin.articles.history.close" defaultMessage="Close" />
         </Button>

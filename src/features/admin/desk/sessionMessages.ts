@@ -24,6 +24,10 @@ const errorMessages = defineMessages({
   },
   sessionExpired: { id: 'admin.desk.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again: your work is kept on this device.' },
   notFound: { id: 'admin.desk.error.notFound', defaultMessage: 'This no longer exists: someone deleted it.' },
+  notAllowed: {
+    id: 'admin.desk.error.notAllowed',
+    defaultMessage: 'Your role on the desk does not allow this. Your work is kept on this device; an editor can take it from here.',
+  },
   conversionUnavailable: { id: 'admin.desk.error.conversionUnavailable', defaultMessage: 'The conversion could not be loaded. Check the connection and try again.' },
   failed: { id: 'admin.desk.error.failed', defaultMessage: 'The server did not accept this. Your work is kept; try again.' },
 });
@@ -65,6 +69,7 @@ export function deskErrorText(intl: IntlShape, error: DeskError, own: OwnTexts =
     }
     case 'invalid':
     case 'sessionExpired':
+    case 'notAllowed':
     case 'conversionUnavailable':
       return intl.formatMessage(errorMessages[error.kind]);
   }

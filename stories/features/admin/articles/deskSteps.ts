@@ -1,10 +1,15 @@
 import { expect } from 'storybook/test';
-import { SEED_ADMIN } from '../../../../mocks/seedDb';
+import { SEED_ADMIN, SEED_CONTRIBUTOR } from '../../../../mocks/seedDb';
 import { storyStore } from '../../../decorators';
 
 /** The desk's stories start signed out (the guard shows the sign-in); this signs the seeded editor in. */
 export async function signInAsEditor(): Promise<void> {
   await expect(await storyStore().admin.signIn({ email: SEED_ADMIN.email, password: SEED_ADMIN.password })).toBeUndefined();
+}
+
+/** Signs the seeded contributor in: a desk of drafts of their own, nothing published (docs/decisions/089). */
+export async function signInAsContributor(): Promise<void> {
+  await expect(await storyStore().admin.signIn({ email: SEED_CONTRIBUTOR.email, password: SEED_CONTRIBUTOR.password })).toBeUndefined();
 }
 
 /**
