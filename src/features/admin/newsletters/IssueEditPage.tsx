@@ -1,3 +1,4 @@
+import { sendNewsletterIssue } from '../../../../contracts/adminNewsletters';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -191,10 +192,17 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
               <Button variant="secondary" busy={editor.pending === 'preview'} disabled={editor.conflict !== null} onClick={() => void editor.showPreview()}>
                 <FormattedMessage id="admin.issues.action.preview" defaultMessage="Preview" />
               </Button>
-              <Button variant="secondary" busy={editor.pending === 'ask' || editor.pending === 'send'} disabled={editor.conflict !== null} onClick={() => void editor.askSend()}>
-                <FormattedMessage id="admin.issues.action.send" defaultMessage="Send…" />
-              </Button>
+              {root.may(sendNewsletterIssue.role) && (
+                <Button variant="secondary" busy={editor.pending === 'ask' || editor.pending === 'send'} disabled={editor.conflict !== null} onClick={() => void editor.askSend()}>
+                  <FormattedMessage id="admin.issues.action.send" defaultMessage="Send…" />
+                </Button>
+              )}
             </div>
+            {!root.may(sendNewsletterIssue.role) && (
+              <p className={desk.hint}>
+                <FormattedMessage id="admin.issues.sendIsForAdministrators" defaultMessage="An administrator sends newsletters: ask one to send this issue when it is ready." />
+              </p>
+            )}
           </form>
           <IssueTestSend editor={editor} />
         </>
