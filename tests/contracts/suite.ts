@@ -153,6 +153,7 @@ import { callEndpoint, type CallOptions, type Reply } from './http';
 import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
+import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -1691,6 +1692,7 @@ export function contractSuite(options: SuiteOptions): void {
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
   newsletterChecks(options, () => known);
+  seoChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;
