@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import type { ShareCard } from '../../../stores/admin/ArticleSeoStore';
@@ -5,9 +6,10 @@ import * as styles from './Seo.module.css';
 
 /** The card a share of the story shows in this language (Open Graph, X): its picture, the site, title and description. */
 export function ShareCardPreview({ card, locale }: { readonly card: ShareCard; readonly locale: Locale }) {
+  const nameId = useId();
   return (
-    <figure className={styles.preview}>
-      <figcaption className={styles.previewName}>
+    <figure className={styles.preview} aria-labelledby={nameId}>
+      <figcaption id={nameId} className={styles.previewName}>
         <FormattedMessage id="admin.articles.seo.cardPreview" defaultMessage="Share card preview" />
       </figcaption>
       <div className={styles.card} lang={locale}>
