@@ -14,8 +14,11 @@ import { deskPage } from '../deskPage';
 const article = seed.articles[0]!;
 const MESSAGES = { en, 'zh-cn': zhCn, 'zh-tw': zhTw } as const;
 
-/** What a story's steps need of its canvas. */
-type Canvas = ReturnType<typeof within>;
+/** What the steps below need of a story's `canvas`. */
+interface Canvas {
+  findByRole: (role: 'heading' | 'group', options: { name: string; level?: number }) => Promise<HTMLElement>;
+  getByRole: (role: 'tab', options: { name: string }) => HTMLElement;
+}
 
 /**
  * The article editor's search and sharing fields (issue 25 item 9): per language, an optional search title and
@@ -27,12 +30,12 @@ const meta = preview.meta({
   ...deskPage(`/admin/articles/${article._id}`),
 });
 
-/** Signs in, opens the tab of `edited` (the desk in `desk`'s language), and returns that tab's panel of fields. */
-async function openPanel(canvas: Canvas, edited: Locale = 'en', desk: Locale = 'en'): Promise<Canvas> {
+/** Signs in, opens the tab of `edited` (the desk in `desk`'s language), and returns that tab's search and sharing fields. */
+async function openPanel(canvas: Canvas, edited: Locale = 'en', desk: Locale = 'en') {
   await signInAsEditor();
   const messages = MESSAGES[desk];
   await canvas.findByRole('heading', { level: 1, name: messages['admin.articles.editTitle'] });
-  if (edited !== 'en') await canvas.getByRole('tab', { name: LOCALE_NAMES[edited] }).click();
+  if (edited !== 'en') canvas.getByRole('tab', { name: LOCALE_NAMES[edited] }).click();
   return within(await canvas.findByRole('group', { name: messages['admin.articles.seo.title'] }));
 }
 
