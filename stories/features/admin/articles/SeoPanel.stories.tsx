@@ -1,4 +1,4 @@
-import { expect, userEvent as plainUserEvent, within } from 'storybook/test';
+import { expect, userEvent as plainUserEvent, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { Locale } from '../../../../contracts/common';
@@ -35,7 +35,12 @@ async function openPanel(canvas: Canvas, edited: Locale = 'en', desk: Locale = '
   await signInAsEditor();
   const messages = MESSAGES[desk];
   await canvas.findByRole('heading', { level: 1, name: messages['admin.articles.editTitle'] });
-  if (edited !== 'en') canvas.getByRole('tab', { name: LOCALE_NAMES[edited] }).click();
+  if (edited !== 'en') {
+    const tab = canvas.getByRole('tab', { name: LOCALE_NAMES[edited] });
+    tab.click();
+    // The language's own fields, not the first tab's on their way out.
+    await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+  }
   return within(await canvas.findByRole('group', { name: messages['admin.articles.seo.title'] }));
 }
 
