@@ -21,6 +21,13 @@ export const ARTICLE_LIMITS = {
   imageAlt: 300,
   imageCaption: 300,
   imageCredit: 120,
+  /**
+   * Search and sharing (docs/decisions/093): what a search result shows of a title and a description before it
+   * cuts them; a longer one is refused rather than cut where no editor sees it.
+   */
+  searchTitle: 70,
+  searchDescription: 160,
+  socialImageAlt: 300,
   /** A cover picture's file. */
   imageBytes: 5 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
@@ -43,7 +50,7 @@ export const ADMIN_ARTICLE_ERRORS = {
   versionConflict: 'Someone else has saved this article since you opened it',
   /**
    * field: the first missing one, as 'data.<locale>.title' (of a language that is started but not finished, or of the
-   * first language when none is written) or 'image'.
+   * first language when none is written), 'image', or 'data.<locale>.socialImageAlt' (a social picture undescribed).
    */
   incomplete: 'Finish every language you have started before publishing',
   /** field: 'category' or 'subcategory' */
@@ -86,16 +93,29 @@ export const ArticleLocaleText = object({
    * "source changed since conversion" (conversionState) until an editor confirms again.
    */
   conversion: optional(nullable(object({ from: enums(CHINESE_LOCALES), source: size(string(), 0, 64) }))),
+  /** The page's title in search results and share cards in this language; empty: the story's title. */
+  searchTitle: optional(size(string(), 0, ARTICLE_LIMITS.searchTitle)),
+  /** The description search results and share cards show; empty: the standfirst. */
+  searchDescription: optional(size(string(), 0, ARTICLE_LIMITS.searchDescription)),
+  /** The picture share cards show in this language (its 1200x630 crop where one was made); none: the cover. */
+  socialImage: optional(nullable(ImageRef)),
+  /** The social picture's text alternative; needed to publish a language that has one. */
+  socialImageAlt: optional(size(string(), 0, ARTICLE_LIMITS.socialImageAlt)),
 });
 export type ArticleLocaleText = Infer<typeof ArticleLocaleText>;
 
 /** The texts a conversion fills, in the order they are fingerprinted. */
 const CONVERTED_FIELDS = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'] as const;
+/** The search and sharing texts, fingerprinted after them only when one is written. */
+const CONVERTED_SEO_FIELDS = ['searchTitle', 'searchDescription', 'socialImageAlt'] as const;
 
 /** A short fingerprint of a language's texts (FNV-1a, 32 bits): enough to tell "changed since", never to store them. */
 export function conversionFingerprint(text: ArticleLocaleText): string {
   let hash = 0x811c9dc5;
-  const input = CONVERTED_FIELDS.map((field) => text[field] ?? '').join('\u0000');
+  const seo = CONVERTED_SEO_FIELDS.map((field) => text[field] ?? '');
+  // A language without search texts keeps the fingerprint it had before they existed: no review is undone by them.
+  const fields = [...CONVERTED_FIELDS.map((field) => text[field] ?? ''), ...(seo.some((value) => value !== '') ? seo : [])];
+  const input = fields.join('\u0000');
   for (let index = 0; index < input.length; index += 1) {
     hash ^= input.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
@@ -143,6 +163,17 @@ export function editionState(text: ArticleLocaleText): EditionState {
 /** The editions a publish puts out, in the site's order. */
 export function publishedEditions(input: Pick<ArticleInput, 'data'>): Locale[] {
   return LOCALES.filter((locale) => editionState(input.data[locale]) === 'complete');
+}
+
+/**
+ * The editions a publish puts out whose social picture is not described: its text alternative is needed as the
+ * cover's is (share cards give it to readers who do not see the picture).
+ */
+export function undescribedSocialImages(input: Pick<ArticleInput, 'data'>): Locale[] {
+  return publishedEditions(input).filter((locale) => {
+    const text = input.data[locale];
+    return Boolean(text.socialImage) && isBlankText('socialImageAlt', text.socialImageAlt ?? '');
+  });
 }
 
 /**

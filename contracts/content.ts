@@ -70,6 +70,13 @@ const StoryData = assign(
     imageCaption: optional(string()),
     /** Who made it ("Photo: …", "Illustration: …"). */
     imageCredit: optional(string()),
+    /** The page's title in search results and share cards, when the newsroom wrote one (else `title`). */
+    searchTitle: optional(string()),
+    /** The description search results and share cards show, when written (else `description`). */
+    searchDescription: optional(string()),
+    /** The picture share cards show, when chosen (else the story's `image`), with its text alternative. */
+    socialImage: optional(ImageRef),
+    socialImageAlt: optional(string()),
   }),
 );
 

@@ -1,5 +1,6 @@
-import { SOCIAL_CROP, type ImageRef, type Locale } from '../../contracts/common';
+import type { ImageRef, Locale } from '../../contracts/common';
 import { config } from '../config';
+import { shareImage } from '../lib/storySharing';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_LOCALE, HTML_LANG, OG_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
 
@@ -13,14 +14,6 @@ function canonicalSearch(search: string): string {
   }
   const text = kept.toString();
   return text ? `?${text}` : '';
-}
-
-/**
- * The picture a share card shows: the 1200x630 crop made for share cards where the picture has one (a 16:9 is cut
- * at the edges by the robots otherwise, and an 800 px one is below what they draw), else the original.
- */
-function shareImage(image: ImageRef): { path: string; width: number; height: number } {
-  return image.social ? { path: image.social, ...SOCIAL_CROP } : image;
 }
 
 /** A feed a reader's tools can find from the page (`<link rel="alternate" type=…>`). */
@@ -37,6 +30,11 @@ export interface DocumentHeadProps {
   readonly locale: Locale;
   /** The page's own title ('' for the home page: the product name alone). */
   readonly title: string;
+  /**
+   * The whole <title>, when the newsroom wrote one for search results (a story's search title): as written, without
+   * the product's name, so what the desk's counter counts is what a search result shows.
+   */
+  readonly headTitle?: string | undefined;
   readonly description: string;
   /**
    * The page's address in each locale, when it differs by language (a section's aliases, docs/decisions/044);
@@ -74,6 +72,7 @@ export function DocumentHead({
   domain,
   locale,
   title,
+  headTitle,
   description,
   story,
   profile,
@@ -85,7 +84,7 @@ export function DocumentHead({
   const [location] = useLocation();
   const search = useSearch();
   const product = config.product.name[locale];
-  const fullTitle = title ? `${title} · ${product}` : product;
+  const fullTitle = headTitle || (title ? `${title} · ${product}` : product);
   // The same page in any locale: only the first segment differs (the home page keeps its trailing slash).
   const urlIn = (other: Locale) => `${domain}/${other}${pathIn ? pathIn(other) : location || '/'}${canonicalSearch(search)}`;
   const url = urlIn(locale);

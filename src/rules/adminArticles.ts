@@ -17,6 +17,7 @@ import {
   listArticleRevisions,
   NEEDED_TO_PUBLISH,
   restoreArticleRevision,
+  undescribedSocialImages,
   saveAdminArticle,
   setAdminArticleStatus,
   uploadAdminImage,
@@ -75,7 +76,7 @@ async function checkInput(store: Reader, input: ArticleInput, id: string | null)
 
 /**
  * What readers need before an article goes out: at least one language in full, every language started finished
- * (editionState), then the picture, then an alias. The complete languages are the editions published.
+ * (editionState), then the picture and the description of each edition's social picture, then an alias. The complete languages are the editions published.
  */
 function checkComplete(input: ArticleInput): Failure | null {
   // The first gap of the first language to finish (with nothing written, the first language's title).
@@ -84,6 +85,8 @@ function checkComplete(input: ArticleInput): Failure | null {
     if (field) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, `data.${locale}.${field}`);
   }
   if (!input.image) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, 'image');
+  const [undescribed] = undescribedSocialImages(input);
+  if (undescribed) return fail(400, ADMIN_ARTICLE_ERRORS.incomplete, `data.${undescribed}.socialImageAlt`);
   // An article without an alias has no address: the same rule as a malformed one.
   if (!ALIAS_PATTERN.test(input.alias)) return fail(400, ADMIN_ARTICLE_ERRORS.aliasInvalid, 'alias');
   return null;

@@ -5,7 +5,8 @@
  * and sitemaps the page server builds from them) goes through `publicArticles` or `findPublicArticle`.
  */
 import { LOCALES, mapLocales, type Locale } from '../../contracts/common';
-import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleStatus } from '../../contracts/adminArticles';
+import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleLocaleText, type ArticleStatus } from '../../contracts/adminArticles';
+import type { StoryEdition } from '../../contracts/content';
 import { hasEdition } from '../../contracts/editions';
 import { docOf, readingMinutes, type StoredArticle } from './documents';
 import type { Ports, Where } from './ports';
@@ -66,12 +67,17 @@ export function workingCopyOf(row: ArticleRow): ArticleInput {
   return JSON.parse(row.adminDoc) as ArticleInput;
 }
 
-/** Two working copies say the same, whatever order their keys were written in (the poll is the poll desk's). */
+/**
+ * Two working copies say the same, whatever order their keys were written in (the poll is the poll desk's), and
+ * with an empty text or no picture the same as a field left out: a desk that sends the search fields empty
+ * (docs/decisions/093) does not make a revision of a story saved before they existed.
+ */
 export function sameCopy(a: ArticleInput, b: ArticleInput): boolean {
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
   const canonical = ({ pollId: _poll, ...copy }: ArticleInput) =>
     JSON.stringify(copy, (_key, item: unknown) =>
       item !== null && typeof item === 'object' && !Array.isArray(item)
-        ? Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined).sort(([x], [y]) => (x < y ? -1 : 1)))
+        ? Object.fromEntries(Object.entries(item).filter(([, value]) => given(value)).sort(([x], [y]) => (x < y ? -1 : 1)))
         : item,
     );
   return canonical(a) === canonical(b);
@@ -114,6 +120,19 @@ export function adminSummaryOf(row: ArticleRow, now: number): AdminArticleSummar
   };
 }
 
+/** A language's search and sharing fields as readers' pages get them: only those written (the page falls back). */
+function sharingOf(text: ArticleLocaleText): Pick<StoryEdition, 'searchTitle' | 'searchDescription' | 'socialImage' | 'socialImageAlt'> {
+  const written = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
+  const searchTitle = written(text.searchTitle);
+  const searchDescription = written(text.searchDescription);
+  const socialImageAlt = written(text.socialImageAlt);
+  return {
+    ...(searchTitle ? { searchTitle } : {}),
+    ...(searchDescription ? { searchDescription } : {}),
+    ...(text.socialImage ? { socialImage: text.socialImage, ...(socialImageAlt ? { socialImageAlt } : {}) } : {}),
+  };
+}
+
 /**
  * The reader's article made from the working copy: one edition per complete language (publishedEditions). The
  * caller has checked it may be published (at least one language, the picture, the alias). `updatedAt`: a
@@ -138,6 +157,7 @@ export function readerDocOf(id: string, copy: ArticleInput, baseLikes: number, p
           imageAlt: text.imageAlt,
           ...(text.imageCaption ? { imageCaption: text.imageCaption } : {}),
           ...(text.imageCredit ? { imageCredit: text.imageCredit } : {}),
+          ...sharingOf(text),
         },
       ];
     }),
@@ -181,6 +201,10 @@ export function workingCopyFromReaderDoc(article: StoredArticle & { readonly dat
             imageAlt: text?.imageAlt ?? text?.title ?? '',
             ...(text?.imageCaption ? { imageCaption: text.imageCaption } : {}),
             ...(text?.imageCredit ? { imageCredit: text.imageCredit } : {}),
+            ...(text?.searchTitle ? { searchTitle: text.searchTitle } : {}),
+            ...(text?.searchDescription ? { searchDescription: text.searchDescription } : {}),
+            ...(text?.socialImage ? { socialImage: text.socialImage } : {}),
+            ...(text?.socialImageAlt ? { socialImageAlt: text.socialImageAlt } : {}),
           },
         ];
       }),

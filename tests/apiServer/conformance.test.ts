@@ -545,6 +545,28 @@ describe.each([
       expect((await send(createAdminArticle, { body: draftInput('quokka-draft', 'Another draft') })).status).toBe(201);
     });
 
+    it('search and sharing fields: sent empty they change nothing (no revision, no pending update); written, they are a revision and go live with it', async () => {
+      const { send, publishedArticle, save, updateLive, revisions } = await desk();
+      const live = await publishedArticle('quokka-search', 'Quokkas in the results');
+      const input = draftInput('quokka-search', 'Quokkas in the results');
+      const empty = { searchTitle: '', searchDescription: '', socialImage: null, socialImageAlt: '' };
+      const unchanged = await save(live, { ...input, data: { en: { ...input.data.en, ...empty }, 'zh-cn': { ...input.data['zh-cn'], ...empty }, 'zh-tw': { ...input.data['zh-tw'], ...empty } } });
+      expect(unchanged.pendingUpdate).toBe(false);
+      expect(await revisions(unchanged)).toHaveLength(1);
+      const written = await save(unchanged, { ...input, data: { ...input.data, 'zh-tw': { ...input.data['zh-tw'], searchTitle: '燈塔邊的短尾矮袋鼠', searchDescription: '搜尋結果裡的說明' } } });
+      expect(written.pendingUpdate).toBe(true);
+      expect(await revisions(written)).toHaveLength(2);
+      const readTw = async () => ((await call(getArticle, { query: { slug: 'quokka-search', locale: 'zh-tw' } })).json as { article: Article }).article.data['zh-tw'];
+      expect((await readTw())?.searchTitle).toBeUndefined();
+      await updateLive(written);
+      expect(await readTw()).toMatchObject({ searchTitle: '燈塔邊的短尾矮袋鼠', searchDescription: '搜尋結果裡的說明' });
+      const refused = await send(saveAdminArticle, {
+        query: { id: live._id },
+        body: { version: written.version + 1, byHand: true, article: { ...input, data: { ...input.data, en: { ...input.data.en, searchDescription: 'x'.repeat(161) } } } },
+      });
+      expect([refused.status, (refused.json as { field?: string }).field]).toEqual([400, 'article.data.en.searchDescription']);
+    });
+
     it('the store refuses a second row for one alias, and a second revision with one number (the database decides)', async () => {
       const { publishedArticle } = await desk();
       const live = await publishedArticle('quokka-unique', 'Unique quokkas');

@@ -155,6 +155,7 @@ import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
+import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
 
 export interface SuiteOptions {
@@ -1718,6 +1719,7 @@ export function contractSuite(options: SuiteOptions): void {
   readerChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
+  seoChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;

@@ -15,6 +15,7 @@ import { useNow } from '../../hooks/useNow';
 import type { getArticle } from '../../api/content';
 import type { CommunityTarget } from '../../lib/community';
 import { authorPath, categoryPath, topicPath } from '../../lib/paths';
+import { storySharing } from '../../lib/storySharing';
 import { laterUpdate } from '../../lib/updatedAt';
 import { useStores } from '../../hooks/StoresContext';
 import { PageHead } from '../reading/PageHead';
@@ -37,6 +38,8 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   // The page's edition (a server that honours the locale sends only articles that have it; see editionOf).
   const edition = editionOf(article.data, locale);
   const text = edition.text;
+  // Search results and share cards: what the newsroom wrote for them in this language, else the story's own.
+  const sharing = storySharing({ ...text, image: article.image });
   const updated = laterUpdate(article.publishedAt, article.updatedAt);
   const target = useMemo<CommunityTarget>(() => ({ kind: 'article', id: article._id }), [article._id]);
   const author = content.authors.data?.find((candidate) => candidate._id === article.authorId);
@@ -65,15 +68,17 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
   return (
     <div className={styles.page}>
       <PageHead
-        title={text.title}
-        description={text.description}
+        title={sharing.title}
+        headTitle={sharing.own.title ? sharing.title : undefined}
+        description={sharing.description}
         editions={editionsOf(article.data)}
-        story={{ image: article.image, imageAlt: text.imageAlt, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
+        story={{ image: sharing.image ?? article.image, imageAlt: sharing.imageAlt, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
       />
       <StoryJsonLd
-        headline={text.title}
-        description={text.description}
+        headline={sharing.title}
+        description={sharing.description}
         image={article.image}
+        socialImage={sharing.own.image ? (sharing.image ?? undefined) : undefined}
         publishedAt={article.publishedAt}
         updatedAt={updated}
         author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}

@@ -4,11 +4,14 @@ import type { ImageRef } from '../../../contracts/common';
 import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { HTML_LANG } from '../../i18n/locales';
+import { shareImage } from '../../lib/storySharing';
 
 export interface StoryJsonLdProps {
   readonly headline: string;
   readonly description: string;
   readonly image?: ImageRef | undefined;
+  /** The picture chosen for share cards, when there is one: listed first, in its 1200x630 crop where it has one. */
+  readonly socialImage?: ImageRef | undefined;
   readonly publishedAt: string;
   /** Only when later than publication (laterUpdate). */
   readonly updatedAt?: string | undefined;
@@ -36,13 +39,15 @@ export function scriptJson(value: unknown): string {
  * only <script async src> into <head>; an inline script stays where it is rendered, which is valid for JSON-LD,
  * so it is rendered with the page and is right after a client-side navigation too.
  */
-export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, publishedAt, updatedAt, author, section, topics = [] }: StoryJsonLdProps) {
+export const StoryJsonLd = observer(function StoryJsonLd({ headline, description, image, socialImage, publishedAt, updatedAt, author, section, topics = [] }: StoryJsonLdProps) {
   const { domain, locale } = useStores();
   const [location] = useLocation();
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${domain}${src}`);
   const home = `${domain}/${locale}/`;
   const url = `${domain}/${locale}${location}`;
   const product = config.product.name[locale];
+  // Google takes several pictures of a story, each in its own proportions: the share picture first, then the cover.
+  const images = [...(socialImage ? [absolute(shareImage(socialImage).path)] : []), ...(image ? [absolute(image.path)] : [])];
   const trail = [{ name: product, item: home }, ...(section ? [{ name: section.name, item: `${domain}/${locale}${section.path}` }] : []), { name: headline, item: url }];
   const data = [
     {
@@ -50,7 +55,7 @@ export const StoryJsonLd = observer(function StoryJsonLd({ headline, description
       '@type': 'NewsArticle',
       headline,
       description,
-      ...(image ? { image: [absolute(image.path)] } : {}),
+      ...(images.length > 0 ? { image: images } : {}),
       datePublished: publishedAt,
       ...(updatedAt ? { dateModified: updatedAt } : {}),
       ...(author ? { author: [{ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) }] } : {}),

@@ -18,6 +18,7 @@ import { suggestAlias } from './aliasSuggestion';
 import { ArticleHistoryStore } from './ArticleHistoryStore';
 import { ArticlePublishingStore } from './ArticlePublishingStore';
 import { ArticleScriptsStore } from './ArticleScriptsStore';
+import { ArticleSeoStore } from './ArticleSeoStore';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { EditSession, type Difference } from './EditSession';
@@ -60,6 +61,8 @@ export class ArticleEditorStore {
   readonly history: ArticleHistoryStore;
   readonly scripts: ArticleScriptsStore;
   readonly publishing: ArticlePublishingStore;
+  /** The search and sharing fields of each language, and what results and share cards will show. */
+  readonly seo: ArticleSeoStore;
   /** An alias is being made from the title (pinyin loads on first use). */
   suggesting = false;
   /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
@@ -102,8 +105,9 @@ export class ArticleEditorStore {
     this.history = new ArticleHistoryStore(deps, this);
     this.scripts = new ArticleScriptsStore(this);
     this.publishing = new ArticlePublishingStore(deps, this);
+    this.seo = new ArticleSeoStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false, seo: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.

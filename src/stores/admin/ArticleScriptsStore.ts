@@ -38,7 +38,10 @@ export class ArticleScriptsStore {
     session.success = 'reviewed';
   }
 
-  /** Fills the other Chinese script from `from` (title, standfirst, body, picture alt); the texts stay editable. */
+  /**
+   * Fills the other Chinese script from `from` (title, standfirst, body, the picture's texts, the search and sharing
+   * texts); the texts stay editable.
+   */
   async convert(from: ChineseLocale): Promise<boolean> {
     const to = otherScript(from);
     const { session } = this.editor;

@@ -11,15 +11,28 @@ import {
   type AdminArticle,
   type ArticleInput,
   type ArticleLocaleText,
+  undescribedSocialImages,
 } from '../../../contracts/adminArticles';
 import { LOCALES, mapLocales, type Locale } from '../../../contracts/common';
 import { sameValue, type DeskField } from './EditSession';
 
-export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit';
-export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit'];
+export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit' | SearchTextField;
+/** A language's search and sharing texts (docs/decisions/093): optional, the story's own stand in for them. */
+export type SearchTextField = 'searchTitle' | 'searchDescription' | 'socialImageAlt';
+export const SEARCH_TEXT_FIELDS: readonly SearchTextField[] = ['searchTitle', 'searchDescription', 'socialImageAlt'];
+export const TEXT_FIELDS: readonly TextField[] = ['title', 'standfirst', 'body', 'imageAlt', 'imageCaption', 'imageCredit', ...SEARCH_TEXT_FIELDS];
 
-/** A field of the form: a setting, or one language's text ('data.zh-cn.title'). */
-export type FieldPath = 'alias' | 'category' | 'subcategory' | 'authorId' | 'topics' | 'image' | 'publishAt' | `data.${Locale}.${TextField}`;
+/** A field of the form: a setting, or one language's text ('data.zh-cn.title') or social picture. */
+export type FieldPath =
+  | 'alias'
+  | 'category'
+  | 'subcategory'
+  | 'authorId'
+  | 'topics'
+  | 'image'
+  | 'publishAt'
+  | `data.${Locale}.${TextField}`
+  | `data.${Locale}.socialImage`;
 
 export type Problem =
   | { readonly field: FieldPath; readonly kind: 'required' }
@@ -32,7 +45,20 @@ export function textPath(locale: Locale, field: TextField): FieldPath {
 }
 
 function emptyText(): ArticleLocaleText {
-  return { title: '', standfirst: '', body: '', imageAlt: '', imageCaption: '', imageCredit: '', convertedFrom: null, conversion: null };
+  return {
+    title: '',
+    standfirst: '',
+    body: '',
+    imageAlt: '',
+    imageCaption: '',
+    imageCredit: '',
+    convertedFrom: null,
+    conversion: null,
+    searchTitle: '',
+    searchDescription: '',
+    socialImage: null,
+    socialImageAlt: '',
+  };
 }
 
 /** A new article's values: nothing written, the first section and author once the desk knows them. */
@@ -53,7 +79,21 @@ export function blankInput(category = '', authorId = ''): ArticleInput {
 export function inputOf(article: AdminArticle): ArticleInput {
   const text = (locale: Locale): ArticleLocaleText => {
     const { title, standfirst, body, imageAlt, imageCaption = '', imageCredit = '', convertedFrom, conversion } = article.data[locale];
-    return { title, standfirst, body, imageAlt, imageCaption, imageCredit, convertedFrom: convertedFrom ?? null, conversion: conversion ?? null };
+    const { searchTitle = '', searchDescription = '', socialImage = null, socialImageAlt = '' } = article.data[locale];
+    return {
+      title,
+      standfirst,
+      body,
+      imageAlt,
+      imageCaption,
+      imageCredit,
+      convertedFrom: convertedFrom ?? null,
+      conversion: conversion ?? null,
+      searchTitle,
+      searchDescription,
+      socialImage,
+      socialImageAlt,
+    };
   };
   return {
     alias: article.alias,
@@ -110,6 +150,11 @@ export function publishProblems(values: ArticleInput): Problem[] {
       if (!has(path) && isBlankText(field, values.data[locale][field])) problems.push({ field: path, kind: 'required' });
     }
   }
+  // A social picture is described as the cover is, in each edition that goes out with one.
+  for (const locale of undescribedSocialImages(values)) {
+    const path = textPath(locale, 'socialImageAlt');
+    if (!has(path)) problems.push({ field: path, kind: 'required' });
+  }
   return problems;
 }
 
@@ -121,13 +166,19 @@ export function fieldText(values: ArticleInput, field: FieldPath): string {
   // Sorted: the same topics chosen in another order are the same value.
   if (field === 'topics') return [...(values.topics ?? [])].sort().join(', ');
   if (field === 'alias' || field === 'category' || field === 'authorId') return values[field];
-  const [, locale, text] = field.split('.') as ['data', Locale, TextField];
+  const [, locale, text] = field.split('.') as ['data', Locale, TextField | 'socialImage'];
+  if (text === 'socialImage') return values.data[locale].socialImage?.path ?? '';
   return values.data[locale][text] ?? '';
+}
+
+/** One language's fields in the form's order: its texts, the social picture before its description. */
+function localeFields(locale: Locale): FieldPath[] {
+  return TEXT_FIELDS.flatMap((field): FieldPath[] => (field === 'socialImageAlt' ? [`data.${locale}.socialImage`, textPath(locale, field)] : [textPath(locale, field)]));
 }
 
 /** Every field the conflict view compares, in the form's order, read as text. */
 export const ARTICLE_FIELDS: readonly DeskField<ArticleInput, { readonly field: FieldPath }>[] = (
-  ['alias', 'category', 'subcategory', 'authorId', 'topics', 'image', ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => textPath(locale, field)))] as const
+  ['alias', 'category', 'subcategory', 'authorId', 'topics', 'image', ...LOCALES.flatMap(localeFields)] as const
 ).map((field) => ({ at: { field }, read: (values) => fieldText(values, field) }));
 
 /** The messages under fields: limits and the alias at once, what a save (or a publish) needs once it was tried. */

@@ -37,7 +37,7 @@ export function converterFrom(from: ChineseLocale, to: ChineseLocale = otherScri
 }
 
 /**
- * `to`'s texts filled from `from`'s, marked converted until an editor confirms the review, with the fingerprint of
+ * `to`'s texts filled from `from`'s (the search and sharing texts and the social picture too), marked converted until an editor confirms the review, with the fingerprint of
  * the source they came from (a later change there reads as "source changed"); empty texts are left as they were.
  */
 export function converted(data: Readonly<Record<Locale, ArticleLocaleText>>, from: ChineseLocale, to: ChineseLocale, convert: ScriptConverter): ArticleLocaleText {
@@ -46,5 +46,8 @@ export function converted(data: Readonly<Record<Locale, ArticleLocaleText>>, fro
     const text = data[from][field] ?? '';
     if (text !== '') target[field] = convert(text);
   }
+  // The share card's picture goes with its description (a picture has no script to convert).
+  const social = data[from].socialImage;
+  if (social) target.socialImage = social;
   return target;
 }

@@ -1,7 +1,8 @@
 /**
  * What changed between two revisions of an article, said so an editor can read it: per language, per field (title,
- * standfirst, body text), the words added and removed — characters in Chinese, which has no spaces between words —
- * and the alias, the one setting that moves the story's address. jsdiff does the comparing (docs/decisions/070).
+ * standfirst, body text, the search and sharing fields), the words added and removed — characters in Chinese,
+ * which has no spaces between words — and the alias, the one setting that moves the story's address. jsdiff does
+ * the comparing (docs/decisions/070).
  */
 import { diffChars, diffWordsWithSpace } from 'diff';
 import type { ArticleInput, ArticleLocaleText } from '../../../contracts/adminArticles';
@@ -15,8 +16,8 @@ export interface DiffPart {
   readonly change: DiffChange;
 }
 
-export type DiffedField = 'title' | 'standfirst' | 'body';
-export const DIFFED_FIELDS: readonly DiffedField[] = ['title', 'standfirst', 'body'];
+export type DiffedField = 'title' | 'standfirst' | 'body' | 'searchTitle' | 'searchDescription' | 'socialImage' | 'socialImageAlt';
+export const DIFFED_FIELDS: readonly DiffedField[] = ['title', 'standfirst', 'body', 'searchTitle', 'searchDescription', 'socialImage', 'socialImageAlt'];
 
 export type FieldDiff =
   | { readonly kind: 'alias'; readonly parts: readonly DiffPart[] }
@@ -42,6 +43,8 @@ export function textDiff(before: string, after: string, byCharacters: boolean): 
 }
 
 function fieldText(text: ArticleLocaleText | undefined, field: DiffedField): string {
+  // A picture by its file's name: the name is its content's hash, so another name is another picture.
+  if (field === 'socialImage') return text?.socialImage?.path.split('/').pop() ?? '';
   const value = text?.[field] ?? '';
   return field === 'body' ? bodyText(value) : value;
 }

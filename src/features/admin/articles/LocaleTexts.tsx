@@ -12,8 +12,12 @@ import { BodyField } from './BodyField';
 import * as styles from '../desk/Desk.module.css';
 import { DeskTextField } from '../desk/DeskTextField';
 import { fieldNames, problemText } from './articleMessages';
+import { SeoPanel } from './SeoPanel';
 
-/** One language's texts: title, standfirst, body and the picture's alt text; on the Chinese tabs, the conversion. */
+/**
+ * One language's texts: title, standfirst, body, the picture's texts, and its search and sharing fields; on the
+ * Chinese tabs, the conversion.
+ */
 export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { readonly editor: ArticleEditorStore; readonly locale: Locale }) {
   const intl = useIntl();
   const bodyId = useId();
@@ -56,7 +60,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
           <p className={styles.hint}>
             <FormattedMessage
               id="admin.articles.convert.hint"
-              defaultMessage="Replaces this tab's title, standfirst, body and picture description with a conversion of the other script (Taiwan phrasing). Read it through, then mark it as reviewed."
+              defaultMessage="Replaces this tab's title, standfirst, body, picture texts and search and sharing texts with a conversion of the other script (Taiwan phrasing). Read it through, then mark it as reviewed."
             />
           </p>
         </div>
@@ -103,6 +107,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
       {field('imageAlt', false)}
       {field('imageCaption', false)}
       {field('imageCredit', false)}
+      <SeoPanel editor={editor} locale={locale} mark={mark} />
     </div>
   );
 });

@@ -22,8 +22,8 @@ function partsOf(parts: readonly DiffPart[]) {
 }
 
 /**
- * What one revision changed against the one before it: the alias, then each language's title, standfirst and body
- * text, word by word (character by character in Chinese); and its restore. It takes focus as it opens.
+ * What one revision changed against the one before it: the alias, then each language's title, standfirst, body
+ * text and search and sharing fields, word by word (character by character in Chinese); and its restore. It takes focus as it opens.
  */
 export const RevisionChanges = observer(function RevisionChanges({ history, busy, onRestore }: RevisionChangesProps) {
   const intl = useIntl();
@@ -54,7 +54,7 @@ export const RevisionChanges = observer(function RevisionChanges({ history, busy
       </p>
       {history.diff.length === 0 ? (
         <p>
-          <FormattedMessage id="admin.articles.history.noChanges" defaultMessage="No alias, title, standfirst or body text changed in this revision." />
+          <FormattedMessage id="admin.articles.history.noChanges" defaultMessage="No alias, title, standfirst, body text or search and sharing field changed in this revision." />
         </p>
       ) : (
         history.diff.map((diff) => (

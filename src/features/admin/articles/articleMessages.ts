@@ -44,6 +44,10 @@ export const fieldNames = defineMessages({
   imageAlt: { id: 'admin.articles.field.imageAlt', defaultMessage: 'Cover picture description (alt text)' },
   imageCaption: { id: 'admin.articles.field.imageCaption', defaultMessage: 'Picture caption (optional)' },
   imageCredit: { id: 'admin.articles.field.imageCredit', defaultMessage: 'Picture credit (optional), e.g. “Photo: Lin Wen”' },
+  searchTitle: { id: 'admin.articles.field.searchTitle', defaultMessage: 'Search title (optional)' },
+  searchDescription: { id: 'admin.articles.field.searchDescription', defaultMessage: 'Search description (optional)' },
+  socialImage: { id: 'admin.articles.field.socialImage', defaultMessage: 'Social picture (optional)' },
+  socialImageAlt: { id: 'admin.articles.field.socialImageAlt', defaultMessage: 'Social picture description (alt text)' },
 });
 
 const problemMessages = defineMessages({
@@ -81,7 +85,7 @@ export function problemText(intl: IntlShape, problem: Problem, length: number, p
 /** A field's name as the conflict view and the summary of problems say it ("Title (繁體中文)"). */
 export function fieldLabel(intl: IntlShape, field: FieldPath): string {
   if (!field.startsWith('data.')) return intl.formatMessage(fieldNames[field as keyof typeof fieldNames]);
-  const [, locale, text] = field.split('.') as ['data', Locale, TextField];
+  const [, locale, text] = field.split('.') as ['data', Locale, TextField | 'socialImage'];
   return inLanguage(intl, intl.formatMessage(fieldNames[text]), locale);
 }
 

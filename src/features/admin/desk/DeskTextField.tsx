@@ -11,6 +11,10 @@ export interface DeskTextFieldProps {
   readonly mark?: string | undefined;
   /** A line under the label. */
   readonly hint?: string | undefined;
+  /** What stands in for an empty value (an optional field's fallback), shown in it. */
+  readonly placeholder?: string | undefined;
+  /** How much is typed against the limit ("12 / 70 characters"), under the control. */
+  readonly count?: string | undefined;
   readonly multiline?: boolean;
   readonly lang?: string | undefined;
   readonly required?: boolean;
@@ -21,9 +25,9 @@ export interface DeskTextFieldProps {
  * A labelled text control of the desk. It never cuts what is typed (no maxLength): a text over the limit stays,
  * and the message says by how much.
  */
-export function DeskTextField({ label, value, onChange, message, mark, hint, multiline = false, lang, required = false, type = 'text' }: DeskTextFieldProps) {
+export function DeskTextField({ label, value, onChange, message, mark, hint, placeholder, count, multiline = false, lang, required = false, type = 'text' }: DeskTextFieldProps) {
   const id = useId();
-  const described = [hint && `${id}-hint`, mark && `${id}-mark`, message && `${id}-message`].filter(Boolean).join(' ') || undefined;
+  const described = [hint && `${id}-hint`, mark && `${id}-mark`, count && `${id}-count`, message && `${id}-message`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     className: `${styles.input} ${multiline ? styles.multiline : ''}`,
@@ -32,6 +36,7 @@ export function DeskTextField({ label, value, onChange, message, mark, hint, mul
     'aria-describedby': described,
     'aria-invalid': message ? (true as const) : undefined,
     'aria-required': required || undefined,
+    placeholder,
   };
   return (
     <div className={styles.field}>
@@ -54,6 +59,11 @@ export function DeskTextField({ label, value, onChange, message, mark, hint, mul
         <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input {...common} type={type} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {count && (
+        <p id={`${id}-count`} className={styles.hint}>
+          {count}
+        </p>
       )}
       {message && (
         <p id={`${id}-message`} className={styles.error}>

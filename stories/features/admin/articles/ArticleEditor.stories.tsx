@@ -218,8 +218,9 @@ export const ConversionMark = meta.story({
   play: async ({ canvas, userEvent }) => {
     const traditional = await convertToTraditional(canvas);
     await expect(traditional).toHaveAccessibleDescription(en['admin.articles.converted']);
-    // Every text of the tab carries the mark: title, standfirst, body, and the picture's alt text, caption and credit.
-    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(6);
+    // Every text of the tab carries the mark: title, standfirst, body, the picture's alt text, caption and credit, and
+    // the search title and description.
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(8);
     // Still editable.
     await userEvent.type(traditional, '！');
     await expect(traditional).toHaveValue('軟體的資訊！');
@@ -232,7 +233,7 @@ export const ConversionReviewedOnlyWhenConfirmed = meta.story({
     // Saving is not reviewing: the mark stays.
     await userEvent.click(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
     await expect(await canvas.findByText(en['admin.articles.success.savedPending'])).toBeVisible();
-    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(6);
+    await expect(canvas.getAllByText(en['admin.articles.converted'])).toHaveLength(8);
     await expect(canvas.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] })).toHaveAccessibleDescription(
       message('admin.articles.tabNote.withConversion', { state: en['admin.articles.edition.complete'], conversion: en['admin.articles.tabNote.unreviewed'] }),
     );
