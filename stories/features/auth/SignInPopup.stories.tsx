@@ -7,6 +7,7 @@ import zhCn from '../../../locales/zh-cn.json';
 import zhTw from '../../../locales/zh-tw.json';
 import { db } from '../../../mocks/db';
 import { faultHandler } from '../../../mocks/faults';
+import { mockPorts } from '../../../mocks/ports';
 import { seed } from '../../../mocks/seed/data';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { PopupHost } from '../../../src/app/PopupHost';
@@ -115,6 +116,23 @@ export const UserNotVerified = meta.story({
     await expect(dialog).toHaveAccessibleName(TITLE);
     // The mock mailed the new verification link.
     await expect(db.mail.findMany({ where: { to: { equals: unverified.email } } })).toHaveLength(1);
+    await userEvent.type(d.getByLabelText(en['auth.signIn.password']), '!');
+    await expect(d.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const AccountBlocked = meta.story({
+  beforeEach: async () => {
+    await mockPorts.store.insert('readerBlock', { id: 'rbl_story', userId: reader._id, action: 'blocked', reason: 'Spam', adminId: 'adm_desk', at: 1 });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openSignIn(canvas);
+    await fillAndSubmit(dialog, reader.email, reader.password);
+    const d = within(dialog);
+    // Ours (issue 25 item 7): the editors blocked the account; said above the form, what was typed stays.
+    await expect(await d.findByRole('alert')).toHaveTextContent(en['error.accountBlocked']);
+    await expect(d.getByLabelText(en['auth.signIn.password'])).toHaveValue(reader.password);
+    await expect(storyStore().session.authorised).toBe(false);
     await userEvent.type(d.getByLabelText(en['auth.signIn.password']), '!');
     await expect(d.queryByRole('alert')).toBeNull();
   },

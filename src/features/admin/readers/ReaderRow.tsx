@@ -27,9 +27,8 @@ export function ReaderRow({ reader, locale, columns, busy, onVerify, onAsk }: Re
     <tr>
       <th scope="row" className={styles.readerCell}>
         <span lang={textLanguage(name, locale)}>{name}</span>
-        <span className={desk.by}>
-          @{reader.userName} · {reader.email}
-        </span>
+        <span className={`${desk.by} ${styles.userName}`}>{reader.userName}</span>
+        <span className={desk.by}>{reader.email}</span>
       </th>
       <td data-label={columns.state}>
         <span className={styles.badges}>
