@@ -75,7 +75,7 @@ export function ReaderRow({ reader, locale, columns, busy, onVerify, onAsk }: Re
               variant="secondary"
               busy={busy}
               onClick={() => onVerify(reader)}
-              aria-label={intl.formatMessage({ id: 'admin.readers.verifyOne', defaultMessage: 'Confirm {name}’s address' }, { name: who })}
+              aria-label={intl.formatMessage({ id: 'admin.readers.verifyOne', defaultMessage: 'Confirm address: {name}' }, { name: who })}
             >
               {intl.formatMessage({ id: 'admin.readers.verify', defaultMessage: 'Confirm address' })}
             </Button>

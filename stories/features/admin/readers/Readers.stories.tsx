@@ -70,7 +70,7 @@ export const ConfirmAddress = meta.story({
     await waitFor(async () => expect(await rows(canvas)).toHaveLength(1));
     await userEvent.click(canvas.getByRole('button', { name: message('admin.readers.verifyOne', { name: unverified.userName }) }));
     await expect(await canvas.findByText(message('admin.readers.success.verified', { name: unverified.userName }))).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText(en['admin.readers.state.unverified'])).toBeNull());
+    await waitFor(async () => expect(within((await rows(canvas))[0]!).queryByText(en['admin.readers.state.unverified'])).toBeNull());
   },
 });
 
@@ -83,11 +83,13 @@ export const BlockWithReason = meta.story({
     await userEvent.click(opener);
     const dialog = await canvas.findByRole('dialog', { name: message('admin.readers.confirmBlock.title', { name: reader.userName }) });
     await expect(dialog).toHaveAccessibleDescription(en['admin.readers.confirmBlock.text']);
-    // Cancel comes first and takes the focus: nothing happens by accident.
-    await expect(within(dialog).getByRole('button', { name: en['admin.readers.confirm.keep'] })).toHaveFocus();
-    // No reason, no block: the field says why it is needed.
-    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.readers.confirmBlock.confirm'] }));
+    // The reason is asked first: it takes the focus, and Cancel comes before Block.
     const reason = within(dialog).getByRole('textbox', { name: en['admin.readers.reason'] });
+    await expect(reason).toHaveFocus();
+    const [cancel, block] = within(dialog).getAllByRole('button');
+    await expect(cancel).toHaveAccessibleName(en['admin.readers.confirm.keep']);
+    // No reason, no block: the field says why it is needed.
+    await userEvent.click(block!);
     await expect(reason).toHaveAccessibleDescription(en['admin.readers.reasonRequired']);
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(reason, 'Insults in the comments');
