@@ -34,6 +34,9 @@ export function ReaderRow({ reader, locale, columns, busy, onVerify, onAsk }: Re
         <span className={styles.badges}>
           {reader.block && <span className={`${desk.badge} ${styles.blocked}`}>{readerStateName(intl, 'blocked')}</span>}
           {!reader.verified && <span className={`${desk.badge} ${desk.draft}`}>{readerStateName(intl, 'unverified')}</span>}
+          {reader.verified && !reader.block && (
+            <span className={`${desk.badge} ${desk.published}`}>{intl.formatMessage({ id: 'admin.readers.state.active', defaultMessage: 'Active' })}</span>
+          )}
         </span>
         {reader.block && (
           <span className={styles.reason}>
