@@ -9,7 +9,12 @@ import { SEED_ADMIN } from './seedRows';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const NEWSLETTER_ISSUES: Record<Locale, { readonly draft: { readonly id: string; readonly subject: string; readonly intro: string }; readonly sent: { readonly id: string; readonly subject: string; readonly intro: string; readonly recipients: number } }> = {
+interface SampleIssues {
+  readonly draft: { readonly id: string; readonly subject: string; readonly intro: string };
+  readonly sent: { readonly id: string; readonly subject: string; readonly intro: string; readonly recipients: number };
+}
+
+const SAMPLES: Partial<Record<Locale, SampleIssues>> & { readonly en: SampleIssues } = {
   en: {
     draft: { id: 'nl_sample_en_draft', subject: 'This week on Huanyu', intro: 'Three long reads for the weekend.' },
     sent: { id: 'nl_sample_en_sent', subject: 'The week in review', intro: 'What we read, and why.', recipients: 2 },
@@ -23,6 +28,14 @@ export const NEWSLETTER_ISSUES: Record<Locale, { readonly draft: { readonly id: 
     sent: { id: 'nl_sample_zh-tw_sent', subject: '上週回顧', intro: '上週我們讀了什麼，為什麼值得一讀。', recipients: 1 },
   },
 };
+
+/** Each edition's samples; a locale added later has the English ones, under ids of its own (docs/adding-a-locale.md). */
+export const NEWSLETTER_ISSUES = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { draft, sent } = SAMPLES[locale] ?? SAMPLES.en;
+    return [locale, { draft: { ...draft, id: `nl_sample_${locale}_draft` }, sent: { ...sent, id: `nl_sample_${locale}_sent` } }];
+  }),
+) as Record<Locale, SampleIssues>;
 
 /** The ids of an edition's newest published stories, as the picker offers them first. */
 export async function newestStoryIds({ store, clock }: Pick<Ports, 'store' | 'clock'>, edition: Locale, count: number): Promise<string[]> {
