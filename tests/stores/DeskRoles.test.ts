@@ -42,8 +42,8 @@ describe("the desk's navigation by role", () => {
     expect(await shownTo('contributor')).toEqual(['articles']);
   });
 
-  it('an editor is shown what publishes, curates and moderates, not the roles, sections, sponsors', async () => {
-    expect(await shownTo('editor')).toEqual(['articles', 'front', 'home', 'polls', 'comments', 'inbox', 'newsletters']);
+  it('an editor is shown what publishes, curates and moderates, and the readers, not the roles, sections, sponsors', async () => {
+    expect(await shownTo('editor')).toEqual(['articles', 'front', 'home', 'polls', 'comments', 'inbox', 'newsletters', 'readers']);
   });
 
   it('an administrator is shown every screen', async () => {
