@@ -54,7 +54,7 @@ test('an editor writes, converts and publishes; readers find it formatted as wri
   await page.getByRole('combobox', { name: t('admin.articles.field.category'), exact: true }).selectOption({ label: 'Travel' });
   const author = page.getByRole('combobox', { name: t('admin.articles.field.author'), exact: true });
   await author.selectOption({ index: 1 });
-  await page.locator('input[type="file"]').setInputFiles(COVER);
+  await page.getByRole('group', { name: t('admin.articles.field.image') }).locator('input[type="file"]').setInputFiles(COVER);
   await expect(page.getByRole('button', { name: t('admin.articles.cover.remove') })).toBeVisible();
 
   // 简体中文: every format of the toolbar.
@@ -186,7 +186,7 @@ test('an article written in Chinese only is published in the Chinese editions; E
   await page.getByRole('textbox', { name: t('admin.articles.field.alias') }).fill(alias);
   await page.getByRole('combobox', { name: t('admin.articles.field.category'), exact: true }).selectOption({ label: 'Travel' });
   await page.getByRole('combobox', { name: t('admin.articles.field.author'), exact: true }).selectOption({ index: 1 });
-  await page.locator('input[type="file"]').setInputFiles(COVER);
+  await page.getByRole('group', { name: t('admin.articles.field.image') }).locator('input[type="file"]').setInputFiles(COVER);
   await expect(page.getByRole('button', { name: t('admin.articles.cover.remove') })).toBeVisible();
 
   await page.getByRole('tab', { name: LOCALE_NAMES['zh-cn'] }).click();

@@ -68,7 +68,7 @@ test('restore a revision: the earlier text becomes the working copy, and readers
   test.slow();
   await signIn(page);
   await openOnDesk(page);
-  const title = page.getByRole('textbox', { name: t('admin.articles.field.title') });
+  const title = page.getByRole('textbox', { name: t('admin.articles.field.title'), exact: true });
   await title.fill('A headline we regret');
   await saveAndUpdateLivePage(page);
   await open(page, `/en/${story.slug}`);
