@@ -18,7 +18,7 @@ import { EditorActions } from './EditorActions';
 import { EditorStatusBar } from './EditorStatusBar';
 import { LanguageTabs } from './LanguageTabs';
 import { errorText } from './articleMessages';
-import { RestoreOffer } from './RestoreOffer';
+import { DeskRestoreOffer } from '../desk/DeskRestoreOffer';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
 
 /** /admin/articles/new and /admin/articles/:id: the article's settings, its three languages and its actions. */
@@ -88,7 +88,16 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
         {heading}
       </h1>
       <EditorStatusBar editor={editor} />
-      <RestoreOffer editor={editor} />
+      <DeskRestoreOffer
+        editor={editor}
+        text={(savedAt) => (
+          <FormattedMessage
+            id="admin.articles.restore.text"
+            defaultMessage="You changed this article on {when} and those changes never reached the server. Restore them to keep working, or discard them to keep the saved version."
+            values={{ when: intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+          />
+        )}
+      />
       <ConflictView editor={editor} place="top" />
       <form className={styles.editor} noValidate onSubmit={(event) => {
         event.preventDefault();

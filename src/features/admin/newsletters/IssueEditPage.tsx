@@ -21,7 +21,7 @@ import { useLeaveGuard } from '../desk/useLeaveGuard';
 import { IssueConflictView } from './IssueConflictView';
 import { issueErrorText, issueProblemText, issueStateNames, issueSuccessText } from './issueMessages';
 import { IssuePreviewPanel } from './IssuePreviewPanel';
-import { IssueRestoreOffer } from './IssueRestoreOffer';
+import { DeskRestoreOffer } from '../desk/DeskRestoreOffer';
 import { IssueSendDialog } from './IssueSendDialog';
 import { IssueSentRecord } from './IssueSentRecord';
 import { IssueStories } from './IssueStories';
@@ -136,7 +136,16 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
           />
         </>
       )}
-      <IssueRestoreOffer editor={editor} />
+      <DeskRestoreOffer
+        editor={editor}
+        text={(savedAt) => (
+          <FormattedMessage
+            id="admin.issues.restore.text"
+            defaultMessage="You changed this issue on {when} and those changes were never saved. Restore them to go on, or discard them to keep the saved version."
+            values={{ when: intl.formatDate(savedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+          />
+        )}
+      />
       <IssueConflictView editor={editor} />
       {sent && issue ? (
         <>

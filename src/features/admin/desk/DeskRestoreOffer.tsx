@@ -1,13 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/Button';
-import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
-import * as styles from '../desk/Desk.module.css';
+import * as styles from './Desk.module.css';
 
-/** A local copy newer than the server's (a reload, a crash): bring it back, or drop it. */
-export const RestoreOffer = observer(function RestoreOffer({ editor }: { readonly editor: ArticleEditorStore }) {
-  const intl = useIntl();
+export interface DeskRestoreOfferProps {
+  /** The editor whose session keeps the copy (stores/admin/EditSession.ts): its offer, and the two answers. */
+  readonly editor: {
+    readonly restoreOffer: { readonly savedAt: number } | null;
+    restore(): void;
+    discardLocal(): void;
+  };
+  /** What was changed and when, in the document's own words ("You changed this article on …"). */
+  readonly text: (savedAt: number) => ReactNode;
+}
+
+/** A local copy newer than the server's (a reload, a crash, a page left): bring it back, or drop it. */
+export const DeskRestoreOffer = observer(function DeskRestoreOffer({ editor, text }: DeskRestoreOfferProps) {
   const titleId = useId();
   const offer = editor.restoreOffer;
   if (!offer) return null;
@@ -16,13 +25,7 @@ export const RestoreOffer = observer(function RestoreOffer({ editor }: { readonl
       <h2 id={titleId} className={styles.noticeTitle}>
         <FormattedMessage id="admin.articles.restore.title" defaultMessage="Unsaved work found on this device" />
       </h2>
-      <p>
-        <FormattedMessage
-          id="admin.articles.restore.text"
-          defaultMessage="You changed this article on {when} and those changes never reached the server. Restore them to keep working, or discard them to keep the saved version."
-          values={{ when: intl.formatDate(offer.savedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
-        />
-      </p>
+      <p>{text(offer.savedAt)}</p>
       <div className={styles.dialogActions}>
         <Button onClick={() => editor.restore()}>
           <FormattedMessage id="admin.articles.restore.restore" defaultMessage="Restore my changes" />
