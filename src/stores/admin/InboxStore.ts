@@ -11,12 +11,11 @@ import {
   type MARKABLE_STATES,
 } from '../../../contracts/adminInbox';
 import { assignInboxItem, inboxFileLink, listInbox, openInboxItem, replyToInboxItem, setInboxState } from '../../api/adminInbox';
-import { ApiFailure } from '../../api/client';
 import { REPLY_SUBJECTS } from '../../i18n/deskMessages';
 import type { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { deskListError, listResource, type DeskListError, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -47,11 +46,7 @@ export type InboxAction = 'state' | 'assign' | 'reply' | 'download';
 /** What the last action did, said by the screen (features/admin/inbox/inboxMessages.ts). */
 export type InboxSuccess = 'new' | 'read' | 'archived' | 'restored' | 'assigned' | 'unassigned' | 'replied';
 
-export type InboxError =
-  | { readonly kind: 'offline' }
-  | { readonly kind: 'sessionExpired' }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'server'; readonly message: string };
+export type InboxError = DeskListError;
 
 export type InboxOutcome = { readonly success: InboxSuccess; readonly error?: undefined } | { readonly error: InboxError; readonly success?: undefined };
 
@@ -243,13 +238,7 @@ export class InboxStore {
   }
 
   private errorOf(error: unknown): InboxError {
-    if (error instanceof ApiFailure && error.status === 401) {
-      this.deps.sessionExpired();
-      return { kind: 'sessionExpired' };
-    }
-    if (error instanceof ApiFailure && error.status === 0) return { kind: 'offline' };
-    if (error instanceof ApiFailure && error.status === 404) return { kind: 'notFound' };
-    return { kind: 'server', message: (error instanceof ApiFailure && error.serverMessage) || 'Request failed' };
+    return deskListError(this.deps, error);
   }
 
   private resourceFor(filters: InboxFilters): Resource<InboxPage> {

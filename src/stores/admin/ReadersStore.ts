@@ -4,7 +4,7 @@ import { blockAdminReader, listAdminReaders, unblockAdminReader, verifyAdminRead
 import { ApiFailure } from '../../api/client';
 import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { deskListError, listResource, type DeskListError, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
 
 export const READERS_PAGE_SIZE = 20;
 
@@ -27,11 +27,7 @@ export function searchFromReaderFilters(filters: ReaderFilters): string {
   return searchOf(filters, ['state']);
 }
 
-export type ReadersError =
-  | { readonly kind: 'offline' }
-  | { readonly kind: 'sessionExpired' }
-  | { readonly kind: 'notFound' }
-  | { readonly kind: 'server'; readonly message: string };
+export type ReadersError = DeskListError;
 
 /** What the last action did (the screen says it: features/admin/readers/readerMessages.ts). */
 export type ReadersOutcome =
@@ -148,13 +144,7 @@ export class ReadersStore {
   }
 
   private errorOf(error: unknown): ReadersError {
-    if (error instanceof ApiFailure && error.status === 401) {
-      this.deps.sessionExpired();
-      return { kind: 'sessionExpired' };
-    }
-    if (error instanceof ApiFailure && error.status === 0) return { kind: 'offline' };
-    if (error instanceof ApiFailure && error.serverMessage === ADMIN_READER_ERRORS.notFound) return { kind: 'notFound' };
-    return { kind: 'server', message: (error instanceof ApiFailure && error.serverMessage) || 'Request failed' };
+    return deskListError(this.deps, error);
   }
 
   private resourceFor(filters: ReaderFilters): Resource<ListPage<AdminReader>> {

@@ -53,3 +53,21 @@ export function searchOf<F extends { readonly query: string; readonly page: numb
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** Why a desk list's action (an inbox change, a reader blocked) did not happen, as its screen words it. */
+export type DeskListError =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'sessionExpired' }
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'server'; readonly message: string };
+
+/** The failure of a desk list's action, classified; an ended session ends the desk's session. */
+export function deskListError(deps: Pick<DeskDeps, 'sessionExpired'>, error: unknown): DeskListError {
+  if (error instanceof ApiFailure && error.status === 401) {
+    deps.sessionExpired();
+    return { kind: 'sessionExpired' };
+  }
+  if (error instanceof ApiFailure && error.status === 0) return { kind: 'offline' };
+  if (error instanceof ApiFailure && error.status === 404) return { kind: 'notFound' };
+  return { kind: 'server', message: (error instanceof ApiFailure && error.serverMessage) || 'Request failed' };
+}
