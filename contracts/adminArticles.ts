@@ -6,6 +6,7 @@
 import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
 import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, Locale, LOCALES, paginated, perLocale, queryInteger } from './common';
 import { CHINESE_LOCALES } from './locales';
+import { MatchRange } from './searchMatch';
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export const ArticleStatus = enums(ARTICLE_STATUSES);
@@ -226,6 +227,25 @@ export const AdminArticle = assign(
 );
 export type AdminArticle = Infer<typeof AdminArticle>;
 
+/**
+ * The fields a desk search reads, in the order a found article names where it matched: what an editor remembers of a
+ * story first (its headline, its address, who wrote it), then what they half remember (a line of the standfirst or
+ * the body). docs/decisions/101.
+ */
+export const ARTICLE_SEARCH_FIELDS = ['title', 'alias', 'writer', 'standfirst', 'body'] as const;
+
+/** Where a desk search found an article: the first field (and language) that holds a term, cut around it, marked. */
+export const AdminArticleMatch = object({
+  field: enums(ARTICLE_SEARCH_FIELDS),
+  /** The language of the text that matched; none for the alias, which is one for every language. */
+  locale: optional(Locale),
+  /** The matched text, plain (a body's markup taken out), cut to about 80 characters either side of the match. */
+  text: string(),
+  /** Where the terms stand in `text` (the client cannot fold Chinese scripts to find them itself). */
+  highlights: array(MatchRange),
+});
+export type AdminArticleMatch = Infer<typeof AdminArticleMatch>;
+
 /** A row of the desk's list. */
 export const AdminArticleSummary = object({
   _id: Id,
@@ -238,6 +258,8 @@ export const AdminArticleSummary = object({
   category: Id,
   subcategory: nullable(Id),
   data: perLocale(object({ title: string() })),
+  /** Where the search found it, when the list was searched. */
+  match: optional(AdminArticleMatch),
 });
 export type AdminArticleSummary = Infer<typeof AdminArticleSummary>;
 
@@ -245,7 +267,10 @@ export const listAdminArticles = defineEndpoint({
   method: 'GET',
   path: '/api/admin/articles',
   query: object({
-    /** Words of a title or the alias, in any language (Simplified and Traditional alike). */
+    /**
+     * Words of a title, the alias, the writer's name, the standfirst or the body, in any language (Simplified and
+     * Traditional alike): each word somewhere, matched as readers' search matches (contracts/searchMatch.ts).
+     */
     query: optional(size(string(), 0, 200)),
     category: optional(Id),
     /** Only articles whose title in this language is written. */

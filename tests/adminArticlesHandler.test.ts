@@ -475,6 +475,30 @@ describe("the desk's list", () => {
     expect((await list({ query: 'typhoon nowhere' })).total).toBe(0);
   });
 
+  it("finds a standfirst, a body or the writer's name in any language, and says where it found the article", async () => {
+    const input = complete('harbour-wall');
+    input.data['zh-tw'] = { ...input.data['zh-tw'], body: '<p>黎明時分，<strong>風語者</strong>聚集在港口的堤岸上，等待颱風過後的第一班船。</p>' };
+    const draft = await create(input);
+    const found = async (query: string) => (await list({ query, pageSize: 100 })).items.find((item) => item._id === draft._id)?.match;
+    // A body's words, in the other Chinese script: found in the zh-tw body, its markup taken out, the words marked.
+    const body = await found('台风过后');
+    expect(body).toMatchObject({ field: 'body', locale: 'zh-tw' });
+    expect(body!.text).toContain('等待颱風過後的第一班船');
+    expect(body!.text).not.toContain('<');
+    expect(body!.highlights.map(({ start, end }) => body!.text.slice(start, end))).toEqual(['颱風過後']);
+    // The title comes first when a term is there too; the standfirst and the writer's name are found as well.
+    expect(await found('Zephyrology')).toMatchObject({ field: 'title', locale: 'en', text: 'Zephyrology comes to the harbour' });
+    expect(await found('standfirst')).toMatchObject({ field: 'standfirst', locale: 'en' });
+    const writer = author.data['zh-tw'].name;
+    expect(await found(writer)).toMatchObject({ field: 'writer', text: writer });
+    expect(await found(author.data.en.name)).toMatchObject({ field: 'writer', locale: 'en' });
+    // Every term somewhere: one in the title, one in the body.
+    expect(await found('harbour dawn')).toMatchObject({ field: 'title' });
+    expect(await found('harbour nowhere-at-all')).toBeUndefined();
+    // An unsearched list says nothing of matches.
+    expect((await list({ pageSize: 100 })).items.every((item) => item.match === undefined)).toBe(true);
+  });
+
   it('filters by status, section and written language, newest change first, in pages', async () => {
     const first = await create(complete('first-draft'));
     setMockNow(clock.started + 1000);

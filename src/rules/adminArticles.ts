@@ -21,11 +21,13 @@ import {
   saveAdminArticle,
   setAdminArticleStatus,
   uploadAdminImage,
+  type AdminArticleMatch,
   type ArticleInput,
   type ArticleRevisionSummary,
 } from '../../contracts/adminArticles';
-import { LOCALES } from '../../contracts/common';
-import type { Category } from '../../contracts/content';
+import { LOCALES, type Locale } from '../../contracts/common';
+import type { Author, Category } from '../../contracts/content';
+import { findMatches, matchesTerm, searchTerms } from '../../contracts/searchMatch';
 import { adminArticleOf, adminSummaryOf, isPublic, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
@@ -35,7 +37,7 @@ import type { Row } from './schema';
 import { rule, type FileRoute } from './rule';
 import { roleOf, type AdminRow } from './sessions';
 import { foldScripts } from './scriptFold';
-import { reindexStory } from './searchIndex';
+import { excerpt, reindexStory, stripHtml, tidyCjkSpacing } from './searchIndex';
 
 /**
  * The first path segments the public site keeps for its own pages (src/app/pageRoutes.ts's PAGE_ROUTES, and the
@@ -249,11 +251,29 @@ async function store(
 }
 
 /** Words of a title or the alias, in any language and either Chinese script; every word must be found. */
-function matches(row: ArticleRow, words: readonly string[]): boolean {
-  if (words.length === 0) return true;
+/**
+ * Where a desk search finds an article, or null when some term is nowhere in it: every term must stand somewhere in
+ * its titles, alias, writer's names, standfirsts or bodies (any language, either Chinese script, matched as readers'
+ * search matches), and the first of those fields that holds one is cut around it for the list to show.
+ * docs/decisions/101.
+ */
+function matchOf(row: ArticleRow, terms: readonly string[], writers: ReadonlyMap<string, Author>): AdminArticleMatch | null {
   const copy = workingCopyOf(row);
-  const haystack = foldScripts([copy.alias, ...LOCALES.map((locale) => copy.data[locale].title)].join('\n').toLowerCase());
-  return words.every((word) => haystack.includes(word));
+  const writer = writers.get(copy.authorId);
+  const texts: { field: AdminArticleMatch['field']; locale?: Locale; text: string }[] = [];
+  const each = (field: AdminArticleMatch['field'], textOf: (locale: Locale) => string) => {
+    for (const locale of LOCALES) texts.push({ field, locale, text: textOf(locale) });
+  };
+  each('title', (locale) => copy.data[locale].title);
+  texts.push({ field: 'alias', text: copy.alias });
+  if (writer) each('writer', (locale) => writer.data[locale].name);
+  each('standfirst', (locale) => copy.data[locale].standfirst);
+  each('body', (locale) => tidyCjkSpacing(stripHtml(copy.data[locale].body)));
+  const found = (text: string, term: string) => matchesTerm(text, term, foldScripts);
+  if (!terms.every((term) => texts.some(({ text }) => found(text, term)))) return null;
+  const first = texts.find(({ text }) => terms.some((term) => found(text, term)))!;
+  const text = excerpt(first.text, findMatches(first.text, terms, foldScripts)[0]);
+  return { field: first.field, ...(first.locale ? { locale: first.locale } : {}), text, highlights: findMatches(text, terms, foldScripts) };
 }
 
 /**
@@ -301,7 +321,9 @@ async function changeArticle(ports: Ports, id: string, version: number, write: (
 export const adminArticleRules = [
   rule(listAdminArticles, async ({ query, admin }, ports) => {
     const now = ports.clock.now();
-    const words = foldScripts((query.query ?? '').toLowerCase()).split(/\s+/).filter(Boolean);
+    const terms = searchTerms(query.query ?? '');
+    // The writers' names, read once for the whole list.
+    const writers = terms.length === 0 ? new Map<string, Author>() : new Map((await ports.store.find('author', {})).map((author) => [author.id, docOf<Author>(author)]));
     // A contributor's list is their own articles.
     const mine = isContributor(admin) ? { createdBy: admin.id } : {};
     const rows = (
@@ -317,10 +339,14 @@ export const adminArticleRules = [
       // A scheduled article whose time has come is listed as published: the status is read, not stored.
       .filter((row) => !query.status || statusOf(row, now) === query.status)
       .filter((row) => !query.locale || workingCopyOf(row).data[query.locale].title.trim() !== '')
-      .filter((row) => matches(row, words));
+      .flatMap((row): { row: ArticleRow; match?: AdminArticleMatch }[] => {
+        if (terms.length === 0) return [{ row }];
+        const match = matchOf(row, terms, writers);
+        return match ? [{ row, match }] : [];
+      });
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const items = rows.slice((page - 1) * pageSize, page * pageSize).map((row) => adminSummaryOf(row, now));
+    const items = rows.slice((page - 1) * pageSize, page * pageSize).map(({ row, match }) => ({ ...adminSummaryOf(row, now), ...(match ? { match } : {}) }));
     return ok({ items, page, pageSize, total: rows.length });
   }),
 

@@ -24,7 +24,7 @@ import {
   type Topic,
   type Video,
 } from '../../contracts/content';
-import { findMatches, isCjk, isWordChar, matchesTerm, searchTerms, type MatchRange } from '../../contracts/searchMatch';
+import { findMatches, isCjk, matchesTerm, searchTerms } from '../../contracts/searchMatch';
 import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
 import { frontOf, frontRow } from './frontPages';
 import { isShown, rowsOf } from './commercialRows';
@@ -35,7 +35,7 @@ import type { FindOptions, Ports, Reader, Where } from './ports';
 import { rule } from './rule';
 import type { Row } from './schema';
 import { foldScripts } from './scriptFold';
-import { searchFieldsOf, tokenQueryOf, type SearchableText } from './searchIndex';
+import { excerpt, searchFieldsOf, tokenQueryOf, type SearchableText } from './searchIndex';
 import { articleOf, articleSummariesOf, commentPage, pollOf, postOf, postSummariesOf } from './views';
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -98,30 +98,6 @@ function joinText(first: string, second: string): string {
   if (!first) return second;
   if (!second) return first;
   return isCjk(first[first.length - 1]) && isCjk(second[0]) ? `${first}${second}` : `${first} ${second}`;
-}
-
-/** A place an excerpt may start or end: never inside a Latin word. */
-function cuttable(text: string, at: number): boolean {
-  return !(isWordChar(text[at - 1]) && isWordChar(text[at]));
-}
-
-/**
- * About `around` characters either side of the first match, cut at word edges (a Latin word is never split,
- * nor the match), with an ellipsis where text was left out and no stray space or punctuation next to it.
- */
-function excerpt(text: string, match: MatchRange | undefined, around = 80): string {
-  const from = match ?? { start: 0, end: 0 };
-  let start = Math.max(0, from.start - around);
-  while (start < from.start && !cuttable(text, start)) start += 1;
-  let end = Math.min(text.length, from.end + (match ? around : around * 2));
-  while (end > from.end && !cuttable(text, end)) end -= 1;
-  const cutStart = start > 0;
-  const cutEnd = end < text.length;
-  let body = text.slice(start, end).trim();
-  // An ellipsis stands for the cut: punctuation or a space beside it would double it ("art.…", "betting …").
-  if (cutStart) body = body.replace(/^[\s.,;:!?…。，、；：！？]+/u, '');
-  if (cutEnd) body = body.replace(/[\s.,;:!?…。，、；：！？]+$/u, '');
-  return `${cutStart ? '…' : ''}${body}${cutEnd ? '…' : ''}`;
 }
 
 /** A story search may find: an article or a post, as stored. */

@@ -6,7 +6,7 @@
  * superset of the matches; the one matching rule (contracts/searchMatch.ts) then decides, in both stores alike.
  */
 import type { Locale } from '../../contracts/common';
-import { isCjk, isWordChar } from '../../contracts/searchMatch';
+import { isCjk, isWordChar, type MatchRange } from '../../contracts/searchMatch';
 import type { TokenQuery, Tx } from './ports';
 import { foldScripts } from './scriptFold';
 
@@ -64,6 +64,30 @@ export function searchFieldsOf(text: SearchableText): SearchFields {
     description: tidyCjkSpacing(text.description.replace(/\s+/g, ' ').trim()),
     body: tidyCjkSpacing(stripHtml(text.content)),
   };
+}
+
+/** A place an excerpt may start or end: never inside a Latin word. */
+function cuttable(text: string, at: number): boolean {
+  return !(isWordChar(text[at - 1]) && isWordChar(text[at]));
+}
+
+/**
+ * About `around` characters either side of the first match, cut at word edges (a Latin word is never split,
+ * nor the match), with an ellipsis where text was left out and no stray space or punctuation next to it.
+ */
+export function excerpt(text: string, match: MatchRange | undefined, around = 80): string {
+  const from = match ?? { start: 0, end: 0 };
+  let start = Math.max(0, from.start - around);
+  while (start < from.start && !cuttable(text, start)) start += 1;
+  let end = Math.min(text.length, from.end + (match ? around : around * 2));
+  while (end > from.end && !cuttable(text, end)) end -= 1;
+  const cutStart = start > 0;
+  const cutEnd = end < text.length;
+  let body = text.slice(start, end).trim();
+  // An ellipsis stands for the cut: punctuation or a space beside it would double it ("art.…", "betting …").
+  if (cutStart) body = body.replace(/^[\s.,;:!?…。，、；：！？]+/u, '');
+  if (cutEnd) body = body.replace(/[\s.,;:!?…。，、；：！？]+$/u, '');
+  return `${cutStart ? '…' : ''}${body}${cutEnd ? '…' : ''}`;
 }
 
 type Run = { readonly cjk: boolean; readonly text: string };

@@ -3,7 +3,8 @@ import { listArticles, search } from '../../contracts/content';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { searchTerms } from '../../contracts/searchMatch';
-import { highlightParts, SUGGESTED_STORIES } from '../../src/stores/SearchResultsStore';
+import { highlightParts } from '../../src/lib/highlightParts';
+import { SUGGESTED_STORIES } from '../../src/stores/SearchResultsStore';
 import { createTestStore } from '../render';
 
 describe('search results (SPEC §2 /search?query=)', () => {

@@ -5,7 +5,7 @@ import type { SearchHit } from '../../../contracts/content';
 import { Picture } from '../../components/Picture';
 import { StoryMeta } from '../../components/StoryMeta';
 import { useStores } from '../../hooks/StoresContext';
-import { Highlighted } from './Highlighted';
+import { Highlighted } from '../../components/Highlighted';
 import * as styles from './SearchPage.module.css';
 
 /** One search result: what it is, its title and excerpt with the searched words marked, its date. */

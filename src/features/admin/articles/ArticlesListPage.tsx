@@ -14,6 +14,7 @@ import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { ArticleFiltersForm } from './ArticleFiltersForm';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { ArticleMatch } from './ArticleMatch';
 import { StatusBadge } from './StatusBadge';
 
 /** /admin/articles: search, filters, the table of articles and its pages; empty and error states as elsewhere. */
@@ -118,6 +119,7 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
                             {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
                           </Link>
                           <span className={styles.alias}>{article.alias}</span>
+                          {article.match && <ArticleMatch match={article.match} />}
                         </th>
                         <td data-label={column.section}>{sectionName(article.category)}</td>
                         <td data-label={column.status}>

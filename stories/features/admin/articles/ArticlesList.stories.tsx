@@ -57,6 +57,43 @@ export const FilteredBySearch = meta.story({
   },
 });
 
+/** A word only the body holds: the row says where it was found and marks the word (docs/decisions/101). */
+export const SearchFindsTheBody = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    await canvas.findByRole('table');
+    await userEvent.type(canvas.getByRole('searchbox', { name: en['admin.articles.filter.query'] }), 'shrimp{Enter}');
+    const row = await canvas.findByRole('row', { name: /Mekong/ });
+    await expect(within(row).getByText(/^Found in the body/)).toHaveTextContent('Found in the body · English');
+    await expect(within(row).getByText('shrimp', { selector: 'mark' })).toBeVisible();
+    await expect(within(row).getByText('shrimp', { selector: 'mark' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+  },
+});
+
+/** In zh-tw, Simplified words find the Traditional body, and the row says so in Traditional Chinese. */
+export const ZhTwSearchFindsTheBodyAcrossScripts = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/admin/articles?query=%E5%92%96%E5%93%A9%E9%A5%AD' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const mark = await canvas.findByText('咖哩飯', { selector: 'mark' });
+    const row = mark.closest('tr')!;
+    await expect(within(row as HTMLElement).getByText(/^在內文中找到/)).toHaveTextContent('在內文中找到 · 繁體中文');
+    await expect(mark.closest('[lang]')).toHaveAttribute('lang', 'zh-tw');
+  },
+});
+
+/** On a phone the found words fit the row's card. */
+export const ZhTwSearchFindsTheBodyMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/admin/articles?query=%E5%92%96%E5%93%A9%E9%A5%AD' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await canvas.findByText('咖哩飯', { selector: 'mark' });
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
 export const Empty = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(http.get(`*${listAdminArticles.path}`, () => HttpResponse.json({ items: [], page: 1, pageSize: 20, total: 0 })));

@@ -1,4 +1,4 @@
-import type { TextPart } from '../../stores/SearchResultsStore';
+import type { TextPart } from '../lib/highlightParts';
 
 /** Text with the search terms in <mark>; every part is a React text node, so nothing is parsed as HTML. */
 export function Highlighted({ parts }: { readonly parts: readonly TextPart[] }) {
