@@ -34,32 +34,63 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
   const title = editor.values.data[locale].title || editor.values.alias;
   const publicHref = editor.article && status === 'published' && !editor.dirty && !editor.pendingUpdate ? `/${locale}/${editor.article.alias}` : null;
   return (
-    <div className={styles.actions}>
-      <ConflictView editor={editor} place="actions" />
-      {editor.pendingUpdate && (
-        <p className={styles.pending} role="note">
-          <FormattedMessage
-            id="admin.articles.pending"
-            defaultMessage="Changes are waiting: readers still see the live page until you update it."
-          />
-        </p>
-      )}
-      {!editor.mayPublish && (
-        <p className={styles.pending} role="note">
-          {editor.mayChange ? (
+    <>
+      <div className={styles.actions}>
+        <ConflictView editor={editor} place="actions" />
+        {editor.pendingUpdate && (
+          <p className={styles.pending} role="note">
             <FormattedMessage
-              id="admin.articles.contributorNote"
-              defaultMessage="You write drafts: save your work, and an editor publishes it."
+              id="admin.articles.pending"
+              defaultMessage="Changes are waiting: readers still see the live page until you update it."
             />
-          ) : (
-            <FormattedMessage
-              id="admin.articles.contributorReadOnly"
-              defaultMessage="An editor has scheduled or published this story: only an editor changes it now."
+          </p>
+        )}
+        {!editor.mayPublish && (
+          <p className={styles.pending} role="note">
+            {editor.mayChange ? (
+              <FormattedMessage
+                id="admin.articles.contributorNote"
+                defaultMessage="You write drafts: save your work, and an editor publishes it."
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.articles.contributorReadOnly"
+                defaultMessage="An editor has scheduled or published this story: only an editor changes it now."
+              />
+            )}
+          </p>
+        )}
+        {editor.mayPublish && status !== 'published' && (
+          <div className={styles.schedule}>
+            <DeskTextField
+              type="datetime-local"
+              label={intl.formatMessage(fieldNames.publishAt)}
+              value={publishAt}
+              onChange={setPublishAt}
+              message={
+                scheduleError
+                  ? intl.formatMessage({ id: 'admin.articles.problem.scheduleInPast', defaultMessage: 'Choose a time in the future to schedule' })
+                  : undefined
+              }
             />
-          )}
-        </p>
-      )}
-      <div className={styles.actionRow}>
+            <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.schedule(publishAt)}>
+              <FormattedMessage id="admin.articles.action.schedule" defaultMessage="Schedule" />
+            </Button>
+          </div>
+        )}
+        <ArticlePreview editor={editor} open={previewing} onClose={() => setPreviewing(false)} locale={locale} />
+        <DeleteDialog
+          open={deleting}
+          title={title || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
+          busy={busy}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => {
+            void editor.publishing.remove().then(() => setDeleting(false));
+          }}
+        />
+      </div>
+      {/* The buttons stay in view at the window's foot however long the story (issue 25 item 10), and rest here. */}
+      <div className={`${styles.actionRow} ${styles.actionBar}`} role="group" aria-label={intl.formatMessage({ id: 'admin.articles.actions', defaultMessage: 'Save and publish' })}>
         {editor.mayChange && (
           <Button busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.save()}>
             <FormattedMessage id="admin.articles.action.save" defaultMessage="Save" />
@@ -99,34 +130,6 @@ export const EditorActions = observer(function EditorActions({ editor, locale }:
           </Button>
         )}
       </div>
-      {editor.mayPublish && status !== 'published' && (
-        <div className={styles.schedule}>
-          <DeskTextField
-            type="datetime-local"
-            label={intl.formatMessage(fieldNames.publishAt)}
-            value={publishAt}
-            onChange={setPublishAt}
-            message={
-              scheduleError
-                ? intl.formatMessage({ id: 'admin.articles.problem.scheduleInPast', defaultMessage: 'Choose a time in the future to schedule' })
-                : undefined
-            }
-          />
-          <Button variant="secondary" busy={busy} disabled={editor.conflict !== null} onClick={() => void editor.publishing.schedule(publishAt)}>
-            <FormattedMessage id="admin.articles.action.schedule" defaultMessage="Schedule" />
-          </Button>
-        </div>
-      )}
-      <ArticlePreview editor={editor} open={previewing} onClose={() => setPreviewing(false)} locale={locale} />
-      <DeleteDialog
-        open={deleting}
-        title={title || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
-        busy={busy}
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          void editor.publishing.remove().then(() => setDeleting(false));
-        }}
-      />
-    </div>
+    </>
   );
 });

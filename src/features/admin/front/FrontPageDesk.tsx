@@ -76,7 +76,7 @@ export const FrontPageDesk = observer(function FrontPageDesk({ initialLocale }: 
         <DeskLanguageTabs initial={initialLocale ?? locale} troubled={(edition) => front.troubled(edition)}>
           {(edition) => <FrontEditionPanel front={front} edition={edition} />}
         </DeskLanguageTabs>
-        <div className={desk.actionRow}>
+        <div className={`${desk.actionRow} ${desk.actionBar}`}>
           <Button type="submit" busy={front.updating} disabled={front.conflict !== null || front.uploading !== null}>
             <FormattedMessage id="admin.front.save" defaultMessage="Save" />
           </Button>

@@ -68,7 +68,7 @@ export const HeaderHomePage = observer(function HeaderHomePage({ initialLocale }
         }}
       >
         <HomeLanguageTabs home={home} {...(initialLocale ? { initial: initialLocale } : {})} />
-        <div className={desk.actionRow}>
+        <div className={`${desk.actionRow} ${desk.actionBar}`}>
           <Button type="submit" busy={home.updating} disabled={home.conflict !== null || home.uploading !== null}>
             <FormattedMessage id="admin.headerHome.save" defaultMessage="Save" />
           </Button>

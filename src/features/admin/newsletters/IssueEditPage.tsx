@@ -190,7 +190,7 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
               />
             </fieldset>
             <IssueStories editor={editor} />
-            <div className={desk.actionRow}>
+            <div className={`${desk.actionRow} ${desk.actionBar}`}>
               <Button type="submit" busy={editor.updating && editor.pending === null} disabled={editor.conflict !== null}>
                 {issue ? (
                   <FormattedMessage id="admin.issues.action.save" defaultMessage="Save draft" />

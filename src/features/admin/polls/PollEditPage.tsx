@@ -160,7 +160,7 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
           />
         </fieldset>
         <StoryPicker editor={editor} locale={locale} />
-        <div className={desk.actionRow}>
+        <div className={`${desk.actionRow} ${desk.actionBar}`}>
           <Button type="submit" busy={editor.updating}>
             {poll ? (
               <FormattedMessage id="admin.polls.action.save" defaultMessage="Save" />

@@ -53,6 +53,35 @@ export const Editing = meta.story({
   },
 });
 
+/** Save and Publish stay in view at the window's foot on a long story, and rest after the form (issue 25 item 10). */
+const expectActionsInView = async (canvas: { findByRole: (role: 'group', options: { name: string }) => Promise<HTMLElement> }, name: string) => {
+  const bar = await canvas.findByRole('group', { name });
+  window.scrollTo(0, 0);
+  await waitFor(() => expect(bar.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1));
+  await expect(within(bar).getAllByRole('button').length).toBeGreaterThan(1);
+  // The story is far longer than the window: the bar is stuck at its foot, not at rest after the form.
+  await expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight * 2);
+};
+
+export const SaveAndPublishStayInView = meta.story({
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: en['admin.articles.editTitle'] });
+    await expectActionsInView(canvas, en['admin.articles.actions']);
+    await expect(within(await canvas.findByRole('group', { name: en['admin.articles.actions'] })).getByRole('button', { name: en['admin.articles.action.save'] })).toBeVisible();
+  },
+});
+
+export const ZhTwSaveAndPublishStayInViewMobile = meta.story({
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await canvas.findByRole('heading', { level: 1, name: zhTw['admin.articles.editTitle'] });
+    await expectActionsInView(canvas, zhTw['admin.articles.actions']);
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
 export const ValidationMessages = meta.story({
   parameters: { route: '/admin/articles/new' },
   play: async ({ canvas, userEvent }) => {
@@ -175,7 +204,9 @@ export const Conflict = meta.story({
     await expect(canvas.getByText(en['admin.desk.saveState.conflict'])).toBeVisible();
     await expect(canvas.getByRole('button', { name: en['admin.articles.action.save'] })).toBeDisabled();
     // It opens where Save was pressed, beside the action bar at the foot, and takes focus.
-    await expect(conflict.parentElement).toContainElement(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
+    const bar = canvas.getByRole('group', { name: en['admin.articles.actions'] });
+    await expect(conflict.parentElement?.nextElementSibling).toBe(bar);
+    await expect(bar).toContainElement(canvas.getByRole('button', { name: en['admin.articles.action.save'] }));
     await expect(within(conflict).getByRole('heading', { name: en['admin.articles.conflict.title'] })).toHaveFocus();
   },
 });
