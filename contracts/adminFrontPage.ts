@@ -54,6 +54,10 @@ export const ADMIN_FRONT_ERRORS = {
   duplicate: 'A story can stand in one place only',
   /** field: 'places.{n}.image' */
   unknownPicture: 'Choose a picture uploaded on the desk',
+  /** 404, field: 'section' — no section of articles has this id. */
+  unknownSection: 'This section does not exist',
+  /** field: 'places.{n}.articleId' — on a section's front, a story of another section. */
+  notInSection: 'Choose a story published in this section',
 } as const;
 
 /** One place an editor filled: the story, and what the front says and shows of it instead of its own. */
@@ -95,24 +99,37 @@ export const FrontCandidate = object({
 });
 export type FrontCandidate = Infer<typeof FrontCandidate>;
 
+/**
+ * A section's front (its page's first stories, the first of them its lead) is laid out as the home page's is, per
+ * edition; `section` names it, none is the home page (docs/decisions/102).
+ */
+export const FrontSection = optional(Id);
+
 export const getAdminFrontPage = defineEndpoint({
   method: 'GET',
   path: '/api/admin/front-page',
-  query: object({ edition: Locale }),
+  query: object({ edition: Locale, section: FrontSection }),
   auth: 'admin',
   role: 'editor',
-  /** The front, and the edition's newest public stories, newest first (with any placed story older than those). */
+  /** The front, and the edition's (the section's) newest public stories, newest first (with any placed story older). */
   response: object({ front: AdminFrontPage, candidates: array(FrontCandidate) }),
-  errors: [],
+  errors: [ADMIN_FRONT_ERRORS.unknownSection],
 });
 
-/** Saves an edition's front; readers' getMainSections answers it at once. */
+/** Saves an edition's front; readers' getMainSections (a section's: listArticles of the section) answers it at once. */
 export const saveAdminFrontPage = defineEndpoint({
   method: 'PUT',
   path: '/api/admin/front-page',
-  body: object({ edition: Locale, version: min(integer(), 0), fill: enums(FRONT_FILLS), places: FrontPageInput.schema.places }),
+  body: object({ edition: Locale, section: FrontSection, version: min(integer(), 0), fill: enums(FRONT_FILLS), places: FrontPageInput.schema.places }),
   auth: 'admin',
   role: 'editor',
   response: object({ front: AdminFrontPage }),
-  errors: [ADMIN_FRONT_ERRORS.versionConflict, ADMIN_FRONT_ERRORS.notInEdition, ADMIN_FRONT_ERRORS.duplicate, ADMIN_FRONT_ERRORS.unknownPicture],
+  errors: [
+    ADMIN_FRONT_ERRORS.versionConflict,
+    ADMIN_FRONT_ERRORS.notInEdition,
+    ADMIN_FRONT_ERRORS.duplicate,
+    ADMIN_FRONT_ERRORS.unknownPicture,
+    ADMIN_FRONT_ERRORS.unknownSection,
+    ADMIN_FRONT_ERRORS.notInSection,
+  ],
 });

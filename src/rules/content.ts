@@ -26,7 +26,7 @@ import {
 } from '../../contracts/content';
 import { findMatches, isCjk, matchesTerm, searchTerms } from '../../contracts/searchMatch';
 import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
-import { frontOf, frontRow } from './frontPages';
+import { frontOf, frontRow, sectionOrder } from './frontPages';
 import { isShown, rowsOf } from './commercialRows';
 import { docOf, type StoredArticle, type StoredPost } from './documents';
 import { fail, ok, tooManyRequests } from './outcome';
@@ -206,9 +206,11 @@ export const contentRules = [
 
   rule(listArticles, async ({ query }, ports) => {
     let where: Where<'article'> = {};
+    let section: string | undefined;
     if (query.category) {
       const category = await categoryByAlias(ports.store, query.category, 'articles');
       if (!category) return fail(404, CONTENT_ERRORS.categoryNotFound, 'category');
+      section = category._id;
       where = { categoryId: category._id };
       if (query.subcategory) {
         const sub = subcategoryByAlias(category, query.subcategory);
@@ -234,6 +236,9 @@ export const contentRules = [
         return (!author || doc.authorId === author._id) && (!topic || (doc.topics?.includes(topic._id) ?? false));
       });
     }
+    // A section's own page (no subsection, writer or topic asked for) opens with its front, when editors laid one out.
+    const sectionFront = section && query.locale && !query.subcategory && !author && !topic ? await frontRow(ports.store, query.locale, section) : null;
+    if (sectionFront && query.locale) return ok(pageOf(sectionOrder(sectionFront, await articleSummariesOf(ports, rows), query.locale), query.page, query.pageSize));
     const page = pageOf(rows, query.page, query.pageSize);
     return ok({ ...page, items: await articleSummariesOf(ports, page.items) });
   }),

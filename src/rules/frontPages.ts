@@ -15,9 +15,10 @@ import {
   type FrontPlace,
 } from '../../contracts/adminFrontPage';
 import type { Locale } from '../../contracts/common';
-import type { ArticleSummary, FrontStory } from '../../contracts/content';
+import type { ArticleSummary, Category, FrontStory } from '../../contracts/content';
 import { textIn } from '../../contracts/editions';
 import { publicArticles } from './articleRows';
+import { docOf } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { pictureImage, PICTURES_PATH } from './pictures';
 import { isUniqueViolation, type Ports, type Reader } from './ports';
@@ -27,7 +28,8 @@ import { articleSummariesOf } from './views';
 
 type FrontRow = Row<'frontPage'>;
 
-const homeId = (edition: Locale) => `home:${edition}`;
+/** The home page's front of an edition, or a section's (docs/decisions/102): one row each, as schema.ts names them. */
+const frontId = (edition: Locale, section?: string) => (section ? `section:${section}:${edition}` : `home:${edition}`);
 
 /** The places of a row, always FRONT_LIMITS.places of them; no row: all empty. */
 function placesOf(row: FrontRow | null): (FrontPlace | null)[] {
@@ -50,8 +52,8 @@ function adminFrontOf(edition: Locale, row: FrontRow | null): AdminFrontPage {
   };
 }
 
-export function frontRow(store: Reader, edition: Locale): Promise<FrontRow | null> {
-  return store.get('frontPage', homeId(edition));
+export function frontRow(store: Reader, edition: Locale, section?: string): Promise<FrontRow | null> {
+  return store.get('frontPage', frontId(edition, section));
 }
 
 /**
@@ -68,6 +70,20 @@ export function frontOf(row: FrontRow | null, articles: readonly ArticleSummary[
   });
 }
 
+/**
+ * A section's stories in the order its page lists them (docs/decisions/102): its front's places first (the first of
+ * them the page's lead), a place's own headline and picture standing in for the story's, then every other story,
+ * newest first. `articles` are the section's public stories in the edition, newest first.
+ */
+export function sectionOrder(row: FrontRow, articles: readonly ArticleSummary[], edition: Locale): ArticleSummary[] {
+  const front = frontOf(row, articles).map(({ article, headline, image }): ArticleSummary => {
+    const text = article.data[edition];
+    return { ...article, ...(image ? { image } : {}), ...(headline && text ? { data: { ...article.data, [edition]: { ...text, title: headline } } } : {}) };
+  });
+  const onFront = new Set(front.map((article) => article._id));
+  return [...front, ...articles.filter((article) => !onFront.has(article._id))];
+}
+
 /** Newest first; the id decides between two of the same moment. */
 function newestFirst<T extends { publishedAt: string; id: string }>(rows: T[]): T[] {
   return rows.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -77,13 +93,24 @@ function candidateOf(article: ArticleSummary, edition: Locale): FrontCandidate {
   return { _id: article._id, title: textIn(article.data, edition).title, publishedAt: article.publishedAt, likes: article.likes, image: article.image };
 }
 
+/** Whether `section` names a section of articles (null: it does not); none asked for is the home page. */
+async function sectionFound(store: Reader, section: string | undefined): Promise<boolean> {
+  if (section === undefined) return true;
+  const row = await store.get('category', section);
+  return row !== null && docOf<Category>(row).kind === 'articles';
+}
+
+const unknownSection = () => fail(404, ADMIN_FRONT_ERRORS.unknownSection, 'section');
+
 /** The first refusal, in the screen's order: place by place, the story, then its picture. */
-async function check(ports: Ports, edition: Locale, places: readonly (FrontPlace | null)[]): Promise<Failure | null> {
+async function check(ports: Ports, edition: Locale, section: string | undefined, places: readonly (FrontPlace | null)[]): Promise<Failure | null> {
   const inEdition = new Set((await publicArticles(ports, edition)).map((row) => row.id));
+  const inSection = section === undefined ? inEdition : new Set((await publicArticles(ports, edition, { categoryId: section })).map((row) => row.id));
   const seen = new Set<string>();
   for (const [index, place] of places.entries()) {
     if (!place) continue;
     if (!inEdition.has(place.articleId)) return fail(400, ADMIN_FRONT_ERRORS.notInEdition, `places.${index}.articleId`);
+    if (!inSection.has(place.articleId)) return fail(400, ADMIN_FRONT_ERRORS.notInSection, `places.${index}.articleId`);
     if (seen.has(place.articleId)) return fail(400, ADMIN_FRONT_ERRORS.duplicate, `places.${index}.articleId`);
     seen.add(place.articleId);
     if (place.image && !(await uploadedPicture(ports.store, place.image.path))) return fail(400, ADMIN_FRONT_ERRORS.unknownPicture, `places.${index}.image`);
@@ -109,7 +136,11 @@ async function keptPlace(store: Reader, place: FrontPlace | null): Promise<Front
 
 export const frontPageRules = [
   rule(getAdminFrontPage, async ({ query }, ports) => {
-    const [row, rows] = await Promise.all([frontRow(ports.store, query.edition), publicArticles(ports, query.edition)]);
+    if (!(await sectionFound(ports.store, query.section))) return unknownSection();
+    const [row, rows] = await Promise.all([
+      frontRow(ports.store, query.edition, query.section),
+      publicArticles(ports, query.edition, query.section ? { categoryId: query.section } : {}),
+    ]);
     const front = adminFrontOf(query.edition, row);
     const placed = new Set(front.places.flatMap((place) => (place ? [place.articleId] : [])));
     // The newest, and any placed story older than those: the desk always knows what it shows.
@@ -119,9 +150,10 @@ export const frontPageRules = [
   }),
 
   rule(saveAdminFrontPage, async ({ body, admin }, ports) => {
-    const row = await frontRow(ports.store, body.edition);
+    if (!(await sectionFound(ports.store, body.section))) return unknownSection();
+    const row = await frontRow(ports.store, body.edition, body.section);
     if (body.version !== (row?.version ?? 0)) return fail(409, ADMIN_FRONT_ERRORS.versionConflict, 'version');
-    const refused = await check(ports, body.edition, body.places);
+    const refused = await check(ports, body.edition, body.section, body.places);
     if (refused) return refused;
     const places = await Promise.all(body.places.map((place) => keptPlace(ports.store, place)));
     const patch = { fill: body.fill, places: JSON.stringify(places), version: body.version + 1, updatedAt: new Date(ports.clock.now()).toISOString(), updatedBy: admin?.name ?? '' };
@@ -131,7 +163,7 @@ export const frontPageRules = [
       saved = await ports.store.update('frontPage', row.id, patch, { version: row.version });
     } else {
       try {
-        saved = await ports.store.insert('frontPage', { id: homeId(body.edition), edition: body.edition, ...patch });
+        saved = await ports.store.insert('frontPage', { id: frontId(body.edition, body.section), edition: body.edition, ...patch });
       } catch (error) {
         if (!isUniqueViolation(error, 'frontPage')) throw error;
         saved = null;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_FRONT_ERRORS, FRONT_LIMITS, getAdminFrontPage, saveAdminFrontPage, type AdminFrontPage, type FrontCandidate, type FrontPlace } from '../../contracts/adminFrontPage';
 import { uploadAdminImage } from '../../contracts/adminArticles';
 import type { ImageRef, Locale } from '../../contracts/common';
-import { getMainSections, type ArticleSummary, type FrontStory } from '../../contracts/content';
+import { getCategories, getMainSections, listArticles, type ArticleSummary, type Category, type FrontStory } from '../../contracts/content';
 import { callEndpoint } from './http';
 import type { EndpointCases, Known, Request, SuiteOptions } from './suite';
 
@@ -17,8 +17,19 @@ const BOGUS = 'zz_does_not_exist';
 const admin = (known: Known) => known.adminToken ?? 'none';
 const empty = (): (FrontPlace | null)[] => Array.from({ length: FRONT_LIMITS.places }, () => null);
 
-async function frontFor(base: string, known: Known, edition: Locale): Promise<{ front: AdminFrontPage; candidates: FrontCandidate[] }> {
-  return (await callEndpoint(base, getAdminFrontPage, { query: { edition }, token: admin(known) })).json as { front: AdminFrontPage; candidates: FrontCandidate[] };
+async function frontFor(base: string, known: Known, edition: Locale, section?: string): Promise<{ front: AdminFrontPage; candidates: FrontCandidate[] }> {
+  const query = { edition, ...(section ? { section } : {}) };
+  return (await callEndpoint(base, getAdminFrontPage, { query, token: admin(known) })).json as { front: AdminFrontPage; candidates: FrontCandidate[] };
+}
+
+/** The seed's first section of articles that has stories in the edition, and its stories on the desk, newest first. */
+async function aSection(base: string, known: Known, edition: Locale): Promise<{ section: Category; candidates: FrontCandidate[] }> {
+  const { categories } = (await callEndpoint(base, getCategories, {})).json as { categories: Category[] };
+  for (const section of categories.filter((category) => category.kind === 'articles')) {
+    const { candidates } = await frontFor(base, known, edition, section._id);
+    if (candidates.length >= 3) return { section, candidates };
+  }
+  throw new Error(`the seed has no section with three ${edition} stories`);
 }
 
 /** A save of the edition's front with these places, at the version it has now (or a stale one). */
@@ -41,7 +52,12 @@ export function frontPageCases(options: SuiteOptions): EndpointCases[] {
   const { base } = options;
   const newest = (candidates: FrontCandidate[], index = 0) => candidates[index]?._id ?? BOGUS;
   return [
-    { endpoint: getAdminFrontPage, valid: (known) => ({ query: { edition: 'zh-cn' }, token: admin(known) }), bad: { query: { edition: 'fr' } }, errors: {} },
+    {
+      endpoint: getAdminFrontPage,
+      valid: (known) => ({ query: { edition: 'zh-cn' }, token: admin(known) }),
+      bad: { query: { edition: 'fr' } },
+      errors: { [ADMIN_FRONT_ERRORS.unknownSection]: { request: (known) => ({ query: { edition: 'en', section: BOGUS }, token: admin(known) }) } },
+    },
     {
       endpoint: saveAdminFrontPage,
       valid: save(base, 'en', (_known, candidates) => first(newest(candidates, 3))),
@@ -51,6 +67,17 @@ export function frontPageCases(options: SuiteOptions): EndpointCases[] {
         [ADMIN_FRONT_ERRORS.versionConflict]: { request: save(base, 'en', () => empty(), true) },
         [ADMIN_FRONT_ERRORS.notInEdition]: { request: save(base, 'en', () => first(BOGUS)) },
         [ADMIN_FRONT_ERRORS.duplicate]: { request: save(base, 'en', (_known, candidates) => first(newest(candidates), newest(candidates))) },
+        [ADMIN_FRONT_ERRORS.unknownSection]: { request: (known) => ({ body: { edition: 'en', section: BOGUS, version: 0, fill: 'newest', places: empty() }, token: admin(known) }) },
+        [ADMIN_FRONT_ERRORS.notInSection]: {
+          // A story of the edition, but of another section than the front's.
+          request: async (known) => {
+            const { section, candidates: inSection } = await aSection(base, known, 'en');
+            const { candidates } = await frontFor(base, known, 'en');
+            const elsewhere = candidates.find((story) => !inSection.some((own) => own._id === story._id));
+            const { front } = await frontFor(base, known, 'en', section._id);
+            return { body: { edition: 'en', section: section._id, version: front.version, fill: 'newest', places: first(elsewhere?._id ?? BOGUS) }, token: admin(known) };
+          },
+        },
         [ADMIN_FRONT_ERRORS.unknownPicture]: {
           request: save(base, 'en', (_known, candidates) => [
             { articleId: newest(candidates), image: { path: `/api/media/pictures/${BOGUS}.jpg`, pathWebp: `/api/media/pictures/${BOGUS}.jpg`, width: 10, height: 10 } },
@@ -109,6 +136,29 @@ export function frontPageChecks(options: SuiteOptions, current: () => Known): vo
       expect(again.status).toBe(200);
       const likes = (await sections('zh-cn')).front.map((story) => story.article.likes);
       expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    });
+
+    it.runIf(options.destructive)("a section's page opens with its front: the editor's story leads with its headline, the rest follow newest first", async () => {
+      const known = current();
+      const { section, candidates } = await aSection(base, known, 'zh-tw');
+      const chosen = candidates[candidates.length - 1]!;
+      const { front } = await frontFor(base, known, 'zh-tw', section._id);
+      const places = empty();
+      places[0] = { articleId: chosen._id, headline: '編輯選的欄目頭條' };
+      const saved = await callEndpoint(base, saveAdminFrontPage, { body: { edition: 'zh-tw', section: section._id, version: front.version, fill: 'newest', places }, token: admin(known) });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      const list = async (locale: Locale, page = 1) =>
+        (await callEndpoint(base, listArticles, { query: { category: section.data[locale].alias, locale, page, pageSize: 3 } })).json as { items: ArticleSummary[]; total: number };
+      const first = await list('zh-tw');
+      expect(first.items[0]).toMatchObject({ _id: chosen._id, data: { 'zh-tw': { title: '編輯選的欄目頭條' } } });
+      // The rest newest first, and no story twice across the pages.
+      const rest = [...first.items.slice(1), ...(await list('zh-tw', 2)).items];
+      expect(rest.map((story) => story.publishedAt)).toEqual([...rest.map((story) => story.publishedAt)].sort().reverse());
+      expect(rest.some((story) => story._id === chosen._id)).toBe(false);
+      expect(first.total).toBe(candidates.length);
+      // The home page's front and the other editions' section pages keep their own order.
+      expect((await sections('zh-tw')).front[0]?.article._id).not.toBe(chosen._id);
+      expect((await list('en')).items[0]?._id).not.toBe(chosen._id);
     });
   });
 }

@@ -65,3 +65,36 @@ test('curate the front page and see it (zh-cn, desktop and phone)', async ({ pag
   await open(page, '/en/');
   await expect(page.getByRole('region', { name: texts('en')('home.lead') }).getByRole('heading', { level: 2 })).toHaveText(newest!.data.en.title);
 });
+
+test("curate a section's front and see its lead on the section's page (en)", async ({ page }) => {
+  const en = texts('en');
+  // The seed's section of articles with the most stories; its oldest story is made its lead.
+  const [section] = seed.categories
+    .filter((category) => category.kind === 'articles')
+    .map((category) => ({ category, stories: byDate.filter((article) => article.data.en.category === category._id) }))
+    .sort((a, b) => b.stories.length - a.stories.length);
+  const oldest = section!.stories[section!.stories.length - 1]!;
+  const headline = 'Our pick from the section';
+  await page.goto('/en/admin');
+  await page.getByLabel(en('admin.signIn.email')).fill(fixtures.editor.email);
+  await page.getByLabel(en('admin.signIn.password')).fill(fixtures.editor.password);
+  await page.getByRole('button', { name: en('admin.signIn.submit') }).click();
+  await page.getByRole('navigation', { name: en('admin.articles.nav.label') }).getByRole('link', { name: en('admin.front.nav') }).click();
+  const name = section!.category.data.en.name;
+  await page.getByRole('navigation', { name: en('admin.front.fronts') }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('admin.front.sectionTitle', { section: name }) })).toBeVisible();
+  const lead = en('admin.front.place.lead');
+  await page.getByRole('combobox', { name: en('admin.front.field.inPlace', { field: en('admin.front.field.story'), place: lead }) }).selectOption({ label: oldest.data.en.title });
+  await page.getByRole('textbox', { name: en('admin.front.field.inPlace', { field: en('admin.front.field.headline'), place: lead }) }).fill(headline);
+  await page.getByRole('button', { name: en('admin.front.save'), exact: true }).click();
+  await expect(page.getByText(en('admin.front.success.saved'))).toBeVisible();
+
+  // The section's page, rendered on the server, opens with the editor's lead under its front headline.
+  await open(page, `/en/categories/${section!.category.data.en.alias}`);
+  // The page's list of stories follows its (visually hidden) "Page 1 of …" heading; its first card is the lead.
+  const first = page.locator('main h2 + ul > li').first();
+  await expect(first.getByRole('link', { name: headline })).toHaveAttribute('href', `/en/${oldest.slug}`);
+  // The home page's front is its own: the section's pick does not lead it.
+  await open(page, '/en/');
+  await expect(page.getByRole('region', { name: en('home.lead') }).getByRole('heading', { level: 2 })).toHaveText(newest!.data.en.title);
+});

@@ -114,6 +114,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/front">
               <FrontPageDesk />
             </Route>
+            <Route path="/front/sections/:id">{(params) => <FrontPageDesk key={params.id} section={params.id} />}</Route>
             <Route path="/sections" component={SectionsPage} />
             <Route path="/articles/:id">{(params) => <ArticleEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/polls" nest>

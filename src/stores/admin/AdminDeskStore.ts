@@ -51,6 +51,8 @@ export class AdminDeskStore {
   readonly headerHome: HeaderHomeStore;
   /** "Front page": each edition's lead and the stories under it, as editors choose them. */
   readonly front: FrontPageStore;
+  /** The sections' fronts opened so far, by section id (docs/decisions/102): each keeps its work as the home's does. */
+  private readonly sectionFronts = new Map<string, FrontPageStore>();
   /** /admin/sections: the tree the articles' section pickers choose from (they read it again after each change). */
   readonly sections: SectionsStore;
   /** /admin/team: who is on the desk and in which role (administrators). */
@@ -92,7 +94,7 @@ export class AdminDeskStore {
     });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
@@ -134,9 +136,21 @@ export class AdminDeskStore {
     void this.articles.refresh();
   }
 
+  /** A section's front (docs/decisions/102); null for the home page's. */
+  frontOf(section: string | null): FrontPageStore {
+    if (section === null) return this.front;
+    let front = this.sectionFronts.get(section);
+    if (!front) {
+      front = new FrontPageStore(this.deps, section);
+      this.sectionFronts.set(section, front);
+    }
+    return front;
+  }
+
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty && !this.issues.editor?.dirty) return true;
+    const frontsDirty = this.front.dirty || [...this.sectionFronts.values()].some((front) => front.dirty);
+    if (!this.editor?.dirty && !this.headerHome.dirty && !frontsDirty && !this.issues.editor?.dirty) return true;
     this.pendingLeave = href;
     return false;
   }

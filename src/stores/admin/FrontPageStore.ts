@@ -67,12 +67,17 @@ export class FrontPageStore {
   /** What a move just did, for the screen to announce (and to keep the moved story's focus). */
   moved: { readonly edition: Locale; readonly from: number; readonly to: number } | null = null;
 
-  constructor(private readonly deps: DeskDeps) {
+  /** `section`: a section's front (its id, docs/decisions/102); none: the home page's. */
+  constructor(
+    private readonly deps: DeskDeps,
+    readonly section: string | null = null,
+  ) {
     const blank: FrontPages = mapLocales((edition) => ({ edition, version: 0, updatedAt: null, updatedBy: '', fill: 'newest', places: emptyPlaces() }));
     this.session = new EditSession(
       deps,
       {
-        key: () => deps.copyKey('front'),
+        // Each front's work is kept apart: the home page's under 'front' as before, a section's under its id.
+        key: () => deps.copyKey('front', section ?? undefined),
         values: perLocale(FrontPageInput),
         baseVersion: object(mapLocales(() => integer())),
         valuesOf,
@@ -84,7 +89,7 @@ export class FrontPageStore {
       },
       { values: valuesOf(blank), baseVersion: mapLocales(() => 0), loadStatus: 'idle' },
     );
-    makeAutoObservable<this, 'deps'>(this, { deps: false, session: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, session: false, section: false }, { autoBind: true });
   }
 
   get values() { return this.session.server ? this.session.values : null; }
@@ -143,7 +148,7 @@ export class FrontPageStore {
   }
 
   private async read(): Promise<FrontPages> {
-    const answers = await Promise.all(LOCALES.map((edition) => getAdminFrontPage(this.deps.api, edition)));
+    const answers = await Promise.all(LOCALES.map((edition) => getAdminFrontPage(this.deps.api, edition, this.section ?? undefined)));
     runInAction(() => (this.candidates = mapLocales((edition) => answers[LOCALES.indexOf(edition)]!.candidates)));
     return mapLocales((edition) => answers[LOCALES.indexOf(edition)]!.front);
   }
@@ -273,7 +278,8 @@ export class FrontPageStore {
         for (const edition of LOCALES) {
           if (!this.editionDirty(edition)) continue;
           try {
-            const { front } = await saveAdminFrontPage(this.deps.api, { edition, version: session.baseVersion[edition], ...sent[edition] });
+            const section = this.section ? { section: this.section } : {};
+            const { front } = await saveAdminFrontPage(this.deps.api, { edition, ...section, version: session.baseVersion[edition], ...sent[edition] });
             runInAction(() => session.takePart(edition, front, front.version, session.values[edition] !== sent[edition]));
           } catch (error) {
             if (!isVersionConflict(error, ADMIN_FRONT_ERRORS.versionConflict)) throw error;

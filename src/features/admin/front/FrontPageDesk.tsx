@@ -14,21 +14,34 @@ import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import { DeskStatusBar } from '../desk/DeskStatusBar';
 import { isUploadError } from '../desk/sessionMessages';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
+import { FrontChooser } from './FrontChooser';
 import { FrontConflictView } from './FrontConflictView';
 import { FrontEditionPanel } from './FrontEditionPanel';
 import { frontErrorText, frontSuccessText } from './frontMessages';
 
+export interface FrontPageDeskProps {
+  readonly initialLocale?: Locale;
+  /** A section's front (its id, /admin/front/sections/:id); none: the home page's. */
+  readonly section?: string;
+}
+
 /**
  * /admin/front, "Front page": per language, the lead and the stories under it, chosen and ordered by the editor,
  * each with an optional headline and picture of its own; the rest filled by the rule. Saving shows it at once.
+ * /admin/front/sections/:id lays out a section's page the same way (docs/decisions/102).
  */
-export const FrontPageDesk = observer(function FrontPageDesk({ initialLocale }: { readonly initialLocale?: Locale }) {
+export const FrontPageDesk = observer(function FrontPageDesk({ initialLocale, section }: FrontPageDeskProps) {
   const root = useDesk();
-  const front = root.front;
+  const front = root.frontOf(section ?? null);
   const { locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
-  const heading = intl.formatMessage({ id: 'admin.front.title', defaultMessage: 'Front page' });
+  useEffect(() => void root.categories.load(), [root]);
+  const sectionName = section === undefined ? null : (root.categories.data?.find((category) => category._id === section)?.data[locale].name ?? '…');
+  const heading =
+    sectionName === null
+      ? intl.formatMessage({ id: 'admin.front.title', defaultMessage: 'Front page' })
+      : intl.formatMessage({ id: 'admin.front.sectionTitle', defaultMessage: 'Front of {section}' }, { section: sectionName });
   useDocumentTitle(heading, config.product.name[locale]);
 
   useEffect(() => {
@@ -53,11 +66,20 @@ export const FrontPageDesk = observer(function FrontPageDesk({ initialLocale }: 
       <h1 id={titleId} className={desk.title}>
         {heading}
       </h1>
+      <FrontChooser section={section ?? null} />
       <p className={desk.hint}>
-        <FormattedMessage
-          id="admin.front.intro"
-          defaultMessage="The home page of each language opens with these stories: the lead, then the six under it. Choose a story for a place, or leave it automatic. Saved changes show to readers at once."
-        />
+        {sectionName === null ? (
+          <FormattedMessage
+            id="admin.front.intro"
+            defaultMessage="The home page of each language opens with these stories: the lead, then the six under it. Choose a story for a place, or leave it automatic. Saved changes show to readers at once."
+          />
+        ) : (
+          <FormattedMessage
+            id="admin.front.sectionIntro"
+            defaultMessage="The {section} page of each language opens with these stories: the lead, then the six under it, then the section's other stories, newest first. Choose a story of the section for a place, or leave it automatic. Saved changes show to readers at once."
+            values={{ section: sectionName }}
+          />
+        )}
       </p>
       <DeskStatusBar
         state={front.saveState}

@@ -51,6 +51,8 @@ const errorMessages = defineMessages({
   notInEdition: { id: 'admin.front.error.notInEdition', defaultMessage: 'A story chosen is no longer published in this language: choose another.' },
   duplicate: { id: 'admin.front.error.duplicate', defaultMessage: 'A story stands in two places: keep it in one.' },
   unknownPicture: { id: 'admin.front.error.unknownPicture', defaultMessage: 'A picture is no longer on the server: upload it again.' },
+  unknownSection: { id: 'admin.front.error.unknownSection', defaultMessage: 'This section does not exist any more: choose another front.' },
+  notInSection: { id: 'admin.front.error.notInSection', defaultMessage: 'A story chosen has moved to another section: choose another.' },
 });
 
 /** What went wrong, in words: the session's errors, and the refusals only the front page meets. */
@@ -60,6 +62,8 @@ export function frontErrorText(intl: IntlShape, error: DeskError): string {
       [ADMIN_FRONT_ERRORS.notInEdition]: errorMessages.notInEdition,
       [ADMIN_FRONT_ERRORS.duplicate]: errorMessages.duplicate,
       [ADMIN_FRONT_ERRORS.unknownPicture]: errorMessages.unknownPicture,
+      [ADMIN_FRONT_ERRORS.unknownSection]: errorMessages.unknownSection,
+      [ADMIN_FRONT_ERRORS.notInSection]: errorMessages.notInSection,
     },
   });
 }

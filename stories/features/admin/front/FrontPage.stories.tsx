@@ -184,3 +184,53 @@ export const ConflictSaveMine = meta.story({
     await expect(await canvas.findByText(en['admin.front.success.saved'])).toBeVisible();
   },
 });
+
+/** The seed's section of articles with the most stories, and its stories newest first (docs/decisions/102). */
+const section = seed.categories
+  .filter((category) => category.kind === 'articles')
+  .map((category) => ({ category, stories: byDate.filter((article) => article.data.en.category === category._id) }))
+  .sort((a, b) => b.stories.length - a.stories.length)[0]!;
+
+const sectionRoute = { route: `/admin/front/sections/${section.category._id}` };
+
+/** A section's front: the same places, from the section's stories only, chosen from the fronts' row of chips. */
+export const SectionFront = meta.story({
+  parameters: sectionRoute,
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const name = section.category.data.en.name;
+    await expect(await canvas.findByRole('heading', { level: 1, name: message('admin.front.sectionTitle', { section: name }) })).toBeVisible();
+    const fronts = canvas.getByRole('navigation', { name: en['admin.front.fronts'] });
+    await expect(within(fronts).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(within(fronts).getByRole('link', { name: en['admin.front.home'] })).not.toHaveAttribute('aria-current');
+    // The rule's lead is the section's newest story, and only the section's stories are offered.
+    const lead = picker(canvas, en['admin.front.place.lead']);
+    await expect(within(lead).getByRole('option', { selected: true })).toHaveTextContent(section.stories[0]!.data.en.title);
+    const titles = new Set(section.stories.map((story) => story.data.en.title));
+    for (const option of within(lead).getAllByRole('option').slice(1)) await expect(titles.has(option.textContent ?? '')).toBe(true);
+    await userEvent.selectOptions(lead, section.stories[section.stories.length - 1]!.data.en.title);
+    await userEvent.click(canvas.getByRole('button', { name: en['admin.front.save'] }));
+    await expect(await canvas.findByText(en['admin.front.success.saved'])).toBeVisible();
+  },
+});
+
+export const ZhTwSectionFrontMobile = meta.story({
+  parameters: sectionRoute,
+  globals: { locale: 'zh-tw' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const name = section.category.data['zh-tw'].name;
+    await expect(await canvas.findByRole('heading', { level: 1, name: message('admin.front.sectionTitle', { section: name }, 'zh-tw') })).toBeVisible();
+    await expect(within(canvas.getByRole('navigation', { name: zhTw['admin.front.fronts'] })).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+/** A section that is gone: the front says so, and the fronts that exist are a click away. */
+export const UnknownSection = meta.story({
+  parameters: { route: '/admin/front/sections/no-such-section' },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    await expect(await canvas.findByText(en['admin.front.error.unknownSection'])).toBeVisible();
+  },
+});
