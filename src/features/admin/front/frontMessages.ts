@@ -58,6 +58,8 @@ const errorMessages = defineMessages({
 /** What went wrong, in words: the session's errors, and the refusals only the front page meets. */
 export function frontErrorText(intl: IntlShape, error: DeskError): string {
   return deskErrorText(intl, error, {
+    // Only a section's front is ever not found: its section was deleted.
+    notFound: errorMessages.unknownSection,
     refusals: {
       [ADMIN_FRONT_ERRORS.notInEdition]: errorMessages.notInEdition,
       [ADMIN_FRONT_ERRORS.duplicate]: errorMessages.duplicate,
