@@ -150,7 +150,8 @@ export class AdminDeskStore {
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
     const frontsDirty = this.front.dirty || [...this.sectionFronts.values()].some((front) => front.dirty);
-    if (!this.editor?.dirty && !this.headerHome.dirty && !frontsDirty && !this.issues.editor?.dirty) return true;
+    const editing = [this.editor, this.polls.editor, this.issues.editor].some((editor) => editor?.dirty ?? false);
+    if (!editing && !this.headerHome.dirty && !frontsDirty) return true;
     this.pendingLeave = href;
     return false;
   }

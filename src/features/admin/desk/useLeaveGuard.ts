@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import type { AdminDeskStore } from '../../../stores/admin/AdminDeskStore';
 
 /**
- * While the open article has unsaved changes, leaving asks first: closing or reloading the tab through the
- * browser's own prompt (beforeunload), and following any link of the page (the desk's navigation, "Back to the
- * magazine", the list) through the desk's LeaveDialog. The work stays on this device either way.
+ * While a desk editor (an article, a poll, an issue, a front, the header & home) has unsaved changes, leaving asks
+ * first: closing or reloading the tab through the browser's own prompt (beforeunload), and following any link of
+ * the page (the desk's navigation, "Back to the magazine", the list) through the desk's LeaveDialog. The work stays
+ * on this device either way.
  */
 export function useLeaveGuard(desk: AdminDeskStore, dirty: boolean): void {
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ISSUE_LIMITS } from '../../../../contracts/adminNewsletters';
 import { LOCALE_LIST } from '../../../../contracts/locales';
 import { Button } from '../../../components/Button';
 import type { IssueEditorStore } from '../../../stores/admin/IssueEditorStore';
 import * as desk from '../desk/Desk.module.css';
+import { DeskSearchRow } from '../desk/DeskSearchRow';
 import * as styles from './Newsletters.module.css';
 
 /**
@@ -14,37 +14,20 @@ import * as styles from './Newsletters.module.css';
  */
 export const IssueStoryPicker = observer(function IssueStoryPicker({ editor }: { readonly editor: IssueEditorStore }) {
   const intl = useIntl();
-  const searchId = useId();
   const found = editor.found;
   const lang = LOCALE_LIST[editor.edition].lang;
   const searched = editor.storyQuery.trim() !== '';
   return (
     <div className={styles.picker}>
-      <div className={desk.field}>
-        <label htmlFor={searchId} className={desk.label}>
-          <FormattedMessage id="admin.issues.picker.search" defaultMessage="Find a story by its words" />
-        </label>
-        <div className={desk.searchRow}>
-          <input
-            id={searchId}
-            type="search"
-            className={desk.input}
-            lang={lang}
-            value={editor.storyQuery}
-            onChange={(event) => editor.setStoryQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter searches here: the form around must not be saved by it.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void editor.searchStories();
-              }
-            }}
-          />
-          <Button variant="secondary" busy={found?.status === 'loading'} onClick={() => void editor.searchStories()}>
-            <FormattedMessage id="admin.issues.picker.find" defaultMessage="Search" />
-          </Button>
-        </div>
-      </div>
+      <DeskSearchRow
+        label={<FormattedMessage id="admin.issues.picker.search" defaultMessage="Find a story by its words" />}
+        buttonLabel={<FormattedMessage id="admin.issues.picker.find" defaultMessage="Search" />}
+        value={editor.storyQuery}
+        onChange={(value) => editor.setStoryQuery(value)}
+        onSearch={() => void editor.searchStories()}
+        busy={found?.status === 'loading'}
+        lang={lang}
+      />
       <div aria-live="polite">
         {found?.status === 'error' && (
           <p className={desk.error}>

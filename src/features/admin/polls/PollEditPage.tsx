@@ -13,6 +13,7 @@ import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
 import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { useLeaveGuard } from '../desk/useLeaveGuard';
 import { DeskStatusBar } from '../desk/DeskStatusBar';
 import { DeskTextField } from '../desk/DeskTextField';
 import { PollConflictView } from './PollConflictView';
@@ -25,7 +26,8 @@ import { LOCALE_NAMES } from '../../../i18n/locales';
 
 /** /admin/polls/new and /admin/polls/:id: the results so far, the question and options, the end time and the story. */
 export const PollEditPage = observer(function PollEditPage({ id }: { readonly id: string | null }) {
-  const { polls } = useDesk();
+  const root = useDesk();
+  const { polls } = root;
   const { locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
@@ -61,14 +63,8 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
     if (createdId) navigate(`/${createdId}`, { replace: true });
   }, [createdId, navigate]);
 
-  // Closing or reloading the tab with unsaved changes asks first (the browser's own prompt).
-  const dirty = editor?.dirty ?? false;
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first, as every desk editor does: the tab's closing, and the desk's links.
+  useLeaveGuard(root, editor?.dirty ?? false);
 
   const heading =
     id === null

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
 import * as desk from '../desk/Desk.module.css';
+import { DeskSearchRow } from '../desk/DeskSearchRow';
 import { pollErrorText, storyKindName } from './pollMessages';
 import * as styles from './Polls.module.css';
 
@@ -22,7 +23,6 @@ function titleOf(story: PollStory, locale: Locale): { readonly text: string; rea
  */
 export const StoryPicker = observer(function StoryPicker({ editor, locale }: { readonly editor: PollEditorStore; readonly locale: Locale }) {
   const intl = useIntl();
-  const searchId = useId();
   const resultsId = useId();
   const chosen = editor.values.story;
   const serverError = editor.serverErrorOf('story');
@@ -67,30 +67,14 @@ export const StoryPicker = observer(function StoryPicker({ editor, locale }: { r
           {editor.error && pollErrorText(intl, editor.error)}
         </p>
       )}
-      <div className={desk.field}>
-        <label htmlFor={searchId} className={desk.label}>
-          <FormattedMessage id="admin.polls.story.search" defaultMessage="Find a story by its title" />
-        </label>
-        <div className={desk.searchRow}>
-          <input
-            id={searchId}
-            type="search"
-            className={desk.input}
-            value={editor.storyQuery}
-            onChange={(event) => editor.setStoryQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter searches here: the form around must not be saved by it.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void editor.searchStories();
-              }
-            }}
-          />
-          <Button variant="secondary" busy={found?.status === 'loading'} onClick={() => void editor.searchStories()}>
-            <FormattedMessage id="admin.polls.story.find" defaultMessage="Search" />
-          </Button>
-        </div>
-      </div>
+      <DeskSearchRow
+        label={<FormattedMessage id="admin.polls.story.search" defaultMessage="Find a story by its title" />}
+        buttonLabel={<FormattedMessage id="admin.polls.story.find" defaultMessage="Search" />}
+        value={editor.storyQuery}
+        onChange={(value) => editor.setStoryQuery(value)}
+        onSearch={() => void editor.searchStories()}
+        busy={found?.status === 'loading'}
+      />
       <div id={resultsId} aria-live="polite">
         {found?.status === 'error' && (
           <p className={desk.error}>

@@ -312,3 +312,23 @@ export const ZhTwConflict = meta.story({
     await expect(within(conflict).getByRole('button', { name: zhTw['admin.articles.conflict.keepTheirs'] })).toBeVisible();
   },
 });
+
+/** Unsaved changes to a poll: leaving by a desk link asks first, as the article editor does; staying keeps them. */
+export const LeavingWithUnsavedChangesAsks = meta.story({
+  parameters: { route: `/admin/polls/${openPoll._id}`, showLocation: true },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const question = await canvas.findByRole('textbox', { name: message('admin.polls.field.questionIn', { language: LOCALE_NAMES['en'] }) });
+    await userEvent.type(question, ' (changed)');
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.polls.backToList'] }));
+    const dialog = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.articles.leave.stay'] }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(question).toHaveValue(`${openPoll.data.en.question} (changed)`);
+    // The desk's navigation asks too; going leaves for the list.
+    await userEvent.click(canvas.getByRole('link', { name: en['admin.articles.nav.articles'] }));
+    const again = await canvas.findByRole('dialog', { name: en['admin.articles.leave.title'] });
+    await userEvent.click(within(again).getByRole('button', { name: en['admin.articles.leave.go'] }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/articles$/));
+  },
+});
