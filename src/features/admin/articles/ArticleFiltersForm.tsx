@@ -23,7 +23,7 @@ export function ArticleFiltersForm({ filters, categories, locale, onChange }: Ar
     <DeskFilters
       filters={filters}
       onChange={onChange}
-      searchLabel={<FormattedMessage id="admin.articles.filter.query" defaultMessage="Search titles and aliases" />}
+      searchLabel={<FormattedMessage id="admin.articles.filter.query" defaultMessage="Search titles, text and authors" />}
     >
       {({ change, id, any }) => (
         <>
