@@ -42,16 +42,9 @@ export function EmbedDialog({ url, onApply, onClose }: EmbedDialogProps) {
 
   return (
     <BodyBlockDialog
-      title={
-        url
-          ? intl.formatMessage({ id: 'admin.editor.embed.editTitle', defaultMessage: 'Edit the embed' })
-          : intl.formatMessage({ id: 'admin.editor.embed.addTitle', defaultMessage: 'Embed a video or post' })
-      }
-      submit={
-        url
-          ? intl.formatMessage({ id: 'admin.editor.dialog.save', defaultMessage: 'Save' })
-          : intl.formatMessage({ id: 'admin.editor.dialog.insert', defaultMessage: 'Insert' })
-      }
+      editing={url !== ''}
+      addTitle={intl.formatMessage({ id: 'admin.editor.embed.addTitle', defaultMessage: 'Embed a video or post' })}
+      editTitle={intl.formatMessage({ id: 'admin.editor.embed.editTitle', defaultMessage: 'Edit the embed' })}
       onSubmit={apply}
       onClose={onClose}
     >

@@ -41,21 +41,11 @@ export const GalleryDialog = observer(function GalleryDialog({ initial, media, o
 
   return (
     <BodyBlockDialog
-      title={
-        initial
-          ? intl.formatMessage({ id: 'admin.editor.gallery.editTitle', defaultMessage: 'Edit the gallery' })
-          : intl.formatMessage({ id: 'admin.editor.gallery.addTitle', defaultMessage: 'Add a gallery' })
-      }
-      submit={
-        initial
-          ? intl.formatMessage({ id: 'admin.editor.dialog.save', defaultMessage: 'Save' })
-          : intl.formatMessage({ id: 'admin.editor.dialog.insert', defaultMessage: 'Insert' })
-      }
+      editing={initial !== null}
+      addTitle={intl.formatMessage({ id: 'admin.editor.gallery.addTitle', defaultMessage: 'Add a gallery' })}
+      editTitle={intl.formatMessage({ id: 'admin.editor.gallery.editTitle', defaultMessage: 'Edit the gallery' })}
       onSubmit={apply}
-      onClose={() => {
-        media.clearRefusal();
-        onClose();
-      }}
+      onClose={onClose}
     >
       {entries.length > 0 && (
         <ol className={styles.galleryList}>

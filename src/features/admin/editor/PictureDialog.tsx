@@ -49,21 +49,11 @@ export const PictureDialog = observer(function PictureDialog({ initial, media, o
 
   return (
     <BodyBlockDialog
-      title={
-        initial
-          ? intl.formatMessage({ id: 'admin.editor.picture.editTitle', defaultMessage: 'Edit the picture' })
-          : intl.formatMessage({ id: 'admin.editor.picture.addTitle', defaultMessage: 'Add a picture' })
-      }
-      submit={
-        initial
-          ? intl.formatMessage({ id: 'admin.editor.dialog.save', defaultMessage: 'Save' })
-          : intl.formatMessage({ id: 'admin.editor.dialog.insert', defaultMessage: 'Insert' })
-      }
+      editing={initial !== null}
+      addTitle={intl.formatMessage({ id: 'admin.editor.picture.addTitle', defaultMessage: 'Add a picture' })}
+      editTitle={intl.formatMessage({ id: 'admin.editor.picture.editTitle', defaultMessage: 'Edit the picture' })}
       onSubmit={apply}
-      onClose={() => {
-        media.clearRefusal();
-        onClose();
-      }}
+      onClose={onClose}
     >
       <PictureSource
         media={media}

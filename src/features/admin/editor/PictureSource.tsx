@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import type { ImageRef } from '../../../../contracts/common';
@@ -27,6 +28,8 @@ export interface PictureSourceProps {
  */
 export const PictureSource = observer(function PictureSource({ media, image, alt, missing, multiple = false, onImage }: PictureSourceProps) {
   const intl = useIntl();
+  // A refusal belongs to the dialog it was said in: the next one starts without it.
+  useEffect(() => media.clearRefusal, [media]);
   const error = media.refusal
     ? pictureErrorText(intl, media.refusal)
     : missing
