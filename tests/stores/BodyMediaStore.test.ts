@@ -30,7 +30,8 @@ describe("a body block's picture", () => {
     const editor = await openEditor();
     const cover = editor.values.image;
     const image = await editor.bodyMedia.uploadPicture(jpeg());
-    expect(image).toMatchObject({ path: expect.stringMatching(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/), width: 1600, height: 900 });
+    expect(image?.path).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{64}\.jpg$/);
+    expect([image?.width, image?.height]).toEqual([1600, 900]);
     expect(editor.bodyMedia.uploading).toBe(false);
     expect(editor.values.image).toEqual(cover);
     expect(editor.error).toBeNull();

@@ -29,7 +29,7 @@ export interface PictureSourceProps {
 export const PictureSource = observer(function PictureSource({ media, image, alt, missing, multiple = false, onImage }: PictureSourceProps) {
   const intl = useIntl();
   // A refusal belongs to the dialog it was said in: the next one starts without it.
-  useEffect(() => media.clearRefusal, [media]);
+  useEffect(() => () => media.clearRefusal(), [media]);
   const error = media.refusal
     ? pictureErrorText(intl, media.refusal)
     : missing

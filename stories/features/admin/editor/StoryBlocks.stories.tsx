@@ -5,7 +5,8 @@ import zhCn from '../../../../locales/zh-cn.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { seed } from '../../../../mocks/seed/data';
 import { expectFitsWidth, message } from '../../../checks';
-import { putBlocksInArticle } from '../../../storyBlocksBody';
+import type { Editor } from '@tiptap/core';
+import { blocksBody } from '../../../storyBlocksBody';
 import { signInAsEditor } from '../articles/deskSteps';
 import { deskPage } from '../deskPage';
 
@@ -42,6 +43,19 @@ async function pictureFile(name = 'lanterns.jpg'): Promise<File> {
 /** The dialogs are rendered into <body>, beside the story's root (the article's form may not hold another). */
 function page() {
   return within(document.body);
+}
+
+/** The open language's body becomes one with every block, as if the editor had made them (the text is the editor's). */
+async function putBlocksInEditor(canvasElement: HTMLElement, locale: Locale): Promise<void> {
+  const area = await waitFor(
+    () => {
+      const found = canvasElement.querySelector<HTMLElement & { editor?: Editor }>('.ProseMirror');
+      if (!found?.editor) throw new Error('no editor yet');
+      return found;
+    },
+    { timeout: 15000 },
+  );
+  area.editor!.commands.setContent(blocksBody(locale), { emitUpdate: true });
 }
 
 function dialogInput(dialog: HTMLElement): HTMLInputElement {
@@ -151,9 +165,8 @@ export const Quotes = meta.story({
 /** A body with every block, as the editor shows it. */
 export const EditorWithBlocks = meta.story({
   play: async ({ canvasElement }) => {
-    // Before the desk opens the article (after signing in), once the story's database is set.
-    putBlocksInArticle(story._id);
     await signInAsEditor();
+    await putBlocksInEditor(canvasElement, 'en');
     await waitFor(() => expect(canvasElement.querySelectorAll('.ProseMirror figure[data-block]')).toHaveLength(6), { timeout: 15000 });
     await expect(canvasElement.querySelector('.ProseMirror blockquote[data-block="pullquote"]')).not.toBeNull();
   },
@@ -198,9 +211,8 @@ export const ZhTwEmbedDialog = meta.story({
 export const ZhTwEditorWithBlocks = meta.story({
   globals: { locale: 'zh-tw' },
   play: async ({ canvasElement }) => {
-    // Before the desk opens the article (after signing in), once the story's database is set.
-    putBlocksInArticle(story._id);
     await signInAsEditor();
+    await putBlocksInEditor(canvasElement, 'zh-tw');
     await waitFor(() => expect(canvasElement.querySelectorAll('.ProseMirror figure[data-block]')).toHaveLength(6), { timeout: 15000 });
   },
 });
