@@ -4,7 +4,7 @@
  * for thousands of sign-ins, and mail printed instead of sent. Always local: the dev endpoints exist.
  */
 import { noblePasswords } from '../src/rules/passwords';
-import type { FileStore, Ports } from '../src/rules/ports';
+import type { FileStore, PictureRenditions, Ports } from '../src/rules/ports';
 import { mockNow } from './clock';
 import { db, newId, newToken } from './db';
 import { printingOutbox } from './mailbox';
@@ -54,3 +54,12 @@ export const mockPorts: Ports = {
     return Promise.resolve();
   },
 };
+
+/**
+ * The mock server in Node (mocks/server.ts: `npm run dev`, the e2e journeys) makes an upload's renditions as the
+ * real API does, with sharp, so a story's picture has its srcset there too (docs/decisions/097). The browser's
+ * mock (Storybook, the demo) cannot run sharp and keeps originals only.
+ */
+export function setMockRenditions(renditions: PictureRenditions | undefined): void {
+  (mockPorts as { renditions?: PictureRenditions }).renditions = renditions;
+}

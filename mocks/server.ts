@@ -14,7 +14,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { API_CORS_HEADERS, GENERIC_ERRORS, MAX_REQUEST_BYTES } from '../contracts/common';
+import { sharpRenditions } from '../src/apiServer/sharpRenditions';
 import { fileStore } from './fileStore';
+import { setMockRenditions } from './ports';
 import { DEV_ERRORS, isDevPath, isLocalDevCaller } from '../contracts/dev';
 import { devFaultsHandler, FAULTS, type Fault } from './faults';
 import { handlers } from './handlers';
@@ -168,6 +170,7 @@ export function startMockServer(
   }: { logMail?: boolean; dbFile?: string | undefined; faults?: Readonly<Record<string, Fault>> } = {},
 ): Promise<{ url: string; server: Server }> {
   setMailLogging(logMail);
+  setMockRenditions(sharpRenditions());
   resetDb();
   if (dbFile) {
     const { flush } = persistDb(fileStore(dbFile), 'db');

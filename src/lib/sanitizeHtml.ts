@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { config } from '../config';
+import { renderStoryBlocks, type EmbedLabels } from './storyBlocks';
 
 /**
  * Editors' HTML (article and post bodies) is not trusted: DOMPurify keeps the markup a story needs (paragraphs,
@@ -112,6 +113,28 @@ export function sanitizeHtml(html: string): string {
   const clean = purify(html);
   memo?.set(html, clean);
   return clean;
+}
+
+/**
+ * A story's body as a reader's page shows it: sanitized, then its blocks (pictures, galleries, embeds) in their
+ * reader's form (src/lib/storyBlocks.ts), the same on the server and in the browser that hydrates it. `locale`
+ * names the labels' language: the memo keeps one result per body and language.
+ */
+export function sanitizeStoryHtml(html: string, locale: string, labels: EmbedLabels): string {
+  const key = `${locale}\u0000${html}`;
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html);
+  let shown = clean;
+  if (clean.includes('data-block')) {
+    const doc = (serverWindow ?? window).document as Document;
+    const template = doc.createElement('template');
+    template.innerHTML = clean;
+    renderStoryBlocks(template.content, doc, labels);
+    shown = template.innerHTML;
+  }
+  memo?.set(key, shown);
+  return shown;
 }
 
 function purify(html: string): string {

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EMBED_FRAME_ORIGINS } from '../lib/embeds';
 
 export interface SecurityOrigins {
   /** Origins besides the site's own that the browser calls (the API when it is elsewhere, the IP geolocation). */
@@ -42,6 +43,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, origins: Sec
         'media-src': media,
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...origins.connect],
+        // A story's YouTube or Vimeo player, loaded only when the reader asks (docs/decisions/097): their
+        // privacy-enhanced hosts and nothing else; no script of theirs ever runs in the page itself.
+        'frame-src': [...EMBED_FRAME_ORIGINS],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -2,8 +2,10 @@
 // jsdom, as for tests/xss: DOMPurify needs a conforming HTML parser, and ProseMirror a faithful DOM.
 import { Editor } from '@tiptap/core';
 import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contracts/common';
+import en from '../../locales/en.json';
 import { articles } from '../../mocks/seed/articles';
 import { createEditorExtensions } from '../../src/features/admin/editor/editorExtensions';
 import { align, runControl, type ContentLang } from '../../src/features/admin/editor/toolbarControls';
@@ -106,7 +108,11 @@ describe('what the body editor writes is what the article page shows', () => {
 
   it('renders on the reader’s article page (StoryBody, RichText) exactly as written', () => {
     const html = everyFormat('en');
-    const { container } = render(<StoryBody html={html} />);
+    const { container } = render(
+      <IntlProvider locale="en" messages={en}>
+        <StoryBody html={html} />
+      </IntlProvider>,
+    );
     const body = container.firstElementChild;
     expect(body?.innerHTML).toBe(html);
     expect(body?.querySelector<HTMLElement>('p[style]')?.style.textAlign).toBe('center');
@@ -199,4 +205,38 @@ describe('the seed’s stories, opened in the editor', () => {
       expect(sanitizeHtml(html)).toBe(html);
     },
   );
+});
+
+/** The story blocks (issue 25 item 2, docs/decisions/097): the stored markup in, the same markup out. */
+describe('the story blocks in the editor', () => {
+  const PICTURE =
+    '<figure data-block="picture" data-size="wide"><img src="/api/media/pictures/abc.jpg" alt="A river at dusk" width="1800" height="1200" data-widths="320,640,1800" loading="lazy" decoding="async"><figcaption><span data-part="caption">The Li river</span><span data-part="credit">Photo: Wen Li</span></figcaption></figure>';
+  const GALLERY =
+    '<figure data-block="gallery"><img src="/api/media/pictures/a.jpg" alt="One" width="900" height="600" data-widths="320,640,900" loading="lazy" decoding="async"><img src="/api/media/pictures/b.jpg" alt="Two" width="600" height="900" loading="lazy" decoding="async"><figcaption><span data-part="caption">Two views</span></figcaption></figure>';
+  const EMBED = '<figure data-block="embed" data-provider="youtube"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure>';
+  const PULL = '<blockquote data-block="pullquote"><p>Rivers keep their own time.</p></blockquote>';
+
+  it('keeps a picture, a gallery, an embed and a pull quote exactly as stored, and the sanitizer keeps them too', () => {
+    const html = `<p>Before</p>${PICTURE}${GALLERY}${EMBED}${PULL}<blockquote><p>A block quote</p></blockquote><p>After</p>`;
+    expect(newEditor(html).getHTML()).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('turns an embed of another host into the kept figure, not an embed', () => {
+    const html = newEditor('<figure data-block="embed"><a href="https://evil.example/watch?v=dQw4w9WgXcQ">v</a></figure>').getHTML();
+    expect(html).not.toContain('data-provider');
+    expect(html).not.toContain('data-block');
+  });
+
+  it('makes a block quote and a pull quote with the quote controls, and turns one into the other', () => {
+    const editor = newEditor('<p>Said</p>');
+    runControl(editor, 'blockquote', 'en');
+    expect(editor.getHTML()).toBe('<blockquote><p>Said</p></blockquote>');
+    runControl(editor, 'pullQuote', 'en');
+    expect(editor.getHTML()).toBe('<blockquote data-block="pullquote"><p>Said</p></blockquote>');
+    runControl(editor, 'pullQuote', 'en');
+    expect(editor.getHTML()).toBe('<p>Said</p>');
+    runControl(editor, 'pullQuote', 'en');
+    expect(editor.getHTML()).toBe('<blockquote data-block="pullquote"><p>Said</p></blockquote>');
+  });
 });

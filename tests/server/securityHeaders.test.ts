@@ -56,11 +56,14 @@ describe('the security headers', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
-  it('let pictures and media come from the site and data: URLs, frames from nowhere, plugins never', async () => {
+  it('let pictures and media come from the site and data: URLs, frames only from the two players, plugins never', async () => {
     const policy = policyOf((await app.inject('/en/')).headers['content-security-policy']);
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
     expect(policy.get('connect-src')).toContain("'self'");
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // A story's YouTube or Vimeo player after the reader's click (docs/decisions/097); X and Instagram link out.
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy.get('script-src')?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
   });

@@ -20,7 +20,8 @@ export interface XssPayload {
     | 'mxss'
     | 'encoding'
     | 'css'
-    | 'markup';
+    | 'markup'
+    | 'block';
   readonly html: string;
 }
 
@@ -130,6 +131,21 @@ export const XSS_PAYLOADS: readonly XssPayload[] = [
   p('encoding', `<a href="java&#0000009;script:${X}">link</a>`),
   p('css', `<div style="behavior:url(#default#time2)" onbegin=${X}>x</div>`),
   p('markup', `<plaintext><img src=x onerror=${X}>`),
+  // Issue 25's story blocks (docs/decisions/097): their attributes, their links and their embeds' addresses.
+  p('block', `<figure data-block="picture" data-size="wide" onmouseover=${X}><img src="/api/media/pictures/a.jpg" alt="a" width="800" height="600" data-widths="320,640,800" onerror=${X}></figure>`),
+  p('block', `<figure data-block="picture"><img src="javascript:${X}" alt="a" width="800" height="600" data-widths="320,640"></figure>`),
+  p('block', `<figure data-block="picture"><img src="/api/media/pictures/a.jpg" alt="a" width="800" data-widths="320,640 onerror=${X}//"></figure>`),
+  p('block', `<figure data-block="picture"><img src="/api/media/pictures/a.jpg" onerror="${X}.jpg" alt="a" width="800" data-widths="320"></figure>`),
+  p('block', `<figure data-block="picture" data-size="full" onclick="${X}"><img src="/a.jpg" alt="a"><figcaption><span data-part="caption"><img src=x onerror=${X}></span><span data-part="credit" onclick=${X}>c</span></figcaption></figure>`),
+  p('block', `<figure data-block="gallery"><img src="/api/media/pictures/b.png" alt="b" width="900" height="600" data-widths="320,640,900"><img src="https://tracker.example/p.png" alt="t" data-widths="320"><svg onload=${X}></svg></figure>`),
+  p('block', `<figure data-block="embed" data-provider="youtube"><a href="javascript:${X}">https://www.youtube.com/watch?v=dQw4w9WgXcQ</a></figure>`),
+  p('block', `<figure data-block="embed" data-provider="youtube"><a href="https://evil.example/watch?v=dQw4w9WgXcQ">video</a><button data-embed-load onclick=${X}>Load</button></figure>`),
+  p('block', `<figure data-block="embed" data-provider="vimeo"><a href="https://vimeo.com.evil.example/1">v</a><iframe src="javascript:${X}"></iframe></figure>`),
+  p('block', `<figure data-block="embed"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" onfocus=${X} autofocus>y</a><script>${X}</script></figure>`),
+  p('block', `<figure data-block="embed" data-provider="x"><a href="https://x.com/a/status/1"><img src=x onerror=${X}></a><script src="https://platform.twitter.com/widgets.js"></script></figure>`),
+  p('block', `<figure data-block="embed" data-provider="instagram"><a href="https://www.instagram.com/p/abcde/">i</a><blockquote class="instagram-media" onmouseover=${X}></blockquote></figure>`),
+  p('block', `<blockquote data-block="pullquote" onclick=${X}><p>Quote<img src=x onerror=${X}></p></blockquote>`),
+  p('block', `<blockquote data-block="pullquote"><p><a href="javascript:${X}">Quote</a></p></blockquote>`),
 ];
 
 /**

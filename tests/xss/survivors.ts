@@ -20,6 +20,21 @@ function scriptUrl(value: string): boolean {
 const ALIGNMENT_ONLY = /^text-align:\s*(?:left|center|right|justify)\s*;?$/i;
 
 /**
+ * The one control a story's body has: an embed card's "Load content from …" button, which the page's own
+ * transform makes after sanitizing (src/lib/storyBlocks.ts) and whose click only loads the provider's player
+ * from the card's checked link. Exactly that shape, and no other attribute, passes.
+ */
+function embedButton(element: Element): boolean {
+  const names = Array.from(element.attributes, (attribute) => attribute.name).sort();
+  return (
+    element.localName === 'button' &&
+    names.join(' ') === 'data-embed-load type' &&
+    element.getAttribute('type') === 'button' &&
+    element.closest('figure[data-block="embed"]') !== null
+  );
+}
+
+/**
  * Descriptions of everything under `root` that could run script. `strict`: the whole subtree is untrusted
  * (a sanitized body), so forms and foreign markup are not allowed either.
  */
@@ -31,7 +46,7 @@ export function survivors(root: Element, { strict = false }: { readonly strict?:
     // A page's own structured data (StoryJsonLd) is a data block browsers never run; inside untrusted markup
     // (strict) no script of any type may be.
     const dataBlock = tag === 'script' && !strict && element.getAttribute('type') === 'application/ld+json';
-    if (forbidden.includes(tag) && !dataBlock) found.push(`<${tag}>`);
+    if (forbidden.includes(tag) && !dataBlock && !embedButton(element)) found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) found.push(`<${tag} ${name}>`);

@@ -21,6 +21,7 @@ import { ArticleScriptsStore } from './ArticleScriptsStore';
 import { ArticleSeoStore } from './ArticleSeoStore';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
+import { BodyMediaStore } from './BodyMediaStore';
 import { EditSession, type Difference } from './EditSession';
 import { PictureUpload } from './pictureUpload';
 
@@ -63,6 +64,8 @@ export class ArticleEditorStore {
   readonly publishing: ArticlePublishingStore;
   /** The search and sharing fields of each language, and what results and share cards will show. */
   readonly seo: ArticleSeoStore;
+  /** The pictures the body's picture and gallery blocks take in (upload now, the media library later). */
+  readonly bodyMedia: BodyMediaStore;
   /** An alias is being made from the title (pinyin loads on first use). */
   suggesting = false;
   /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
@@ -106,8 +109,9 @@ export class ArticleEditorStore {
     this.scripts = new ArticleScriptsStore(this);
     this.publishing = new ArticlePublishingStore(deps, this);
     this.seo = new ArticleSeoStore(deps, this);
+    this.bodyMedia = new BodyMediaStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false, seo: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false, seo: false, bodyMedia: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.

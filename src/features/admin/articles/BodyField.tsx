@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../contracts/common';
+import type { BodyMediaStore } from '../../../stores/admin/BodyMediaStore';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import * as styles from '../desk/Desk.module.css';
 
@@ -13,13 +14,15 @@ export interface BodyFieldProps {
   readonly invalid?: boolean | undefined;
   /** A note beside the label ("Converted, not reviewed"), with its id for `describedBy`. */
   readonly mark?: { readonly id: string; readonly text: string } | undefined;
+  /** Where the body's picture and gallery blocks get their pictures. */
+  readonly media?: BodyMediaStore | undefined;
 }
 
 /**
  * The article's body: the seam between the article form and the rich-text editor (SPEC §9 toolbar). The label
  * is shown above it; the editing area carries the same name itself (it is no form control a <label> could name).
  */
-export function BodyField({ id, label, value, onChange, lang, describedBy, invalid, mark }: BodyFieldProps) {
+export function BodyField({ id, label, value, onChange, lang, describedBy, invalid, mark, media }: BodyFieldProps) {
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
@@ -40,6 +43,7 @@ export function BodyField({ id, label, value, onChange, lang, describedBy, inval
         lang={lang}
         {...(describedBy ? { describedBy } : {})}
         {...(invalid ? { invalid } : {})}
+        media={media}
       />
     </div>
   );

@@ -98,6 +98,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
         describedBy={[mark && `${bodyId}-mark`, bodyMessage && `${bodyId}-message`].filter(Boolean).join(' ') || undefined}
         invalid={Boolean(bodyMessage)}
         mark={mark ? { id: `${bodyId}-mark`, text: mark } : undefined}
+        media={editor.bodyMedia}
       />
       {bodyMessage && (
         <p id={`${bodyId}-message`} className={styles.error}>

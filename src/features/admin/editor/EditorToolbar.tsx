@@ -8,11 +8,13 @@ import {
   controlState,
   focusText,
   GROUP_LABELS,
+  isDialogControl,
   runControl,
   TOOLBAR,
   type ContentLang,
   type ControlId,
   type ControlState,
+  type DialogControl,
 } from './toolbarControls';
 import * as styles from './RichTextEditor.module.css';
 
@@ -23,7 +25,10 @@ export interface EditorToolbarProps {
   readonly mac: boolean;
   /** The editing area's id: the toolbar says what it formats (aria-controls). */
   readonly controls: string;
-  readonly onLink: () => void;
+  /** A control that opens a dialog (the link, a picture, a gallery, an embed) was pressed. */
+  readonly onDialog: (control: DialogControl) => void;
+  /** Controls that do not apply in this editor (no picture source for the picture blocks). */
+  readonly unavailable?: readonly ControlId[];
   readonly toolbarRef: Ref<HTMLDivElement>;
 }
 
@@ -34,7 +39,7 @@ const ORDER: readonly ControlId[] = TOOLBAR.flatMap(({ controls }) => controls.m
  * along it, Esc goes back to the text. Its state follows the editor's transactions (useEditorState), so every
  * control's pressed and disabled state is the caret's.
  */
-export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef }: EditorToolbarProps) {
+export function EditorToolbar({ editor, lang, mac, controls, onDialog, unavailable = [], toolbarRef }: EditorToolbarProps) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -88,7 +93,7 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
           {members.map((control) => {
             const at = ORDER.indexOf(control.id);
             const state = states[control.id];
-            const shortcut = control.shortcut === 'typed' ? null : formatShortcut(control.shortcut, mac);
+            const shortcut = control.shortcut === 'typed' || control.shortcut === null ? null : formatShortcut(control.shortcut, mac);
             return (
               <ToolbarButton
                 key={control.id}
@@ -96,21 +101,24 @@ export function EditorToolbar({ editor, lang, mac, controls, onLink, toolbarRef 
                 label={intl.formatMessage(control.label)}
                 keys={
                   shortcut?.label ??
-                  intl.formatMessage(
-                    { id: 'admin.editor.typedRule', defaultMessage: 'Type {marker} on an empty line' },
-                    { marker: '---' },
-                  )
+                  (control.shortcut === 'typed'
+                    ? intl.formatMessage({ id: 'admin.editor.typedRule', defaultMessage: 'Type {marker} on an empty line' }, { marker: '---' })
+                    : undefined)
                 }
                 ariaKeys={shortcut?.aria}
                 pressed={control.toggle ? state.active : undefined}
-                enabled={state.enabled}
+                enabled={state.enabled && !unavailable.includes(control.id)}
                 tabIndex={at === current ? 0 : -1}
-                hasPopup={control.id === 'link' ? 'dialog' : undefined}
+                hasPopup={isDialogControl(control.id) ? 'dialog' : undefined}
                 buttonRef={(button) => {
                   buttons.current[at] = button;
                 }}
                 onFocus={() => setCurrent(at)}
-                onActivate={() => (control.id === 'link' ? onLink() : runControl(editor, control.id, lang))}
+                onActivate={() => {
+                  const { id } = control;
+                  if (isDialogControl(id)) onDialog(id);
+                  else runControl(editor, id, lang);
+                }}
               />
             );
           })}

@@ -4,10 +4,15 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX } from 
 import * as prose from '../../../components/RichText.module.css';
 import { HTML_LANG } from '../../../i18n/locales';
 import { isApplePlatform } from '../../../lib/shortcuts';
+import type { GalleryBlock, PictureBlock } from '../../../lib/storyBlocks';
+import type { BodyMediaStore } from '../../../stores/admin/BodyMediaStore';
 import { createEditorExtensions } from './editorExtensions';
 import { EditorToolbar } from './EditorToolbar';
+import { EmbedDialog } from './EmbedDialog';
+import { GalleryDialog } from './GalleryDialog';
 import { LinkDialog } from './LinkDialog';
-import { align, focusText, type ContentLang } from './toolbarControls';
+import { PictureDialog } from './PictureDialog';
+import { align, focusText, selectedBlock, type ContentLang, type DialogControl } from './toolbarControls';
 import * as styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -27,6 +32,27 @@ export interface RichTextEditorProps {
   /** Ids of the texts that describe the body (an error, a hint). */
   readonly describedBy?: string;
   readonly invalid?: boolean;
+  /**
+   * Where the picture and gallery blocks' pictures come from (uploads, and the media library once it plugs in);
+   * without it those two controls do not apply.
+   */
+  readonly media?: BodyMediaStore | undefined;
+}
+
+/** The dialog open over the editor, with what it edits (a selected block) or null to add one. */
+type OpenDialog =
+  | { readonly kind: 'link'; readonly href: string }
+  | { readonly kind: 'picture'; readonly block: PictureBlock | null }
+  | { readonly kind: 'gallery'; readonly block: GalleryBlock | null }
+  | { readonly kind: 'embed'; readonly url: string };
+
+/** What a dialog control opens: the selected block's own values when one of its kind is selected. */
+function dialogFor(editor: Editor, control: DialogControl): OpenDialog {
+  if (control === 'link') return { kind: 'link', href: linkAt(editor) };
+  const node = selectedBlock(editor, control);
+  if (control === 'embed') return { kind: 'embed', url: (node?.attrs.url as string | undefined) ?? '' };
+  if (control === 'picture') return { kind: 'picture', block: (node?.attrs.block as PictureBlock | undefined) ?? null };
+  return { kind: 'gallery', block: (node?.attrs.block as GalleryBlock | undefined) ?? null };
 }
 
 /** The platform, as the browser reports it (userAgentData where there is one). */
@@ -72,8 +98,8 @@ function replaceContent(editor: Editor, html: string): void {
  * area set in the reader's own typography (RichText.module.css), so what an editor sees is what the article page
  * shows. The toolbar is one tab stop; Esc (or Alt+F10) in the text goes to it, Esc in the toolbar comes back.
  */
-export function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid }: RichTextEditorProps): JSX.Element {
-  const [linkHref, setLinkHref] = useState<string | null>(null);
+export function RichTextEditor({ id, label, value, onChange, lang, describedBy, invalid, media }: RichTextEditorProps): JSX.Element {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [mac] = useState(platformIsApple);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
@@ -88,7 +114,7 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
 
   const [extensions] = useState(() =>
     createEditorExtensions({
-      onLinkShortcut: (shown) => setLinkHref(linkAt(shown)),
+      onLinkShortcut: (shown) => setDialog({ kind: 'link', href: linkAt(shown) }),
       onAlign: (shown, alignment) => align(shown, alignment, langOf(shown)),
     }),
   );
@@ -143,16 +169,22 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
   }, [editor, value]);
 
   useEffect(() => {
-    if (linkHref !== null || !focusTextAfterDialog.current) return;
+    if (dialog !== null || !focusTextAfterDialog.current) return;
     focusTextAfterDialog.current = false;
     // At once (see focusText): a click or a key the editor uses in the next frame (Enter over the just-linked
     // words) would otherwise act on the old selection.
     focusText(editor);
-  }, [editor, linkHref]);
+  }, [editor, dialog]);
 
-  const closeLink = (focusText: boolean) => {
+  const closeDialog = (focusText: boolean) => {
     focusTextAfterDialog.current = focusText;
-    setLinkHref(null);
+    setDialog(null);
+  };
+
+  /** A block from its dialog: in place of the selected one of its kind, or at the caret. */
+  const putBlock = (type: 'pictureBlock' | 'galleryBlock' | 'embedBlock', attrs: Record<string, unknown>) => {
+    editor.chain().insertContent({ type, attrs }).run();
+    closeDialog(true);
   };
 
   return (
@@ -162,14 +194,15 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
         lang={lang}
         mac={mac}
         controls={id}
-        onLink={() => setLinkHref(linkAt(editor))}
+        onDialog={(control) => setDialog(dialogFor(editor, control))}
+        unavailable={media ? [] : ['picture', 'gallery']}
         toolbarRef={toolbarRef}
       />
       <EditorContent editor={editor} className={styles.surface} />
-      {linkHref !== null && (
+      {dialog?.kind === 'link' && (
         <LinkDialog
-          href={linkHref}
-          onClose={() => closeLink(false)}
+          href={dialog.href}
+          onClose={() => closeDialog(false)}
           onApply={(href) => {
             // No focus() in these chains: the text is inert behind the dialog; it gets focus once the dialog has gone.
             const chain = editor.chain().extendMarkRange('link');
@@ -179,14 +212,21 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
             } else {
               chain.setLink({ href }).run();
             }
-            closeLink(true);
+            closeDialog(true);
           }}
           onRemove={() => {
             editor.chain().extendMarkRange('link').unsetLink().run();
-            closeLink(true);
+            closeDialog(true);
           }}
         />
       )}
+      {dialog?.kind === 'picture' && media && (
+        <PictureDialog initial={dialog.block} media={media} onClose={() => closeDialog(false)} onApply={(block) => putBlock('pictureBlock', { block })} />
+      )}
+      {dialog?.kind === 'gallery' && media && (
+        <GalleryDialog initial={dialog.block} media={media} onClose={() => closeDialog(false)} onApply={(block) => putBlock('galleryBlock', { block })} />
+      )}
+      {dialog?.kind === 'embed' && <EmbedDialog url={dialog.url} onClose={() => closeDialog(false)} onApply={(url) => putBlock('embedBlock', { url })} />}
     </div>
   );
 }

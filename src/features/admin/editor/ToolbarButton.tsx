@@ -7,8 +7,11 @@ export interface ToolbarButtonProps {
   readonly icon: IconName;
   /** The control's name ("Bold"): its accessible name and the tooltip's first line. */
   readonly label: string;
-  /** The keyboard's way to the same thing, as the platform writes it ("Ctrl+B", "⌘B", "Type --- …"). */
-  readonly keys: string;
+  /**
+   * The keyboard's way to the same thing, as the platform writes it ("Ctrl+B", "⌘B", "Type --- …"), or nothing
+   * for a control the toolbar alone reaches.
+   */
+  readonly keys?: string | undefined;
   /** aria-keyshortcuts, when the way is a key combination. */
   readonly ariaKeys?: string | undefined;
   /** Toggles say whether they are on (aria-pressed); actions (undo, horizontal line) leave it out. */
@@ -64,7 +67,7 @@ export function ToolbarButton({
         aria-pressed={pressed}
         aria-disabled={!enabled || undefined}
         aria-keyshortcuts={ariaKeys}
-        aria-describedby={keysId}
+        aria-describedby={keys ? keysId : undefined}
         aria-haspopup={hasPopup}
         tabIndex={tabIndex}
         onFocus={onFocus}
@@ -80,9 +83,11 @@ export function ToolbarButton({
       {/* Hidden from assistive technology, which has the name and, through aria-describedby, the keys. */}
       <span className={styles.tooltip} data-shown={hovered || undefined} aria-hidden="true">
         {label}
-        <kbd id={keysId} className={styles.keys}>
-          {keys}
-        </kbd>
+        {keys && (
+          <kbd id={keysId} className={styles.keys}>
+            {keys}
+          </kbd>
+        )}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import { TextAlign } from '@tiptap/extension-text-align';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedLinkHref } from '../../../lib/linkUrl';
 import { sanitizeHtml } from '../../../lib/sanitizeHtml';
+import { EmbedBlockNode, GalleryBlockNode, PictureBlockNode, PullQuote } from './bodyBlocks';
 
 /**
  * The body's two heading levels: the article's title is the page's h1, and the reader's typography styles h2
@@ -94,9 +95,10 @@ export interface EditorExtensionOptions {
 
 /**
  * The body editor's schema and keymaps: StarterKit's blocks and marks (bold, italic, underline, strikethrough,
- * lists, horizontal rule, undo history), headings limited to HEADING_LEVELS, alignment, and the safe link.
- * Blockquotes and figures stay in the schema without a toolbar button: the seed's bodies have them, and opening
- * a story in the editor must not drop what it cannot make. Inline code and code blocks are off: the reader's page has no
+ * lists, block quotes, horizontal rule, undo history), headings limited to HEADING_LEVELS, alignment, the safe
+ * link, and the story blocks (pictures, galleries, embeds, pull quotes: bodyBlocks.ts). Any other figure stays in
+ * the schema without a toolbar button: the seed's bodies have them, and opening a story in the editor must not
+ * drop what it cannot make. Inline code and code blocks are off: the reader's page has no
  * style for them and SPEC §9's toolbar has no control.
  */
 export function createEditorExtensions({ onLinkShortcut, onAlign }: EditorExtensionOptions = {}): AnyExtension[] {
@@ -111,6 +113,10 @@ export function createEditorExtensions({ onLinkShortcut, onAlign }: EditorExtens
     }),
     BodyLink,
     KeptFigure,
+    PictureBlockNode,
+    GalleryBlockNode,
+    EmbedBlockNode,
+    PullQuote,
     TextAlign.configure({ types: [...ALIGNABLE], alignments: [...ALIGNMENTS] }),
     Extension.create({
       name: 'bodyShortcuts',

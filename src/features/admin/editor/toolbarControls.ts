@@ -22,6 +22,11 @@ export type ControlId =
   | 'link'
   | 'bulletList'
   | 'orderedList'
+  | 'blockquote'
+  | 'pullQuote'
+  | 'picture'
+  | 'gallery'
+  | 'embed'
   | 'horizontalRule'
   | 'undo'
   | 'redo';
@@ -42,18 +47,24 @@ const LABELS = defineMessages<ControlId>({
   link: { id: 'admin.editor.link', defaultMessage: 'Link' },
   bulletList: { id: 'admin.editor.bulletList', defaultMessage: 'Bulleted list' },
   orderedList: { id: 'admin.editor.orderedList', defaultMessage: 'Numbered list' },
+  blockquote: { id: 'admin.editor.blockquote', defaultMessage: 'Block quote' },
+  pullQuote: { id: 'admin.editor.pullQuote', defaultMessage: 'Pull quote' },
+  picture: { id: 'admin.editor.picture', defaultMessage: 'Picture' },
+  gallery: { id: 'admin.editor.gallery', defaultMessage: 'Gallery' },
+  embed: { id: 'admin.editor.embed', defaultMessage: 'Embed' },
   horizontalRule: { id: 'admin.editor.horizontalRule', defaultMessage: 'Horizontal line' },
   undo: { id: 'admin.editor.undo', defaultMessage: 'Undo' },
   redo: { id: 'admin.editor.redo', defaultMessage: 'Redo' },
 });
 
-export type GroupId = 'heading' | 'alignment' | 'text' | 'lists' | 'insert' | 'history';
+export type GroupId = 'heading' | 'alignment' | 'text' | 'lists' | 'quotes' | 'insert' | 'history';
 
 export const GROUP_LABELS = defineMessages<GroupId>({
   heading: { id: 'admin.editor.group.heading', defaultMessage: 'Headings' },
   alignment: { id: 'admin.editor.group.alignment', defaultMessage: 'Alignment' },
   text: { id: 'admin.editor.group.text', defaultMessage: 'Text style' },
   lists: { id: 'admin.editor.group.lists', defaultMessage: 'Lists' },
+  quotes: { id: 'admin.editor.group.quotes', defaultMessage: 'Quotes' },
   insert: { id: 'admin.editor.group.insert', defaultMessage: 'Insert' },
   history: { id: 'admin.editor.group.history', defaultMessage: 'History' },
 });
@@ -63,14 +74,15 @@ export interface ToolbarControl {
   readonly label: MessageDescriptor;
   /**
    * The keymap's name of its shortcut ("Mod-b"), or 'typed' for the horizontal line, whose keyboard way in
-   * TipTap is typing --- at the start of a line (no extension binds a key to it).
+   * TipTap is typing --- at the start of a line (no extension binds a key to it), or null for a control reached
+   * through the toolbar only (a block's dialog, the pull quote).
    */
-  readonly shortcut: string;
+  readonly shortcut: string | null;
   /** A toggle (aria-pressed) or an action. */
   readonly toggle: boolean;
 }
 
-const control = (id: ControlId, shortcut: string, toggle = true): ToolbarControl => ({ id, label: LABELS[id], shortcut, toggle });
+const control = (id: ControlId, shortcut: string | null, toggle = true): ToolbarControl => ({ id, label: LABELS[id], shortcut, toggle });
 
 /** TipTap's own shortcuts (StarterKit 3, TextAlign, UndoRedo); the link dialog's is ours (editorExtensions.ts). */
 export const TOOLBAR: readonly { readonly group: GroupId; readonly controls: readonly ToolbarControl[] }[] = [
@@ -95,7 +107,11 @@ export const TOOLBAR: readonly { readonly group: GroupId; readonly controls: rea
     ],
   },
   { group: 'lists', controls: [control('bulletList', 'Mod-Shift-8'), control('orderedList', 'Mod-Shift-7')] },
-  { group: 'insert', controls: [control('horizontalRule', 'typed', false)] },
+  { group: 'quotes', controls: [control('blockquote', 'Mod-Shift-b'), control('pullQuote', null)] },
+  {
+    group: 'insert',
+    controls: [control('picture', null, false), control('gallery', null, false), control('embed', null, false), control('horizontalRule', 'typed', false)],
+  },
   { group: 'history', controls: [control('undo', 'Mod-z', false), control('redo', 'Mod-Shift-z', false)] },
 ];
 
@@ -189,6 +205,14 @@ export function controlState(editor: Editor, id: ControlId, lang: ContentLang): 
       return { active: editor.isActive('bulletList'), enabled: can.toggleBulletList() };
     case 'orderedList':
       return { active: editor.isActive('orderedList'), enabled: can.toggleOrderedList() };
+    case 'blockquote':
+      return { active: editor.isActive('blockquote', { kind: null }), enabled: editor.isActive('blockquote') || can.toggleBlockquote() };
+    case 'pullQuote':
+      return { active: editor.isActive('blockquote', { kind: 'pullquote' }), enabled: editor.isActive('blockquote') || can.toggleBlockquote() };
+    case 'picture':
+    case 'gallery':
+    case 'embed':
+      return { active: false, enabled: editor.isEditable };
     case 'horizontalRule':
       return { active: false, enabled: can.setHorizontalRule() };
     case 'undo':
@@ -200,16 +224,45 @@ export function controlState(editor: Editor, id: ControlId, lang: ContentLang): 
   }
 }
 
-/** What a control does (the link control opens its dialog instead: the owner handles it). */
-export function runControl(editor: Editor, id: Exclude<ControlId, 'link'>, lang: ContentLang): boolean {
+/** The controls that open a dialog: the owner (RichTextEditor) handles them. */
+export const DIALOG_CONTROLS = ['link', 'picture', 'gallery', 'embed'] as const;
+export type DialogControl = (typeof DIALOG_CONTROLS)[number];
+type ActionControl = Exclude<ControlId, DialogControl>;
+
+export function isDialogControl(id: ControlId): id is DialogControl {
+  return (DIALOG_CONTROLS as readonly string[]).includes(id);
+}
+
+/** The block node a dialog control makes, selected now (the dialog then edits it), or null. */
+const BLOCK_NODES: Record<Exclude<DialogControl, 'link'>, string> = { picture: 'pictureBlock', gallery: 'galleryBlock', embed: 'embedBlock' };
+
+export function selectedBlock(editor: Editor, id: Exclude<DialogControl, 'link'>): ProseMirrorNode | null {
+  const { selection } = editor.state;
+  const node = (selection as { node?: ProseMirrorNode }).node;
+  return node?.type.name === BLOCK_NODES[id] ? node : null;
+}
+
+/**
+ * A block quote is plain or a pull quote (its `kind`): each control turns the quote the caret is in into its
+ * own kind, or back into paragraphs when it is that kind already.
+ */
+function toggleQuote(chain: ChainedCommands, editor: Editor, kind: 'pullquote' | null): boolean {
+  if (editor.isActive('blockquote', { kind })) return chain.toggleBlockquote().run();
+  if (editor.isActive('blockquote')) return chain.updateAttributes('blockquote', { kind }).run();
+  return chain.toggleBlockquote().updateAttributes('blockquote', { kind }).run();
+}
+
+/** What a control does (the dialog controls open their dialog instead: the owner handles them). */
+export function runControl(editor: Editor, id: ActionControl, lang: ContentLang): boolean {
   const alignment = ALIGNMENT_OF[id];
   if (alignment) return align(editor, alignment, lang);
-  const done = runChain(editor.chain().scrollIntoView(), id);
+  const chain = editor.chain().scrollIntoView();
+  const done = id === 'blockquote' || id === 'pullQuote' ? toggleQuote(chain, editor, id === 'pullQuote' ? 'pullquote' : null) : runChain(chain, id);
   focusText(editor);
   return done;
 }
 
-function runChain(chain: ChainedCommands, id: Exclude<ControlId, 'link'>): boolean {
+function runChain(chain: ChainedCommands, id: ActionControl): boolean {
   switch (id) {
     case 'heading2':
       return chain.toggleHeading({ level: 2 }).run();

@@ -168,7 +168,7 @@ export const Empty = meta.story({
     await expect(text).toHaveAttribute('id', 'body');
     const toolbar = canvas.getByRole('toolbar', { name: en['admin.editor.toolbar'] });
     await expect(toolbar).toHaveAttribute('aria-controls', 'body');
-    // Exactly SPEC §9's controls, in its order.
+    // Exactly SPEC §9's controls, in its order, with issue 25's quotes and blocks before the horizontal line.
     await expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       en['admin.editor.heading2'],
       en['admin.editor.heading3'],
@@ -183,6 +183,11 @@ export const Empty = meta.story({
       en['admin.editor.link'],
       en['admin.editor.bulletList'],
       en['admin.editor.orderedList'],
+      en['admin.editor.blockquote'],
+      en['admin.editor.pullQuote'],
+      en['admin.editor.picture'],
+      en['admin.editor.gallery'],
+      en['admin.editor.embed'],
       en['admin.editor.horizontalRule'],
       en['admin.editor.undo'],
       en['admin.editor.redo'],
