@@ -99,7 +99,7 @@ export interface KeptFile {
 const SNIFF_BYTES = 4100;
 
 /** Reads one uploaded file, refuses what is not a picture or a sound by its bytes (or too large), keeps it. */
-async function keepUpload(ports: Ports, files: readonly File[], editor: string): Promise<{ file: KeptFile; name: string } | Failure> {
+async function keepUpload(ports: Ports, files: readonly File[], editor: string, expected?: MediaKind): Promise<{ file: KeptFile; name: string } | Failure> {
   if (files.length !== 1) return fail(400, 'Send one file', 'file');
   const [upload] = files as [File];
   // The first bytes say which limit applies, before a file over it is read whole.
@@ -112,6 +112,8 @@ async function keepUpload(ports: Ports, files: readonly File[], editor: string):
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const what = await mediaKindOf(bytes);
   if (!what) return fail(400, ADMIN_MEDIA_ERRORS.notMedia, 'file');
+  // Refused before it is kept: a replacement's kind is the item's.
+  if (expected && what.kind !== expected) return fail(400, ADMIN_MEDIA_ERRORS.kindChanged, 'file');
   if (what.kind === 'picture') {
     const image = await keepPicture(ports, bytes, what.type, what.size, editor, { renditions: true });
     return { file: { kind: 'picture', path: image.path, image, type: what.type, size: bytes.byteLength }, name: upload.name };
@@ -312,9 +314,8 @@ export const adminMediaRules = [
     const row = await ports.store.get('mediaItem', query.id);
     if (!row) return fail(404, ADMIN_MEDIA_ERRORS.notFound, 'id');
     const editor = admin?.name ?? '';
-    const kept = await keepUpload(ports, files, editor);
+    const kept = await keepUpload(ports, files, editor, row.kind === 'audio' ? 'audio' : 'picture');
     if ('kind' in kept) return kept;
-    if (kept.file.kind !== row.kind) return fail(400, ADMIN_MEDIA_ERRORS.kindChanged, 'file');
     const name = cleanName(kept.name, row.name);
     const saved = await ports.store.transaction(async (tx) => {
       if (kept.file.path !== row.path) await rewriteReferences(tx, fileOf(row), kept.file, name);
