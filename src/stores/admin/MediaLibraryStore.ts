@@ -85,6 +85,8 @@ export class MediaLibraryStore {
   /** What the detail dialog is doing now. */
   pending: 'save' | 'replace' | 'delete' | null = null;
   replacePercent: number | null = null;
+  /** Delete was pressed once: the dialog asks before the item goes. */
+  confirmingDelete = false;
   /** The last action in the dialog: done, or why not. */
   outcome: { readonly success: 'saved' | 'replaced' | 'deleted'; readonly error?: undefined } | { readonly error: MediaError; readonly success?: undefined } | null = null;
   private nextKey = 1;
@@ -145,6 +147,7 @@ export class MediaLibraryStore {
   open(id: string): Promise<void> {
     this.outcome = null;
     this.draft = null;
+    this.confirmingDelete = false;
     const detail = new Resource(async () => {
       const answer = await getAdminMedia(this.deps.api, id);
       runInAction(() => this.take(answer.item, answer.uses));
@@ -212,8 +215,15 @@ export class MediaLibraryStore {
     });
   }
 
+  /** Asks before deleting (true), or stops asking (false). */
+  askDelete(asking = true): void {
+    this.confirmingDelete = asking;
+    if (asking) this.outcome = null;
+  }
+
   remove(): Promise<boolean> {
     const draft = this.draft;
+    this.confirmingDelete = false;
     if (!draft) return Promise.resolve(false);
     return this.act('delete', 'deleted', async () => {
       await deleteAdminMedia(this.deps.api, draft.item._id);
