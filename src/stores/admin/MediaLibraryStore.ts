@@ -149,7 +149,11 @@ export class MediaLibraryStore {
     this.draft = null;
     this.confirmingDelete = false;
     const detail = new Resource(async () => {
-      const answer = await getAdminMedia(this.deps.api, id);
+      const answer = await getAdminMedia(this.deps.api, id).catch((error: unknown) => {
+        // An ended session ends the desk's session, as a list's load does (deskList.listResource).
+        if (error instanceof ApiFailure && error.status === 401) this.deps.sessionExpired();
+        throw error;
+      });
       runInAction(() => this.take(answer.item, answer.uses));
       return answer;
     });
