@@ -117,8 +117,10 @@ export const RefusedByItsBytes = meta.story({
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     const pdf = new File(['%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'], 'holiday.jpg', { type: 'image/jpeg' });
     await userEvent.upload(input, pdf);
-    const refused = await canvas.findByText(/holiday\.jpg/);
-    await waitFor(() => expect(refused).toHaveTextContent(en['admin.media.error.notMedia'].split(' (')[0]!));
+    // The line says "uploading" first, then why the file was not added.
+    const refused = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(refused).toHaveTextContent(/holiday\.jpg/);
+    await expect(refused).toHaveTextContent(en['admin.media.error.notMedia'].split(' (')[0]!);
   },
 });
 
