@@ -105,6 +105,7 @@ export const MUTABLE_TABLES = [
   'poll',
   'pollVariant',
   'audio',
+  'mediaItem',
   'page',
   'frontPage',
   'category',

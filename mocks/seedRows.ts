@@ -13,6 +13,7 @@ import { searchRowsOf } from '../src/rules/searchIndex';
 import { UNMODERATED } from '../src/rules/views';
 import { SEED_EPOCH } from './clock';
 import { seed } from './seed/data';
+import { LIBRARY_ITEMS } from './seed/media';
 import type { FullSeedArticle } from './seed/types';
 
 /** The desk's first account: an administrator, who may do everything (docs/decisions/089). */
@@ -106,6 +107,23 @@ function fixedRows(): SeedRows {
       doc: JSON.stringify(item),
     })),
     commercialBlock,
+    // The library's seeded items, oldest first in the seed's order (the desk lists the newest first).
+    mediaItem: LIBRARY_ITEMS.map((item, n) => ({
+      id: item.id,
+      kind: item.kind,
+      name: item.path.split('/').pop() ?? item.path,
+      path: item.path,
+      image: item.image ? JSON.stringify(item.image) : '',
+      type: item.type,
+      size: item.size,
+      alt: JSON.stringify(item.alt),
+      credit: item.credit,
+      createdAt: SEED_EPOCH - (LIBRARY_ITEMS.length - n) * 60_000,
+      createdBy: SEED_ADMIN.name,
+      updatedAt: SEED_EPOCH - (LIBRARY_ITEMS.length - n) * 60_000,
+      updatedBy: SEED_ADMIN.name,
+      version: 1,
+    })),
     page: [
       { id: 'general', doc: JSON.stringify(seed.pages.general), version: 1, updatedAt: '', updatedBy: '' },
       { id: 'main', doc: JSON.stringify(seed.pages.main), version: 1, updatedAt: '', updatedBy: '' },

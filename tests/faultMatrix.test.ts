@@ -59,6 +59,7 @@ import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore'
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
 import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
+import { NO_MEDIA_FILTERS } from '../src/stores/admin/MediaLibraryStore';
 import { isBlocked } from '../src/rules/adminReaders';
 import { hashSecret } from '../src/rules/secrets';
 import type { IssueEditorStore } from '../src/stores/admin/IssueEditorStore';
@@ -66,6 +67,7 @@ import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { FrontPageStore } from '../src/stores/admin/FrontPageStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
+import { uploadAdminMedia as uploadAdminMediaCall } from '../src/api/adminMedia';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { mailbox, mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
@@ -692,6 +694,33 @@ function expectReadersTold({ store, desk }: Harness & { readonly desk: AdminDesk
   const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
   expect(desk.readers.outcome).toMatchObject({ error: { kind } });
   expect(desk.readers.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** A signed-in editor on /admin/media, with the library listed and, where named, one item open. */
+async function mediaDesk(open?: string): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/media');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  await desk.media.show(NO_MEDIA_FILTERS);
+  if (open) await desk.media.open(open);
+  return { ...h, desk };
+}
+
+const mediaFile = (file: string, name: string, type: string) =>
+  new File([new Uint8Array(readFileSync(join(process.cwd(), 'mocks/public/media', file)))], name, { type });
+
+/** An item of the library's own, uploaded with no fault in place (one nothing uses). */
+async function freshMediaItem(store: RootStore): Promise<string> {
+  const { item } = await uploadAdminMediaCall(store.api, mediaFile('articles/a05.jpg', 'harbour.jpg', 'image/jpeg'));
+  return item._id;
+}
+
+/** The library's dialog names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectMediaTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.media.outcome).toMatchObject({ error: { kind } });
+  expect(desk.media.pending).toBeNull();
   expectDeskSession(store, cell);
 }
 
@@ -2846,6 +2875,129 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await subscribersSignInAgain(context, cell);
       expect(await context.desk.subscribers.unsubscribe()).toBe(true);
       expect(await mockPorts.store.get('subscription', NEWSLETTER_SUBSCRIBERS.footer.id)).toBeNull();
+    },
+  }),
+  'adminMedia.listAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.media.show() / results.retry()',
+    prepare: async () => {
+      const h = harness('/en/admin/media');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.show(NO_MEDIA_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.media.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.media.results.retry();
+      expect(context.desk.media.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminMedia.getAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.media.open() (a thumbnail pressed) / detail.retry()',
+    prepare: () => mediaDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.open('med_a01'),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.media.detail);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.media.detail?.retry();
+      expect(context.desk.media.draft?.uses.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminMedia.uploadAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.media.upload() (files dropped or chosen)',
+    prepare: () => mediaDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.upload([mediaFile('articles/a06.jpg', 'market.jpg', 'image/jpeg')]),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+      expect(desk.media.uploads[0]).toMatchObject({ name: 'market.jpg', state: 'refused', error: { kind } });
+      expectDeskSession(store, cell);
+    },
+    // A slow one that landed late was kept already: the same file again is the same item.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.media.upload([mediaFile('articles/a06.jpg', 'market.jpg', 'image/jpeg')]);
+      expect(context.desk.media.uploads[0]).toMatchObject({ name: 'market.jpg', state: 'done' });
+    },
+  }),
+  'adminMedia.updateAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.media.save() (Save the texts)',
+    prepare: async () => {
+      const context = await mediaDesk('med_a01');
+      context.desk.media.setAlt('zh-tw', '深藍色的交疊圓形');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectMediaTold(context, cell);
+      // What the editor wrote stays in the field, to save again.
+      expect(context.desk.media.draft?.alt['zh-tw']).toBe('深藍色的交疊圓形');
+    },
+    // A slow one that landed late was saved already: the next save from the old version is a conflict, so reload.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      if (cell === 'slow') {
+        await context.desk.media.reload();
+        context.desk.media.setAlt('zh-tw', '深藍色的交疊圓形');
+      }
+      const saved = await context.desk.media.save();
+      expect(saved || (cell === 'slow' && !context.desk.media.changed)).toBe(true);
+      expect((await mockPorts.store.get('mediaItem', 'med_a01'))?.alt).toContain('深藍色的交疊圓形');
+    },
+  }),
+  'adminMedia.replaceAdminMedia': row<Harness & { readonly desk: AdminDeskStore; readonly id: string }>({
+    via: 'desk.media.replace() (Replace the file)',
+    prepare: async () => {
+      const context = await mediaDesk();
+      const id = await freshMediaItem(context.store);
+      await context.desk.media.open(id);
+      return { ...context, id };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.replace(mediaFile('articles/a09.webp', 'harbour-2.webp', 'image/webp')),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectMediaTold(context, cell);
+    },
+    // A slow one that landed late was done already: the same file again changes nothing more.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.media.replace(mediaFile('articles/a09.webp', 'harbour-2.webp', 'image/webp'))).toBe(true);
+      expect((await mockPorts.store.get('mediaItem', context.id))?.type).toBe('image/webp');
+    },
+  }),
+  'adminMedia.deleteAdminMedia': row<Harness & { readonly desk: AdminDeskStore; readonly id: string }>({
+    via: 'desk.media.remove() (Delete, asked first)',
+    prepare: async () => {
+      const context = await mediaDesk();
+      const id = await freshMediaItem(context.store);
+      await context.desk.media.open(id);
+      context.desk.media.askDelete();
+      return { ...context, id };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.media.remove(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectMediaTold(context, cell);
+      expect(context.desk.media.draft?.item._id).toBe(context.id);
+    },
+    // A slow one that landed late was done already: the second answers "not found", which is what was wanted.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const done = await context.desk.media.remove();
+      expect(done || context.desk.media.outcome?.error?.kind === 'notFound').toBe(true);
+      expect(await mockPorts.store.get('mediaItem', context.id)).toBeNull();
     },
   }),
   'adminReaders.listAdminReaders': row<Harness & { readonly desk: AdminDeskStore }>({

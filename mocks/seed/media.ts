@@ -93,3 +93,60 @@ export const VIDEO_FILES = [
 
 /** The main page's audio (15 s, MP3). */
 export const WELCOME_AUDIO = '/media/audio/welcome.mp3';
+
+/** One item of the media library as the seed has it (mocks/seedRows.ts makes its row). */
+export interface SeedLibraryItem {
+  readonly id: string;
+  readonly kind: 'picture' | 'audio';
+  readonly path: string;
+  readonly image: ImageRef | null;
+  readonly type: string;
+  /** The file's bytes; 0 where the seed does not say (the desk then shows no size). */
+  readonly size: number;
+  readonly alt: Readonly<Record<Locale, string>>;
+  readonly credit: string;
+}
+
+const NO_ALT = mapLocales(() => '');
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/**
+ * The media library's seeded items (docs/decisions/098): the stories' pictures, described and credited; the
+ * sponsors' pictures and banners, still to be described (the desk shows which); the home page's sound.
+ */
+export const LIBRARY_ITEMS: readonly SeedLibraryItem[] = [
+  ...Object.values(ARTICLE_IMAGES)
+    .flat()
+    .map((picture) => ({
+      id: `med_${fileName(picture.path).replace(/\.jpg$/, '')}`,
+      kind: 'picture' as const,
+      path: picture.path,
+      image: picture,
+      type: 'image/jpeg',
+      size: 0,
+      alt: mapLocales((locale) => articleImageAlt(picture, locale)),
+      credit: 'Huanyu studio',
+    })),
+  ...COMMERCIAL_IMAGES.map((picture) => ({
+    id: `med_${fileName(picture.path).replace(/\.jpg$/, '')}`,
+    kind: 'picture' as const,
+    path: picture.path,
+    image: picture,
+    type: 'image/jpeg',
+    size: 0,
+    alt: NO_ALT,
+    credit: '',
+  })),
+  ...BANNERS.map(({ path, pathWebp }) => ({
+    id: `med_${fileName(path).replace(/\.jpg$/, '')}`,
+    kind: 'picture' as const,
+    path,
+    // Banners have no renditions: the JPEG and its WebP only.
+    image: { path, pathWebp, width: 1600, height: 300 },
+    type: 'image/jpeg',
+    size: 0,
+    alt: NO_ALT,
+    credit: '',
+  })),
+  { id: 'med_welcome', kind: 'audio', path: WELCOME_AUDIO, image: null, type: 'audio/mpeg', size: 90_638, alt: NO_ALT, credit: 'Huanyu studio' },
+];

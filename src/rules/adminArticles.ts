@@ -31,6 +31,7 @@ import { findMatches, matchesTerm, searchTerms } from '../../contracts/searchMat
 import { adminArticleOf, adminSummaryOf, isPublic, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
+import { pictureInLibrary } from './adminMedia';
 import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pictures';
 import { isUniqueViolation, type Ports, type Reader, type Tx } from './ports';
 import type { Row } from './schema';
@@ -519,6 +520,8 @@ export const adminArticleRules = [
     const type = size ? PICTURE_TYPES[size.type] : undefined;
     if (!size || !type) return fail(400, ADMIN_ARTICLE_ERRORS.imageType, 'file');
     const image = await keepPicture(ports, bytes, type, size, admin?.name ?? '', { renditions: true });
+    // Every picture the desk keeps is in the media library, to be described, credited and chosen again.
+    await pictureInLibrary(ports, image, type, bytes.byteLength, file.name, admin?.name ?? '');
     return ok({ image }, 201);
   }),
 ];

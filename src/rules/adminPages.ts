@@ -4,8 +4,6 @@
  * Banners are stored as the articles' pictures are (the `picture` table, bytes under `pictures/{id}`, served at
  * PICTURES_PATH); audio files in their own table, bytes under `audio/{id}`, served at AUDIO_PATH.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import {
   ADMIN_PAGE_ERRORS,
   getAdminPages,
@@ -24,15 +22,15 @@ import {
 } from '../../contracts/adminPages';
 import { LOCALES, type Locale } from '../../contracts/common';
 import type { GeneralPage, MainPage } from '../../contracts/content';
+import { libraryItemFor, pictureInLibrary } from './adminMedia';
 import { docOf } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pictures';
-import { isUniqueViolation, type Ports, type Reader } from './ports';
+import type { Ports, Reader } from './ports';
 import { rule, type FileRoute } from './rule';
 import type { Row } from './schema';
+import { AUDIO_PATH, keepSound, soundPathOf } from './sounds';
 
-/** Where readers' players load an uploaded audio file: a public GET on the API's origin. */
-export const AUDIO_PATH = '/api/media/audio/';
 
 
 /**
@@ -138,7 +136,6 @@ function store(ports: Ports, row: PageRow, page: GeneralPage | MainPage, editor:
   return ports.store.update('page', row.id, patch, { version: row.version });
 }
 
-/** Stores a picture under its content's hash (as the articles' pictures are); its public path. */
 /** What the bytes are, whatever the name or the declared type says: MP3 (ID3 tag or a frame sync), M4A, Ogg. */
 function audioKind(bytes: Uint8Array): { type: string; extension: string } | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
@@ -148,33 +145,8 @@ function audioKind(bytes: Uint8Array): { type: string; extension: string } | nul
   return null;
 }
 
-/** Keeps an audio file under its content's hash; the row, the one already there when these bytes came before. */
-async function keepAudio(ports: Ports, bytes: Uint8Array, kind: { type: string; extension: string }, fileName: string, editor: string): Promise<Row<'audio'>> {
-  const id = `${bytesToHex(sha256(bytes))}.${kind.extension}`;
-  const existing = await ports.store.get('audio', id);
-  if (existing) return existing;
-  await ports.files.put(`audio/${id}`, bytes, kind.type);
-  const row: Row<'audio'> = {
-    id,
-    type: kind.type,
-    // Shown in the desk's list only; kept short and on one line.
-    // eslint-disable-next-line no-control-regex
-    name: fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || id,
-    size: bytes.byteLength,
-    uploadedBy: editor,
-    createdAt: ports.clock.now(),
-  };
-  try {
-    return await ports.store.insert('audio', row);
-  } catch (error) {
-    // The same file uploaded twice at once: the first row stands, as for a file uploaded before.
-    if (!isUniqueViolation(error, 'audio')) throw error;
-    return (await ports.store.get('audio', id)) ?? row;
-  }
-}
-
 function audioMediaOf(row: Row<'audio'>): AudioMedia {
-  return { path: `${AUDIO_PATH}${row.id}`, name: row.name, size: row.size, uploadedAt: new Date(row.createdAt).toISOString() };
+  return { path: soundPathOf(row), name: row.name, size: row.size, uploadedAt: new Date(row.createdAt).toISOString() };
 }
 
 export const adminPageRules = [
@@ -216,7 +188,9 @@ export const adminPageRules = [
     const type = size ? PICTURE_TYPES[size.type] : undefined;
     if (!size || !type) return fail(400, ADMIN_PAGE_ERRORS.imageType, 'file');
     const editor = admin?.name ?? '';
-    const { path } = await keepPicture(ports, bytes, type, size, editor);
+    const kept = await keepPicture(ports, bytes, type, size, editor);
+    const { path } = kept;
+    await pictureInLibrary(ports, kept, type, bytes.byteLength, file.name, editor);
     if (!webp || type === 'image/webp') return ok({ banner: { path, pathWebp: path } }, 201);
     const webpBytes = new Uint8Array(await webp.arrayBuffer());
     const webpSize = displayedSize(webpBytes);
@@ -235,7 +209,10 @@ export const adminPageRules = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = audioKind(bytes);
     if (!kind) return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
-    return ok({ audio: audioMediaOf(await keepAudio(ports, bytes, kind, file.name, admin?.name ?? '')) }, 201);
+    const editor = admin?.name ?? '';
+    const row = await keepSound(ports, bytes, kind, file.name, editor);
+    await libraryItemFor(ports, { kind: 'audio', path: soundPathOf(row), image: null, type: row.type, size: row.size }, file.name, editor);
+    return ok({ audio: audioMediaOf(row) }, 201);
   }),
 
   rule(listAdminAudio, async (_context, ports) => {

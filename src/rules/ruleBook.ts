@@ -6,6 +6,7 @@ import { adminArticleRules, pictureFiles } from './adminArticles';
 import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
 import { adminInboxRules, inboxFileRoute } from './adminInbox';
+import { adminMediaRules } from './adminMedia';
 import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   ...newsletterIssueRules,
   ...adminPollRules,
   ...adminPageRules,
+  ...adminMediaRules,
   ...frontPageRules,
   ...adminSectionRules,
   ...adminCommercialRules,

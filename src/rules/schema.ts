@@ -339,6 +339,34 @@ export const TABLES = {
     key: 'id',
     columns: { id: 'text', type: 'text', name: 'text', size: 'int', uploadedBy: 'text', createdAt: 'ms' },
   }),
+  /**
+   * The media library (contracts/adminMedia.ts, docs/decisions/098): one row per picture or sound, its id kept
+   * when its file is replaced. The file itself stays in `picture` / `audio` (named by its content's hash).
+   */
+  mediaItem: table({
+    sql: 'media_items',
+    key: 'id',
+    columns: {
+      id: 'text',
+      /** picture | audio */
+      kind: 'text',
+      name: 'text',
+      /** Where readers load the file now (`/api/media/pictures/…`, `/api/media/audio/…`, the seed's `/media/…`). */
+      path: 'text',
+      /** A picture's `ImageRef` as JSON; '' for a sound. */
+      image: 'text',
+      type: 'text',
+      size: 'int',
+      /** JSON of the alt text per language. */
+      alt: 'text',
+      credit: 'text',
+      createdAt: 'ms',
+      createdBy: 'text',
+      updatedAt: 'ms',
+      updatedBy: 'text',
+      version: 'int',
+    },
+  }),
   // ---- content ---------------------------------------------------------------------------------------------
   /** `doc` is the reader's Category. */
   category: table({

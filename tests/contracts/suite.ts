@@ -154,6 +154,7 @@ import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
+import { mediaCases } from './mediaCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
@@ -729,6 +730,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...inboxCases(options),
     ...newsletterCases(options),
     ...readerCases(options),
+    ...mediaCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),

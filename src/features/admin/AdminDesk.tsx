@@ -16,6 +16,7 @@ import { InboxPage } from './inbox/InboxPage';
 import { IssueEditPage } from './newsletters/IssueEditPage';
 import { IssuesListPage } from './newsletters/IssuesListPage';
 import { SubscribersPage } from './newsletters/SubscribersPage';
+import { MediaPage } from './media/MediaPage';
 import { ReadersPage } from './readers/ReadersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
@@ -52,6 +53,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
           <ul className={styles.navList}>
             <DeskNavLink href="/articles">
               <FormattedMessage id="admin.articles.nav.articles" defaultMessage="Articles" />
+            </DeskNavLink>
+            <DeskNavLink href="/media">
+              <FormattedMessage id="admin.media.nav" defaultMessage="Media" />
             </DeskNavLink>
             <DeskNavLink href="/sections">
               <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
@@ -124,6 +128,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/inbox" component={InboxPage} />
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />
+            <Route path="/media" component={MediaPage} />
             <Route path="/newsletters/issues" component={IssuesListPage} />
             <Route path="/newsletters/issues/new">
               <IssueEditPage key="new" id={null} />

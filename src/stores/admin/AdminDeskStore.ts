@@ -19,6 +19,8 @@ import { CommercialDeskStore } from './CommercialDeskStore';
 import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
 import { SubscribersStore } from './SubscribersStore';
+import { MediaChooserStore } from './MediaChooserStore';
+import { MediaLibraryStore } from './MediaLibraryStore';
 import { ReadersStore } from './ReadersStore';
 import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
@@ -41,6 +43,8 @@ export class AdminDeskStore {
   readonly subscribers: SubscribersStore;
   /** Readers' accounts: verified by hand, blocked with a reason. */
   readonly readers: ReadersStore;
+  /** Every picture and sound: uploaded, described per language, credited, replaced, found where used. */
+  readonly media: MediaLibraryStore;
   /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
   readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
@@ -84,6 +88,7 @@ export class AdminDeskStore {
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
     this.readers = new ReadersStore(this.deps);
+    this.media = new MediaLibraryStore(this.deps);
     this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
@@ -94,7 +99,7 @@ export class AdminDeskStore {
     });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
@@ -108,6 +113,11 @@ export class AdminDeskStore {
    */
   mayOpen(path: string): boolean {
     return this.may(placeRole(path));
+  }
+
+  /** A fresh "choose from the media library" search (a cover picture, a picture in a story's text). */
+  mediaChooser(): MediaChooserStore {
+    return new MediaChooserStore(this.deps);
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */

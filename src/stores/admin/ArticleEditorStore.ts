@@ -23,6 +23,7 @@ import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { BodyMediaStore } from './BodyMediaStore';
 import { EditSession, type Difference } from './EditSession';
+import type { MediaChoice } from './MediaChooserStore';
 import { PictureUpload } from './pictureUpload';
 
 /** How long after the first unsaved change the server gets an autosave; typing on keeps it coming this often. */
@@ -197,6 +198,22 @@ export class ArticleEditorStore {
     // A subsection belongs to its section: choosing another section clears it.
     if (name === 'category' && value !== this.values.category) next.subcategory = null;
     this.session.change(next);
+  }
+
+  /**
+   * A picture chosen from the media library as the cover: its alt text and credit come with it in each language
+   * the library has them (they describe this picture), and the editor's own stay where it has none.
+   */
+  chooseCover(choice: Pick<MediaChoice, 'image' | 'alt' | 'credit'>): void {
+    const data = mapLocales((locale): ArticleLocaleText => {
+      const text = this.values.data[locale];
+      return {
+        ...text,
+        imageAlt: choice.alt[locale].trim() || text.imageAlt,
+        imageCredit: choice.credit.trim() || text.imageCredit,
+      };
+    });
+    this.session.change({ ...this.values, image: choice.image, data });
   }
 
   /** Chooses or drops a topic: up to ARTICLE_LIMITS.topics (the picker offers no more once that many are chosen). */

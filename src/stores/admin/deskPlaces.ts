@@ -9,6 +9,7 @@ import { saveAdminCommercial } from '../../../contracts/adminCommercial';
 import type { DeskRole } from '../../../contracts/common';
 import { saveAdminFrontPage } from '../../../contracts/adminFrontPage';
 import { listInbox } from '../../../contracts/adminInbox';
+import { listAdminMedia } from '../../../contracts/adminMedia';
 import { listSubscribers } from '../../../contracts/adminNewsletters';
 import { listAdminReaders } from '../../../contracts/adminReaders';
 import { saveAdminMainPage } from '../../../contracts/adminPages';
@@ -19,6 +20,7 @@ import { setDeskRole } from '../../../contracts/adminTeam';
 /** The desk's screens in the navigation's order, each with the least role that uses it. */
 export const DESK_PLACES = {
   articles: listAdminArticles.role,
+  media: listAdminMedia.role,
   sections: saveAdminSection.role,
   commercial: saveAdminCommercial.role,
   front: saveAdminFrontPage.role,

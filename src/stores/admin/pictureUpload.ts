@@ -14,25 +14,25 @@ export function pictureProblem(file: File): 'imageType' | 'imageTooLarge' | null
 }
 
 /**
- * Sends a desk picture (an article's cover, a sponsor block's picture) through the desk's one upload call, with
- * its progress where the browser can report it (XMLHttpRequest; tests hand in a stand-in).
+ * The transport that reports a desk upload's progress where the browser can (XMLHttpRequest; tests hand in a
+ * stand-in), or undefined where it cannot (then fetch sends it, without progress).
  */
-export async function uploadPicture(deps: DeskDeps, file: File, onProgress: (progress: UploadProgress) => void): Promise<ImageRef> {
+export function progressTransport(deps: DeskDeps, onProgress: (progress: UploadProgress) => void): ((progressed: () => void) => typeof fetch) | undefined {
   const canTrack = deps.createRequest !== undefined || typeof XMLHttpRequest === 'function';
-  const { image } = await uploadAdminImage(
-    deps.api,
-    file,
-    canTrack
-      ? (progressed) =>
-          xhrTransport({
-            ...(deps.createRequest ? { createRequest: deps.createRequest } : {}),
-            onProgress: (progress) => {
-              progressed();
-              onProgress(progress);
-            },
-          })
-      : undefined,
-  );
+  if (!canTrack) return undefined;
+  return (progressed) =>
+    xhrTransport({
+      ...(deps.createRequest ? { createRequest: deps.createRequest } : {}),
+      onProgress: (progress) => {
+        progressed();
+        onProgress(progress);
+      },
+    });
+}
+
+/** Sends a desk picture (an article's cover, a sponsor block's picture) through the desk's one upload call. */
+export async function uploadPicture(deps: DeskDeps, file: File, onProgress: (progress: UploadProgress) => void): Promise<ImageRef> {
+  const { image } = await uploadAdminImage(deps.api, file, progressTransport(deps, onProgress));
   return image;
 }
 

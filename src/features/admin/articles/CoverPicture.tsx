@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 import { Button } from '../../../components/Button';
@@ -8,6 +9,7 @@ import { useStores } from '../../../hooks/StoresContext';
 import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import * as styles from '../desk/Desk.module.css';
 import { IMAGE_FORMATS } from '../desk/pictureMessages';
+import { MediaChooserDialog } from '../desk/MediaChooserDialog';
 import { errorText, fieldNames } from './articleMessages';
 
 export interface CoverPictureProps {
@@ -16,11 +18,15 @@ export interface CoverPictureProps {
   readonly message?: string | undefined;
 }
 
-/** The cover picture: chosen or dropped, checked (type, size) before it is sent, uploaded with progress, previewed. */
+/**
+ * The cover picture: uploaded (checked for type and size before it is sent, with progress) or chosen from the media
+ * library, previewed, dropped.
+ */
 export const CoverPicture = observer(function CoverPicture({ editor, message }: CoverPictureProps) {
   const intl = useIntl();
   const { locale } = useStores();
   const image = editor.values.image;
+  const [choosing, setChoosing] = useState(false);
   const refused = editor.error?.kind === 'imageType' || editor.error?.kind === 'imageTooLarge' ? errorText(intl, editor.error) : undefined;
   return (
     <div className={styles.cover}>
@@ -53,6 +59,17 @@ export const CoverPicture = observer(function CoverPicture({ editor, message }: 
           onRemove={() => editor.setSetting('image', null)}
         />
       )}
+      <Button variant="secondary" onClick={() => setChoosing(true)}>
+        <FormattedMessage id="admin.articles.cover.chooseFromLibrary" defaultMessage="Choose from the library" />
+      </Button>
+      <MediaChooserDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onChoose={(choice) => {
+          editor.chooseCover(choice);
+          setChoosing(false);
+        }}
+      />
     </div>
   );
 });

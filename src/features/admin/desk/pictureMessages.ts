@@ -1,4 +1,6 @@
+import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
+import type { MediaKind } from '../../../../contracts/adminMedia';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
 
 /** The picture formats the desk takes (ARTICLE_LIMITS.imageTypes), as editors know them. */
@@ -19,3 +21,11 @@ export function pictureErrorText(intl: IntlShape, kind: 'imageType' | 'imageTooL
         { size: ARTICLE_LIMITS.imageBytes / 1024 / 1024 },
       );
 }
+
+const mediaKinds = defineMessages({
+  picture: { id: 'admin.media.kind.picture', defaultMessage: 'Picture' },
+  audio: { id: 'admin.media.kind.audio', defaultMessage: 'Sound' },
+});
+
+/** A media library item's kind, as the library's grid, filter and panel name it. */
+export const mediaKindName = (intl: IntlShape, kind: MediaKind) => intl.formatMessage(mediaKinds[kind]);
