@@ -2880,29 +2880,29 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminReaders.blockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: "desk.readers.confirm() (the question's Block)",
+    via: "desk.readers.blocking.confirm() (the question's Block)",
     prepare: async () => {
       const context = await readersDesk();
       context.desk.readers.ask(listedReader(context.desk, fixtures.verifiedReader._id), 'block');
-      context.desk.readers.type('Spam in the comments');
+      context.desk.readers.blocking.type('Spam in the comments');
       return context;
     },
     harness: (context) => context,
-    act: ({ desk }) => desk.readers.confirm(),
+    act: ({ desk }) => desk.readers.blocking.confirm(),
     faulted: (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectReadersTold(context, cell);
       // Still asked, with the reason as typed, to try again.
-      expect(context.desk.readers.draft?.reason).toBe('Spam in the comments');
+      expect(context.desk.readers.blocking.draft?.reason).toBe('Spam in the comments');
     },
     recover: async (context, cell) => {
       await subscribersSignInAgain(context, cell);
-      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await context.desk.readers.blocking.confirm()).toBe(true);
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(true);
     },
   }),
   'adminReaders.unblockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: "desk.readers.confirm() (the question's Unblock)",
+    via: "desk.readers.blocking.confirm() (the question's Unblock)",
     prepare: async () => {
       await mockPorts.store.insert('readerBlock', { id: 'rbl_matrix', userId: fixtures.verifiedReader._id, action: 'blocked', reason: 'Spam', adminId: '', at: 1 });
       const context = await readersDesk();
@@ -2910,15 +2910,15 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       return context;
     },
     harness: (context) => context,
-    act: ({ desk }) => desk.readers.confirm(),
+    act: ({ desk }) => desk.readers.blocking.confirm(),
     faulted: (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectReadersTold(context, cell);
-      expect(context.desk.readers.draft?.action).toBe('unblock');
+      expect(context.desk.readers.blocking.draft?.action).toBe('unblock');
     },
     recover: async (context, cell) => {
       await subscribersSignInAgain(context, cell);
-      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await context.desk.readers.blocking.confirm()).toBe(true);
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(false);
     },
   }),

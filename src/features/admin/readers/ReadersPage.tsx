@@ -12,7 +12,7 @@ import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { DeskPage } from '../desk/DeskPage';
-import { BlockReaderDialog } from './BlockReaderDialog';
+import { BlockReaderDialog } from '../desk/BlockReaderDialog';
 import { ReaderFiltersForm } from './ReaderFiltersForm';
 import { ReaderRow } from './ReaderRow';
 import { readerOutcomeTexts } from './readerMessages';
@@ -105,7 +105,7 @@ export const ReadersPage = observer(function ReadersPage() {
           )
         }
       </ResourceState>
-      <BlockReaderDialog readers={readers} />
+      <BlockReaderDialog blocking={readers.blocking} />
     </DeskPage>
   );
 });
