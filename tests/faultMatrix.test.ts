@@ -59,6 +59,7 @@ import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore'
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
 import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
+import { NO_POST_FILTERS } from '../src/stores/admin/PostsStore';
 import { isBlocked } from '../src/rules/adminReaders';
 import { hashSecret } from '../src/rules/secrets';
 import type { IssueEditorStore } from '../src/stores/admin/IssueEditorStore';
@@ -692,6 +693,30 @@ function expectReadersTold({ store, desk }: Harness & { readonly desk: AdminDesk
   const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
   expect(desk.readers.outcome).toMatchObject({ error: { kind } });
   expect(desk.readers.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** A signed-in editor on /admin/posts, the posts listed (or not yet). */
+async function postsDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/posts');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (list) await desk.posts.show(NO_POST_FILTERS);
+  return { ...h, desk };
+}
+
+/** The first post of the list. */
+function firstPost(desk: AdminDeskStore) {
+  const post = desk.posts.results.data?.items[0];
+  if (!post) throw new Error('no post is listed');
+  return post;
+}
+
+/** The posts' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectPostsTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.posts.outcome).toMatchObject({ error: { kind } });
+  expect(desk.posts.pending).toBeNull();
   expectDeskSession(store, cell);
 }
 
@@ -2920,6 +2945,61 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await subscribersSignInAgain(context, cell);
       expect(await context.desk.readers.blocking.confirm()).toBe(true);
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(false);
+    },
+  }),
+  'adminPosts.listAdminPosts': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.posts.show() / results.retry()',
+    prepare: () => postsDesk(false),
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.show(NO_POST_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.posts.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.posts.results.retry();
+      expect(context.desk.posts.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminPosts.setAdminPostState': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.posts.confirmHide() (the question's Hide)",
+    prepare: async () => {
+      const context = await postsDesk();
+      context.desk.posts.askHide(firstPost(context.desk));
+      context.desk.posts.type('Advertising');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.confirmHide(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPostsTold(context, cell);
+      // Still asked, with the reason as typed, to try again.
+      expect(context.desk.posts.hiding?.reason).toBe('Advertising');
+    },
+    // A slow one that landed late was done already: hiding again changes nothing.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const post = context.desk.posts.hiding!.post;
+      expect(await context.desk.posts.confirmHide()).toBe(true);
+      expect((await mockPorts.store.get('post', post._id))?.hidden).toBe(true);
+    },
+  }),
+  'adminPosts.setAdminPostFeatured': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.posts.feature() (Feature)',
+    prepare: () => postsDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.feature(firstPost(desk), true),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPostsTold(context, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const post = firstPost(context.desk);
+      expect(await context.desk.posts.feature(post, true)).toBe(true);
+      expect((await mockPorts.store.get('post', post._id))?.featuredAt).not.toBe('');
     },
   }),
   'weather.getWeather': row<Harness>({

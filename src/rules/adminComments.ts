@@ -42,7 +42,7 @@ function articleStory(article: ArticleRow, now: number): CommentStory {
 
 function postStory(post: Row<'post'>): CommentStory {
   const doc = docOf<StoredPost>(post);
-  return { kind: 'post', _id: post.id, slug: post.slug, title: titles((locale) => doc.data[locale].title), public: true };
+  return { kind: 'post', _id: post.id, slug: post.slug, title: titles((locale) => doc.data[locale].title), public: !post.hidden };
 }
 
 const isOnPost = (row: CommentRow) => row.targetKind === 'post';

@@ -9,6 +9,7 @@ import { adminInboxRules, inboxFileRoute } from './adminInbox';
 import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
+import { adminPostRules } from './adminPosts';
 import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
 import { adminTeamRules } from './adminTeam';
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   ...adminCommentRules,
   ...adminInboxRules,
   ...adminReaderRules,
+  ...adminPostRules,
   ...adminNewsletterRules,
   ...newsletterIssueRules,
   ...adminPollRules,

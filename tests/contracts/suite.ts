@@ -154,6 +154,7 @@ import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
+import { postCases, postChecks } from './postCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
@@ -729,6 +730,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...inboxCases(options),
     ...newsletterCases(options),
     ...readerCases(options),
+    ...postCases(),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1717,6 +1719,7 @@ export function contractSuite(options: SuiteOptions): void {
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
   readerChecks(options, () => known);
+  postChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);

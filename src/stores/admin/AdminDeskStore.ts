@@ -20,6 +20,7 @@ import type { DeskDeps } from './deskDeps';
 import { SectionsStore } from './SectionsStore';
 import { SubscribersStore } from './SubscribersStore';
 import { ReadersStore } from './ReadersStore';
+import { PostsStore } from './PostsStore';
 import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
 
@@ -41,6 +42,8 @@ export class AdminDeskStore {
   readonly subscribers: SubscribersStore;
   /** Readers' accounts: verified by hand, blocked with a reason. */
   readonly readers: ReadersStore;
+  /** Readers' posts: hidden with a reason, published again, featured. */
+  readonly posts: PostsStore;
   /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
   readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
@@ -82,6 +85,7 @@ export class AdminDeskStore {
     this.inbox = new InboxStore(this.deps, (href) => root.navigation.load(href));
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
     this.readers = new ReadersStore(this.deps);
+    this.posts = new PostsStore(this.deps);
     this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
@@ -92,7 +96,7 @@ export class AdminDeskStore {
     });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, posts: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
