@@ -87,7 +87,7 @@ export function ModeratedComment({ comment, locale, pending, locked, onHide, onS
               story: href ? (
                 <a href={href} target="_blank" rel="noopener" lang={fallback}>
                   {title}
-                  <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'admin.comments.newTab', defaultMessage: '(opens in a new tab)' })}</span>
+                  <span className={desk.visuallyHidden}> {intl.formatMessage({ id: 'admin.comments.newTab', defaultMessage: '(opens in a new tab)' })}</span>
                 </a>
               ) : (
                 <span lang={fallback}>

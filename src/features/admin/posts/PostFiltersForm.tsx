@@ -7,7 +7,6 @@ import * as desk from '../desk/Desk.module.css';
 import { DeskFilters } from '../desk/DeskFilters';
 import { DeskSelectFilter } from '../desk/DeskSelectFilter';
 import { postStateName } from './postMessages';
-import * as styles from './Posts.module.css';
 
 export interface PostFiltersFormProps {
   readonly filters: PostFilters;
@@ -41,7 +40,7 @@ export function PostFiltersForm({ filters, categories, locale, onChange }: PostF
             onChange={(section) => change({ section })}
           />
           <div className={desk.filterField}>
-            <label htmlFor={`${id}-featured`} className={styles.checkLabel}>
+            <label htmlFor={`${id}-featured`} className={desk.checkLabel}>
               <input id={`${id}-featured`} type="checkbox" checked={filters.featured} onChange={(event) => change({ featured: event.target.checked })} />
               <FormattedMessage id="admin.posts.filter.featured" defaultMessage="Featured only" />
             </label>

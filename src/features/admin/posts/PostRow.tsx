@@ -37,7 +37,7 @@ export function PostRow({ post, locale, section, columns, pending, locked, onHid
         ) : (
           <a href={`/${locale}/posts/${post.slug}`} target="_blank" rel="noopener" lang={textLanguage(title, locale)}>
             {title}
-            <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'admin.posts.newTab', defaultMessage: '(opens in a new tab)' })}</span>
+            <span className={desk.visuallyHidden}> {intl.formatMessage({ id: 'admin.posts.newTab', defaultMessage: '(opens in a new tab)' })}</span>
           </a>
         )}
         <span className={desk.by}>{section}</span>
