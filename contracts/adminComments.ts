@@ -5,6 +5,7 @@
  * nothing (docs/decisions/046).
  */
 import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ReaderBlockEvent } from './adminReaders';
 import { Comment, CommentReportReason } from './community';
 import { defineEndpoint, Id, IsoDate, paginated, perLocale, QueryBoolean, queryInteger } from './common';
 
@@ -49,11 +50,20 @@ export const CommentReports = object({
 });
 export type CommentReports = Infer<typeof CommentReports>;
 
+/** The account that wrote a comment, as far as the queue needs it: whether it is blocked now, and why. */
+export const CommentAuthor = object({
+  /** The block in force (the readers desk's record, docs/decisions/096), or null. */
+  block: nullable(ReaderBlockEvent),
+});
+export type CommentAuthor = Infer<typeof CommentAuthor>;
+
 /** A comment as the desk sees it: the reader's comment, its state, the last moderation, its story and reports. */
 export const AdminComment = assign(
   Comment,
   object({
     state: CommentState,
+    /** The author's account; null when there is none any more (nobody to block). */
+    author: nullable(CommentAuthor),
     /** The last hide or show; null for a comment nobody has moderated. */
     moderation: nullable(Moderation),
     story: CommentStory,

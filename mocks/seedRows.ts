@@ -94,6 +94,12 @@ function fixedRows(): SeedRows {
       publishedAt: post.publishedAt,
       baseLikes: post.baseLikes,
       doc: JSON.stringify(post),
+      hidden: false,
+      moderatedAction: '',
+      moderatedReason: '',
+      moderatedBy: '',
+      moderatedAt: '',
+      featuredAt: '',
     })),
     pollVariant: seed.polls.flatMap((poll) =>
       poll.variants.map((variant, order) => ({ id: variant._id, pollId: poll._id, order, baseVotes: variant.baseVotes, doc: JSON.stringify(variant) })),

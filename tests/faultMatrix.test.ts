@@ -60,6 +60,7 @@ import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
 import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
 import { NO_MEDIA_FILTERS } from '../src/stores/admin/MediaLibraryStore';
+import { NO_POST_FILTERS } from '../src/stores/admin/PostsStore';
 import { isBlocked } from '../src/rules/adminReaders';
 import { hashSecret } from '../src/rules/secrets';
 import type { IssueEditorStore } from '../src/stores/admin/IssueEditorStore';
@@ -721,6 +722,30 @@ function expectMediaTold({ store, desk }: Harness & { readonly desk: AdminDeskSt
   const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
   expect(desk.media.outcome).toMatchObject({ error: { kind } });
   expect(desk.media.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** A signed-in editor on /admin/posts, the posts listed (or not yet). */
+async function postsDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/posts');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  if (list) await desk.posts.show(NO_POST_FILTERS);
+  return { ...h, desk };
+}
+
+/** The first post of the list. */
+function firstPost(desk: AdminDeskStore) {
+  const post = desk.posts.results.data?.items[0];
+  if (!post) throw new Error('no post is listed');
+  return post;
+}
+
+/** The posts' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectPostsTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.posts.outcome).toMatchObject({ error: { kind } });
+  expect(desk.posts.pending).toBeNull();
   expectDeskSession(store, cell);
 }
 
@@ -3032,29 +3057,29 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   'adminReaders.blockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: "desk.readers.confirm() (the question's Block)",
+    via: "desk.readers.blocking.confirm() (the question's Block)",
     prepare: async () => {
       const context = await readersDesk();
       context.desk.readers.ask(listedReader(context.desk, fixtures.verifiedReader._id), 'block');
-      context.desk.readers.type('Spam in the comments');
+      context.desk.readers.blocking.type('Spam in the comments');
       return context;
     },
     harness: (context) => context,
-    act: ({ desk }) => desk.readers.confirm(),
+    act: ({ desk }) => desk.readers.blocking.confirm(),
     faulted: (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectReadersTold(context, cell);
       // Still asked, with the reason as typed, to try again.
-      expect(context.desk.readers.draft?.reason).toBe('Spam in the comments');
+      expect(context.desk.readers.blocking.draft?.reason).toBe('Spam in the comments');
     },
     recover: async (context, cell) => {
       await subscribersSignInAgain(context, cell);
-      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await context.desk.readers.blocking.confirm()).toBe(true);
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(true);
     },
   }),
   'adminReaders.unblockAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: "desk.readers.confirm() (the question's Unblock)",
+    via: "desk.readers.blocking.confirm() (the question's Unblock)",
     prepare: async () => {
       await mockPorts.store.insert('readerBlock', { id: 'rbl_matrix', userId: fixtures.verifiedReader._id, action: 'blocked', reason: 'Spam', adminId: '', at: 1 });
       const context = await readersDesk();
@@ -3062,16 +3087,71 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       return context;
     },
     harness: (context) => context,
-    act: ({ desk }) => desk.readers.confirm(),
+    act: ({ desk }) => desk.readers.blocking.confirm(),
     faulted: (context, outcome, cell) => {
       expect(outcome).toBe(false);
       expectReadersTold(context, cell);
-      expect(context.desk.readers.draft?.action).toBe('unblock');
+      expect(context.desk.readers.blocking.draft?.action).toBe('unblock');
     },
     recover: async (context, cell) => {
       await subscribersSignInAgain(context, cell);
-      expect(await context.desk.readers.confirm()).toBe(true);
+      expect(await context.desk.readers.blocking.confirm()).toBe(true);
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(false);
+    },
+  }),
+  'adminPosts.listAdminPosts': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.posts.show() / results.retry()',
+    prepare: () => postsDesk(false),
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.show(NO_POST_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.posts.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.posts.results.retry();
+      expect(context.desk.posts.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminPosts.setAdminPostState': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.posts.confirmHide() (the question's Hide)",
+    prepare: async () => {
+      const context = await postsDesk();
+      context.desk.posts.askHide(firstPost(context.desk));
+      context.desk.posts.type('Advertising');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.confirmHide(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPostsTold(context, cell);
+      // Still asked, with the reason as typed, to try again.
+      expect(context.desk.posts.hiding?.reason).toBe('Advertising');
+    },
+    // A slow one that landed late was done already: hiding again changes nothing.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const post = context.desk.posts.hiding!.post;
+      expect(await context.desk.posts.confirmHide()).toBe(true);
+      expect((await mockPorts.store.get('post', post._id))?.hidden).toBe(true);
+    },
+  }),
+  'adminPosts.setAdminPostFeatured': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.posts.feature() (Feature)',
+    prepare: () => postsDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.posts.feature(firstPost(desk), true),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectPostsTold(context, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const post = firstPost(context.desk);
+      expect(await context.desk.posts.feature(post, true)).toBe(true);
+      expect((await mockPorts.store.get('post', post._id))?.featuredAt).not.toBe('');
     },
   }),
   'weather.getWeather': row<Harness>({

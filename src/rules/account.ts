@@ -20,13 +20,14 @@ import { fail, ok } from './outcome';
 import { isUniqueViolation, type Ports } from './ports';
 import { rule } from './rule';
 import { bearerToken, toUser, type UserRow } from './sessions';
+import { PUBLIC_POST } from './views';
 import { hashSecret } from './secrets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A story readers can see now, by kind and id: its alias and its title in `locale` (else its first edition's). */
 async function storyOf(ports: Ports, kind: 'article' | 'post', id: string, locale: Locale): Promise<{ slug: string; title: string } | null> {
-  const row = kind === 'article' ? await findPublicArticle(ports, { id }) : await ports.store.get('post', id);
+  const row = kind === 'article' ? await findPublicArticle(ports, { id }) : await ports.store.first('post', { ...PUBLIC_POST, id });
   if (!row) return null;
   const data = docOf<StoredArticle | StoredPost>(row).data as Partial<Record<Locale, { title: string }>>;
   const title = data[locale]?.title ?? Object.values(data)[0]?.title ?? '';

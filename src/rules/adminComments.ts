@@ -12,8 +12,10 @@ import {
   type CommentReports,
   type CommentStory,
 } from '../../contracts/adminComments';
+import type { ReaderBlockEvent } from '../../contracts/adminReaders';
 import type { Comment } from '../../contracts/community';
 import { LOCALES, type Locale } from '../../contracts/common';
+import { blocksInForce } from './adminReaders';
 import { isPublic, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredPost } from './documents';
 import { fail, ok } from './outcome';
@@ -40,7 +42,7 @@ function articleStory(article: ArticleRow, now: number): CommentStory {
 
 function postStory(post: Row<'post'>): CommentStory {
   const doc = docOf<StoredPost>(post);
-  return { kind: 'post', _id: post.id, slug: post.slug, title: titles((locale) => doc.data[locale].title), public: true };
+  return { kind: 'post', _id: post.id, slug: post.slug, title: titles((locale) => doc.data[locale].title), public: !post.hidden };
 }
 
 const isOnPost = (row: CommentRow) => row.targetKind === 'post';
@@ -90,11 +92,16 @@ async function reportsOf(store: Reader, ids: readonly string[]): Promise<Map<str
   return reports;
 }
 
-function adminCommentOf(row: CommentRow, comment: Comment, story: CommentStory, reports: CommentReports): AdminComment {
+/** The commenters' accounts: the block in force on each that exists (an absent one has none to block). */
+type Authors = Map<string, ReaderBlockEvent | null>;
+
+function adminCommentOf(row: CommentRow, comment: Comment, story: CommentStory, reports: CommentReports, authors: Authors): AdminComment {
   const action = row.moderatedAction;
+  const block = authors.get(row.userId);
   return {
     ...comment,
     state: row.hidden ? 'hidden' : 'visible',
+    author: block === undefined ? null : { block },
     moderation: action === 'hidden' || action === 'shown' ? { action, by: row.moderatedBy, at: row.moderatedAt } : null,
     story,
     reports,
@@ -128,8 +135,12 @@ export const adminCommentRules = [
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const shown = listed.slice((page - 1) * pageSize, page * pageSize);
     // Likes are counted for the page shown only, in one query per kind.
-    const [comments, reports] = await Promise.all([commentsOfRows(ports, shown), reportsOf(store, shown.map((row) => row.id))]);
-    const items = shown.map((row, index) => adminCommentOf(row, comments[index]!, stories.get(row.id)!, reports.get(row.id) ?? NO_REPORTS));
+    const [comments, reports, authors] = await Promise.all([
+      commentsOfRows(ports, shown),
+      reportsOf(store, shown.map((row) => row.id)),
+      blocksInForce(store, shown.map((row) => row.userId)),
+    ]);
+    const items = shown.map((row, index) => adminCommentOf(row, comments[index]!, stories.get(row.id)!, reports.get(row.id) ?? NO_REPORTS, authors));
     return ok({ items, page, pageSize, total: listed.length });
   }),
 
@@ -138,7 +149,7 @@ export const adminCommentRules = [
     const hidden = body.state === 'hidden';
     const answer = async (row: CommentRow, story: CommentStory) =>
       ok<typeof setAdminCommentState>({
-        comment: adminCommentOf(row, await commentOf(ports, row), story, (await reportsOf(store, [row.id])).get(row.id) ?? NO_REPORTS),
+        comment: adminCommentOf(row, await commentOf(ports, row), story, (await reportsOf(store, [row.id])).get(row.id) ?? NO_REPORTS, await blocksInForce(store, [row.userId])),
       });
     for (let attempt = 1; ; attempt += 1) {
       const now = clock.now();

@@ -47,13 +47,9 @@ export async function isBlocked(store: Reader, userId: string): Promise<boolean>
   return newest?.action === 'blocked';
 }
 
-async function readersOf(store: Reader, users: readonly UserRow[]): Promise<AdminReader[]> {
-  const ids = users.map((user) => user.id);
-  const [histories, comments, admins] = await Promise.all([
-    historiesOf(store, ids),
-    ids.length > 0 ? store.countBy('comment', 'userId', { userId: { in: ids }, deletedAt: '', removedAt: '' }) : new Map<string, number>(),
-    store.find('admin', undefined, { columns: ['id', 'name'] }),
-  ]);
+/** Each reader's block records as the desk shows them (the editor by name), newest first. */
+async function eventsOf(store: Reader, userIds: readonly string[]): Promise<Map<string, ReaderBlockEvent[]>> {
+  const [histories, admins] = await Promise.all([historiesOf(store, userIds), store.find('admin', undefined, { columns: ['id', 'name'] })]);
   const names = new Map(admins.map((admin) => [admin.id, admin.name]));
   const eventOf = (row: BlockRow): ReaderBlockEvent => ({
     action: row.action === 'blocked' ? 'blocked' : 'unblocked',
@@ -61,8 +57,30 @@ async function readersOf(store: Reader, users: readonly UserRow[]): Promise<Admi
     by: names.get(row.adminId) ?? '',
     at: new Date(row.at).toISOString(),
   });
+  return new Map([...histories].map(([userId, rows]) => [userId, rows.map(eventOf)]));
+}
+
+const blockIn = (history: readonly ReaderBlockEvent[] | undefined) => (history?.[0]?.action === 'blocked' ? history[0] : null);
+
+/**
+ * The block in force on each of these accounts that exists (null: not blocked); an id without an account is left
+ * out. The comments queue shows its commenters so (src/rules/adminComments.ts).
+ */
+export async function blocksInForce(store: Reader, userIds: readonly string[]): Promise<Map<string, ReaderBlockEvent | null>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const [users, events] = await Promise.all([store.find('user', { id: { in: ids } }, { columns: ['id'] }), eventsOf(store, ids)]);
+  return new Map(users.map((user) => [user.id, blockIn(events.get(user.id))]));
+}
+
+async function readersOf(store: Reader, users: readonly UserRow[]): Promise<AdminReader[]> {
+  const ids = users.map((user) => user.id);
+  const [events, comments] = await Promise.all([
+    eventsOf(store, ids),
+    ids.length > 0 ? store.countBy('comment', 'userId', { userId: { in: ids }, deletedAt: '', removedAt: '' }) : new Map<string, number>(),
+  ]);
   return users.map((user) => {
-    const history = (histories.get(user.id) ?? []).map(eventOf);
+    const history = events.get(user.id) ?? [];
     return {
       _id: user.id,
       email: user.email,
@@ -73,7 +91,7 @@ async function readersOf(store: Reader, users: readonly UserRow[]): Promise<Admi
       verified: user.verified,
       createdAt: user.createdAt,
       comments: comments.get(user.id) ?? 0,
-      block: history[0]?.action === 'blocked' ? history[0] : null,
+      block: blockIn(history),
       history,
     };
   });

@@ -22,7 +22,7 @@ import { fail, ok } from './outcome';
 import { isUniqueViolation, type Ports } from './ports';
 import { rule } from './rule';
 import type { UserRow } from './sessions';
-import { commentLikeKind, commentOf, commentPage, IN_THREAD, likeCount, pollOf, READER_VISIBLE, UNMODERATED, type LikeKind, type StoryKind } from './views';
+import { commentLikeKind, commentOf, commentPage, IN_THREAD, likeCount, pollOf, PUBLIC_POST, READER_VISIBLE, UNMODERATED, type LikeKind, type StoryKind } from './views';
 
 /**
  * A like from the button toggles: a second like by the same reader takes the first back. A drafted like (the
@@ -49,7 +49,8 @@ async function toggleLike(ports: Ports, user: UserRow, targetKind: LikeKind, tar
 
 // A reader cannot comment on or like what readers cannot see (a draft, an unpublished or a future article).
 const findArticle = (ports: Ports, id: string) => findPublicArticle(ports, { id });
-const findPost = (ports: Ports, id: string) => ports.store.get('post', id);
+// A post the desk hid is gone for readers likewise.
+const findPost = (ports: Ports, id: string) => ports.store.first('post', { ...PUBLIC_POST, id });
 // A comment an editor hid or deleted is gone for readers: it cannot be liked either.
 const findComment = (ports: Ports, targetKind: StoryKind, targetId: string, id: string) =>
   ports.store.first('comment', { ...READER_VISIBLE, id, targetKind, targetId });

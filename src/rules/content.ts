@@ -36,7 +36,7 @@ import { rule } from './rule';
 import type { Row } from './schema';
 import { foldScripts } from './scriptFold';
 import { excerpt, searchFieldsOf, tokenQueryOf, type SearchableText } from './searchIndex';
-import { articleOf, articleSummariesOf, commentPage, pollOf, postOf, postSummariesOf } from './views';
+import { articleOf, articleSummariesOf, commentPage, featuredFirst, pollOf, postOf, postSummariesOf, PUBLIC_POST } from './views';
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -55,14 +55,24 @@ const NEWEST_FIRST = [
   ['id', 'asc'],
 ] as const;
 
+/** Where readers' pages list posts: the featured first (the latest featured first), then the newest. */
+const FEATURED_THEN_NEWEST = [['featuredAt', 'desc'], ...NEWEST_FIRST] as const;
+
 function pageOf<T>(items: readonly T[], page = 1, pageSize = DEFAULT_PAGE_SIZE) {
   const start = (page - 1) * pageSize;
   return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length };
 }
 
 /** One page of a table read by the database itself: the rows of the page and how many there are in all. */
-async function pageOfRows<T extends 'post' | 'media'>(store: Reader, table: T, where: Where<T>, page = 1, pageSize = DEFAULT_PAGE_SIZE) {
-  const options: FindOptions<T> = { orderBy: NEWEST_FIRST, limit: pageSize, offset: (page - 1) * pageSize };
+async function pageOfRows<T extends 'post' | 'media'>(
+  store: Reader,
+  table: T,
+  where: Where<T>,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  orderBy: FindOptions<T>['orderBy'] = NEWEST_FIRST,
+) {
+  const options: FindOptions<T> = { orderBy, limit: pageSize, offset: (page - 1) * pageSize };
   const [items, total] = await Promise.all([store.find(table, where, options), store.count(table, where)]);
   return { items, page, pageSize, total };
 }
@@ -177,14 +187,14 @@ async function searchCandidates(ports: Ports, locale: Locale, terms: readonly st
   if (!tokens) {
     // Terms of punctuation only ask for no token: every story is a candidate.
     articles = publicArticles(ports, locale);
-    posts = ports.store.find('post');
+    posts = ports.store.find('post', PUBLIC_POST);
   } else {
     const indexed = await ports.store.matchTokens('searchDoc', 'tokens', tokens, { locale });
     const idsOf = (kind: SearchHit['kind']) => [...new Set(indexed.filter((row) => row.kind === kind).map((row) => row.docId))];
     const articleIds = idsOf('article');
     const postIds = idsOf('post');
     articles = articleIds.length > 0 ? publicArticles(ports, locale, { id: { in: articleIds } }) : Promise.resolve([]);
-    posts = postIds.length > 0 ? ports.store.find('post', { id: { in: postIds } }) : Promise.resolve([]);
+    posts = postIds.length > 0 ? ports.store.find('post', { ...PUBLIC_POST, id: { in: postIds } }) : Promise.resolve([]);
   }
   // Articles before posts, each by id: the order equals keep.
   return [...byId(await articles).map(storyOfArticle), ...byId(await posts).map(storyOfPost)];
@@ -267,19 +277,19 @@ export const contentRules = [
   }),
 
   rule(listPosts, async ({ query }, ports) => {
-    let where: Where<'post'> = {};
+    let where: Where<'post'> = PUBLIC_POST;
     if (query.category) {
       // Any category, as the posts' own sections are not told apart from the articles'.
       const category = await categoryByAlias(ports.store, query.category);
       if (!category) return fail(404, CONTENT_ERRORS.categoryNotFound, 'category');
-      where = { categoryId: category._id };
+      where = { ...PUBLIC_POST, categoryId: category._id };
     }
-    const page = await pageOfRows(ports.store, 'post', where, query.page, query.pageSize);
+    const page = await pageOfRows(ports.store, 'post', where, query.page, query.pageSize, FEATURED_THEN_NEWEST);
     return ok({ ...page, items: await postSummariesOf(ports, page.items) });
   }),
 
   rule(getPost, async ({ query, viewer }, ports) => {
-    const row = await ports.store.first('post', { slug: query.slug });
+    const row = await ports.store.first('post', { ...PUBLIC_POST, slug: query.slug });
     if (!row) return fail(404, CONTENT_ERRORS.postNotFound, 'slug');
     const [post, conversation] = await Promise.all([postOf(ports, row), commentPage(ports, 'post', row.id)]);
     const poll = post.pollId ? await pollOf(ports, post.pollId, viewer?.id ?? null) : null;
@@ -289,11 +299,12 @@ export const contentRules = [
   rule(getMainSections, async ({ query }, ports) => {
     const [articleRows, postRows, media, editorsFront] = await Promise.all([
       publicArticles(ports, query.locale),
-      ports.store.find('post', {}, { orderBy: [['id', 'asc']] }),
+      ports.store.find('post', PUBLIC_POST, { orderBy: [['id', 'asc']] }),
       ports.store.find('media', {}, { orderBy: NEWEST_FIRST }),
       query.locale ? frontRow(ports.store, query.locale) : null,
     ]);
     const [articles, posts] = await Promise.all([articleSummariesOf(ports, newestFirst(articleRows)), postSummariesOf(ports, postRows)]);
+    const featuredAt = new Map(postRows.map((row) => [row.id, row.featuredAt]));
     const byLikes = <T extends { likes: number }>(items: T[]) => [...items].sort((a, b) => b.likes - a.likes);
     const front = frontOf(editorsFront, articles);
     // Each story once on the page: the front first, then the newest of the rest, then the most liked of what is left.
@@ -302,7 +313,8 @@ export const contentRules = [
     return ok({
       front,
       latest: rest.slice(0, 10),
-      hotspot: byLikes(posts).slice(0, 6),
+      // The community hotspot: the posts editors featured first, then the most liked.
+      hotspot: featuredFirst(posts, (post) => featuredAt.get(post._id) ?? '', (a, b) => b.likes - a.likes).slice(0, 6),
       essential: byLikes(rest.slice(10)).slice(0, 6),
       multimedia: {
         videos: media.filter((row) => row.kind === 'video').slice(0, 4).map((row) => docOf<Video>(row)),

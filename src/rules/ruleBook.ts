@@ -10,6 +10,7 @@ import { adminMediaRules } from './adminMedia';
 import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
+import { adminPostRules } from './adminPosts';
 import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
 import { adminTeamRules } from './adminTeam';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   ...adminCommentRules,
   ...adminInboxRules,
   ...adminReaderRules,
+  ...adminPostRules,
   ...adminNewsletterRules,
   ...newsletterIssueRules,
   ...adminPollRules,

@@ -462,7 +462,24 @@ export const TABLES = {
   post: table({
     sql: 'posts',
     key: 'id',
-    columns: { id: 'text', slug: 'text', categoryId: 'text', subcategoryId: 'text', publishedAt: 'text', baseLikes: 'int', doc: 'text' },
+    columns: {
+      id: 'text',
+      slug: 'text',
+      categoryId: 'text',
+      subcategoryId: 'text',
+      publishedAt: 'text',
+      baseLikes: 'int',
+      doc: 'text',
+      /** Hidden by the desk (migration 016): gone from every reader's page. */
+      hidden: 'bool',
+      /** The last hide or show: 'hidden' | 'shown' | '' (never), why (a hide's reason, for the desk only), the editor's name, the ISO time. */
+      moderatedAction: 'text',
+      moderatedReason: 'text',
+      moderatedBy: 'text',
+      moderatedAt: 'text',
+      /** When an editor featured it (ISO), '' when not: featured posts come first, the latest featured first. */
+      featuredAt: 'text',
+    },
     unique: [['slug']],
   }),
   /** `doc` keeps the question's texts; the story it is shown on lives here, not on the story (decision 045). */

@@ -23,6 +23,21 @@ type CommentRow = Row<'comment'>;
 export const READER_VISIBLE = { hidden: false, deletedAt: '', removedAt: '' } as const satisfies Where<'comment'>;
 
 /**
+ * The posts readers see: none the desk hid (docs/decisions/100). Every public read of posts — the post page, the
+ * hotspot, search, likes and comments on a post — goes through this condition, so a hide leaves the site at once.
+ */
+export const PUBLIC_POST = { hidden: false } as const satisfies Where<'post'>;
+
+/** Posts featured first, the latest featured first ('' is not featured); then `then` (the list's own order). */
+export function featuredFirst<T>(items: readonly T[], featuredAt: (item: T) => string, then: (a: T, b: T) => number): T[] {
+  return [...items].sort((a, b) => {
+    const [first, second] = [featuredAt(a), featuredAt(b)];
+    if (first === second) return then(a, b);
+    return first < second ? 1 : -1;
+  });
+}
+
+/**
  * What a conversation shows: what readers see, and the placeholders of comments their authors deleted while they
  * had replies (counted nowhere, liked by nobody: docs/decisions/080).
  */
@@ -148,7 +163,7 @@ export async function postOf({ store }: Pick<Ports, 'store'>, row: PostRow): Pro
   return postWith(row, await talliesOf(store, 'post', [row.id]));
 }
 
-export async function postSummariesOf({ store }: Pick<Ports, 'store'>, rows: readonly PostRow[]): Promise<PostSummary[]> {
+export async function postSummariesOf({ store }: { readonly store: Reader }, rows: readonly PostRow[]): Promise<PostSummary[]> {
   const tallies = await talliesOf(store, 'post', rows.map((row) => row.id));
   return rows.map((row) => {
     const post = postWith(row, tallies);

@@ -11,6 +11,7 @@ import * as adminFrontPage from '../../contracts/adminFrontPage';
 import * as adminInbox from '../../contracts/adminInbox';
 import * as adminNewsletters from '../../contracts/adminNewsletters';
 import * as adminPolls from '../../contracts/adminPolls';
+import * as adminPosts from '../../contracts/adminPosts';
 import * as adminPages from '../../contracts/adminPages';
 import * as adminMedia from '../../contracts/adminMedia';
 import * as adminReaders from '../../contracts/adminReaders';
@@ -26,7 +27,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminReaders, adminSections, adminTeam, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -155,6 +155,7 @@ import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { mediaCases } from './mediaCases';
+import { postCases, postChecks } from './postCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
@@ -731,6 +732,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...newsletterCases(options),
     ...readerCases(options),
     ...mediaCases(options),
+    ...postCases(),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1719,6 +1721,7 @@ export function contractSuite(options: SuiteOptions): void {
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
   readerChecks(options, () => known);
+  postChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);

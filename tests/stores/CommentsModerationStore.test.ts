@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deleteAdminComment, setAdminCommentState, type AdminComment } from '../../contracts/adminComments';
+import { blockAdminReader } from '../../contracts/adminReaders';
 import { GENERIC_ERRORS } from '../../contracts/common';
 import { faultHandler } from '../../mocks/faults';
 import { server } from '../../mocks/node';
@@ -150,5 +151,58 @@ describe('moderating a comment', () => {
     expect(await comments.hide(target)).toBe(false);
     expect(comments.outcome).toMatchObject({ error: { kind: 'deleted' } });
     expect(comments.results.data?.items.map((item) => item._id)).not.toContain(target._id);
+  });
+});
+
+describe('blocking the commenter', () => {
+  /** The newest comment whose author has an account (some seed commenters have none). */
+  async function byAReader(comments: AdminDeskStore['comments']): Promise<AdminComment> {
+    await comments.show(NO_COMMENT_FILTERS);
+    const found = comments.results.data?.items.find((item) => item.author && !item.author.block);
+    expect(found).toBeDefined();
+    return found!;
+  }
+
+  it('asks why in the readers desk’s question, refuses no reason, then every comment of theirs says blocked, and why', async () => {
+    const { desk, comments } = await signedInDesk();
+    const target = await byAReader(comments);
+    comments.askBlock(target);
+    expect(comments.blocking.draft).toMatchObject({ readerId: target.userId, name: target.userName, action: 'block', reason: '' });
+
+    expect(await comments.blocking.confirm()).toBe(false);
+    expect(comments.blocking.draft?.invalid).toBe('reasonRequired');
+
+    comments.blocking.type('Spam under every story');
+    expect(await comments.blocking.confirm()).toBe(true);
+    expect(comments.blocking.draft).toBeNull();
+    expect(comments.outcome).toMatchObject({ success: 'blocked', comment: { _id: target._id } });
+    const theirs = comments.results.data!.items.filter((item) => item.userId === target.userId);
+    expect(theirs.every((item) => item.author?.block?.reason === 'Spam under every story')).toBe(true);
+
+    // The same record the readers desk keeps and shows.
+    await comments.refresh();
+    expect(comments.results.data!.items.find((item) => item._id === target._id)?.author?.block).toMatchObject({ action: 'blocked', by: SEED_ADMIN.name });
+    await desk.readers.show({ query: '', state: 'blocked', page: 1 });
+    expect(desk.readers.results.data?.items.map((reader) => reader._id)).toContain(target.userId);
+  });
+
+  it('offline: says so, and the reason typed stays to send again', async () => {
+    const { comments } = await signedInDesk();
+    const target = await byAReader(comments);
+    comments.askBlock(target);
+    comments.blocking.type('Abuse');
+    server.use(faultHandler(blockAdminReader, 'networkError', { once: true }));
+    expect(await comments.blocking.confirm()).toBe(false);
+    expect(comments.outcome).toMatchObject({ error: { kind: 'offline' } });
+    expect(comments.blocking.draft?.reason).toBe('Abuse');
+  });
+
+  it('offers nothing for a commenter without an account', async () => {
+    const { comments } = await signedInDesk();
+    await comments.show(NO_COMMENT_FILTERS);
+    const orphan = comments.results.data?.items.find((item) => item.author === null);
+    if (!orphan) return;
+    comments.askBlock(orphan);
+    expect(comments.blocking.draft).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { IssuesListPage } from './newsletters/IssuesListPage';
 import { SubscribersPage } from './newsletters/SubscribersPage';
 import { MediaPage } from './media/MediaPage';
 import { ReadersPage } from './readers/ReadersPage';
+import { PostsPage } from './posts/PostsPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { NotForYourRole } from './team/NotForYourRole';
@@ -75,6 +76,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/comments">
               <FormattedMessage id="admin.comments.nav" defaultMessage="Comments" />
             </DeskNavLink>
+            <DeskNavLink href="/posts">
+              <FormattedMessage id="admin.posts.nav" defaultMessage="Readers’ posts" />
+            </DeskNavLink>
             <DeskNavLink href="/inbox">
               <FormattedMessage id="admin.inbox.nav" defaultMessage="Inbox" />
             </DeskNavLink>
@@ -125,6 +129,7 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
               <PollsDesk />
             </Route>
             <Route path="/comments" component={CommentsPage} />
+            <Route path="/posts" component={PostsPage} />
             <Route path="/inbox" component={InboxPage} />
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />

@@ -22,6 +22,7 @@ import { SubscribersStore } from './SubscribersStore';
 import { MediaChooserStore } from './MediaChooserStore';
 import { MediaLibraryStore } from './MediaLibraryStore';
 import { ReadersStore } from './ReadersStore';
+import { PostsStore } from './PostsStore';
 import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
 
@@ -45,6 +46,8 @@ export class AdminDeskStore {
   readonly readers: ReadersStore;
   /** Every picture and sound: uploaded, described per language, credited, replaced, found where used. */
   readonly media: MediaLibraryStore;
+  /** Readers' posts: hidden with a reason, published again, featured. */
+  readonly posts: PostsStore;
   /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
   readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
@@ -89,6 +92,7 @@ export class AdminDeskStore {
     this.subscribers = new SubscribersStore(this.deps, root.saveFile);
     this.readers = new ReadersStore(this.deps);
     this.media = new MediaLibraryStore(this.deps);
+    this.posts = new PostsStore(this.deps);
     this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
@@ -99,7 +103,7 @@ export class AdminDeskStore {
     });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, posts: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */

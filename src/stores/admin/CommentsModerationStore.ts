@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ReaderBlockEvent } from '../../../contracts/adminReaders';
 import { ADMIN_COMMENT_ERRORS, COMMENT_STATES, type AdminComment, type CommentState } from '../../../contracts/adminComments';
 import { deleteAdminComment, listAdminComments, setAdminCommentState } from '../../api/adminComments';
 import { ApiFailure } from '../../api/client';
 import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
 import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { ReaderBlockStore } from './ReaderBlockStore';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -36,7 +38,7 @@ export type CommentsPage = ListPage<AdminComment>;
 export type ModerationAction = 'hide' | 'show' | 'delete';
 
 /** What the last action did, said by the screen (features/admin/comments/commentMessages.ts). */
-export type ModerationSuccess = 'hidden' | 'shown' | 'deleted';
+export type ModerationSuccess = 'hidden' | 'shown' | 'deleted' | 'blocked';
 
 export type ModerationError =
   | { readonly kind: 'offline' }
@@ -44,6 +46,8 @@ export type ModerationError =
   /** Gone meanwhile: its story was deleted, or another editor deleted it. */
   | { readonly kind: 'notFound' }
   | { readonly kind: 'deleted' }
+  /** The commenter's account is gone (a block asked for nobody). */
+  | { readonly kind: 'readerNotFound' }
   | { readonly kind: 'server'; readonly message: string };
 
 /** The outcome of the last action, and the comment it was about (the screen says which). */
@@ -64,10 +68,25 @@ export class CommentsModerationStore {
   outcome: ModerationOutcome | null = null;
   /** The comment the editor asked to delete: the screen asks to confirm first. */
   confirmingDelete: AdminComment | null = null;
+  /** Blocking a commenter: the readers desk's question and rule (ReaderBlockStore). */
+  readonly blocking: ReaderBlockStore;
+  /** The comment whose author is being blocked: the outcome names it. */
+  private blockingFrom: AdminComment | null = null;
 
   constructor(private readonly deps: DeskDeps) {
     this.results = this.resourceFor(NO_COMMENT_FILTERS);
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.blocking = new ReaderBlockStore(deps, {
+      done: (reader) => {
+        const from = this.blockingFrom;
+        // Every comment of theirs on the page says so at once; the next load reads it from the server.
+        this.markAuthor(reader._id, reader.block);
+        if (from) this.outcome = { comment: from, success: 'blocked' };
+      },
+      failed: (error) => {
+        if (this.blockingFrom) this.outcome = { comment: this.blockingFrom, error: error.kind === 'notFound' ? { kind: 'readerNotFound' } : error };
+      },
+    });
+    makeAutoObservable<this, 'deps' | 'blockingFrom'>(this, { deps: false, blocking: false, blockingFrom: false }, { autoBind: true });
   }
 
   get filtered(): boolean {
@@ -98,6 +117,14 @@ export class CommentsModerationStore {
 
   unhide(comment: AdminComment): Promise<boolean> {
     return this.changeState(comment, 'visible');
+  }
+
+  /** Asks why the comment's author is to be blocked (the readers desk's dialog); nothing for an account that is gone. */
+  askBlock(comment: AdminComment): void {
+    if (!comment.author || comment.author.block || this.pending) return;
+    this.blockingFrom = comment;
+    this.outcome = null;
+    this.blocking.ask({ readerId: comment.userId, name: comment.userName }, 'block');
   }
 
   askDelete(comment: AdminComment): void {
@@ -160,6 +187,12 @@ export class CommentsModerationStore {
     const page = this.results.data;
     if (!page) return;
     this.results.data = { ...page, items: page.items.map((item) => (item._id === comment._id ? comment : item)) };
+  }
+
+  private markAuthor(userId: string, block: ReaderBlockEvent | null): void {
+    const page = this.results.data;
+    if (!page) return;
+    this.results.data = { ...page, items: page.items.map((item) => (item.userId === userId && item.author ? { ...item, author: { ...item.author, block } } : item)) };
   }
 
   private remove(id: string): void {

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADMIN_READER_ERRORS, READER_LIMITS, READER_STATES, type AdminReader, type ReaderState } from '../../../contracts/adminReaders';
-import { blockAdminReader, listAdminReaders, unblockAdminReader, verifyAdminReader } from '../../api/adminReaders';
-import { ApiFailure } from '../../api/client';
+import { READER_STATES, type AdminReader, type ReaderState } from '../../../contracts/adminReaders';
+import { listAdminReaders, verifyAdminReader } from '../../api/adminReaders';
 import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
 import { deskListError, listResource, type DeskListError, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { ReaderBlockStore } from './ReaderBlockStore';
 
 export const READERS_PAGE_SIZE = 20;
 
@@ -34,14 +34,6 @@ export type ReadersOutcome =
   | { readonly success: 'verified' | 'blocked' | 'unblocked'; readonly name: string; readonly error?: undefined }
   | { readonly error: ReadersError; readonly success?: undefined };
 
-/** The block or lift being written: which reader, the reason typed so far, and what is wrong with it. */
-export interface BlockDraft {
-  readonly reader: AdminReader;
-  readonly action: 'block' | 'unblock';
-  readonly reason: string;
-  readonly invalid: 'reasonRequired' | 'reasonTooLong' | null;
-}
-
 /** The name a reader goes by in the desk's messages: their user name, else their address. */
 const nameOf = (reader: AdminReader) => reader.userName || reader.email;
 
@@ -53,14 +45,24 @@ const nameOf = (reader: AdminReader) => reader.userName || reader.email;
 export class ReadersStore {
   filters: ReaderFilters = NO_READER_FILTERS;
   results: Resource<ListPage<AdminReader>>;
-  draft: BlockDraft | null = null;
-  /** The reader an action is under way for. */
+  /** The block or lift being asked (the dialog the comments queue shares). */
+  readonly blocking: ReaderBlockStore;
+  /** The reader an address confirmation is under way for. */
   pending: string | null = null;
   outcome: ReadersOutcome | null = null;
 
   constructor(private readonly deps: DeskDeps) {
     this.results = this.resourceFor(NO_READER_FILTERS);
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    this.blocking = new ReaderBlockStore(deps, {
+      done: (reader, action) => {
+        this.outcome = { success: action === 'block' ? 'blocked' : 'unblocked', name: nameOf(reader) };
+        void this.refresh();
+      },
+      failed: (error) => {
+        this.outcome = { error };
+      },
+    });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, blocking: false }, { autoBind: true });
   }
 
   get filtered(): boolean {
@@ -86,54 +88,24 @@ export class ReadersStore {
 
   /** Opens the dialog that asks why (a block) or confirms (a lift). */
   ask(reader: AdminReader, action: 'block' | 'unblock'): void {
-    this.draft = { reader, action, reason: '', invalid: null };
     this.outcome = null;
+    this.blocking.ask({ readerId: reader._id, name: nameOf(reader) }, action);
   }
 
-  type(reason: string): void {
-    if (this.draft) this.draft = { ...this.draft, reason, invalid: null };
-  }
-
-  cancel(): void {
-    if (!this.pending) this.draft = null;
-  }
-
-  /** Sends the block or lift; a block without a reason is refused here, as the server would. */
-  confirm(): Promise<boolean> {
-    const draft = this.draft;
-    if (!draft) return Promise.resolve(false);
-    const reason = draft.reason.trim();
-    if (draft.action === 'block' && !reason) {
-      this.draft = { ...draft, invalid: 'reasonRequired' };
-      return Promise.resolve(false);
-    }
-    if (reason.length > READER_LIMITS.reason) {
-      this.draft = { ...draft, invalid: 'reasonTooLong' };
-      return Promise.resolve(false);
-    }
-    const { reader } = draft;
-    return draft.action === 'block'
-      ? this.act(reader, 'blocked', () => blockAdminReader(this.deps.api, reader._id, reason))
-      : this.act(reader, 'unblocked', () => unblockAdminReader(this.deps.api, reader._id, reason));
-  }
-
-  private async act(reader: AdminReader, success: 'verified' | 'blocked' | 'unblocked', send: () => Promise<{ readonly reader: AdminReader }>): Promise<boolean> {
-    if (this.pending) return false;
+  private async act(reader: AdminReader, success: 'verified', send: () => Promise<{ readonly reader: AdminReader }>): Promise<boolean> {
+    if (this.pending || this.blocking.busy) return false;
     this.pending = reader._id;
     this.outcome = null;
     try {
       const answer = await send();
       runInAction(() => {
-        this.draft = null;
         this.outcome = { success, name: nameOf(answer.reader) };
       });
       void this.refresh();
       return true;
     } catch (error) {
       runInAction(() => {
-        const refused = error instanceof ApiFailure && error.serverMessage === ADMIN_READER_ERRORS.reasonRequired;
-        if (refused && this.draft) this.draft = { ...this.draft, invalid: 'reasonRequired' };
-        else this.outcome = { error: this.errorOf(error) };
+        this.outcome = { error: deskListError(this.deps, error) };
       });
       return false;
     } finally {
@@ -141,10 +113,6 @@ export class ReadersStore {
         this.pending = null;
       });
     }
-  }
-
-  private errorOf(error: unknown): ReadersError {
-    return deskListError(this.deps, error);
   }
 
   private resourceFor(filters: ReaderFilters): Resource<ListPage<AdminReader>> {

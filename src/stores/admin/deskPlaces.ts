@@ -14,6 +14,7 @@ import { listSubscribers } from '../../../contracts/adminNewsletters';
 import { listAdminReaders } from '../../../contracts/adminReaders';
 import { saveAdminMainPage } from '../../../contracts/adminPages';
 import { saveAdminPoll } from '../../../contracts/adminPolls';
+import { listAdminPosts } from '../../../contracts/adminPosts';
 import { saveAdminSection } from '../../../contracts/adminSections';
 import { setDeskRole } from '../../../contracts/adminTeam';
 
@@ -27,6 +28,7 @@ export const DESK_PLACES = {
   home: saveAdminMainPage.role,
   polls: saveAdminPoll.role,
   comments: setAdminCommentState.role,
+  posts: listAdminPosts.role,
   inbox: listInbox.role,
   newsletters: listSubscribers.role,
   readers: listAdminReaders.role,

@@ -4,7 +4,6 @@ import type { CommentFilters } from '../../../stores/admin/CommentsModerationSto
 import * as styles from '../desk/Desk.module.css';
 import { DeskFilters } from '../desk/DeskFilters';
 import { DeskSelectFilter } from '../desk/DeskSelectFilter';
-import * as own from './Comments.module.css';
 import { stateNames } from './commentMessages';
 
 export interface CommentFiltersFormProps {
@@ -33,7 +32,7 @@ export function CommentFiltersForm({ filters, onChange }: CommentFiltersFormProp
             onChange={(state) => change({ state })}
           />
           <div className={styles.filterField}>
-            <label htmlFor={`${id}-reported`} className={own.checkLabel}>
+            <label htmlFor={`${id}-reported`} className={styles.checkLabel}>
               <input id={`${id}-reported`} type="checkbox" checked={filters.reported} onChange={(event) => change({ reported: event.target.checked })} />
               <FormattedMessage id="admin.comments.filter.reported" defaultMessage="Reported by readers" />
             </label>

@@ -12,6 +12,7 @@ import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { DeskPage } from '../desk/DeskPage';
 import { DeskEmptyList } from '../desk/DeskEmptyList';
+import { BlockReaderDialog } from '../desk/BlockReaderDialog';
 import { CommentFiltersForm } from './CommentFiltersForm';
 import * as styles from './Comments.module.css';
 import { errorText, successText } from './commentMessages';
@@ -78,6 +79,7 @@ export const CommentsPage = observer(function CommentsPage() {
                     onHide={() => void comments.hide(comment)}
                     onShow={() => void comments.unhide(comment)}
                     onDelete={() => comments.askDelete(comment)}
+                    onBlock={() => comments.askBlock(comment)}
                   />
                 ))}
               </ul>
@@ -86,6 +88,7 @@ export const CommentsPage = observer(function CommentsPage() {
           )
         }
       </ResourceState>
+      <BlockReaderDialog blocking={comments.blocking} />
       <DeleteCommentDialog
         comment={comments.confirmingDelete}
         locale={locale}

@@ -8,7 +8,7 @@ import type { ModerationAction } from '../../../stores/admin/CommentsModerationS
 import * as desk from '../desk/Desk.module.css';
 import * as styles from './Comments.module.css';
 import { reportReasonNames } from '../../../i18n/communityMessages';
-import { moderationText, stateName } from './commentMessages';
+import { authorBlockText, moderationText, stateName } from './commentMessages';
 
 export interface ModeratedCommentProps {
   readonly comment: AdminComment;
@@ -19,6 +19,8 @@ export interface ModeratedCommentProps {
   readonly onHide: () => void;
   readonly onShow: () => void;
   readonly onDelete: () => void;
+  /** Asks why the author is to be blocked (the readers desk's dialog). */
+  readonly onBlock: () => void;
 }
 
 /** The address readers open the story at (a post under /posts/); null while readers cannot open it. */
@@ -32,7 +34,7 @@ function publicHref(comment: AdminComment, locale: Locale): string | null {
  * One comment as the desk sees it: who wrote it and when, its text (as text, never markup), the story it belongs
  * to, whether readers see it (and who hid it, when), and what the editor can do.
  */
-export function ModeratedComment({ comment, locale, pending, locked, onHide, onShow, onDelete }: ModeratedCommentProps) {
+export function ModeratedComment({ comment, locale, pending, locked, onHide, onShow, onDelete, onBlock }: ModeratedCommentProps) {
   const intl = useIntl();
   const bylineId = useId();
   const hidden = comment.state === 'hidden';
@@ -85,7 +87,7 @@ export function ModeratedComment({ comment, locale, pending, locked, onHide, onS
               story: href ? (
                 <a href={href} target="_blank" rel="noopener" lang={fallback}>
                   {title}
-                  <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'admin.comments.newTab', defaultMessage: '(opens in a new tab)' })}</span>
+                  <span className={desk.visuallyHidden}> {intl.formatMessage({ id: 'admin.comments.newTab', defaultMessage: '(opens in a new tab)' })}</span>
                 </a>
               ) : (
                 <span lang={fallback}>
@@ -100,6 +102,16 @@ export function ModeratedComment({ comment, locale, pending, locked, onHide, onS
             <span className={`${desk.badge} ${hidden ? styles.hiddenBadge : desk.published}`}>{stateName(intl, comment.state)}</span>
             {comment.moderation && <span className={styles.note}>{moderationText(intl, comment.moderation)}</span>}
           </p>
+          {comment.author?.block && (
+            <p className={styles.state}>
+              <span className={`${desk.badge} ${styles.hiddenBadge}`}>
+                <FormattedMessage id="admin.comments.author.blocked" defaultMessage="Commenter blocked" />
+              </span>
+              <span className={styles.note} lang={textLanguage(comment.author.block.reason, locale)}>
+                {authorBlockText(intl, comment.author.block)}
+              </span>
+            </p>
+          )}
           <div className={styles.actions}>
             {hidden ? (
               <Button variant="secondary" busy={pending === 'show'} disabled={locked} onClick={onShow}>
@@ -113,6 +125,16 @@ export function ModeratedComment({ comment, locale, pending, locked, onHide, onS
             <Button variant="secondary" busy={pending === 'delete'} disabled={locked} onClick={onDelete}>
               <FormattedMessage id="admin.comments.delete" defaultMessage="Delete" />
             </Button>
+            {comment.author && !comment.author.block && (
+              <Button
+                variant="secondary"
+                disabled={locked || pending !== null}
+                onClick={onBlock}
+                aria-label={intl.formatMessage({ id: 'admin.comments.blockOne', defaultMessage: 'Block commenter: {name}' }, { name: comment.userName })}
+              >
+                <FormattedMessage id="admin.comments.block" defaultMessage="Block commenter" />
+              </Button>
+            )}
           </div>
         </div>
       </article>

@@ -5,6 +5,7 @@
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import type { CommentState, Moderation } from '../../../../contracts/adminComments';
+import type { ReaderBlockEvent } from '../../../../contracts/adminReaders';
 import type { ModerationError, ModerationSuccess } from '../../../stores/admin/CommentsModerationStore';
 
 export const stateNames = defineMessages({
@@ -24,6 +25,11 @@ export function successText(intl: IntlShape, success: ModerationSuccess, name: s
       return intl.formatMessage({ id: 'admin.comments.success.shown', defaultMessage: 'Comment by {name} shown again: readers see it now.' }, { name });
     case 'deleted':
       return intl.formatMessage({ id: 'admin.comments.success.deleted', defaultMessage: 'Comment by {name} deleted for good.' }, { name });
+    case 'blocked':
+      return intl.formatMessage(
+        { id: 'admin.comments.success.blocked', defaultMessage: '{name} is blocked and signed out everywhere: they cannot comment until an editor unblocks them.' },
+        { name },
+      );
   }
 }
 
@@ -32,12 +38,21 @@ const errorMessages = defineMessages({
   sessionExpired: { id: 'admin.comments.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again to go on.' },
   notFound: { id: 'admin.comments.error.notFound', defaultMessage: 'This comment no longer exists: its story may have been deleted.' },
   deleted: { id: 'admin.comments.error.deleted', defaultMessage: 'Another editor has already deleted this comment.' },
+  readerNotFound: { id: 'admin.comments.error.readerNotFound', defaultMessage: 'The commenter’s account no longer exists: there is nobody to block.' },
 });
 
 export function errorText(intl: IntlShape, error: ModerationError): string {
   return error.kind === 'server'
     ? intl.formatMessage({ id: 'admin.comments.error.server', defaultMessage: 'Nothing was changed: the server answered “{message}”.' }, { message: error.message })
     : intl.formatMessage(errorMessages[error.kind]);
+}
+
+/** "Commenter blocked by Lin Wen, 24 Nov 2026: “Spam”": the block in force on the comment's author. */
+export function authorBlockText(intl: IntlShape, block: ReaderBlockEvent): string {
+  return intl.formatMessage(
+    { id: 'admin.comments.authorBlocked', defaultMessage: 'Commenter blocked by {name}, {time}: “{reason}”' },
+    { name: block.by, time: intl.formatDate(block.at, { dateStyle: 'medium' }), reason: block.reason },
+  );
 }
 
 /** "Hidden by Lin Wen, 24 Nov 2026, 09:30": who changed the comment's state last, and when. */

@@ -13,6 +13,7 @@ import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { DeskPage } from '../desk/DeskPage';
+import { DeskOutcome } from '../desk/DeskOutcome';
 import { EditionCounts } from './EditionCounts';
 import { NewslettersTabs } from './NewslettersTabs';
 import * as styles from './Newsletters.module.css';
@@ -51,16 +52,7 @@ export const SubscribersPage = observer(function SubscribersPage() {
     <DeskPage title={<FormattedMessage id="admin.newsletters.title" defaultMessage="Newsletter subscribers" />}>
       <NewslettersTabs />
       <SubscriberFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/newsletters${searchFromSubscriberFilters(next)}`)} />
-      <div className={desk.messages}>
-        {error && (
-          <p className={desk.errorMessage} role="alert">
-            {error}
-          </p>
-        )}
-        <p className={desk.successMessage} role="status">
-          {success}
-        </p>
-      </div>
+      <DeskOutcome success={success} error={error} />
       <ResourceState resource={subscribers.results} onRetry={() => void subscribers.refresh()} skeleton="cards">
         {(page) => (
           <>

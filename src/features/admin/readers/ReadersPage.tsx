@@ -12,7 +12,8 @@ import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { DeskEmptyList } from '../desk/DeskEmptyList';
 import { DeskPage } from '../desk/DeskPage';
-import { BlockReaderDialog } from './BlockReaderDialog';
+import { DeskOutcome } from '../desk/DeskOutcome';
+import { BlockReaderDialog } from '../desk/BlockReaderDialog';
 import { ReaderFiltersForm } from './ReaderFiltersForm';
 import { ReaderRow } from './ReaderRow';
 import { readerOutcomeTexts } from './readerMessages';
@@ -44,16 +45,7 @@ export const ReadersPage = observer(function ReadersPage() {
   return (
     <DeskPage title={<FormattedMessage id="admin.readers.title" defaultMessage="Readers" />}>
       <ReaderFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/readers${searchFromReaderFilters(next)}`)} />
-      <div className={desk.messages}>
-        {error && (
-          <p className={desk.errorMessage} role="alert">
-            {error}
-          </p>
-        )}
-        <p className={desk.successMessage} role="status">
-          {success}
-        </p>
-      </div>
+      <DeskOutcome success={success} error={error} />
       <ResourceState resource={readers.results} onRetry={() => void readers.refresh()} skeleton="cards">
         {(page) =>
           page.items.length === 0 ? (
@@ -105,7 +97,7 @@ export const ReadersPage = observer(function ReadersPage() {
           )
         }
       </ResourceState>
-      <BlockReaderDialog readers={readers} />
+      <BlockReaderDialog blocking={readers.blocking} />
     </DeskPage>
   );
 });

@@ -4,8 +4,8 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
-import { READER_LIMITS, type ReaderState } from '../../../../contracts/adminReaders';
-import type { BlockDraft, ReadersError, ReadersOutcome } from '../../../stores/admin/ReadersStore';
+import type { ReaderState } from '../../../../contracts/adminReaders';
+import type { ReadersError, ReadersOutcome } from '../../../stores/admin/ReadersStore';
 
 const stateNames = defineMessages({
   unverified: { id: 'admin.readers.state.unverified', defaultMessage: 'Address not confirmed' },
@@ -37,16 +37,4 @@ export function readerOutcomeTexts(intl: IntlShape, outcome: ReadersOutcome | nu
   if (!outcome) return [null, null];
   if (outcome.error) return [null, errorText(intl, outcome.error)];
   return [successText(intl, outcome.success, outcome.name), null];
-}
-
-/** What is wrong with the reason typed, in words. */
-export function reasonProblem(intl: IntlShape, draft: BlockDraft): string | undefined {
-  if (draft.invalid === 'reasonRequired') return intl.formatMessage({ id: 'admin.readers.reasonRequired', defaultMessage: 'Say why this reader is blocked: the next editor will read it.' });
-  if (draft.invalid === 'reasonTooLong') {
-    return intl.formatMessage(
-      { id: 'admin.readers.reasonTooLong', defaultMessage: 'At most {limit} characters: {over} too many.' },
-      { limit: READER_LIMITS.reason, over: draft.reason.trim().length - READER_LIMITS.reason },
-    );
-  }
-  return undefined;
 }

@@ -2,9 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { deleteAdminComment, listAdminComments, setAdminCommentState, type AdminComment } from '../../../../contracts/adminComments';
+import { blockAdminReader } from '../../../../contracts/adminReaders';
 import en from '../../../../locales/en.json';
+import zhCn from '../../../../locales/zh-cn.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { faultHandler } from '../../../../mocks/faults';
+import { mockPorts } from '../../../../mocks/ports';
 import { SEED_ADMIN } from '../../../../mocks/seedDb';
 import { expectFitsWidth, message } from '../../../checks';
 import { seedReport } from '../../../conversationSeed';
@@ -115,6 +118,7 @@ const markupComment: AdminComment = {
   _id: 'cmt_markup',
   userId: 'usr_probe',
   userName: 'Probe Eve',
+  author: null,
   text: MARKUP,
   createdAt: '2026-11-20T08:00:00.000Z',
   likes: 0,
@@ -201,5 +205,86 @@ export const ReportedQueue = meta.story({
     const spam = items.find((item) => item.textContent?.includes('An advert for a shop'));
     await expect(spam).toBeDefined();
     await expect(spam!).toHaveTextContent(message('admin.comments.reports', { count: 2, reasons: `${en['comments.report.reason.spam']} (2)` }));
+  },
+});
+
+/** Emma Clarke's comments only: a reader with an account, so there is someone to block. */
+const emmasComments = '/admin/comments?query=Clarke';
+
+/** Issue 25 item 7: the commenter blocked from the queue, in the readers desk's own question, with the reason kept. */
+export const BlockCommenter = meta.story({
+  parameters: { route: emmasComments },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const [first] = await commentItems(canvas, /comments?$/);
+    await userEvent.click(within(first!).getByRole('button', { name: message('admin.comments.blockOne', { name: 'Emma Clarke' }) }));
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: message('admin.readers.confirmBlock.title', { name: 'Emma Clarke' }) });
+    // No reason, no block: the dialog says why it stays.
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.readers.confirmBlock.confirm'] }));
+    await expect(await within(dialog).findByText(en['admin.readers.reasonRequired'])).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: en['admin.readers.reason'] }), 'Advertising in every thread');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.readers.confirmBlock.confirm'] }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('status')).toHaveTextContent(message('admin.comments.success.blocked', { name: 'Emma Clarke' }));
+    // Every comment of hers says so, with the reason; none offers to block her again.
+    for (const item of await commentItems(canvas, /comments?$/)) {
+      await expect(within(item).getByText(en['admin.comments.author.blocked'])).toBeVisible();
+      await expect(within(item).getByText(/Advertising in every thread/)).toBeVisible();
+      await expect(within(item).queryByRole('button', { name: /^Block commenter/ })).toBeNull();
+    }
+    await expectFitsWidth(canvas.getByRole('main'));
+  },
+});
+
+export const BlockCommenterOffline = meta.story({
+  parameters: { route: emmasComments },
+  beforeEach: ({ msw }) => {
+    msw.use(faultHandler(blockAdminReader, 'networkError'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const [first] = await commentItems(canvas, /comments?$/);
+    await userEvent.click(within(first!).getByRole('button', { name: message('admin.comments.blockOne', { name: 'Emma Clarke' }) }));
+    const dialog = await within(document.body).findByRole('dialog', { name: message('admin.readers.confirmBlock.title', { name: 'Emma Clarke' }) });
+    const reason = within(dialog).getByRole('textbox', { name: en['admin.readers.reason'] });
+    await userEvent.type(reason, 'Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: en['admin.readers.confirmBlock.confirm'] }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(en['admin.comments.error.offline']);
+    // The question stays open with what was typed, to send again.
+    await expect(reason).toHaveValue('Spam');
+  },
+});
+
+/** 陳美玲 was blocked earlier from the readers desk: her comments in the queue say so, and why. */
+async function meilingBlockedEarlier(reason: string) {
+  await mockPorts.store.insert('readerBlock', { id: 'rbl_story', userId: 'usr_meiling', action: 'blocked', reason, adminId: 'adm_desk', at: Date.UTC(2026, 10, 20) });
+}
+
+export const ZhTwBlockedCommenter = meta.story({
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/admin/comments?query=陳美玲' },
+  beforeEach: async () => {
+    await meilingBlockedEarlier('在每篇文章下貼廣告連結');
+  },
+  play: async ({ canvas }) => {
+    await signInAsEditor();
+    const [first] = await commentItems(canvas, /則留言$/);
+    await expect(within(first!).getByText(zhTw['admin.comments.author.blocked'])).toBeVisible();
+    await expect(within(first!).getByText(/在每篇文章下貼廣告連結/)).toBeVisible();
+  },
+});
+
+export const ZhCnBlockCommenter = meta.story({
+  globals: { locale: 'zh-cn' },
+  parameters: { route: '/admin/comments?query=王小明' },
+  play: async ({ canvas, userEvent }) => {
+    await signInAsEditor();
+    const [first] = await commentItems(canvas, /条评论$/);
+    await userEvent.click(within(first!).getByRole('button', { name: message('admin.comments.blockOne', { name: '王小明' }, 'zh-cn') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: message('admin.readers.confirmBlock.title', { name: '王小明' }, 'zh-cn') });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: zhCn['admin.readers.reason'] }), '重复发广告');
+    await userEvent.click(within(dialog).getByRole('button', { name: zhCn['admin.readers.confirmBlock.confirm'] }));
+    await expect(await within(first!).findByText(zhCn['admin.comments.author.blocked'])).toBeVisible();
   },
 });

@@ -1,22 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReadersStore } from '../../../stores/admin/ReadersStore';
-import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
-import { DeskTextField } from '../desk/DeskTextField';
-import { reasonProblem } from './readerMessages';
+import type { IntlShape } from 'react-intl';
+import { READER_LIMITS } from '../../../../contracts/adminReaders';
+import type { BlockDraft, ReaderBlockStore } from '../../../stores/admin/ReaderBlockStore';
+import { DeskConfirmDialog } from './DeskConfirmDialog';
+import { DeskTextField } from './DeskTextField';
 
 export interface BlockReaderDialogProps {
-  readonly readers: ReadersStore;
+  readonly blocking: ReaderBlockStore;
+}
+
+/** What is wrong with the reason typed, in words. */
+function reasonProblem(intl: IntlShape, draft: BlockDraft): string | undefined {
+  if (draft.invalid === 'reasonRequired') return intl.formatMessage({ id: 'admin.readers.reasonRequired', defaultMessage: 'Say why this reader is blocked: the next editor will read it.' });
+  if (draft.invalid === 'reasonTooLong') {
+    return intl.formatMessage(
+      { id: 'admin.readers.reasonTooLong', defaultMessage: 'At most {limit} characters: {over} too many.' },
+      { limit: READER_LIMITS.reason, over: draft.reason.trim().length - READER_LIMITS.reason },
+    );
+  }
+  return undefined;
 }
 
 /**
- * Asks before a reader is blocked (why: required, kept for the next editor) or unblocked (a note, optional). What
- * was typed stays whatever the answer.
+ * Asks before a reader is blocked (why: required, kept for the next editor) or unblocked (a note, optional), from
+ * the readers desk and from the comments queue alike. What was typed stays whatever the answer.
  */
-export const BlockReaderDialog = observer(function BlockReaderDialog({ readers }: BlockReaderDialogProps) {
+export const BlockReaderDialog = observer(function BlockReaderDialog({ blocking: store }: BlockReaderDialogProps) {
   const intl = useIntl();
-  const { draft } = readers;
-  const who = draft ? draft.reader.userName || draft.reader.email : '';
+  const { draft } = store;
+  const who = draft?.name ?? '';
   const blocking = draft?.action !== 'unblock';
   return (
     <DeskConfirmDialog
@@ -46,9 +59,9 @@ export const BlockReaderDialog = observer(function BlockReaderDialog({ readers }
           <FormattedMessage id="admin.readers.confirmUnblock.confirm" defaultMessage="Unblock" />
         )
       }
-      busy={readers.pending !== null}
-      onCancel={() => readers.cancel()}
-      onConfirm={() => void readers.confirm()}
+      busy={store.busy}
+      onCancel={() => store.cancel()}
+      onConfirm={() => void store.confirm()}
     >
       {draft && (
         <DeskTextField
@@ -58,7 +71,7 @@ export const BlockReaderDialog = observer(function BlockReaderDialog({ readers }
               : intl.formatMessage({ id: 'admin.readers.note', defaultMessage: 'Note (optional)' })
           }
           value={draft.reason}
-          onChange={(reason) => readers.type(reason)}
+          onChange={(reason) => store.type(reason)}
           message={reasonProblem(intl, draft)}
           multiline
           required={blocking}
