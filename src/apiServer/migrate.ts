@@ -15,6 +15,7 @@ import { migration as pictureRenditions } from './migrations/008_picture_renditi
 import { migration as deskRoles } from './migrations/009_desk_roles';
 import { migration as newsletterIssueVersions } from './migrations/010_newsletter_issue_versions';
 import { migration as readerBlocks } from './migrations/012_reader_blocks';
+import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 
 export interface Migration {
   readonly version: number;
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   deskRoles,
   newsletterIssueVersions,
   readerBlocks,
+  writersAndTopics,
 ];
 
 /** The advisory lock's key: any constant the application owns. */

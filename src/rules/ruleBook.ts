@@ -11,6 +11,8 @@ import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
 import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
+import { adminTopicRules } from './adminTopics';
+import { adminWriterRules } from './adminWriters';
 import { adminTeamRules } from './adminTeam';
 import { communityRules } from './community';
 import { contactRules } from './contact';
@@ -40,6 +42,8 @@ export const RULES: readonly Rule[] = [
   ...adminCommentRules,
   ...adminInboxRules,
   ...adminReaderRules,
+  ...adminWriterRules,
+  ...adminTopicRules,
   ...adminNewsletterRules,
   ...newsletterIssueRules,
   ...adminPollRules,

@@ -154,6 +154,7 @@ import { frontPageCases, frontPageChecks } from './frontPageCases';
 import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
+import { topicCases, writerCases, writerChecks } from './writerCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
@@ -729,6 +730,8 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...inboxCases(options),
     ...newsletterCases(options),
     ...readerCases(options),
+    ...writerCases(options),
+    ...topicCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1717,6 +1720,7 @@ export function contractSuite(options: SuiteOptions): void {
   inboxChecks(options, () => known);
   frontPageChecks(options, () => known);
   readerChecks(options, () => known);
+  writerChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);
