@@ -17,6 +17,9 @@ import { IssueEditPage } from './newsletters/IssueEditPage';
 import { IssuesListPage } from './newsletters/IssuesListPage';
 import { SubscribersPage } from './newsletters/SubscribersPage';
 import { ReadersPage } from './readers/ReadersPage';
+import { TopicsPage } from './topics/TopicsPage';
+import { WriterEditPage } from './writers/WriterEditPage';
+import { WritersPage } from './writers/WritersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { NotForYourRole } from './team/NotForYourRole';
@@ -80,6 +83,12 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/readers">
               <FormattedMessage id="admin.readers.nav" defaultMessage="Readers" />
             </DeskNavLink>
+            <DeskNavLink href="/writers">
+              <FormattedMessage id="admin.writers.nav" defaultMessage="Writers" />
+            </DeskNavLink>
+            <DeskNavLink href="/topics">
+              <FormattedMessage id="admin.topics.nav" defaultMessage="Topics" />
+            </DeskNavLink>
             <DeskNavLink href="/team">
               <FormattedMessage id="admin.team.nav" defaultMessage="Team" />
             </DeskNavLink>
@@ -123,6 +132,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/inbox" component={InboxPage} />
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />
+            <Route path="/writers" component={WritersPage} />
+            <Route path="/writers/:id">{(params) => <WriterEditPage key={params.id} id={params.id} />}</Route>
+            <Route path="/topics" component={TopicsPage} />
             <Route path="/newsletters/issues" component={IssuesListPage} />
             <Route path="/newsletters/issues/new">
               <IssueEditPage key="new" id={null} />

@@ -22,6 +22,8 @@ import { SubscribersStore } from './SubscribersStore';
 import { ReadersStore } from './ReadersStore';
 import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
+import { TopicsStore } from './TopicsStore';
+import { WritersStore } from './WritersStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -41,6 +43,10 @@ export class AdminDeskStore {
   readonly subscribers: SubscribersStore;
   /** Readers' accounts: verified by hand, blocked with a reason. */
   readonly readers: ReadersStore;
+  /** /admin/writers: the readers' bylines — names, bios, portraits — and the writer being edited. */
+  readonly writers: WritersStore;
+  /** /admin/topics: the vocabulary the article editor's TopicPicker chooses from (it reads it again after a change). */
+  readonly topicsDesk: TopicsStore;
   /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
   readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
@@ -90,9 +96,16 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
+    // Like the sections: the article editor's choices are read again, if they were ever read.
+    this.writers = new WritersStore(this.deps, () => {
+      if (this.authors.status !== 'idle') void this.authors.load(true);
+    });
+    this.topicsDesk = new TopicsStore(this.deps, () => {
+      if (this.topics.status !== 'idle') void this.topics.load(true);
+    });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account'>(this, { deps: false, account: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, writers: false, topicsDesk: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
@@ -117,7 +130,7 @@ export class AdminDeskStore {
     await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);
     await editor.load({
       category: this.categories.data?.[0]?._id ?? '',
-      authorId: this.authors.data?.[0]?._id ?? '',
+      authorId: this.authors.data?.find((author) => author.active !== false)?._id ?? '',
     });
     return editor;
   }
@@ -136,7 +149,7 @@ export class AdminDeskStore {
 
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
-    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty && !this.issues.editor?.dirty) return true;
+    if (!this.editor?.dirty && !this.headerHome.dirty && !this.front.dirty && !this.issues.editor?.dirty && !this.writers.editor?.dirty) return true;
     this.pendingLeave = href;
     return false;
   }

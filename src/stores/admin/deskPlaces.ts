@@ -11,6 +11,8 @@ import { saveAdminFrontPage } from '../../../contracts/adminFrontPage';
 import { listInbox } from '../../../contracts/adminInbox';
 import { listSubscribers } from '../../../contracts/adminNewsletters';
 import { listAdminReaders } from '../../../contracts/adminReaders';
+import { saveAdminTopic } from '../../../contracts/adminTopics';
+import { saveAdminWriter } from '../../../contracts/adminWriters';
 import { saveAdminMainPage } from '../../../contracts/adminPages';
 import { saveAdminPoll } from '../../../contracts/adminPolls';
 import { saveAdminSection } from '../../../contracts/adminSections';
@@ -28,6 +30,8 @@ export const DESK_PLACES = {
   inbox: listInbox.role,
   newsletters: listSubscribers.role,
   readers: listAdminReaders.role,
+  writers: saveAdminWriter.role,
+  topics: saveAdminTopic.role,
   team: setDeskRole.role,
 } as const satisfies Record<string, DeskRole>;
 
