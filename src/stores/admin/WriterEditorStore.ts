@@ -108,7 +108,7 @@ export class WriterEditorStore {
     const values = this.values;
     const next = { ...values, data: { ...values.data, [locale]: { ...values.data[locale], [field]: value } } };
     this.session.change(next);
-    if (this.id === null && !this.slugTyped && (field === 'firstName' || field === 'lastName')) void this.suggestSlug();
+    if (this.id === null && !this.slugTyped && (field === 'firstName' || field === 'lastName')) void this.suggestSlug(true);
   }
 
   setSlug(slug: string): void {
@@ -121,9 +121,10 @@ export class WriterEditorStore {
   }
 
   /** Fills the slug from the name (pinyin for a Chinese one). False when there is no name to make one of. */
-  async suggestSlug(): Promise<boolean> {
+  async suggestSlug(following = false): Promise<boolean> {
     const slug = await suggestWriterSlug(this.values);
-    if (slug) runInAction(() => this.session.change({ ...this.values, slug }));
+    // Following the name: a slug typed meanwhile stays.
+    if (slug && !(following && this.slugTyped)) runInAction(() => this.session.change({ ...this.values, slug }));
     return slug !== '';
   }
 
