@@ -2,7 +2,7 @@
  * What readers read. All of it is ours (the spec shows the entities, SPEC §3, but not the calls); listed in
  * contracts/README.md. Per-locale data carries every locale, as the spec's entities do.
  */
-import { array, assign, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
 import { Comment, Poll } from './community';
 import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug, someLocales } from './common';
 import { MatchRange } from './searchMatch';
@@ -33,8 +33,11 @@ export const Author = object({
   _id: Id,
   /** The author page's address (`/{locale}/authors/{slug}`): the name in Latin letters, the same in every edition. */
   slug: Slug,
-  data: perLocale(object({ name: string(), bio: string() })),
+  /** `portraitAlt`: what the portrait shows, when the desk said (docs/decisions/099). */
+  data: perLocale(object({ name: string(), bio: string(), portraitAlt: optional(string()) })),
   avatar: optional(ImageRef),
+  /** False when they no longer write for the magazine: the desk offers them for no new byline; their page stays. */
+  active: optional(boolean()),
 });
 export type Author = Infer<typeof Author>;
 
@@ -293,6 +296,20 @@ export const findMovedArticle = defineEndpoint({
   auth: 'none',
   response: object({ slug: Slug }),
   errors: [CONTENT_ERRORS.articleNotFound],
+});
+
+/**
+ * Where a writer's page is now, when `slug` is one of their old slugs: their current slug. The page server answers
+ * the old address with a permanent redirect, as for a story's old alias (docs/decisions/071, 099).
+ */
+export const findMovedAuthor = defineEndpoint({
+  publicRead: true,
+  method: 'GET',
+  path: '/api/client/author/moved',
+  query: object({ slug: Slug }),
+  auth: 'none',
+  response: object({ slug: Slug }),
+  errors: [CONTENT_ERRORS.authorNotFound],
 });
 
 export const listPosts = defineEndpoint({

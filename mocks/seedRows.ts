@@ -81,8 +81,9 @@ function fixedRows(): SeedRows {
   });
   return {
     category: seed.categories.map((category, order) => ({ id: category._id, kind: category.kind, order, version: 1, updatedAt: '', updatedBy: '', doc: JSON.stringify(category) })),
-    author: seed.authors.map((author, order) => ({ id: author._id, order, doc: JSON.stringify(author) })),
-    topic: seed.topics.map((topic, order) => ({ id: topic._id, order, doc: JSON.stringify(topic) })),
+    author: seed.authors.map((author, order) => ({ id: author._id, order, doc: JSON.stringify(author), names: '', email: '', version: 1, updatedAt: '', updatedBy: '' })),
+    authorSlug: seed.authors.map((author) => ({ slug: author.slug, authorId: author._id, createdAt: '' })),
+    topic: seed.topics.map((topic, order) => ({ id: topic._id, order, doc: JSON.stringify(topic), version: 1 })),
     article: seed.articles.map((article) => seedArticleRow(article, SEED_ADMIN.name)),
     // Readers know every seeded story by its alias: each is kept (and redirects) once an editor changes it.
     articleAlias: seed.articles.map((article) => ({ alias: article.slug, articleId: article._id, live: true, createdAt: article.publishedAt })),

@@ -59,6 +59,7 @@ import { NO_COMMENT_FILTERS } from '../src/stores/admin/CommentsModerationStore'
 import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
 import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
+import { NO_WRITER_FILTERS } from '../src/stores/admin/WritersStore';
 import { NO_MEDIA_FILTERS } from '../src/stores/admin/MediaLibraryStore';
 import { NO_POST_FILTERS } from '../src/stores/admin/PostsStore';
 import { isBlocked } from '../src/rules/adminReaders';
@@ -747,6 +748,43 @@ function expectPostsTold({ store, desk }: Harness & { readonly desk: AdminDeskSt
   expect(desk.posts.outcome).toMatchObject({ error: { kind } });
   expect(desk.posts.pending).toBeNull();
   expectDeskSession(store, cell);
+}
+
+/** A signed-in editor on /admin/writers with the writers listed (and `topics`: the topics loaded). */
+async function writersDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/writers');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  await desk.writers.show(NO_WRITER_FILTERS);
+  await desk.topicsDesk.load();
+  return { ...h, desk };
+}
+
+/** The failure's kind as a desk list words it, and a 401 ends the desk's session. */
+function expectDeskListTold({ store }: Harness, error: unknown, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(error).toMatchObject({ kind });
+  expectDeskSession(store, cell);
+}
+
+/** A writer's editor: the session says what went wrong, the values stay as typed. */
+function expectWriterEditorTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.writers.editor?.error?.kind).toBe(kind);
+  expectDeskSession(store, cell);
+}
+
+/** A writer made for the row, without articles. */
+async function matrixWriter(): Promise<string> {
+  await mockPorts.store.insert('author', { id: 'aut_matrix', order: 99, doc: JSON.stringify({ _id: 'aut_matrix', slug: 'matrix-writer', data: { en: { name: 'Ada Matrix', bio: '' }, 'zh-cn': { name: '马特', bio: '' }, 'zh-tw': { name: '馬特', bio: '' } } }), names: '', email: '', version: 1, updatedAt: '', updatedBy: '' });
+  await mockPorts.store.insert('authorSlug', { slug: 'matrix-writer', authorId: 'aut_matrix', createdAt: '' });
+  return 'aut_matrix';
+}
+
+/** A topic made for the row, with no articles. */
+async function matrixTopic(): Promise<string> {
+  await mockPorts.store.insert('topic', { id: 'top_matrix', order: 99, version: 1, doc: JSON.stringify({ _id: 'top_matrix', slug: 'matrix', data: { en: { name: 'Matrix' }, 'zh-cn': { name: '矩阵' }, 'zh-tw': { name: '矩陣' } } }) });
+  return 'top_matrix';
 }
 
 /** A signed-in editor on /admin/newsletters with the sample subscribers listed. */
@@ -3152,6 +3190,262 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       const post = firstPost(context.desk);
       expect(await context.desk.posts.feature(post, true)).toBe(true);
       expect((await mockPorts.store.get('post', post._id))?.featuredAt).not.toBe('');
+    },
+  }),
+  'adminWriters.listAdminWriters': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.writers.show() / results.retry()',
+    prepare: async () => {
+      const h = harness('/en/admin/writers');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.writers.show(NO_WRITER_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.writers.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.writers.results.retry();
+      expect(context.desk.writers.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminWriters.getAdminWriter': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.writers.open(id) (the editor loads the writer)',
+    prepare: () => writersDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.writers.open(fixtures.commentedArticle.authorId).load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.desk.writers.editor?.session.loadStatus).toBe('error');
+      expectWriterEditorTold(context, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.writers.editor?.load();
+      expect(context.desk.writers.editor?.writer?._id).toBe(fixtures.commentedArticle.authorId);
+    },
+  }),
+  'adminWriters.createAdminWriter': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.writers.open(null) … save() (Add the writer)',
+    prepare: async () => {
+      const context = await writersDesk();
+      const editor = context.desk.writers.open(null);
+      for (const locale of LOCALES) editor.setText(locale, 'lastName', locale === 'en' ? 'Matrix' : '马');
+      editor.setSlug('ada-matrix');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.writers.editor!.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectWriterEditorTold(context, cell);
+      expect(context.desk.writers.editor?.values.slug).toBe('ada-matrix');
+    },
+    // A slow one that landed late is answered again under its key: one writer, not two.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.writers.editor!.save()).toBe(true);
+      expect((await mockPorts.store.find('authorSlug', { slug: 'ada-matrix' })).length).toBe(1);
+    },
+  }),
+  'adminWriters.saveAdminWriter': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.writers.open(id) … save()',
+    prepare: async () => {
+      const context = await writersDesk();
+      const editor = context.desk.writers.open(fixtures.commentedArticle.authorId);
+      await editor.load();
+      editor.setText('zh-tw', 'bio', '新的簡介。');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.writers.editor!.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectWriterEditorTold(context, cell);
+      expect(context.desk.writers.editor?.values.data['zh-tw'].bio).toBe('新的簡介。');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.writers.editor!.save()).toBe(true);
+      const row = await mockPorts.store.get('author', fixtures.commentedArticle.authorId);
+      expect(row?.doc).toContain('新的簡介。');
+    },
+  }),
+  'adminWriters.deleteAdminWriter': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.writers.confirmDelete() (the question's Delete)",
+    prepare: async () => {
+      await matrixWriter();
+      const context = await writersDesk();
+      const writer = context.desk.writers.results.data?.items.find((one) => one._id === 'aut_matrix');
+      if (!writer) throw new Error('the matrix writer is not listed');
+      context.desk.writers.askDelete(writer);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.writers.confirmDelete(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectDeskListTold(context, context.desk.writers.outcome?.error, cell);
+      expect(context.desk.writers.pending).toBe(false);
+    },
+    // Deleted already by a slow try that landed: asked again, the server says it is gone.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      const writer = context.desk.writers.results.data?.items.find((one) => one._id === 'aut_matrix');
+      if (writer) {
+        context.desk.writers.askDelete(writer);
+        await context.desk.writers.confirmDelete();
+      }
+      expect(await mockPorts.store.get('author', 'aut_matrix')).toBeNull();
+    },
+  }),
+  'content.findMovedAuthor': row<Harness>({
+    via: 'authorPage.open(an unknown slug), then the moved-writer lookup',
+    prepare: () => harness(),
+    harness: (context) => context,
+    act: (context) => context.store.authorPage.open({ slug: 'no-such-writer', page: 1 }),
+    faulted: (context) => {
+      expect(context.store.authorPage.current?.notFound).toBe(true);
+      expect(context.store.authorPage.moved).toBeNull();
+    },
+    recover: async (context) => {
+      await context.store.authorPage.open({ slug: 'no-such-writer', page: 1 });
+      expect(context.store.authorPage.moved).toBeNull();
+    },
+  }),
+  'adminTopics.listAdminTopics': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.topicsDesk.load()',
+    prepare: async () => {
+      const h = harness('/en/admin/topics');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.desk.topicsDesk.loadStatus).toBe('error');
+      expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.topicsDesk.load(true);
+      expect(context.desk.topicsDesk.topics.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminTopics.createAdminTopic': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.topicsDesk.startCreate() … submit()',
+    prepare: async () => {
+      const context = await writersDesk();
+      context.desk.topicsDesk.startCreate();
+      for (const locale of LOCALES) context.desk.topicsDesk.setName(locale, locale === 'en' ? 'Oceans' : '海洋');
+      context.desk.topicsDesk.setSlug('oceans');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.submit(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+      expect(context.desk.topicsDesk.form?.values.slug).toBe('oceans');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.topicsDesk.submit()).toBe(true);
+      expect((await mockPorts.store.find('topic')).filter((row) => row.doc.includes('"oceans"')).length).toBe(1);
+    },
+  }),
+  'adminTopics.saveAdminTopic': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.topicsDesk.startEdit() … submit() (Rename)',
+    prepare: async () => {
+      const id = await matrixTopic();
+      const context = await writersDesk();
+      context.desk.topicsDesk.startEdit(id);
+      context.desk.topicsDesk.setName('en', 'Matrices');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.submit(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      // A slow save that landed meets its own version: a conflict, said as such.
+      if (cell !== 'slow') expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+      expect(context.desk.topicsDesk.form?.values.data.en.name).toBe('Matrices');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.topicsDesk.load(true);
+      context.desk.topicsDesk.startEdit('top_matrix');
+      context.desk.topicsDesk.setName('en', 'Matrices');
+      expect(await context.desk.topicsDesk.submit()).toBe(true);
+      expect((await mockPorts.store.get('topic', 'top_matrix'))?.doc).toContain('Matrices');
+    },
+  }),
+  'adminTopics.orderAdminTopics': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.topicsDesk.move(id, down)',
+    prepare: () => writersDesk(),
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.move(desk.topicsDesk.topics[0]!._id, 'down'),
+    faulted: (context, _outcome, cell) => {
+      expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+      expect(context.desk.topicsDesk.updating).toBe(false);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.topicsDesk.load(true);
+      const first = context.desk.topicsDesk.topics[0]!._id;
+      await context.desk.topicsDesk.move(first, 'down');
+      expect(context.desk.topicsDesk.topics[1]?._id).toBe(first);
+    },
+  }),
+  'adminTopics.deleteAdminTopic': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.topicsDesk.confirmRemove() (the question's Delete)",
+    prepare: async () => {
+      await matrixTopic();
+      const context = await writersDesk();
+      context.desk.topicsDesk.askRemove('top_matrix');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.confirmRemove(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.topicsDesk.load(true);
+      if (context.desk.topicsDesk.topic('top_matrix')) {
+        context.desk.topicsDesk.askRemove('top_matrix');
+        expect(await context.desk.topicsDesk.confirmRemove()).toBe(true);
+      }
+      expect(await mockPorts.store.get('topic', 'top_matrix')).toBeNull();
+    },
+  }),
+  'adminTopics.mergeAdminTopic': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.topicsDesk.confirmRemove() (the question's Merge)",
+    prepare: async () => {
+      const context = await writersDesk();
+      const [from, into] = context.desk.topicsDesk.topics.filter((topic) => topic.articles > 0);
+      context.desk.topicsDesk.askRemove(from!._id);
+      context.desk.topicsDesk.chooseInto(into!._id);
+      return { ...context, from: from!._id };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.topicsDesk.confirmRemove(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectDeskListTold(context, context.desk.topicsDesk.error, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.topicsDesk.load(true);
+      const from = context.desk.topicsDesk.topics.find((topic) => topic.articles > 0);
+      const into = context.desk.topicsDesk.topics.find((topic) => topic.articles > 0 && topic._id !== from?._id);
+      context.desk.topicsDesk.askRemove(from!._id);
+      context.desk.topicsDesk.chooseInto(into!._id);
+      expect(await context.desk.topicsDesk.confirmRemove()).toBe(true);
+      expect(await mockPorts.store.get('topic', from!._id)).toBeNull();
     },
   }),
   'weather.getWeather': row<Harness>({

@@ -1,6 +1,7 @@
 import type { Locale, QueryOf } from '../../contracts/common';
 import {
   findMovedArticle as findMovedArticleEndpoint,
+  findMovedAuthor as findMovedAuthorEndpoint,
   getArticle as getArticleEndpoint,
   getAuthors as getAuthorsEndpoint,
   getCategories as getCategoriesEndpoint,
@@ -43,6 +44,11 @@ export function getArticle(client: ApiClient, slug: string, locale: Locale) {
 
 export function findMovedArticle(client: ApiClient, slug: string, locale: Locale) {
   return client.call(findMovedArticleEndpoint, { query: { slug, locale } });
+}
+
+/** Where a writer's page is now, when `slug` is one of their old slugs (a 404 otherwise). */
+export function findMovedAuthor(client: ApiClient, slug: string) {
+  return client.call(findMovedAuthorEndpoint, { query: { slug } });
 }
 
 export function listPosts(client: ApiClient, query: QueryOf<typeof listPostsEndpoint>) {

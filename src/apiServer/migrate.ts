@@ -16,6 +16,7 @@ import { migration as deskRoles } from './migrations/009_desk_roles';
 import { migration as newsletterIssueVersions } from './migrations/010_newsletter_issue_versions';
 import { migration as readerBlocks } from './migrations/012_reader_blocks';
 import { migration as mediaItems } from './migrations/014_media_items';
+import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 import { migration as postModeration } from './migrations/016_post_moderation';
 
 export interface Migration {
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   newsletterIssueVersions,
   readerBlocks,
   mediaItems,
+  writersAndTopics,
   postModeration,
 ];
 

@@ -32,6 +32,7 @@ export const CONTENT_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'frontPage',
   'category',
   'author',
+  'authorSlug',
   'topic',
   'searchDoc',
   'city',

@@ -13,15 +13,17 @@ export interface SubjectHeaderProps {
   readonly count: ReactNode;
   /** A writer's portrait, beside the name. */
   readonly portrait?: ImageRef;
+  /** What the portrait shows, when the desk said ('' or none: decorative beside the name). */
+  readonly portraitAlt?: string | undefined;
   /** A writer's biography, under the name. */
   readonly bio?: string;
 }
 
 /** The head of a writer's or a topic's page, as on a newspaper's: portrait beside name and bio, a rule under them. */
-export function SubjectHeader({ kicker, name, titleRef, count, portrait, bio }: SubjectHeaderProps) {
+export function SubjectHeader({ kicker, name, titleRef, count, portrait, portraitAlt = '', bio }: SubjectHeaderProps) {
   return (
     <header className={styles.header}>
-      {portrait && <Picture image={portrait} alt="" className={styles.portrait} sizes="128px" eager />}
+      {portrait && <Picture image={portrait} alt={portraitAlt} className={styles.portrait} sizes="128px" eager />}
       <div className={styles.text}>
         <p className={styles.kicker}>{kicker}</p>
         <h1 ref={titleRef} tabIndex={-1} className={styles.name}>

@@ -26,6 +26,7 @@ export function storageKeys(slug: string) {
     deskCommercial: `${slug}:desk-commercial-block`,
     deskFront: `${slug}:desk-front-page`,
     deskIssue: `${slug}:desk-newsletter-issue`,
+    deskWriter: `${slug}:desk-writer`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;
@@ -36,14 +37,14 @@ export type StorageKeys = ReturnType<typeof storageKeys>;
  * What a desk editor edits: an article, a poll or a newsletter issue (by id), the header and home pages, a sponsor
  * block's dialog, the front page.
  */
-export type DeskDocument = 'article' | 'poll' | 'home' | 'commercial' | 'front' | 'issue';
+export type DeskDocument = 'article' | 'poll' | 'home' | 'commercial' | 'front' | 'issue' | 'writer';
 
 /**
  * The desk's one key scheme for an editor's copy on this device: `<slug>:desk-<document>`, and `:<id or 'new'>`
  * for a document that has ids (the pages and the one open sponsor dialog have none).
  */
 export function deskCopyKey(keys: StorageKeys, document: DeskDocument, id?: string | null): string {
-  const prefix = { article: keys.deskArticle, poll: keys.deskPoll, home: keys.deskHome, commercial: keys.deskCommercial, front: keys.deskFront, issue: keys.deskIssue }[document];
+  const prefix = { article: keys.deskArticle, poll: keys.deskPoll, home: keys.deskHome, commercial: keys.deskCommercial, front: keys.deskFront, issue: keys.deskIssue, writer: keys.deskWriter }[document];
   return id === undefined ? prefix : `${prefix}:${id ?? 'new'}`;
 }
 

@@ -211,3 +211,12 @@ export function workingCopyFromReaderDoc(article: StoredArticle & { readonly dat
     ) as ArticleInput['data'],
   };
 }
+
+/**
+ * Every article's working copy, drafts and scheduled ones too, with its row: what names a story's writer and
+ * topics (the desk's writers and topics count them, and a topic's merge rewrites them).
+ */
+export async function workingCopies(store: Pick<Ports['store'], 'find'>): Promise<{ readonly row: Pick<ArticleRow, 'id' | 'doc' | 'version'>; readonly copy: ArticleInput }[]> {
+  const rows = await store.find('article', { adminDoc: { not: '' } }, { columns: ['id', 'doc', 'version', 'adminDoc'] });
+  return rows.map((row) => ({ row, copy: JSON.parse(row.adminDoc) as ArticleInput }));
+}

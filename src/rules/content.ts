@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../contracts/common';
 import {
   CONTENT_ERRORS,
   findMovedArticle,
+  findMovedAuthor,
   getArticle,
   getAuthors,
   getCategories,
@@ -274,6 +275,14 @@ export const contentRules = [
     const row = held?.live ? await findPublicArticle(ports, { id: held.articleId }, query.locale) : null;
     if (!row || row.slug === query.slug) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
     return ok({ slug: row.slug });
+  }),
+
+  rule(findMovedAuthor, async ({ query }, ports) => {
+    const held = await ports.store.get('authorSlug', query.slug);
+    const row = held ? await ports.store.get('author', held.authorId) : null;
+    const slug = row ? docOf<Author>(row).slug : null;
+    if (!slug || slug === query.slug) return fail(404, CONTENT_ERRORS.authorNotFound, 'slug');
+    return ok({ slug });
   }),
 
   rule(listPosts, async ({ query }, ports) => {

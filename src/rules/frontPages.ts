@@ -20,7 +20,7 @@ import { textIn } from '../../contracts/editions';
 import { publicArticles } from './articleRows';
 import { docOf } from './documents';
 import { fail, ok, type Failure } from './outcome';
-import { pictureImage, PICTURES_PATH } from './pictures';
+import { pictureImage, uploadedPicture } from './pictures';
 import { isUniqueViolation, type Ports, type Reader } from './ports';
 import { rule } from './rule';
 import type { Row } from './schema';
@@ -116,10 +116,6 @@ async function check(ports: Ports, edition: Locale, section: string | undefined,
     if (place.image && !(await uploadedPicture(ports.store, place.image.path))) return fail(400, ADMIN_FRONT_ERRORS.unknownPicture, `places.${index}.image`);
   }
   return null;
-}
-
-async function uploadedPicture(store: Reader, path: string): Promise<Row<'picture'> | null> {
-  return path.startsWith(PICTURES_PATH) ? store.get('picture', path.slice(PICTURES_PATH.length)) : null;
 }
 
 /** What is kept of a place: a headline trimmed ('' dropped), a picture as the server knows it (size, renditions). */

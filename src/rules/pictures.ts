@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { imageSize } from 'image-size';
 import { RENDITION_FORMATS, renditionPath, socialPath, type ImageRef } from '../../contracts/common';
-import { isUniqueViolation, type Ports } from './ports';
+import { isUniqueViolation, type Ports, type Reader } from './ports';
 import type { Row } from './schema';
 
 /** Where readers load an uploaded picture: a public GET, on the API's origin (proxied by the site's server). */
@@ -113,4 +113,9 @@ export async function keepPicture(
   }
   if (renditions && row.widths === '') row = await makeRenditions(ports, row, bytes);
   return pictureImage(row);
+}
+
+/** The picture the desk uploaded at `path` (a front page's place, a writer's portrait), or null for any other. */
+export async function uploadedPicture(store: Reader, path: string): Promise<Row<'picture'> | null> {
+  return path.startsWith(PICTURES_PATH) ? store.get('picture', path.slice(PICTURES_PATH.length)) : null;
 }

@@ -13,6 +13,8 @@ import { adminPollRules } from './adminPolls';
 import { adminPostRules } from './adminPosts';
 import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
+import { adminTopicRules } from './adminTopics';
+import { adminWriterRules } from './adminWriters';
 import { adminTeamRules } from './adminTeam';
 import { communityRules } from './community';
 import { contactRules } from './contact';
@@ -43,6 +45,8 @@ export const RULES: readonly Rule[] = [
   ...adminInboxRules,
   ...adminReaderRules,
   ...adminPostRules,
+  ...adminWriterRules,
+  ...adminTopicRules,
   ...adminNewsletterRules,
   ...newsletterIssueRules,
   ...adminPollRules,

@@ -383,10 +383,34 @@ export const TABLES = {
       doc: 'text',
     },
   }),
-  /** The writers, in the newsroom's order. */
-  author: table({ sql: 'authors', key: 'id', columns: { id: 'text', order: 'int', doc: 'text' } }),
+  /** The writers, in the newsroom's order; `doc` is the reader's Author (migration 015: the desk's columns). */
+  author: table({
+    sql: 'authors',
+    key: 'id',
+    columns: {
+      id: 'text',
+      order: 'int',
+      doc: 'text',
+      /** The desk's `adminWriters.WriterText` per language, JSON; '' for a writer from before (read from `doc`). */
+      names: 'text',
+      /** Where the desk writes to them, or ''; never in `doc`. */
+      email: 'text',
+      version: 'int',
+      updatedAt: 'text',
+      updatedBy: 'text',
+    },
+  }),
+  /**
+   * Every slug a writer's page has had (docs/decisions/099): the current one and each earlier one, which answers
+   * with a permanent redirect. The key makes a slug one writer's, current or old.
+   */
+  authorSlug: table({
+    sql: 'author_slugs',
+    key: 'slug',
+    columns: { slug: 'text', authorId: 'text', createdAt: 'text' },
+  }),
   /** The topics vocabulary, in the newsroom's order. */
-  topic: table({ sql: 'topics', key: 'id', columns: { id: 'text', order: 'int', doc: 'text' } }),
+  topic: table({ sql: 'topics', key: 'id', columns: { id: 'text', order: 'int', doc: 'text', version: 'int' } }),
   /** Written by the editors' desk: readers see only what src/rules/articleRows.ts calls public. */
   article: table({
     sql: 'articles',

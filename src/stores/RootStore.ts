@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Locale } from '../../contracts/common';
 import { CONTENT_ERRORS, type Author, type Topic } from '../../contracts/content';
+import { findMovedAuthor } from '../api/content';
 import type { GeoLookupResponse } from '../../contracts/weather';
 import type { ApiClient } from '../api/client';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -139,6 +140,7 @@ export class RootStore implements Services {
       subjects: (content) => content.authors,
       filter: 'author',
       notFound: CONTENT_ERRORS.authorNotFound,
+      moved: async (deps, slug) => (await findMovedAuthor(deps.api, slug)).slug,
     });
     this.topicPage = new SubjectPageStore<Topic>(this, {
       subjects: (content) => content.topics,

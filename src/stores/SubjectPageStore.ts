@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale } from '../../contracts/common';
 import type { ArticleSummary } from '../../contracts/content';
 import { ApiFailure } from '../api/client';
@@ -30,6 +30,11 @@ export interface SubjectKind<Subject> {
   readonly filter: 'author' | 'topic';
   /** The 404's message (contracts' CONTENT_ERRORS). */
   readonly notFound: string;
+  /**
+   * Where a subject found under one of its old slugs is now (a writer whose slug changed): its current slug, or a
+   * rejection. Asked only after the slug was not found, so a found page costs no second call.
+   */
+  readonly moved?: (deps: SubjectPageDeps, slug: string) => Promise<string>;
 }
 
 
@@ -43,6 +48,11 @@ export type SubjectPageDeps = Services & { readonly content: ContentStore };
  */
 export class SubjectPageStore<Subject extends { readonly slug: string }> {
   current: Resource<SubjectPage<Subject>> | null = null;
+  /**
+   * The slug the page last asked for belongs to a subject that moved (an old slug) and where it is now, or null:
+   * the page server answers the old address with a permanent redirect (docs/decisions/071, 099).
+   */
+  moved: { readonly from: string; readonly to: string } | null = null;
   private readonly pages = new Map<string, Resource<SubjectPage<Subject>>>();
 
   constructor(
@@ -62,7 +72,19 @@ export class SubjectPageStore<Subject extends { readonly slug: string }> {
       this.pages.set(key, resource);
     }
     this.current = resource;
-    return resource.load();
+    this.moved = null;
+    return this.follow(resource, request.slug);
+  }
+
+  /** Loads the page; a subject not found is looked for among the moved ones. */
+  private async follow(resource: Resource<SubjectPage<Subject>>, slug: string): Promise<void> {
+    await resource.load();
+    const moved = this.kind.moved;
+    if (!moved || !resource.notFound || this.current !== resource) return;
+    const to = await moved(this.deps, slug).catch(() => null);
+    runInAction(() => {
+      if (to && this.current === resource) this.moved = { from: slug, to };
+    });
   }
 
   retry(): Promise<void> {

@@ -16,6 +16,8 @@ import * as adminPages from '../../contracts/adminPages';
 import * as adminMedia from '../../contracts/adminMedia';
 import * as adminReaders from '../../contracts/adminReaders';
 import * as adminSections from '../../contracts/adminSections';
+import * as adminTopics from '../../contracts/adminTopics';
+import * as adminWriters from '../../contracts/adminWriters';
 import * as adminTeam from '../../contracts/adminTeam';
 import * as adminCommercial from '../../contracts/adminCommercial';
 import * as community from '../../contracts/community';
@@ -27,7 +29,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, adminTopics, adminWriters, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -156,6 +156,7 @@ import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { mediaCases } from './mediaCases';
 import { postCases, postChecks } from './postCases';
+import { topicCases, writerCases, writerChecks } from './writerCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
 import { attachment } from '../../mocks/seed/attachments';
@@ -733,6 +734,8 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...readerCases(options),
     ...mediaCases(options),
     ...postCases(),
+    ...writerCases(options),
+    ...topicCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
     ...frontPageCases(options),
@@ -1722,6 +1725,7 @@ export function contractSuite(options: SuiteOptions): void {
   frontPageChecks(options, () => known);
   readerChecks(options, () => known);
   postChecks(options, () => known);
+  writerChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);

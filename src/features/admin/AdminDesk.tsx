@@ -19,6 +19,9 @@ import { SubscribersPage } from './newsletters/SubscribersPage';
 import { MediaPage } from './media/MediaPage';
 import { ReadersPage } from './readers/ReadersPage';
 import { PostsPage } from './posts/PostsPage';
+import { TopicsPage } from './topics/TopicsPage';
+import { WriterEditPage } from './writers/WriterEditPage';
+import { WritersPage } from './writers/WritersPage';
 import { PollsDesk } from './polls/PollsDesk';
 import { SectionsPage } from './sections/SectionsPage';
 import { NotForYourRole } from './team/NotForYourRole';
@@ -88,6 +91,12 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <DeskNavLink href="/readers">
               <FormattedMessage id="admin.readers.nav" defaultMessage="Readers" />
             </DeskNavLink>
+            <DeskNavLink href="/writers">
+              <FormattedMessage id="admin.writers.nav" defaultMessage="Writers" />
+            </DeskNavLink>
+            <DeskNavLink href="/topics">
+              <FormattedMessage id="admin.topics.nav" defaultMessage="Topics" />
+            </DeskNavLink>
             <DeskNavLink href="/team">
               <FormattedMessage id="admin.team.nav" defaultMessage="Team" />
             </DeskNavLink>
@@ -134,6 +143,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />
             <Route path="/media" component={MediaPage} />
+            <Route path="/writers" component={WritersPage} />
+            <Route path="/writers/:id">{(params) => <WriterEditPage key={params.id} id={params.id} />}</Route>
+            <Route path="/topics" component={TopicsPage} />
             <Route path="/newsletters/issues" component={IssuesListPage} />
             <Route path="/newsletters/issues/new">
               <IssueEditPage key="new" id={null} />

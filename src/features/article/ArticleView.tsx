@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { editionOf, editionsOf } from '../../../contracts/editions';
 import { HTML_LANG } from '../../i18n/locales';
 import { CommercialBlocks } from '../../components/CommercialBlocks';
+import { Picture } from '../../components/Picture';
 import { ShareLinks } from '../../components/ShareLinks';
 import { StoryBody } from '../../components/StoryBody';
 import { StoryCommunity } from '../../components/StoryCommunity';
@@ -55,10 +56,15 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
           <h2 id={aboutId} className={styles.aboutTitle}>
             <FormattedMessage id="article.aboutAuthor" defaultMessage="About the author" />
           </h2>
-          <p className={styles.aboutName}>
-            <Link href={authorPath(author)}>{author.data[locale].name}</Link>
-          </p>
-          <p className={styles.aboutBio}>{author.data[locale].bio}</p>
+          <div className={styles.aboutWriter}>
+            {author.avatar && <Picture image={author.avatar} alt={author.data[locale].portraitAlt ?? ''} className={styles.aboutPortrait} sizes="64px" />}
+            <div>
+              <p className={styles.aboutName}>
+                <Link href={authorPath(author)}>{author.data[locale].name}</Link>
+              </p>
+              {author.data[locale].bio && <p className={styles.aboutBio}>{author.data[locale].bio}</p>}
+            </div>
+          </div>
         </section>
       )}
       {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="inline" />}

@@ -19,7 +19,7 @@ export interface AuthorListingProps {
 export const AuthorListing = observer(function AuthorListing({ view, titleRef }: AuthorListingProps) {
   const { authorPage, locale } = useStores();
   const author = view.subject;
-  const { name, bio } = author.data[locale];
+  const { name, bio, portraitAlt } = author.data[locale];
 
   return (
     <>
@@ -28,6 +28,7 @@ export const AuthorListing = observer(function AuthorListing({ view, titleRef }:
         name={name}
         titleRef={titleRef}
         portrait={author.avatar}
+        portraitAlt={portraitAlt}
         bio={bio}
         count={
           <FormattedMessage

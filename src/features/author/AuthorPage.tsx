@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
+import { authorPath } from '../../lib/paths';
 import { ResourceState } from '../../components/ResourceState';
 import { authorLoader } from './authorLoader';
 import { useStores } from '../../hooks/StoresContext';
@@ -29,6 +30,9 @@ export const AuthorPage = observer(function AuthorPage({ params }: AuthorPagePro
   const text = view?.subject.data[locale];
 
   const title = useFocusOnPageTurn(view && { list: view.subject.slug, page: view.page });
+  // An old address of a writer whose slug changed (the server answers it with a 301; in the browser, replaced so).
+  const moved = authorPage.moved;
+  if (moved && moved.from === slug) return <Redirect to={`${authorPath({ slug: moved.to })}${search ? `?${search}` : ''}`} replace />;
 
   return (
     <div className={styles.page}>

@@ -25,6 +25,8 @@ import { ReadersStore } from './ReadersStore';
 import { PostsStore } from './PostsStore';
 import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
+import { TopicsStore } from './TopicsStore';
+import { WritersStore } from './WritersStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -48,6 +50,10 @@ export class AdminDeskStore {
   readonly media: MediaLibraryStore;
   /** Readers' posts: hidden with a reason, published again, featured. */
   readonly posts: PostsStore;
+  /** /admin/writers: the readers' bylines — names, bios, portraits — and the writer being edited. */
+  readonly writers: WritersStore;
+  /** /admin/topics: the vocabulary the article editor's TopicPicker chooses from (it reads it again after a change). */
+  readonly topicsDesk: TopicsStore;
   /** Each edition's newsletter issues: composed, tried, sent, and the record of what went to how many. */
   readonly issues: NewsletterIssuesStore;
   readonly commercial: CommercialDeskStore;
@@ -101,9 +107,16 @@ export class AdminDeskStore {
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
     });
+    // Like the sections: the article editor's choices are read again, if they were ever read.
+    this.writers = new WritersStore(this.deps, () => {
+      if (this.authors.status !== 'idle') void this.authors.load(true);
+    });
+    this.topicsDesk = new TopicsStore(this.deps, () => {
+      if (this.topics.status !== 'idle') void this.topics.load(true);
+    });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, posts: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, posts: false, writers: false, topicsDesk: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
@@ -133,7 +146,7 @@ export class AdminDeskStore {
     await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);
     await editor.load({
       category: this.categories.data?.[0]?._id ?? '',
-      authorId: this.authors.data?.[0]?._id ?? '',
+      authorId: this.authors.data?.find((author) => author.active !== false)?._id ?? '',
     });
     return editor;
   }
@@ -164,7 +177,7 @@ export class AdminDeskStore {
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
     const frontsDirty = this.front.dirty || [...this.sectionFronts.values()].some((front) => front.dirty);
-    const editing = [this.editor, this.polls.editor, this.issues.editor].some((editor) => editor?.dirty ?? false);
+    const editing = [this.editor, this.polls.editor, this.issues.editor, this.writers.editor].some((editor) => editor?.dirty ?? false);
     if (!editing && !this.headerHome.dirty && !frontsDirty) return true;
     this.pendingLeave = href;
     return false;

@@ -37,11 +37,14 @@ async function inPinyin(title: string): Promise<string> {
   return pinyin(title, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true }).join(' ');
 }
 
+/** A text of `locale` as an address: slugified, in pinyin first when it is Chinese; '' when nothing Latin is left. */
+export async function slugIn(locale: Locale, text: string): Promise<string> {
+  const slug = slugify(isChinese(locale) ? await inPinyin(text) : text);
+  return ALIAS_PATTERN.test(slug) ? slug : '';
+}
+
 /** The suggestion for these values, or '' when no language has a title (or nothing Latin can be made of it). */
 export async function suggestAlias(values: ArticleInput): Promise<string> {
   const locale = aliasSource(values);
-  if (!locale) return '';
-  const title = values.data[locale].title;
-  const slug = slugify(isChinese(locale) ? await inPinyin(title) : title);
-  return ALIAS_PATTERN.test(slug) ? slug : '';
+  return locale ? slugIn(locale, values.data[locale].title) : '';
 }

@@ -12,6 +12,8 @@ import { listInbox } from '../../../contracts/adminInbox';
 import { listAdminMedia } from '../../../contracts/adminMedia';
 import { listSubscribers } from '../../../contracts/adminNewsletters';
 import { listAdminReaders } from '../../../contracts/adminReaders';
+import { saveAdminTopic } from '../../../contracts/adminTopics';
+import { saveAdminWriter } from '../../../contracts/adminWriters';
 import { saveAdminMainPage } from '../../../contracts/adminPages';
 import { saveAdminPoll } from '../../../contracts/adminPolls';
 import { listAdminPosts } from '../../../contracts/adminPosts';
@@ -32,6 +34,8 @@ export const DESK_PLACES = {
   inbox: listInbox.role,
   newsletters: listSubscribers.role,
   readers: listAdminReaders.role,
+  writers: saveAdminWriter.role,
+  topics: saveAdminTopic.role,
   team: setDeskRole.role,
 } as const satisfies Record<string, DeskRole>;
 

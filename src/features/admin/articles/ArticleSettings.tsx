@@ -100,7 +100,13 @@ export const ArticleSettings = observer(function ArticleSettings({ editor, categ
       <div className={styles.columns}>
         {select('category', categories.map((category) => ({ value: category._id, label: category.data[locale].name })), values.category, values.category === '')}
         {select('subcategory', subcategories.map((sub) => ({ value: sub._id, label: sub.data[locale].name })), values.subcategory ?? '', true)}
-        {select('authorId', authors.map((author) => ({ value: author._id, label: author.data[locale].name })), values.authorId, values.authorId === '')}
+        {select(
+          'authorId',
+          // An inactive writer is offered only to the stories that already carry their byline.
+          authors.filter((author) => author.active !== false || author._id === values.authorId).map((author) => ({ value: author._id, label: author.data[locale].name })),
+          values.authorId,
+          values.authorId === '',
+        )}
       </div>
       <TopicPicker editor={editor} topics={topics} locale={locale} />
       <CoverPicture editor={editor} message={message('image')} />

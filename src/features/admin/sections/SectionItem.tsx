@@ -5,7 +5,8 @@ import type { AdminSection, SectionUses } from '../../../../contracts/adminSecti
 import { LOCALES, type Locale } from '../../../../contracts/common';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { SectionsStore } from '../../../stores/admin/SectionsStore';
-import { MoveButtons } from './MoveButtons';
+import * as actions from '../desk/DeskActions.module.css';
+import { MoveButtons } from '../desk/MoveButtons';
 import * as styles from './Sections.module.css';
 
 export interface SectionItemProps {
@@ -58,7 +59,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
     </p>
   );
   const action = (label: string, onClick: () => void, extra = '') => (
-    <button type="button" className={`${styles.action} ${extra}`} onClick={onClick}>
+    <button type="button" className={`${actions.action} ${extra}`} onClick={onClick}>
       {label}
     </button>
   );
@@ -86,8 +87,8 @@ export const SectionItem = observer(function SectionItem({ section, index, count
           {aliases(section.data)}
           {uses(section.uses)}
         </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.action} aria-label={own.renameFull} onClick={() => sections.startRename(section._id)}>
+        <div className={actions.actions}>
+          <button type="button" className={actions.action} aria-label={own.renameFull} onClick={() => sections.startRename(section._id)}>
             {own.rename}
           </button>
           {action(intl.formatMessage({ id: 'admin.sections.addSub', defaultMessage: 'Add a subsection' }), () => sections.startAddSubsection(section._id))}
@@ -98,7 +99,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
             onMove={(direction) => void sections.move(section._id, direction)}
             buttonRef={(direction, element) => moveRef(section._id, direction, element)}
           />
-          <button type="button" className={`${styles.action} ${styles.danger}`} aria-label={own.removeFull} onClick={() => sections.askDelete(section._id)}>
+          <button type="button" className={`${actions.action} ${actions.danger}`} aria-label={own.removeFull} onClick={() => sections.askDelete(section._id)}>
             {own.remove}
           </button>
         </div>
@@ -121,10 +122,10 @@ export const SectionItem = observer(function SectionItem({ section, index, count
                     {aliases(sub.data)}
                     {uses(sub.uses)}
                   </div>
-                  <div className={styles.actions}>
+                  <div className={actions.actions}>
                     <button
                       type="button"
-                      className={styles.action}
+                      className={actions.action}
                       aria-label={subLabels.renameFull}
                       onClick={() => sections.startRenameSubsection(section._id, sub._id)}
                     >
@@ -139,7 +140,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
                     />
                     <button
                       type="button"
-                      className={`${styles.action} ${styles.danger}`}
+                      className={`${actions.action} ${actions.danger}`}
                       aria-label={subLabels.removeFull}
                       onClick={() => sections.askDelete(section._id, sub._id)}
                     >

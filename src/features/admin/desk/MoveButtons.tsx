@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import * as styles from './Sections.module.css';
+import * as styles from './DeskActions.module.css';
 
 export interface MoveButtonsProps {
   /** The section's or subsection's name, for the buttons' names ("Move World up"). */

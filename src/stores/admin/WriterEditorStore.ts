@@ -1,0 +1,172 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { integer, nullable, object, string } from 'superstruct';
+import { ADMIN_WRITER_ERRORS, WriterInput, type AdminWriter, type WriterText } from '../../../contracts/adminWriters';
+import { LOCALES, type Locale } from '../../../contracts/common';
+import { createAdminWriter, getAdminWriter, saveAdminWriter } from '../../api/adminWriters';
+import { CreateKey } from './CreateKey';
+import type { DeskDeps } from './deskDeps';
+import { EditSession, type DeskField } from './EditSession';
+import { PictureUpload } from './pictureUpload';
+import { blankWriter, suggestWriterSlug, writerName, writerProblems, writerValuesOf, type WriterField, type WriterProblem } from './writerValues';
+
+/** A field a conflict shows side by side (a name and a bio per language). */
+export interface WriterDifference {
+  readonly field: 'slug' | 'name' | 'bio' | 'portrait' | 'email' | 'active';
+  readonly locale?: Locale;
+}
+
+/** What the form is based on: the writer (null while new) and the version it was read at. */
+const WriterBase = object({ writer: nullable(string()), version: nullable(integer()) });
+type WriterBase = typeof WriterBase.TYPE;
+
+/**
+ * One writer in the desk's editor (/admin/writers/{id}, or new): the name in parts, bio and portrait's text
+ * alternative per language, the portrait (the desk's one upload), the slug (suggested from the name, pinyin for a
+ * Chinese one), the address and whether they still write. Keeping the work across an ended session and meeting
+ * someone else's save is its EditSession's.
+ */
+export class WriterEditorStore {
+  readonly session: EditSession<WriterInput, WriterBase, WriterDifference, AdminWriter, 'saved' | 'created'>;
+  readonly picture: PictureUpload;
+  /** A new writer's slug follows the name until the editor types one. */
+  slugTyped = false;
+  private readonly createKey: CreateKey<WriterInput>;
+
+  constructor(
+    private readonly deps: DeskDeps,
+    readonly id: string | null,
+    /** Told of the saved writer (the list reads itself again; a new one's page opens). */
+    private readonly onSaved: (writer: AdminWriter, created: boolean) => void = () => {},
+  ) {
+    this.session = new EditSession<WriterInput, WriterBase, WriterDifference, AdminWriter, 'saved' | 'created'>(
+      deps,
+      {
+        key: () => deps.copyKey('writer', this.id),
+        values: WriterInput,
+        baseVersion: WriterBase,
+        valuesOf: writerValuesOf,
+        versionOf: (writer) => ({ writer: writer._id, version: writer.version }),
+        conflict: { message: ADMIN_WRITER_ERRORS.versionConflict, latest: async () => (await getAdminWriter(deps.api, this.id ?? '')).writer },
+        notFound: ADMIN_WRITER_ERRORS.notFound,
+        keep: 'sessionEnd',
+        fields: (): DeskField<WriterInput, WriterDifference>[] => [
+          { at: { field: 'slug' }, read: (values) => values.slug },
+          ...LOCALES.flatMap((locale): DeskField<WriterInput, WriterDifference>[] => [
+            { at: { field: 'name', locale }, read: (values) => writerName(values, locale) },
+            { at: { field: 'bio', locale }, read: (values) => values.data[locale].bio },
+          ]),
+          { at: { field: 'portrait' }, read: (values) => values.avatar?.path ?? '' },
+          { at: { field: 'email' }, read: (values) => values.email },
+          { at: { field: 'active' }, read: (values) => values.active },
+        ],
+        valid: () => this.problems.length === 0,
+      },
+      { values: blankWriter(), baseVersion: { writer: null, version: null }, loadStatus: id === null ? 'ready' : 'idle' },
+    );
+    this.picture = new PictureUpload(deps, this.session);
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'onSaved' | 'createKey'>(this, { deps: false, onSaved: false, createKey: false, session: false, picture: false, id: false }, { autoBind: true });
+  }
+
+  get writer() { return this.session.server; }
+  get values() { return this.session.values; }
+  get error() { return this.session.error; }
+  get dirty() { return this.session.dirty; }
+  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get differences() { return this.session.differences; }
+
+  /** Loads the writer; a copy kept when the session ended comes back at once. A new writer has nothing to load. */
+  load(): Promise<void> {
+    const id = this.id;
+    if (id === null) {
+      this.session.recall(0);
+      return Promise.resolve();
+    }
+    return this.session.load(async () => {
+      const { writer } = await getAdminWriter(this.deps.api, id);
+      runInAction(() => this.session.take(writer));
+      return 0;
+    });
+  }
+
+  /** The problems shown now (those that wait for a save once one was tried). */
+  get problems(): WriterProblem[] {
+    return writerProblems(this.values, this.session.attempted !== false);
+  }
+
+  problemFor(field: WriterField): WriterProblem | undefined {
+    return this.problems.find((problem) => problem.field === field);
+  }
+
+  /** The field the server refused (a slug another writer has or had, a portrait it does not know), or null. */
+  get refusedField(): WriterField | null {
+    const error = this.session.error;
+    return error?.kind === 'server' && error.field ? (error.field as WriterField) : null;
+  }
+
+  setText(locale: Locale, field: keyof WriterText, value: string): void {
+    const values = this.values;
+    const next = { ...values, data: { ...values.data, [locale]: { ...values.data[locale], [field]: value } } };
+    this.session.change(next);
+    if (this.id === null && !this.slugTyped && (field === 'firstName' || field === 'lastName')) void this.suggestSlug(true);
+  }
+
+  setSlug(slug: string): void {
+    this.slugTyped = true;
+    this.session.change({ ...this.values, slug });
+  }
+
+  set<K extends 'email' | 'active'>(key: K, value: WriterInput[K]): void {
+    this.session.change({ ...this.values, [key]: value });
+  }
+
+  /** Fills the slug from the name (pinyin for a Chinese one). False when there is no name to make one of. */
+  async suggestSlug(following = false): Promise<boolean> {
+    const slug = await suggestWriterSlug(this.values);
+    // Following the name: a slug typed meanwhile stays.
+    if (slug && !(following && this.slugTyped)) runInAction(() => this.session.change({ ...this.values, slug }));
+    return slug !== '';
+  }
+
+  uploadPortrait(file: File): Promise<boolean> {
+    return this.picture.send(file, (avatar) => this.session.change({ ...this.values, avatar }));
+  }
+
+  removePortrait(): void {
+    const { avatar: _dropped, ...rest } = this.values;
+    this.session.change(rest);
+  }
+
+  /** Adds or saves the writer; false (the reason shown) when it was not. `rebased`: the second try, once. */
+  save(rebased = false): Promise<boolean> {
+    const session = this.session;
+    session.attempted = 'save';
+    if (writerProblems(this.values, true).length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
+    const input = { ...this.values, email: this.values.email.trim() };
+    const { api } = this.deps;
+    const writer = this.writer;
+    return session.run(
+      async () => {
+        const { writer: stored } = writer
+          ? await saveAdminWriter(api, writer._id, session.baseVersion.version ?? writer.version, input)
+          : await this.createKey.create(input, (key, first) => createAdminWriter(api, first, key), ({ writer: made }) => saveAdminWriter(api, made._id, made.version, input));
+        runInAction(() => {
+          session.take(stored);
+          session.success = writer ? 'saved' : 'created';
+          session.attempted = false;
+        });
+        session.dropCopy();
+        this.onSaved(stored, writer === null);
+      },
+      rebased ? undefined : () => this.save(true),
+    );
+  }
+
+  keepTheirs(): void {
+    this.session.keepTheirs();
+  }
+
+  saveMineOverTheirs(): Promise<boolean> {
+    return this.session.adoptTheirs() ? this.save() : Promise.resolve(false);
+  }
+}
