@@ -1,3 +1,4 @@
+import type { Locale } from '../contracts/common';
 import { db, docOf } from '../mocks/db';
 import { ARTICLE_IMAGES } from '../mocks/seed/media';
 import { imageAttributes, type BodyImage } from '../src/lib/storyBlocks';
@@ -25,7 +26,7 @@ interface BlockTexts {
   readonly gallery: string;
 }
 
-const TEXTS: Record<'en' | 'zh-cn' | 'zh-tw', BlockTexts> = {
+const TEXTS: Record<Locale, BlockTexts> = {
   en: {
     lead: 'The night market opens as the offices close, and the street changes its trade in an hour.',
     alt: ['Lanterns strung over a crowded lane', 'A cook turning skewers over charcoal', 'Steam rising from a row of pots', 'A child choosing sweets at a stall'],
@@ -55,7 +56,7 @@ const TEXTS: Record<'en' | 'zh-cn' | 'zh-tw', BlockTexts> = {
   },
 };
 
-export function blocksBody(locale: 'en' | 'zh-cn' | 'zh-tw'): string {
+export function blocksBody(locale: Locale): string {
   const text = TEXTS[locale];
   const caption = (words: string, credit = '') =>
     `<figcaption><span data-part="caption">${words}</span>${credit ? `<span data-part="credit">${credit}</span>` : ''}</figcaption>`;
@@ -74,7 +75,7 @@ export function blocksBody(locale: 'en' | 'zh-cn' | 'zh-tw'): string {
   ].join('');
 }
 
-type Localized<T> = Record<'en' | 'zh-cn' | 'zh-tw', T>;
+type Localized<T> = Record<Locale, T>;
 
 /** The article's body in every language becomes the blocks' body. */
 export function putBlocksInArticle(id: string): void {
