@@ -38,12 +38,12 @@ describe("the desk's navigation by role", () => {
     }
   });
 
-  it('a contributor is shown the articles only', async () => {
-    expect(await shownTo('contributor')).toEqual(['articles']);
+  it('a contributor is shown the articles and the media library only', async () => {
+    expect(await shownTo('contributor')).toEqual(['articles', 'media']);
   });
 
   it('an editor is shown what publishes, curates and moderates, and the readers, not the roles, sections, sponsors', async () => {
-    expect(await shownTo('editor')).toEqual(['articles', 'front', 'home', 'polls', 'comments', 'posts', 'inbox', 'newsletters', 'readers']);
+    expect(await shownTo('editor')).toEqual(['articles', 'media', 'front', 'home', 'polls', 'comments', 'posts', 'inbox', 'newsletters', 'readers', 'writers', 'topics']);
   });
 
   it('an administrator is shown every screen', async () => {

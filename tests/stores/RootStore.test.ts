@@ -20,6 +20,7 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       deskCommercial: 'huanyu:desk-commercial-block',
       deskFront: 'huanyu:desk-front-page',
       deskIssue: 'huanyu:desk-newsletter-issue',
+      deskWriter: 'huanyu:desk-writer',
       userToken: 'huanyu:user-token',
       userProfile: 'huanyu:user-profile',
       location: 'huanyu:location',
