@@ -19,7 +19,7 @@ test('a contributor writes a draft, has no publish control, and is refused publi
   await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
   const nav = page.getByRole('navigation', { name: t('admin.articles.nav.label') });
-  await expect(nav.getByRole('link')).toHaveText([t('admin.articles.nav.articles')]);
+  await expect(nav.getByRole('link')).toHaveText([t('admin.articles.nav.articles'), t('admin.media.nav')]);
 
   // Their own articles only: none yet, so the empty list offers the first one too.
   await page.getByRole('link', { name: t('admin.articles.new') }).first().click();

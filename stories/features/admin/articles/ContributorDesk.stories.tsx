@@ -18,10 +18,10 @@ const meta = preview.meta({
 
 type Messages = typeof en;
 
-/** The navigation holds the articles alone: every other screen is left out, not shown disabled. */
+/** The navigation holds the articles and the media library alone: every other screen is left out, not shown disabled. */
 async function expectArticlesOnly(canvasElement: HTMLElement, messages: Messages): Promise<void> {
   const nav = within(canvasElement).getByRole('navigation', { name: messages['admin.articles.nav.label'] });
-  await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([messages['admin.articles.nav.articles']]);
+  await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([messages['admin.articles.nav.articles'], messages['admin.media.nav']]);
 }
 
 /** The editor of a new article: Save and Preview, the note that an editor publishes, no publish controls. */
