@@ -19,6 +19,7 @@ import {
   type MediaItem,
   type MediaUse,
 } from '../contracts/adminMedia';
+import { getAdminPages } from '../contracts/adminPages';
 import { getPage, type MainPage } from '../contracts/content';
 import { LOCALES, mapLocales } from '../contracts/common';
 import { mediaKindOf } from '../src/rules/adminMedia';
@@ -113,6 +114,11 @@ describe('the media library on the desk', () => {
     expect(answer.uses.map((use) => use.id)).toEqual(['art_002']);
     const after = (await desk(getAdminArticle, { query: { id: 'art_002' } })).json as { article: AdminArticle };
     expect(after.article.image).toEqual(answer.item.image);
+    // The story changed under anyone who had it open: their Save from the old version is a conflict, not the old file back.
+    const opened = (saved.json as { article: AdminArticle }).article;
+    expect(after.article.version).toBe(opened.version + 1);
+    const stale = await desk(saveAdminArticle, { query: { id: article._id }, body: { version: opened.version, byHand: true, article: inputOf(opened) } });
+    expect(stale.status, JSON.stringify(stale.json)).toBe(409);
     // A sound does not replace a picture.
     const sound = new File([media('audio/welcome.mp3')], 'a.mp3', { type: 'audio/mpeg' });
     expectFailure(await desk(replaceAdminMedia, { query: { id: item._id }, body: {}, files: [sound] }), 400, ADMIN_MEDIA_ERRORS.kindChanged, 'file');
@@ -125,6 +131,9 @@ describe('the media library on the desk', () => {
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     const { item, uses } = reply.json as { item: MediaItem; uses: MediaUse[] };
     expect(uses).toEqual([{ kind: 'page', id: 'main', title: 'main' }]);
+    // The header & home editor open on the old version meets a conflict.
+    const pages = (await desk(getAdminPages, {})).json as { main: { version: number } };
+    expect(pages.main.version).toBe(2);
     const page = (await callEndpoint(BASE, getPage, { query: { pageId: 'main' } })).json as { page: MainPage };
     expect(page.page.data.en.audioFile[0]?.path).toBe(item.path);
   });

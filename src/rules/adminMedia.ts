@@ -227,30 +227,37 @@ function rewriteJson(json: string, from: KeptFile, to: KeptFile, patch: Readonly
   return JSON.stringify(rewritten(JSON.parse(json), from, to, patch));
 }
 
-/** Every document naming the old file names the new one (the article's working copy and what readers read). */
-async function rewriteReferences(tx: Tx, from: KeptFile, to: KeptFile, name: string): Promise<void> {
+/**
+ * Every document naming the old file names the new one (the article's working copy and what readers read). Each
+ * rewritten document's version counts up, as a topic merge's do: an editor who has it open meets the change as a
+ * conflict on Save instead of saving the old file's name back.
+ */
+async function rewriteReferences(tx: Tx, from: KeptFile, to: KeptFile, name: string, stamp: Stamp): Promise<void> {
   const patch: Record<string, unknown> = to.image
     ? { path: to.image.path, pathWebp: to.image.pathWebp, width: to.image.width, height: to.image.height, widths: to.image.widths, social: to.image.social }
     : { path: to.path, name, size: to.size };
   const again = (json: string) => rewriteJson(json, from, to, patch);
-  for (const row of await tx.find('article', undefined, { columns: ['id', 'doc', 'adminDoc'] })) {
+  const next = (row: { version: number }) => ({ version: row.version + 1, ...stamp });
+  for (const row of await tx.find('article', undefined, { columns: ['id', 'doc', 'adminDoc', 'version'] })) {
     const [doc, adminDoc] = [again(row.doc), again(row.adminDoc)];
-    if (doc !== row.doc || adminDoc !== row.adminDoc) await tx.update('article', row.id, { doc, adminDoc });
+    if (doc !== row.doc || adminDoc !== row.adminDoc) await tx.update('article', row.id, { doc, adminDoc, ...next(row) });
   }
-  for (const row of await tx.find('page', undefined, { columns: ['id', 'doc'] })) {
-    const doc = again(row.doc);
-    if (doc !== row.doc) await tx.update('page', row.id, { doc });
-  }
-  for (const row of await tx.find('frontPage', undefined, { columns: ['id', 'places'] })) {
+  for (const row of await tx.find('frontPage', undefined, { columns: ['id', 'places', 'version'] })) {
     const places = again(row.places);
-    if (places !== row.places) await tx.update('frontPage', row.id, { places });
+    if (places !== row.places) await tx.update('frontPage', row.id, { places, ...next(row) });
   }
-  for (const table of ['commercialBlock', 'author'] as const) {
-    for (const row of await tx.find(table, undefined, { columns: ['id', 'doc'] })) {
+  for (const table of ['page', 'commercialBlock', 'author'] as const) {
+    for (const row of await tx.find(table, undefined, { columns: ['id', 'doc', 'version'] })) {
       const doc = again(row.doc);
-      if (doc !== row.doc) await tx.update(table, row.id, { doc });
+      if (doc !== row.doc) await tx.update(table, row.id, { doc, ...next(row) });
     }
   }
+}
+
+/** Who changed a document, and when, as the desk's editors record it. */
+interface Stamp {
+  readonly updatedAt: string;
+  readonly updatedBy: string;
 }
 
 const fileOf = (row: ItemRow): KeptFile => ({
@@ -318,7 +325,8 @@ export const adminMediaRules = [
     if ('kind' in kept) return kept;
     const name = cleanName(kept.name, row.name);
     const saved = await ports.store.transaction(async (tx) => {
-      if (kept.file.path !== row.path) await rewriteReferences(tx, fileOf(row), kept.file, name);
+      const stamp = { updatedAt: new Date(ports.clock.now()).toISOString(), updatedBy: editor };
+      if (kept.file.path !== row.path) await rewriteReferences(tx, fileOf(row), kept.file, name, stamp);
       const { path, image, type, size } = kept.file;
       return tx.update('mediaItem', row.id, {
         path,
