@@ -12,7 +12,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen' },
+  // No story reads component docs (no autodocs, no controls tables): react-docgen would only cost the build ~16 s.
+  typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), localeScope()],

@@ -81,8 +81,8 @@ import type { ListPage } from '../src/stores/admin/deskList';
 type Cell = Fault | 'unauthorized';
 
 /** The client's timeout in a 'slow' cell, and how late the slow answer comes: well beyond it. */
-const SHORT_TIMEOUT_MS = 300;
-const SLOW_MS = 600;
+const SHORT_TIMEOUT_MS = 100;
+const SLOW_MS = 250;
 /** Everything else: generous, so a busy machine never turns a healthy call into a timeout. */
 const NORMAL_TIMEOUT_MS = 5000;
 
