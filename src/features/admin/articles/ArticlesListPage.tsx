@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { LOCALES } from '../../../../contracts/common';
-import { Pagination } from '../../../components/Pagination';
-import { ResourceState } from '../../../components/ResourceState';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { filtersFromSearch, searchFromFilters } from '../../../stores/admin/ArticlesListStore';
+import { DeskList } from '../desk/DeskList';
 import { DeskPage } from '../desk/DeskPage';
-import { DeskEmptyList } from '../desk/DeskEmptyList';
+import { DeskTable } from '../desk/DeskTable';
+import { useDeskListAddress } from '../desk/useDeskListAddress';
 import { ArticleFiltersForm } from './ArticleFiltersForm';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
@@ -22,125 +22,72 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
   const desk = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  const countId = useId();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const list = desk.articles;
   useDocumentTitle(intl.formatMessage({ id: 'admin.articles.title', defaultMessage: 'Articles' }), config.product.name[locale]);
   useEffect(() => {
-    void list.show(filtersFromSearch(search));
     void desk.categories.load();
-  }, [list, desk, search]);
-  const filters = filtersFromSearch(search);
+  }, [desk]);
+  const address = useDeskListAddress('/articles', desk.articles, filtersFromSearch, searchFromFilters);
   const sectionName = (id: string) => desk.categories.data?.find((category) => category._id === id)?.data[locale].name ?? id;
   const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   // A phone shows each row as a card: its cells name their column (the headers' own words).
   const column = {
+    title: intl.formatMessage({ id: 'admin.articles.field.title', defaultMessage: 'Title' }),
     section: intl.formatMessage({ id: 'admin.articles.field.category', defaultMessage: 'Section' }),
     status: intl.formatMessage({ id: 'admin.articles.filter.status', defaultMessage: 'Status' }),
     updated: intl.formatMessage({ id: 'admin.articles.column.updated', defaultMessage: 'Updated' }),
   };
+  const newArticle = (
+    <Link href="/articles/new" className={styles.primaryLink}>
+      <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
+    </Link>
+  );
   return (
-    <DeskPage
-      title={<FormattedMessage id="admin.articles.title" defaultMessage="Articles" />}
-      action={
-        <Link href="/articles/new" className={styles.primaryLink}>
-          <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
-        </Link>
-      }
-    >
-      <ArticleFiltersForm
-        key={search}
-        filters={filters}
-        categories={desk.categories.data ?? []}
-        locale={locale}
-        onChange={(next) => navigate(`/articles${searchFromFilters(next)}`)}
-      />
-      <ResourceState
-        resource={list.results}
-        onRetry={() => void list.refresh()}
-        skeleton="cards"
+    <DeskPage title={<FormattedMessage id="admin.articles.title" defaultMessage="Articles" />} action={newArticle}>
+      <ArticleFiltersForm key={address.search} filters={address.filters} categories={desk.categories.data ?? []} locale={locale} onChange={address.go} />
+      <DeskList
+        list={desk.articles}
+        noMatch={{
+          title: <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />,
+          text: <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />,
+          clear: { href: '/articles', label: <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" /> },
+        }}
+        empty={{
+          title: <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />,
+          text: <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />,
+          action: newArticle,
+        }}
+        count={(page) => <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />}
+        pageHref={address.pageHref}
       >
-        {(page) =>
-          page.items.length === 0 ? (
-            <DeskEmptyList
-              filtered={list.filtered}
-              noMatch={{
-                title: <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />,
-                text: <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />,
-                clear: { href: '/articles', label: <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" /> },
-              }}
-              empty={{
-                title: <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />,
-                text: <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />,
-                action: (
-                  <Link href="/articles/new" className={styles.primaryLink}>
-                    <FormattedMessage id="admin.articles.new" defaultMessage="New article" />
-                  </Link>
-                ),
-              }}
-            />
-          ) : (
-          <>
-            <p id={countId} className={styles.count} aria-live="polite">
-              <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />
-            </p>
-            <div
-              className={styles.tableWrap}
-              role="region"
-              tabIndex={0}
-              aria-labelledby={countId}
-            >
-              <table className={`${styles.table} ${styles.wideTable} ${styles.stacked}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <FormattedMessage id="admin.articles.field.title" defaultMessage="Title" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="admin.articles.field.category" defaultMessage="Section" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="admin.articles.filter.status" defaultMessage="Status" />
-                    </th>
-                    <th scope="col">
-                      <FormattedMessage id="admin.articles.column.updated" defaultMessage="Updated" />
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((article) => {
-                    const own = article.data[locale].title;
-                    const fallback = own ? undefined : LOCALES.find((other) => article.data[other].title);
-                    return (
-                      <tr key={article._id}>
-                        <th scope="row" className={styles.titleCell}>
-                          <Link href={`/articles/${article._id}`} lang={fallback}>
-                            {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
-                          </Link>
-                          <span className={styles.alias}>{article.alias}</span>
-                          {article.match && <ArticleMatch match={article.match} />}
-                        </th>
-                        <td data-label={column.section}>{sectionName(article.category)}</td>
-                        <td data-label={column.status}>
-                          <StatusBadge status={article.status} />
-                          {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
-                        </td>
-                        <td data-label={column.updated}>
-                          <span className={styles.when}>{dateTime(article.updatedAt)}</span>
-                          <span className={styles.by}>{article.updatedBy}</span>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(number) => `/articles${searchFromFilters({ ...filters, page: number })}`} />
-          </>
-          )
-        }
-      </ResourceState>
+        {(page, countId) => (
+          <DeskTable labelledBy={countId} wide columns={[column.title, column.section, column.status, column.updated]}>
+            {page.items.map((article) => {
+              const own = article.data[locale].title;
+              const fallback = own ? undefined : LOCALES.find((other) => article.data[other].title);
+              return (
+                <tr key={article._id}>
+                  <th scope="row" className={styles.titleCell}>
+                    <Link href={`/articles/${article._id}`} lang={fallback}>
+                      {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
+                    </Link>
+                    <span className={styles.alias}>{article.alias}</span>
+                    {article.match && <ArticleMatch match={article.match} />}
+                  </th>
+                  <td data-label={column.section}>{sectionName(article.category)}</td>
+                  <td data-label={column.status}>
+                    <StatusBadge status={article.status} />
+                    {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
+                  </td>
+                  <td data-label={column.updated}>
+                    <span className={styles.when}>{dateTime(article.updatedAt)}</span>
+                    <span className={styles.by}>{article.updatedBy}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </DeskTable>
+        )}
+      </DeskList>
     </DeskPage>
   );
 });

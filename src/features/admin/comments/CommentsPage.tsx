@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
-import { Pagination } from '../../../components/Pagination';
-import { ResourceState } from '../../../components/ResourceState';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { commentFiltersFromSearch, searchFromCommentFilters } from '../../../stores/admin/CommentsModerationStore';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
+import { DeskList } from '../desk/DeskList';
 import { DeskPage } from '../desk/DeskPage';
-import { DeskEmptyList } from '../desk/DeskEmptyList';
+import { useDeskListAddress } from '../desk/useDeskListAddress';
 import { BlockReaderDialog } from '../desk/BlockReaderDialog';
 import { CommentFiltersForm } from './CommentFiltersForm';
 import * as styles from './Comments.module.css';
@@ -27,18 +24,12 @@ export const CommentsPage = observer(function CommentsPage() {
   const { comments } = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  const countId = useId();
-  const search = useSearch();
-  const [, navigate] = useLocation();
   useDocumentTitle(intl.formatMessage({ id: 'admin.comments.title', defaultMessage: 'Comments' }), config.product.name[locale]);
-  useEffect(() => {
-    void comments.show(commentFiltersFromSearch(search));
-  }, [comments, search]);
-  const filters = commentFiltersFromSearch(search);
+  const address = useDeskListAddress('/comments', comments, commentFiltersFromSearch, searchFromCommentFilters);
   const { outcome, pending } = comments;
   return (
     <DeskPage title={<FormattedMessage id="admin.comments.title" defaultMessage="Comments" />}>
-      <CommentFiltersForm key={search} filters={filters} onChange={(next) => navigate(`/comments${searchFromCommentFilters(next)}`)} />
+      <CommentFiltersForm key={address.search} filters={address.filters} onChange={address.go} />
       {/* SPEC §3's success and error, as messages that say what happened and to whose comment. */}
       <p className={`${styles.outcome} ${styles.success}`} role="status">
         {outcome?.success && successText(intl, outcome.success, outcome.comment.userName)}
@@ -48,46 +39,38 @@ export const CommentsPage = observer(function CommentsPage() {
           {errorText(intl, outcome.error)}
         </p>
       )}
-      <ResourceState resource={comments.results} onRetry={() => void comments.refresh()} skeleton="cards">
-        {(page) =>
-          page.items.length === 0 ? (
-            <DeskEmptyList
-              filtered={comments.filtered}
-              noMatch={{
-                title: <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />,
-                text: <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />,
-                clear: { href: '/comments', label: <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" /> },
-              }}
-              empty={{
-                title: <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />,
-                text: <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />,
-              }}
-            />
-          ) : (
-            <>
-              <p id={countId} className={desk.count} aria-live="polite">
-                <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />
-              </p>
-              <ul className={desk.stack} aria-labelledby={countId}>
-                {page.items.map((comment) => (
-                  <ModeratedComment
-                    key={comment._id}
-                    comment={comment}
-                    locale={locale}
-                    pending={pending?.id === comment._id ? pending.action : null}
-                    locked={pending !== null && pending.id !== comment._id}
-                    onHide={() => void comments.hide(comment)}
-                    onShow={() => void comments.unhide(comment)}
-                    onDelete={() => comments.askDelete(comment)}
-                    onBlock={() => comments.askBlock(comment)}
-                  />
-                ))}
-              </ul>
-              <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(number) => `/comments${searchFromCommentFilters({ ...filters, page: number })}`} />
-            </>
-          )
-        }
-      </ResourceState>
+      <DeskList
+        list={comments}
+        noMatch={{
+          title: <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />,
+          text: <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />,
+          clear: { href: '/comments', label: <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" /> },
+        }}
+        empty={{
+          title: <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />,
+          text: <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />,
+        }}
+        count={(page) => <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />}
+        pageHref={address.pageHref}
+      >
+        {(page, countId) => (
+          <ul className={desk.stack} aria-labelledby={countId}>
+            {page.items.map((comment) => (
+              <ModeratedComment
+                key={comment._id}
+                comment={comment}
+                locale={locale}
+                pending={pending?.id === comment._id ? pending.action : null}
+                locked={pending !== null && pending.id !== comment._id}
+                onHide={() => void comments.hide(comment)}
+                onShow={() => void comments.unhide(comment)}
+                onDelete={() => comments.askDelete(comment)}
+                onBlock={() => comments.askBlock(comment)}
+              />
+            ))}
+          </ul>
+        )}
+      </DeskList>
       <BlockReaderDialog blocking={comments.blocking} />
       <DeleteCommentDialog
         comment={comments.confirmingDelete}

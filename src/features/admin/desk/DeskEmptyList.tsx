@@ -8,7 +8,7 @@ interface Words {
   readonly text: ReactNode;
 }
 
-interface DeskEmptyListProps {
+export interface DeskEmptyListProps {
   /** A search or a filter is on. */
   readonly filtered: boolean;
   /** Nothing at all yet: what will show here, and what to do first (if anything). */
