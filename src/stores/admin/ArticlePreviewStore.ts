@@ -61,6 +61,11 @@ export class ArticlePreviewStore {
     return this.editor.id !== null && this.editor.mayChange;
   }
 
+  /** A new story, not saved yet: no link until its first save gives it a place on the server. */
+  get needsFirstSave(): boolean {
+    return this.editor.id === null;
+  }
+
   setDays(days: PreviewLinkDays): void {
     this.days = days;
   }

@@ -43,6 +43,8 @@ export const PreviewLinks = observer(function PreviewLinks({ preview, locale, ur
     return intl.formatMessage({ id: 'admin.articles.preview.state.active', defaultMessage: 'Works until {when}' }, { when: when(link.expiresAt) });
   };
 
+  // A contributor's story an editor has scheduled or published is no longer theirs to share.
+  if (!preview.mayMake && !preview.needsFirstSave) return null;
   if (!preview.mayMake) {
     return (
       <section className={styles.links} aria-labelledby={titleId}>
