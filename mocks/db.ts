@@ -102,6 +102,7 @@ export const MUTABLE_TABLES = [
   'adminSession',
   'picture',
   'article',
+  'articlePreview',
   'post',
   'poll',
   'pollVariant',

@@ -13,6 +13,7 @@ import * as adminPages from '../contracts/adminPages';
 import * as adminSections from '../contracts/adminSections';
 import * as adminTeam from '../contracts/adminTeam';
 import * as adminCommercial from '../contracts/adminCommercial';
+import * as articlePreviews from '../contracts/articlePreviews';
 import * as community from '../contracts/community';
 import * as contactContracts from '../contracts/contact';
 import * as content from '../contracts/content';
@@ -32,7 +33,7 @@ const reader = fixtures.verifiedReader;
 const BASE = 'http://127.0.0.1';
 
 /** Every endpoint the contracts declare. */
-const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, adminTeam, community, contactContracts, content, dev, subscription, user, weather].flatMap(
+const ALL_ENDPOINTS: EndpointSpec[] = [account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminNewsletters, adminCommercial, adminPages, adminPolls, adminSections, adminTeam, articlePreviews, community, contactContracts, content, dev, subscription, user, weather].flatMap(
   (module) => Object.values(module).filter((value): value is EndpointSpec => typeof value === 'object' && value !== null && 'path' in value && 'method' in value),
 );
 

@@ -45,6 +45,8 @@ import { answerXml, type XmlAnswer } from '../src/server/xmlAnswer';
 import type { AccountStores } from '../src/stores/AccountStores';
 import { RootStore } from '../src/stores/RootStore';
 import { getAdminArticle } from '../src/api/adminArticles';
+import { createPreviewLink as createPreviewLinkCall } from '../src/api/articlePreviews';
+import { adminSignIn as adminSignInCall } from '../src/api/admin';
 import { AdminDeskStore } from '../src/stores/admin/AdminDeskStore';
 import type { ArticleEditorStore } from '../src/stores/admin/ArticleEditorStore';
 import { NO_FILTERS } from '../src/stores/admin/ArticlesListStore';
@@ -582,6 +584,29 @@ async function openHistory(): Promise<Desk> {
   await context.editor.history.load();
   expect(context.editor.history.status).toBe('ready');
   return context;
+}
+
+/** A preview link's call failed (docs/decisions/105): said in the editor's words, the desk signed out only by a 401. */
+function expectPreviewTold({ store }: Harness, editor: ArticleEditorStore, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(editor.preview.error?.kind).toBe(kind);
+  expect(editor.preview.busy).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** The article open on the desk with a preview link made (no fault in place). */
+async function openWithPreviewLink(): Promise<Desk> {
+  const context = await openDesk();
+  expect(await context.editor.preview.make()).toBe(true);
+  return context;
+}
+
+/** A link's token made by an editor of their own (another browser), for a signed-out reader to open. */
+async function previewToken(): Promise<string> {
+  const client = new ApiClient({ baseUrl: '', timeoutMs: NORMAL_TIMEOUT_MS });
+  const { token } = await adminSignInCall(client, EDITOR);
+  client.useAdminTokenFrom(() => token);
+  return (await createPreviewLinkCall(client, DESK_ARTICLE._id, 7)).token;
 }
 
 async function signInAgain(context: Desk, id: string | null = context.editor.id): Promise<ArticleEditorStore> {
@@ -2304,6 +2329,74 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       await editor.history.load();
       expect(await editor.history.restore(editor.history.revisions[0]!.number)).toBe(true);
       expect(editor.history.restored).not.toBeNull();
+    },
+  }),
+  // The desk's preview links (decision 105): a failed call changes no link and says why; the work stays as it was.
+  'articlePreviews.listPreviewLinks': row<Desk>({
+    via: 'editor.preview.load() (the preview opened)',
+    prepare: () => openDesk(),
+    harness: (context) => context,
+    act: (context) => context.editor.preview.load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.editor.preview.status).toBe('error');
+      expectPreviewTold(context, context.editor, cell);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      await editor.preview.load();
+      expect(editor.preview.status).toBe('ready');
+    },
+  }),
+  'articlePreviews.createPreviewLink': row<Desk>({
+    via: 'editor.preview.make() (Make a link)',
+    prepare: () => openDesk(),
+    harness: (context) => context,
+    act: (context) => context.editor.preview.make(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expect(context.editor.preview.current).toBeNull();
+      expect(context.editor.values.data.en.title).toBe(DESK_ARTICLE.data.en.title);
+      expectPreviewTold(context, context.editor, cell);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      expect(await editor.preview.make()).toBe(true);
+      expect(editor.preview.pathIn('en')).toMatch(/^\/en\/preview\//);
+    },
+  }),
+  'articlePreviews.revokePreviewLink': row<Desk>({
+    via: 'editor.preview.revoke(id) (Revoke)',
+    prepare: openWithPreviewLink,
+    harness: (context) => context,
+    act: (context) => context.editor.preview.revoke(context.editor.preview.links[0]!._id),
+    faulted: (context, outcome, cell) => {
+      // Not revoked, and told so: the link still works and is still shown as working.
+      expect(outcome).toBe(false);
+      expect(context.editor.preview.links[0]?.state).toBe('active');
+      expect(context.editor.preview.current).not.toBeNull();
+      expectPreviewTold(context, context.editor, cell);
+    },
+    recover: async (context, cell) => {
+      const editor = cell === 'unauthorized' ? await signInAgain(context) : context.editor;
+      if (editor.preview.links.length === 0) await editor.preview.load();
+      expect(await editor.preview.revoke(editor.preview.links[0]!._id)).toBe(true);
+      expect(editor.preview.links[0]?.state).toBe('revoked');
+    },
+  }),
+  // A reader's preview page: a failure is the page's error (with a retry), never "this link is no longer valid".
+  'articlePreviews.getArticlePreview': row<Harness & { token: string }>({
+    via: 'content.openPreview(token) / currentPreview.retry()',
+    prepare: async () => ({ ...harness(), token: await previewToken() }),
+    harness: (context) => context,
+    act: (context) => context.store.content.openPreview(context.token),
+    faulted: (context) => {
+      expectResourceFault(context.store.content.currentPreview);
+      expect(context.store.content.previewRefusal).toBeNull();
+    },
+    recover: async (context) => {
+      await context.store.content.currentPreview?.retry();
+      expect(context.store.content.currentPreview?.status).toBe('ready');
+      expect(context.store.content.currentPreview?.data?.article._id).toBe(DESK_ARTICLE._id);
     },
   }),
   'adminArticles.getAdminArticle': row<Desk>({

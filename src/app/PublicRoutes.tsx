@@ -24,6 +24,7 @@ const PAGES: Record<RoutePath, LazyPage<any>> = {
   '/posts/:slug': lazyPage(() => import('../features/post/PostPage').then((m) => m.PostPage)),
   '/authors/:slug': lazyPage(() => import('../features/author/AuthorPage').then((m) => m.AuthorPage)),
   '/topics/:slug': lazyPage(() => import('../features/topic/TopicPage').then((m) => m.TopicPage)),
+  '/preview/:token': lazyPage(() => import('../features/article/PreviewPage').then((m) => m.PreviewPage)),
   '/:slug': lazyPage(() => import('../features/article/ArticlePage').then((m) => m.ArticlePage)),
 };
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -6,6 +6,7 @@ import { homeLoader } from '../features/home/homeLoader';
 import { legalLoader } from '../features/legal/legalLoader';
 import { multimediaLoader } from '../features/multimedia/multimediaLoader';
 import { postLoader } from '../features/post/postLoader';
+import { previewLoader } from '../features/article/previewLoader';
 import { searchLoader } from '../features/search/searchLoader';
 import { topicLoader } from '../features/topic/topicLoader';
 import type { PageLoader } from '../lib/pageLoader';
@@ -21,6 +22,12 @@ export function loadShell(store: RootStore): Promise<unknown> {
  * `home`; a page about one thing `<kind>-<slug>` (a section, a story, a reader's post, a writer, a topic).
  */
 export type PurgeKey = 'home' | 'section' | 'story' | 'post' | 'author' | 'topic';
+
+/**
+ * The pages below the locale that are one person's to share, not the public's (a preview link's story): the page
+ * server sends them with no shared caching, no purge keys and noindex, and never keeps them (src/server/app.ts).
+ */
+export const PRIVATE_PAGE = /^\/[^/]+\/preview\//;
 
 /**
  * SPEC §2 routes of the public shell, below the locale segment, in the order they are tried: the article route
@@ -40,5 +47,7 @@ export const PAGE_ROUTES = [
   { path: '/posts/:slug', loader: postLoader, chunk: 'PostPage', purge: 'post' },
   { path: '/authors/:slug', loader: authorLoader, chunk: 'AuthorPage', purge: 'author' },
   { path: '/topics/:slug', loader: topicLoader, chunk: 'TopicPage', purge: 'topic' },
+  // A story by its private preview link: never cached, never indexed (PRIVATE_PAGE, docs/decisions/105).
+  { path: '/preview/:token', loader: previewLoader, chunk: 'PreviewPage' },
   { path: '/:slug', loader: articleLoader, chunk: 'ArticlePage', purge: 'story' },
 ] as const satisfies readonly { path: string; loader: PageLoader<RootStore>; chunk: string; purge?: PurgeKey }[];

@@ -29,6 +29,11 @@ export class Resource<T> {
     return this.error instanceof ApiFailure && this.error.status === 404;
   }
 
+  /** Gone for good (410): an expired or revoked link. */
+  get gone(): boolean {
+    return this.error instanceof ApiFailure && this.error.status === 410;
+  }
+
   get offline(): boolean {
     return this.error instanceof ApiFailure && this.error.status === 0;
   }

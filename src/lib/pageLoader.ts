@@ -11,6 +11,8 @@ export interface PageRequest {
 export interface PageData {
   readonly status: ResourceStatus;
   readonly notFound: boolean;
+  /** It existed and is gone for good (an expired or revoked preview link): the server answers 410. */
+  readonly gone?: boolean;
 }
 
 /**

@@ -45,7 +45,7 @@ import { excerpt, reindexStory, stripHtml, tidyCjkSpacing } from './searchIndex'
  * desk at /{locale}/admin): an article at /{locale}/search would never be reached, so these aliases are taken.
  * tests/adminArticlesHandler.test.ts checks the list against the routes.
  */
-export const RESERVED_ALIASES: readonly string[] = ['account', 'admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'privacy', 'search', 'topics'];
+export const RESERVED_ALIASES: readonly string[] = ['account', 'admin', 'authors', 'categories', 'multimedia', 'notice', 'posts', 'preview', 'privacy', 'search', 'topics'];
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -302,7 +302,7 @@ const isContributor = (admin: AdminRow | null): admin is AdminRow => admin !== n
  * their own, once an editor scheduled or published it, is not theirs to change. Null for editors and for what a
  * contributor may do.
  */
-function contributorRefusal(admin: AdminRow | null, row: ArticleRow, now: number, changing: boolean): Failure | null {
+export function contributorRefusal(admin: AdminRow | null, row: ArticleRow, now: number, changing: boolean): Failure | null {
   if (!isContributor(admin)) return null;
   if (row.createdBy !== admin.id || (changing && statusOf(row, now) !== 'draft')) return fail(403, ADMIN_ARTICLE_ERRORS.ownDraftsOnly);
   return null;
@@ -460,6 +460,7 @@ export const adminArticleRules = [
       // Its history and its addresses, old ones too (the database's foreign keys do the same).
       await tx.deleteWhere('articleRevision', { articleId: row.id });
       await tx.deleteWhere('articleAlias', { articleId: row.id });
+      await tx.deleteWhere('articlePreview', { articleId: row.id });
       return null;
     });
     return refused ?? ok({ status: 'deleted' });

@@ -15,6 +15,7 @@ import { adminReaderRules } from './adminReaders';
 import { adminSectionRules } from './adminSections';
 import { adminTopicRules } from './adminTopics';
 import { adminWriterRules } from './adminWriters';
+import { articlePreviewRules } from './articlePreviews';
 import { adminTeamRules } from './adminTeam';
 import { communityRules } from './community';
 import { contactRules } from './contact';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   ...weatherRules,
   ...adminRules,
   ...adminArticleRules,
+  ...articlePreviewRules,
   ...adminCommentRules,
   ...adminInboxRules,
   ...adminReaderRules,

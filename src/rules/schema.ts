@@ -483,6 +483,26 @@ export const TABLES = {
       createdAt: 'text',
     },
   }),
+  /**
+   * A private preview link of an article (docs/decisions/105): the token only as its hash, like a session. Revoked
+   * links are kept (their holders are told "no longer valid", and the desk lists them) until the article goes.
+   */
+  articlePreview: table({
+    sql: 'article_previews',
+    key: 'id',
+    columns: {
+      id: 'text',
+      tokenHash: 'text',
+      articleId: 'text',
+      /** The editor (admin id) who made it, and their name then. */
+      createdBy: 'text',
+      createdByName: 'text',
+      createdAt: 'ms',
+      expiresAt: 'ms',
+      revokedAt: 'msOrNull',
+    },
+    unique: [['tokenHash']],
+  }),
   post: table({
     sql: 'posts',
     key: 'id',

@@ -7,7 +7,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { config } from '../config';
 import { setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
 import { forwardedFor, registerApiProxy } from './apiProxy';
-import { DEGRADED_PAGE_CACHE, MOVED_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE } from './cacheHeaders';
+import { PRIVATE_PAGE } from '../app/pageRoutes';
+import { DEGRADED_PAGE_CACHE, MOVED_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE, PRIVATE_PAGE_CACHE } from './cacheHeaders';
 import { contractReads } from './contractReads';
 import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
@@ -88,6 +89,27 @@ function keepable(rendered: RenderedPage): boolean {
 }
 
 const isAdmin = (pathname: string) => /^\/[^/]+\/admin(?:\/|$)/.test(pathname);
+
+/**
+ * A private page's headers (a story by its preview link, docs/decisions/105): no cache but the reader's own keeps
+ * it, no search engine indexes or follows it, its address (the token) goes to no other site, and the desk, on
+ * this origin only, may show it in a frame at a phone's and a desktop's width.
+ */
+function privatePage(reply: FastifyReply): void {
+  const policy = reply.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') reply.header('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply
+    .header('Cache-Control', PRIVATE_PAGE_CACHE)
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Frame-Options', 'SAMEORIGIN');
+}
+
+/** The desk shows the site's own preview pages in frames: its policy allows frames of this origin too. */
+function deskPage(reply: FastifyReply): void {
+  const policy = reply.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') reply.header('Content-Security-Policy', policy.replace('frame-src ', "frame-src 'self' "));
+}
 
 /** The origin a server without PUBLIC_ORIGIN answers at: the loopback address it listens at (src/server/publicOrigin.ts). */
 function listeningOrigin(app: FastifyInstance): string {
@@ -209,16 +231,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         size: page.html.length,
       };
     };
-    const { value, cache } = isAdmin(address.pathname)
-      ? { value: await render(), cache: 'OFF' }
-      : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
+    const admin = isAdmin(address.pathname);
+    const personal = PRIVATE_PAGE.test(address.pathname);
+    // Neither the desk nor a private page is kept: a revoked link is refused at once.
+    const { value, cache } =
+      admin || personal ? { value: await render(), cache: 'OFF' } : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
     reply.header('X-Cache', cache);
+    if (admin) deskPage(reply);
     if (value.kind === 'redirect') {
       // A moved story's old address: caches may keep the answer, briefly (an editor may move it again, or back).
       if (value.status === 301) reply.header('Cache-Control', MOVED_CACHE);
       return reply.redirect(value.location, value.status);
     }
     const { status, body, etag, keys, degraded } = value;
+    if (personal && status !== 503) {
+      privatePage(reply);
+      return reply.status(status).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
+    }
     if (status === 503) {
       return reply.status(503).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(withNonces(body, reply.cspNonce));
     }

@@ -27,3 +27,8 @@ export const NO_STORE = 'no-store';
  * may move the story again, even back to this address (a loop in a browser that kept the old answer): five minutes bound that.
  */
 export const MOVED_CACHE = 'public, max-age=300';
+/**
+ * A private page (a story by its preview link, docs/decisions/105): no shared cache keeps it, and the browser keeps
+ * no copy either, so a revoked or expired link is refused at the next visit.
+ */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';

@@ -37,7 +37,7 @@ export type PageResponse =
   | { readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string }
   | {
       readonly kind: 'page';
-      readonly status: 200 | 404 | 503;
+      readonly status: 200 | 404 | 410 | 503;
       readonly html: string;
       /** Its purge keys (surrogateKeys), from the render's own match of the route. */
       readonly keys: string;
@@ -108,9 +108,11 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       main?.status === 'error' &&
       recording.recorded.some((answer) => !('failed' in answer) && answer.status === 400 && new ApiFailure(400, parsedBody(answer.body)).serverField === 'slug');
     const missing = !page || main?.notFound === true || badSlug;
-    const mainFailed = !missing && main !== null && main.status !== 'ready';
+    // Gone for good (an expired or revoked preview link): the page says so, and is no failure of ours.
+    const gone = !missing && main?.gone === true;
+    const mainFailed = !missing && !gone && main !== null && main.status !== 'ready';
     const otherFailed = recording.timedOut || recording.recorded.some((answer) => 'failed' in answer || answer.status >= 400 && answer.status !== 404);
-    const status = mainFailed ? 503 : missing ? 404 : 200;
+    const status = mainFailed ? 503 : missing ? 404 : gone ? 410 : 200;
     // A story whose alias changed: its old address moved for good (docs/decisions/071), with the query kept.
     const movedTo = status === 404 && page ? page.loader.movedTo?.(store) : null;
     if (movedTo) return { kind: 'redirect', status: 301, location: `/${locale}${movedTo}${search}` };

@@ -2,12 +2,24 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { findMovedArticle, getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
 import type { Locale } from '../../contracts/common';
+import { PREVIEW_ERRORS } from '../../contracts/articlePreviews';
+import { getArticlePreview } from '../api/articlePreviews';
+import { ApiFailure } from '../api/client';
 import { loadLegalTexts, type LegalTexts } from '../i18n/legalTexts';
 import { Resource, resourcePer } from '../lib/Resource';
 import type { Services } from './services';
 
 type ArticleView = Awaited<ReturnType<typeof getArticle>>;
 type PostView = Awaited<ReturnType<typeof getPost>>;
+
+/**
+ * A story read by its private preview link (docs/decisions/105): the article page's view, with no conversation
+ * and no related stories (nobody has read it yet), and when the link stops working.
+ */
+export type PreviewView = ArticleView & { readonly expiresAt: string };
+
+/** Why a preview link shows no story: its time is over, it was revoked, or it leads to none (wrong, or emptied). */
+export type PreviewRefusal = 'expired' | 'revoked' | 'invalid';
 
 /** SPEC §3 client state: categories, authors, topics, pages, the current article and post, what was viewed. */
 
@@ -22,6 +34,8 @@ export class ContentStore {
   readonly mainPage: Resource<MainPage>;
   currentArticle: Resource<ArticleView> | null = null;
   currentPost: Resource<PostView> | null = null;
+  /** The story the preview page last asked for by its link's token. */
+  currentPreview: Resource<PreviewView> | null = null;
   /**
    * The current alias of the story the article last asked for was found under once (an old alias), or null: the
    * page server answers the old address with a permanent redirect there (docs/decisions/071).
@@ -31,6 +45,7 @@ export class ContentStore {
   readonly viewedPosts = observable.set<string>();
   private readonly articles = new Map<string, Resource<ArticleView>>();
   private readonly posts = new Map<string, Resource<PostView>>();
+  private readonly previewsByToken = new Map<string, Resource<PreviewView>>();
   /**
    * The privacy policy and the browsing notice of an edition: texts that ship with the code, one chunk per locale,
    * loaded through a Resource like any page's data so the server renders them before it sends the page.
@@ -52,9 +67,9 @@ export class ContentStore {
       if (page.pageId !== 'main') throw new Error('page main answered with another page');
       return page;
     });
-    makeAutoObservable<this, 'deps' | 'articles' | 'posts'>(
+    makeAutoObservable<this, 'deps' | 'articles' | 'posts' | 'previewsByToken'>(
       this,
-      { deps: false, articles: false, posts: false, legal: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
+      { deps: false, articles: false, posts: false, previewsByToken: false, legal: false, categories: false, authors: false, topics: false, generalPage: false, mainPage: false },
       { autoBind: true },
     );
   }
@@ -87,6 +102,34 @@ export class ContentStore {
         if (moved && this.currentArticle === resource) this.movedArticle = { from: slug, to: moved.slug };
       });
     }
+  }
+
+  /** The preview page's story, by its link's token (once per page load: a revoke shows on the next). */
+  async openPreview(token: string): Promise<void> {
+    const api = this.deps.api;
+    const resource = this.previews(token, () =>
+      new Resource<PreviewView>(async () => {
+        const { article, expiresAt } = await getArticlePreview(api, token);
+        return { article, comments: [], commentThreads: 0, related: [], expiresAt };
+      }),
+    );
+    this.currentPreview = resource;
+    await resource.load();
+  }
+
+  /** Why the current preview link shows no story, once its answer says so; null otherwise. */
+  get previewRefusal(): PreviewRefusal | null {
+    const error = this.currentPreview?.error;
+    if (!(error instanceof ApiFailure)) return null;
+    if (error.status === 410) return error.serverMessage === PREVIEW_ERRORS.expired ? 'expired' : 'revoked';
+    // A token of no link's form (the API's 400 names the field) leads nowhere, as a wrong one does.
+    return error.status === 404 || (error.status === 400 && error.serverField === 'token') ? 'invalid' : null;
+  }
+
+  private previews(token: string, make: () => Resource<PreviewView>): Resource<PreviewView> {
+    const kept = this.previewsByToken.get(token) ?? make();
+    this.previewsByToken.set(token, kept);
+    return kept;
   }
 
   async openPost(slug: string): Promise<void> {

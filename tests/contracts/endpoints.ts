@@ -20,6 +20,7 @@ import * as adminTopics from '../../contracts/adminTopics';
 import * as adminWriters from '../../contracts/adminWriters';
 import * as adminTeam from '../../contracts/adminTeam';
 import * as adminCommercial from '../../contracts/adminCommercial';
+import * as articlePreviews from '../../contracts/articlePreviews';
 import * as community from '../../contracts/community';
 import * as contact from '../../contracts/contact';
 import * as content from '../../contracts/content';
@@ -29,7 +30,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, adminTopics, adminWriters, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, adminTopics, adminWriters, articlePreviews, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

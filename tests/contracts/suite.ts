@@ -156,6 +156,7 @@ import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { mediaCases } from './mediaCases';
 import { postCases, postChecks } from './postCases';
+import { previewCases, previewChecks } from './previewCases';
 import { topicCases, writerCases, writerChecks } from './writerCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
 import { seoChecks } from './seoCases';
@@ -735,6 +736,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...mediaCases(options),
     ...postCases(),
     ...writerCases(options),
+    ...previewCases(options),
     ...topicCases(options),
     ...pollDeskCases(options),
     ...pagesCases(options),
@@ -1729,6 +1731,7 @@ export function contractSuite(options: SuiteOptions): void {
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);
+  previewChecks(options, () => known);
 
   for (const entry of cases(options)) {
     const { endpoint } = entry;

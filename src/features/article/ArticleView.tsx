@@ -24,11 +24,21 @@ import { StoryJsonLd } from '../reading/StoryJsonLd';
 import { storyCommunityView } from '../reading/storyCommunityView';
 import * as styles from './ArticlePage.module.css';
 import { RelatedStories } from './RelatedStories';
+import { PreviewBand } from '../reading/PreviewBand';
 
 type ArticleData = Awaited<ReturnType<typeof getArticle>>;
 
+export interface ArticleViewProps {
+  readonly view: ArticleData;
+  /**
+   * Read by a private preview link (docs/decisions/105): the preview band above the story, and nothing a reader
+   * writes to or shares (likes, the poll, comments, share links), no related stories, no structured data.
+   */
+  readonly preview?: { readonly expiresAt: string };
+}
+
 /** The article itself: header, picture, body, like, poll, comments, related stories and sponsors. */
-export const ArticleView = observer(function ArticleView({ view }: { readonly view: ArticleData }) {
+export const ArticleView = observer(function ArticleView({ view, preview }: ArticleViewProps) {
   const store = useStores();
   const { locale, content, commercial } = store;
   const now = useNow(store.clock);
@@ -78,22 +88,26 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
         headTitle={sharing.own.title ? sharing.title : undefined}
         description={sharing.description}
         editions={editionsOf(article.data)}
+        indexable={!preview}
         story={{ image: sharing.image ?? article.image, imageAlt: sharing.imageAlt, publishedAt: article.publishedAt, updatedAt: updated, section: category?.data[locale].name }}
       />
-      <StoryJsonLd
-        headline={sharing.title}
-        description={sharing.description}
-        image={article.image}
-        socialImage={sharing.own.image ? (sharing.image ?? undefined) : undefined}
-        publishedAt={article.publishedAt}
-        updatedAt={updated}
-        author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}
-        section={category && { name: category.data[locale].name, path: categoryPath(category, locale) }}
-        topics={topics.map((topic) => ({ name: topic.data[locale].name, url: `${store.domain}/${locale}${topicPath(topic)}` }))}
-      />
+      {!preview && (
+        <StoryJsonLd
+          headline={sharing.title}
+          description={sharing.description}
+          image={article.image}
+          socialImage={sharing.own.image ? (sharing.image ?? undefined) : undefined}
+          publishedAt={article.publishedAt}
+          updatedAt={updated}
+          author={author && { name: author.data[locale].name, url: `${store.domain}/${locale}${authorPath(author)}` }}
+          section={category && { name: category.data[locale].name, path: categoryPath(category, locale) }}
+          topics={topics.map((topic) => ({ name: topic.data[locale].name, url: `${store.domain}/${locale}${topicPath(topic)}` }))}
+        />
+      )}
       {/* A block the desk places at the top spans the page above the story and its side column. */}
       {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="top" className={styles.top} />}
       <article className={styles.article} aria-labelledby={titleId} lang={edition.locale === locale ? undefined : HTML_LANG[edition.locale]}>
+        {preview && <PreviewBand expiresAt={preview.expiresAt} />}
         <StoryHeader
           titleId={titleId}
           title={text.title}
@@ -124,25 +138,31 @@ export const ArticleView = observer(function ArticleView({ view }: { readonly vi
 
         <TopicChips topics={topics.map((topic) => ({ id: topic._id, name: topic.data[locale].name, href: topicPath(topic) }))} />
 
-        <ShareLinks
-          url={`${store.domain}/${locale}/${article.slug}`}
-          title={text.title}
-          locale={locale}
-          onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/${article.slug}` })}
-        />
+        {preview ? (
+          extras
+        ) : (
+          <>
+            <ShareLinks
+              url={`${store.domain}/${locale}/${article.slug}`}
+              title={text.title}
+              locale={locale}
+              onWeChat={() => store.popups.open('wechatShare', { url: `${store.domain}/${locale}/${article.slug}` })}
+            />
 
-        {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
-            name and draft after hydration (storyCommunityView). */}
-        <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, commentThreads: view.commentThreads, poll: view.poll }, now, hydrated)}>
-          {extras}
-        </StoryCommunity>
+            {/* In the HTML as every reader gets it (the counts, the poll, the comments); the reader's own likes, vote,
+                name and draft after hydration (storyCommunityView). */}
+            <StoryCommunity {...storyCommunityView(store, target, { ...article, comments: view.comments, commentThreads: view.commentThreads, poll: view.poll }, now, hydrated)}>
+              {extras}
+            </StoryCommunity>
+          </>
+        )}
       </article>
 
       <div className={styles.side}>
         {sponsors.data && <CommercialBlocks blocks={sponsors.data} locale={locale} position="side" />}
       </div>
 
-      <RelatedStories related={related} locale={locale} categoryName={category?.data[locale].name} />
+      {!preview && <RelatedStories related={related} locale={locale} categoryName={category?.data[locale].name} />}
     </div>
   );
 });

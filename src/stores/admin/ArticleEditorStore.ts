@@ -16,6 +16,7 @@ import { createAdminArticle, getAdminArticle, saveAdminArticle } from '../../api
 import { ARTICLE_FIELDS, blankInput, inputOf, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
 import { suggestAlias } from './aliasSuggestion';
 import { ArticleHistoryStore } from './ArticleHistoryStore';
+import { ArticlePreviewStore } from './ArticlePreviewStore';
 import { ArticlePublishingStore } from './ArticlePublishingStore';
 import { ArticleScriptsStore } from './ArticleScriptsStore';
 import { ArticleSeoStore } from './ArticleSeoStore';
@@ -67,6 +68,8 @@ export class ArticleEditorStore {
   readonly seo: ArticleSeoStore;
   /** The pictures the body's picture and gallery blocks take in (upload now, the media library later). */
   readonly bodyMedia: BodyMediaStore;
+  /** The real reader's page of the saved copy, by a private link that expires (docs/decisions/105). */
+  readonly preview: ArticlePreviewStore;
   /** An alias is being made from the title (pinyin loads on first use). */
   suggesting = false;
   /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
@@ -111,8 +114,9 @@ export class ArticleEditorStore {
     this.publishing = new ArticlePublishingStore(deps, this);
     this.seo = new ArticleSeoStore(deps, this);
     this.bodyMedia = new BodyMediaStore(deps, this);
+    this.preview = new ArticlePreviewStore(deps, this);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false, seo: false, bodyMedia: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'createKey' | 'may'>(this, { deps: false, createKey: false, may: false, session: false, picture: false, history: false, scripts: false, publishing: false, seo: false, bodyMedia: false, preview: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session.
