@@ -165,7 +165,9 @@ describe('audio uploads and the media library', () => {
   it('knows M4A and Ogg by their bytes, and refuses what is none of the three', async () => {
     const m4a = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode('ftypM4A '), 0, 0, 0, 0]);
     expect((await desk(uploadAdminAudio, { body: {}, files: [new File([m4a], 'a.m4a', { type: 'audio/x-m4a' })] })).status).toBe(201);
-    const ogg = new TextEncoder().encode('OggS\0\u0002rest');
+    // An Ogg page's header (27 bytes and its one segment's length), then a Vorbis stream's first packet.
+    const oggPage = [...new TextEncoder().encode('OggS'), 0, 2, ...new Array<number>(8).fill(0), 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 30];
+    const ogg = new Uint8Array([...oggPage, ...new TextEncoder().encode('\u0001vorbis'), ...new Array<number>(23).fill(0)]);
     expect((await desk(uploadAdminAudio, { body: {}, files: [new File([ogg], 'a.ogg', { type: 'audio/ogg' })] })).status).toBe(201);
     expectFailure(await desk(uploadAdminAudio, { body: {}, files: [new File(['RIFF....WAVE'], 'a.wav', { type: 'audio/wav' })] }), 400, ADMIN_PAGE_ERRORS.audioType, 'file');
     expectFailure(await desk(uploadAdminAudio, { body: {}, files: [new File(['<html>'], 'a.mp3', { type: 'audio/mpeg' })] }), 400, ADMIN_PAGE_ERRORS.audioType, 'file');

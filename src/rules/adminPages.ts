@@ -22,7 +22,7 @@ import {
 } from '../../contracts/adminPages';
 import { LOCALES, type Locale } from '../../contracts/common';
 import type { GeneralPage, MainPage } from '../../contracts/content';
-import { libraryItemFor, pictureInLibrary } from './adminMedia';
+import { libraryItemFor, mediaKindOf, pictureInLibrary } from './adminMedia';
 import { docOf } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { displayedSize, keepPicture, PICTURE_TYPES, PICTURES_PATH } from './pictures';
@@ -136,15 +136,6 @@ function store(ports: Ports, row: PageRow, page: GeneralPage | MainPage, editor:
   return ports.store.update('page', row.id, patch, { version: row.version });
 }
 
-/** What the bytes are, whatever the name or the declared type says: MP3 (ID3 tag or a frame sync), M4A, Ogg. */
-function audioKind(bytes: Uint8Array): { type: string; extension: string } | null {
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return { type: 'audio/mpeg', extension: 'mp3' };
-  if (ascii(4, 8) === 'ftyp') return { type: 'audio/mp4', extension: 'm4a' };
-  if (ascii(0, 4) === 'OggS') return { type: 'audio/ogg', extension: 'ogg' };
-  return null;
-}
-
 function audioMediaOf(row: Row<'audio'>): AudioMedia {
   return { path: soundPathOf(row), name: row.name, size: row.size, uploadedAt: new Date(row.createdAt).toISOString() };
 }
@@ -207,8 +198,9 @@ export const adminPageRules = [
     if (!(PAGE_LIMITS.audioTypes as readonly string[]).includes(file.type)) return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
     if (file.size > PAGE_LIMITS.audioBytes) return fail(413, ADMIN_PAGE_ERRORS.audioTooLarge, 'file');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = audioKind(bytes);
-    if (!kind) return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
+    // What the bytes are, whatever the name or the declared type says: the media library's one rule (file-type).
+    const kind = await mediaKindOf(bytes);
+    if (kind?.kind !== 'audio') return fail(400, ADMIN_PAGE_ERRORS.audioType, 'file');
     const editor = admin?.name ?? '';
     const row = await keepSound(ports, bytes, kind, file.name, editor);
     await libraryItemFor(ports, { kind: 'audio', path: soundPathOf(row), image: null, type: row.type, size: row.size }, file.name, editor);
