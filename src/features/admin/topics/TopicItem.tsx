@@ -63,7 +63,7 @@ export const TopicItem = observer(function TopicItem({ topic, index, count, topi
             onClick={() => topics.askRemove(topic._id)}
           >
             {topic.articles > 0
-              ? intl.formatMessage({ id: 'admin.topics.merge', defaultMessage: 'Merge into…' })
+              ? intl.formatMessage({ id: 'admin.topics.merge', defaultMessage: 'Merge' })
               : intl.formatMessage({ id: 'admin.topics.delete', defaultMessage: 'Delete' })}
           </button>
         </div>
