@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { expect, test } from './fixtures';
-import { hydrated, open, signInAs, texts } from './support';
+import { hydrated, open, signInAs, texts, signInToDesk } from './support';
 
 const t = texts('en');
 const ARTICLE = fixtures.openPollArticle;
@@ -73,10 +73,7 @@ test('a reader replies, edits the reply, and reports a comment; the desk lists t
     const context = await browser.newContext({ baseURL });
     try {
       const desk = await context.newPage();
-      await desk.goto('/en/admin');
-      await desk.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-      await desk.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-      await desk.getByRole('button', { name: t('admin.signIn.submit') }).click();
+      await signInToDesk(desk);
       await desk.getByRole('link', { name: t('admin.comments.nav') }).click();
       await desk.getByRole('checkbox', { name: t('admin.comments.filter.reported') }).check();
       await expect(desk).toHaveURL(/reported=true/);

@@ -10,26 +10,12 @@ import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
 import { LOCALE_NAMES } from '../../src/i18n/locales';
-import { open, signInAs as signInAsReader, texts } from './support';
+import { open, signInAs as signInAsReader, texts, signInToDesk } from './support';
 
 const t = texts('en');
 const ALIAS = 'tea-terraces-at-dawn';
 const TITLE = { 'zh-cn': '黎明时分的茶园梯田', 'zh-tw': '黎明時分的茶園梯田', en: 'Tea Terraces at Dawn' } as const;
 const COVER = join(process.cwd(), 'mocks/public/media/articles/a02.jpg');
-
-async function signIn(page: Page): Promise<void> {
-  await signInAs(page, fixtures.editor);
-}
-
-async function signInAs(page: Page, editor: { readonly email: string; readonly password: string }): Promise<void> {
-  // The desk is its own chunk, rendered in the browser: its sign-in form is live once it shows.
-  await page.goto('/en/admin');
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.signIn.title') })).toBeVisible();
-  await page.getByLabel(t('admin.signIn.email')).fill(editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
-}
 
 function panel(page: Page): Locator {
   return page.getByRole('tabpanel');
@@ -45,7 +31,7 @@ function body(page: Page) {
 
 test('an editor writes, converts and publishes; readers find it formatted as written in every edition', async ({ page, baseURL }) => {
   test.slow();
-  await signIn(page);
+  await signInToDesk(page);
   await page.getByRole('link', { name: t('admin.articles.new') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.newTitle') })).toBeVisible();
 
@@ -181,7 +167,7 @@ test('an article written in Chinese only is published in the Chinese editions; E
   test.slow();
   const alias = 'mountain-tea-in-chinese-only';
   const title = { 'zh-cn': '只有中文的高山茶', 'zh-tw': '只有中文的高山茶' } as const;
-  await signIn(page);
+  await signInToDesk(page);
   await page.getByRole('link', { name: t('admin.articles.new') }).click();
   await page.getByRole('textbox', { name: t('admin.articles.field.alias') }).fill(alias);
   await page.getByRole('combobox', { name: t('admin.articles.field.category'), exact: true }).selectOption({ label: 'Travel' });
@@ -225,8 +211,8 @@ test('two editors save the same article: the second sees both versions and choos
   const editors = await Promise.all([browser.newContext({ baseURL }), browser.newContext({ baseURL })]);
   const [first, second] = await Promise.all(editors.map((context) => context.newPage()));
   try {
-    await signIn(first!);
-    await signInAs(second!, fixtures.secondEditor);
+    await signInToDesk(first!);
+    await signInToDesk(second!, 'en', fixtures.secondEditor);
     for (const page of [first!, second!]) {
       await page.goto(`/en/admin/articles/${article._id}`);
       await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.editTitle') })).toBeVisible();
@@ -297,7 +283,7 @@ test('a reader comments on an article; an editor hides it; after a reload the pa
     const posted = comments.getByRole('listitem').filter({ hasText: words });
     await expect(posted).not.toHaveAttribute('aria-busy', 'true');
 
-    await signIn(editorPage!);
+    await signInToDesk(editorPage!);
     await editorPage!.getByRole('link', { name: t('admin.comments.nav') }).click();
     await expect(editorPage!.getByRole('heading', { level: 1, name: t('admin.comments.title') })).toBeVisible();
     const box = editorPage!.getByRole('searchbox', { name: t('admin.comments.filter.query') });
@@ -335,7 +321,7 @@ test('an editor creates a poll and attaches it to an article; a signed-in reader
   const [editor, reader] = await Promise.all(contexts.map((context) => context.newPage()));
   try {
     await test.step('the editor creates the poll and attaches it to an article found by its title', async () => {
-      await signIn(editor!);
+      await signInToDesk(editor!);
       await editor!.getByRole('link', { name: t('admin.polls.nav') }).click();
       await expect(editor!.getByRole('heading', { level: 1, name: t('admin.polls.title') })).toBeVisible();
       await editor!.getByRole('link', { name: t('admin.polls.new') }).first().click();
@@ -387,7 +373,7 @@ test("an editor replaces the English header banner (with the WebP the browser ma
     const before = await reader.getByRole('banner').locator('img').first().getAttribute('src');
 
     const editor = await desk.newPage();
-    await signIn(editor);
+    await signInToDesk(editor);
     await editor.getByRole('link', { name: t('admin.headerHome.nav') }).click();
     await expect(editor.getByRole('heading', { level: 1, name: t('admin.headerHome.title') })).toBeVisible();
     await panel(editor).locator('input[type="file"]').first().setInputFiles(COVER);
@@ -422,7 +408,7 @@ test("an editor changes the zh-tw promo link text, and a reader's zh-tw header s
     await expect(banner.getByRole('link', { name: PROMO })).toHaveCount(0);
 
     const editor = await desk.newPage();
-    await signIn(editor);
+    await signInToDesk(editor);
     await editor.getByRole('link', { name: t('admin.headerHome.nav') }).click();
     await expect(editor.getByRole('heading', { level: 1, name: t('admin.headerHome.title') })).toBeVisible();
     await editor.getByRole('tab', { name: LOCALE_NAMES['zh-tw'] }).click();
@@ -447,7 +433,7 @@ test("an editor changes the zh-tw promo link text, and a reader's zh-tw header s
 
 test('an editor renames a section in Simplified Chinese; the zh-cn menu shows it, its page opens at the new alias, the old one redirects there', async ({ page }) => {
   const zhCn = texts('zh-cn');
-  await signIn(page);
+  await signInToDesk(page);
   await page.getByRole('link', { name: t('admin.sections.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.sections.title') })).toBeVisible();
   await page.getByRole('button', { name: t('admin.sections.renameNamed', { name: 'Travel' }), exact: true }).click();
@@ -482,7 +468,7 @@ test('an editor renames a section in Simplified Chinese; the zh-cn menu shows it
 
 test("an editor adds an 'Article page' sponsor block; readers see it on an article at once, in each language", async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInToDesk(page);
   await page.getByRole('link', { name: t('admin.commercial.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.commercial.title') })).toBeVisible();
   await page.getByRole('navigation', { name: t('admin.commercial.pageTypes') }).getByRole('link', { name: 'Article page' }).click();

@@ -5,9 +5,8 @@
  * the lead and the next headline on a phone; the English front keeps the rule's newest story.
  */
 import { expect, test } from './fixtures';
-import { fixtures } from '../../mocks/seed/fixtures';
 import { seed } from '../../mocks/seed/data';
-import { open, texts } from './support';
+import { open, texts, signInToDesk } from './support';
 
 const cn = texts('zh-cn');
 const byDate = [...seed.articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -15,10 +14,7 @@ const [newest, , , , , , , , , chosen, , , dragged] = byDate;
 const HEADLINE = '编辑之选：慢下来的冬天';
 
 test('curate the front page and see it (zh-cn, desktop and phone)', async ({ page }) => {
-  await page.goto('/zh-cn/admin');
-  await page.getByLabel(cn('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(cn('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: cn('admin.signIn.submit') }).click();
+  await signInToDesk(page, 'zh-cn');
   await page.getByRole('navigation', { name: cn('admin.articles.nav.label') }).getByRole('link', { name: cn('admin.front.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: cn('admin.front.title') })).toBeVisible();
   await expect(page.getByRole('tab', { name: '简体中文' })).toHaveAttribute('aria-selected', 'true');
@@ -75,10 +71,7 @@ test("curate a section's front and see its lead on the section's page (en)", asy
     .sort((a, b) => b.stories.length - a.stories.length);
   const oldest = section!.stories[section!.stories.length - 1]!;
   const headline = 'Our pick from the section';
-  await page.goto('/en/admin');
-  await page.getByLabel(en('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(en('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: en('admin.signIn.submit') }).click();
+  await signInToDesk(page);
   await page.getByRole('navigation', { name: en('admin.articles.nav.label') }).getByRole('link', { name: en('admin.front.nav') }).click();
   const name = section!.category.data.en.name;
   await page.getByRole('navigation', { name: en('admin.front.fronts') }).getByRole('link', { name }).click();

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fixtures } from '../../mocks/seed/fixtures';
-import { mailTo, open, texts, uniqueEmail } from './support';
+import { mailTo, open, texts, uniqueEmail, signInToDesk } from './support';
 
 const t = texts('en');
 const tw = texts('zh-tw');
@@ -35,10 +35,7 @@ test('a contribution reaches the inbox; the editor downloads its file and replie
   const email = uniqueEmail('contributor');
   await sendContribution(page, email);
 
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
+  await signInToDesk(page);
   await page.getByRole('navigation', { name: t('admin.articles.nav.label') }).getByRole('link', { name: t('admin.inbox.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.inbox.title') })).toBeVisible();
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { MailMessage } from '../../contracts/dev';
 import { expect, test } from './fixtures';
 import { fixtures } from '../../mocks/seed/fixtures';
-import { mailTo, open, texts, uniqueEmail } from './support';
+import { mailTo, open, texts, uniqueEmail, signInToDesk } from './support';
 
 const t = texts('en');
 const tw = texts('zh-tw');
@@ -23,10 +23,7 @@ test('a reader subscribes from the zh-tw footer; the editor lists, exports and u
   await box.getByRole('button', { name: tw('footer.subscribe.submit') }).click();
   await mailTo(page, email, 'confirmSubscription');
 
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
+  await signInToDesk(page);
   await page.getByRole('navigation', { name: t('admin.articles.nav.label') }).getByRole('link', { name: t('admin.newsletters.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.newsletters.title') })).toBeVisible();
 
@@ -68,10 +65,7 @@ test('an editor composes, tries and sends a zh-cn issue on the desk; it is in th
   await expect(page.getByRole('dialog', { name: cn('subscription.verified.title') })).toBeVisible();
 
   // The Simplified desk: Newsletters, then its Issues, where the edition shown is the desk's own.
-  await page.goto('/zh-cn/admin');
-  await page.getByLabel(cn('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(cn('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: cn('admin.signIn.submit') }).click();
+  await signInToDesk(page, 'zh-cn');
   await page.getByRole('navigation', { name: cn('admin.articles.nav.label') }).getByRole('link', { name: cn('admin.newsletters.nav') }).click();
   await page.getByRole('navigation', { name: cn('admin.newsletters.tabs') }).getByRole('link', { name: cn('admin.newsletters.tab.issues') }).click();
   await expect(page.getByRole('heading', { level: 1, name: cn('admin.issues.title') })).toBeVisible();

@@ -3,9 +3,8 @@
  * page then answers 404 with the not-found page and the home page no longer links to it; published again, it is back.
  */
 import { expect, test } from './fixtures';
-import { fixtures } from '../../mocks/seed/fixtures';
 import { posts } from '../../mocks/seed/posts';
-import { open, texts } from './support';
+import { open, texts, signInToDesk } from './support';
 
 const t = texts('en');
 const POST = posts.find((post) => post._id === 'post_001')!;
@@ -15,10 +14,7 @@ test('an editor hides a reader’s post: its page is gone and the home page no l
   await open(page, `/en/posts/${POST.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
+  await signInToDesk(page);
   await page.getByRole('navigation', { name: t('admin.articles.nav.label') }).getByRole('link', { name: t('admin.posts.nav') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('admin.posts.title') })).toBeVisible();
 

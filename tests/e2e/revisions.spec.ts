@@ -6,19 +6,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
-import { fixtures } from '../../mocks/seed/fixtures';
-import { open, texts } from './support';
+import { open, texts, signInToDesk } from './support';
 
 const t = texts('en');
 const story = seed.articles[0]!;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
-}
 
 /** The story on the desk (the editor signed in). */
 async function openOnDesk(page: Page): Promise<void> {
@@ -36,7 +27,7 @@ async function saveAndUpdateLivePage(page: Page): Promise<void> {
 test('rename an alias and follow the 301: the old address moves for good to the new one', async ({ page }) => {
   test.slow();
   const renamed = `${story.slug}-after-dark`;
-  await signIn(page);
+  await signInToDesk(page);
   await openOnDesk(page);
   await page.getByRole('textbox', { name: t('admin.articles.field.alias') }).fill(renamed);
   await expect(page.getByText(t('admin.articles.settings.aliasMoved', { locale: 'en', old: story.slug }))).toBeVisible();
@@ -66,7 +57,7 @@ test('rename an alias and follow the 301: the old address moves for good to the 
 
 test('restore a revision: the earlier text becomes the working copy, and readers get it once the live page is updated', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInToDesk(page);
   await openOnDesk(page);
   const title = page.getByRole('textbox', { name: t('admin.articles.field.title'), exact: true });
   await title.fill('A headline we regret');

@@ -7,17 +7,13 @@ import { listAdminArticles, setAdminArticleStatus, type AdminArticleSummary } fr
 import { GENERIC_ERRORS } from '../../contracts/common';
 import { expect, test } from './fixtures';
 import { fixtures } from '../../mocks/seed/fixtures';
-import { texts } from './support';
+import { texts, signInToDesk } from './support';
 
 const t = texts('en');
 
 test('a contributor writes a draft, has no publish control, and is refused publishing by the API', async ({ page }) => {
   const alias = `a-contributors-draft-${Date.now().toString(36)}`;
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.contributor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.contributor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
+  await signInToDesk(page, 'en', fixtures.contributor);
   const nav = page.getByRole('navigation', { name: t('admin.articles.nav.label') });
   await expect(nav.getByRole('link')).toHaveText([t('admin.articles.nav.articles'), t('admin.media.nav')]);
 

@@ -7,19 +7,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
-import { fixtures } from '../../mocks/seed/fixtures';
-import { texts } from './support';
+import { texts, signInToDesk } from './support';
 
 const t = texts('en');
 const story = seed.articles[0]!;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
-}
 
 /** The page's head as the server sends it: what a crawler or a share robot reads. */
 async function headOf(page: Page, path: string) {
@@ -36,7 +27,7 @@ async function headOf(page: Page, path: string) {
 
 test('fill the search and sharing fields on the desk, put the story live, and find them in its page head', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInToDesk(page);
   await page.goto(`/en/admin/articles/${story._id}`);
   const panel = page.getByRole('group', { name: t('admin.articles.seo.title') });
   await panel.getByRole('textbox', { name: t('admin.articles.field.searchTitle') }).fill('Monsoon cities: where the water goes');

@@ -4,26 +4,16 @@
  * draws it from the server with AVIF and WebP renditions in its srcset, its size set so nothing shifts.
  */
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seed } from '../../mocks/seed/data';
-import { fixtures } from '../../mocks/seed/fixtures';
-import { texts } from './support';
+import { texts, signInToDesk } from './support';
 
 const t = texts('en');
 const story = seed.articles[0]!;
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/en/admin');
-  await page.getByLabel(t('admin.signIn.email')).fill(fixtures.editor.email);
-  await page.getByLabel(t('admin.signIn.password')).fill(fixtures.editor.password);
-  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
-}
-
 test('put a picture in a story and see its srcset on the reader’s page', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInToDesk(page);
   await page.goto(`/en/admin/articles/${story._id}`);
   await page.getByRole('toolbar', { name: t('admin.editor.toolbar') }).getByRole('button', { name: t('admin.editor.picture'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t('admin.editor.picture.addTitle') });

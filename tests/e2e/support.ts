@@ -7,6 +7,7 @@ import { createIntl } from '@formatjs/intl';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../contracts/common';
 import type { MailMessage } from '../../contracts/dev';
+import { fixtures } from '../../mocks/seed/fixtures';
 
 export const LOCALES: readonly Locale[] = ['en', 'zh-cn', 'zh-tw'];
 
@@ -117,4 +118,18 @@ export async function signInAs(page: Page, locale: Locale, login: string, passwo
   await reloaded;
   await hydrated(page);
   await expect(page.getByRole('banner').getByRole('button', { name: t('header.signOut') })).toBeVisible();
+}
+
+/**
+ * Signs in at the desk (`/{locale}/admin`) as an editor of the seed (the editor unless told), and waits for the
+ * desk's first screen: the desk is its own chunk, rendered in the browser, so its form is live once it shows.
+ */
+export async function signInToDesk(page: Page, locale: Locale = 'en', who: { readonly email: string; readonly password: string } = fixtures.editor): Promise<void> {
+  const t = texts(locale);
+  await page.goto(`/${locale}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: t('admin.signIn.title') })).toBeVisible();
+  await page.getByLabel(t('admin.signIn.email')).fill(who.email);
+  await page.getByLabel(t('admin.signIn.password')).fill(who.password);
+  await page.getByRole('button', { name: t('admin.signIn.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('admin.articles.title') })).toBeVisible();
 }

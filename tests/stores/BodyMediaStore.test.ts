@@ -1,7 +1,7 @@
 /**
  * The pictures a story's body takes in (issue 25 item 2, docs/decisions/097): uploaded through the desk's one
  * picture upload, refused by type and size in the block's dialog (not at the top of the form), and chosen from the
- * media library once one plugs in through the store's seam. Against the mock backend.
+ * media library through the desk's one chooser (one picture, or several for a gallery). Against the mock backend.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { SEED_ADMIN } from '../../mocks/seedDb';
 import { seed } from '../../mocks/seed/data';
 import { MemoryStorage } from '../../src/lib/storage';
 import { AdminDeskStore } from '../../src/stores/admin/AdminDeskStore';
+import { choiceOf } from '../../src/stores/admin/MediaChooserStore';
 import { manualTimers } from '../deskTimers';
 import { createTestStore } from '../render';
 
@@ -49,12 +50,59 @@ describe("a body block's picture", () => {
     expect(editor.bodyMedia.refusal).toBeNull();
   });
 
-  it('comes from the media library once one is plugged in, and the dialogs offer it only then', async () => {
+  it("comes from the desk's media chooser, its alt text in the body's language and its credit, and the library closes", async () => {
     const editor = await openEditor();
-    expect(editor.bodyMedia.hasLibrary).toBe(false);
-    expect(await editor.bodyMedia.chooseFromLibrary()).toBeNull();
-    editor.bodyMedia.useLibrary({ choosePicture: () => Promise.resolve(article.image) });
-    expect(editor.bodyMedia.hasLibrary).toBe(true);
-    expect(await editor.bodyMedia.chooseFromLibrary()).toEqual(article.image);
+    const media = editor.bodyMedia;
+    expect(media.hasLibrary).toBe(true);
+    media.openLibrary('one');
+    expect(media.choosing).toBe('one');
+    const chooser = media.library!;
+    await chooser.search('a02.jpg');
+    const choice = choiceOf(chooser.results.data!.items[0]!)!;
+    const [picture, ...more] = media.takeFromLibrary([choice], 'zh-tw');
+    expect(more).toEqual([]);
+    expect(picture?.image.path).toBe('/media/articles/a02.jpg');
+    expect(picture?.alt).toBe(choice.alt['zh-tw']);
+    expect(picture?.alt).not.toBe('');
+    expect(picture?.credit).toBe('Huanyu studio');
+    expect(media.choosing).toBeNull();
+    // The cover is the cover's: a body picture does not touch it.
+    expect(editor.values.image).toEqual(article.image);
+  });
+
+  it('for a gallery, several are chosen in one store, in the order picked, across searches; closing forgets them', async () => {
+    const editor = await openEditor();
+    const media = editor.bodyMedia;
+    media.openLibrary('several');
+    const chooser = media.library!;
+    await chooser.search('a03.jpg');
+    chooser.toggle(chooser.results.data!.items[0]!);
+    await chooser.search('a01.jpg');
+    const first = chooser.results.data!.items[0]!;
+    chooser.toggle(first);
+    chooser.toggle(first);
+    chooser.toggle(first);
+    expect(chooser.selected.map((choice) => choice.image.path)).toEqual(['/media/articles/a03.jpg', '/media/articles/a01.jpg']);
+    expect(chooser.isSelected(first._id)).toBe(true);
+    const chosen = chooser.selected;
+    const pictures = media.takeFromLibrary(chosen, 'en');
+    expect(pictures.map((picture) => picture.alt)).toEqual(chosen.map((choice) => choice.alt.en));
+    expect(pictures.every((picture) => picture.alt !== '')).toBe(true);
+    // Taking closes the library and forgets the choice: the next gallery starts with nothing chosen.
+    expect(media.choosing).toBeNull();
+    expect(chooser.selected).toEqual([]);
+    media.openLibrary('several');
+    chooser.toggle(first);
+    media.closeLibrary();
+    expect(chooser.selected).toEqual([]);
+  });
+
+  it('an audio item is no picture to choose', async () => {
+    const editor = await openEditor();
+    const chooser = editor.bodyMedia.library!;
+    await chooser.search('');
+    const audio = { ...chooser.results.data!.items[0]!, kind: 'audio' as const, image: null };
+    chooser.toggle(audio);
+    expect(chooser.selected).toEqual([]);
   });
 });

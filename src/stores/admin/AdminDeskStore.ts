@@ -141,6 +141,8 @@ export class AdminDeskStore {
   async open(id: string | null): Promise<ArticleEditorStore> {
     this.editor?.dispose();
     const editor = new ArticleEditorStore(this.deps, id, (least) => this.may(least));
+    // The body's picture and gallery blocks choose from the library through the desk's one chooser.
+    editor.bodyMedia.useLibrary(this.mediaChooser());
     this.editor = editor;
     // The topics are a choice, not a need: an article opens without them (the picker says they did not load).
     await Promise.all([this.categories.load(), this.authors.load(), this.topics.load()]);

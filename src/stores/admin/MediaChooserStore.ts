@@ -18,13 +18,16 @@ export interface MediaChoice {
 export const choiceOf = (item: MediaItem): MediaChoice | null => (item.image ? { item, image: item.image, alt: item.alt, credit: item.credit } : null);
 
 /**
- * "Choose from the media library": a picture searched for and chosen, for a story's cover (and, later, a picture in
- * its text). Its own search, apart from the library screen's address.
+ * "Choose from the media library": a picture searched for and chosen, for a story's cover or a picture block in its
+ * text, or several chosen together for a gallery (kept across searches and pages, in the order they were chosen).
+ * Its own search, apart from the library screen's address.
  */
 export class MediaChooserStore {
   query = '';
   page = 1;
   results: Resource<ListPage<MediaItem>>;
+  /** The pictures chosen so far, when several are (a gallery). */
+  selected: MediaChoice[] = [];
 
   constructor(private readonly deps: DeskDeps) {
     this.results = this.resourceFor();
@@ -40,6 +43,25 @@ export class MediaChooserStore {
     this.page = page;
     this.results = this.resourceFor();
     return this.results.load();
+  }
+
+  /** Chooses a picture for the several, or leaves it out again; an item without a picture is no choice. */
+  toggle(item: MediaItem): void {
+    if (this.isSelected(item._id)) {
+      this.selected = this.selected.filter((choice) => choice.item._id !== item._id);
+      return;
+    }
+    const choice = choiceOf(item);
+    if (choice) this.selected = [...this.selected, choice];
+  }
+
+  isSelected(id: string): boolean {
+    return this.selected.some((choice) => choice.item._id === id);
+  }
+
+  /** A new choosing starts with nothing chosen. */
+  clearSelection(): void {
+    this.selected = [];
   }
 
   private resourceFor(): Resource<ListPage<MediaItem>> {

@@ -65,8 +65,8 @@ export const CoverPicture = observer(function CoverPicture({ editor, message }: 
       <MediaChooserDialog
         open={choosing}
         onClose={() => setChoosing(false)}
-        onChoose={(choice) => {
-          editor.chooseCover(choice);
+        onChoose={([choice]) => {
+          if (choice) editor.chooseCover(choice);
           setChoosing(false);
         }}
       />

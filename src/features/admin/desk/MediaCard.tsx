@@ -12,16 +12,18 @@ export interface MediaCardProps {
   readonly onOpen: (item: MediaItem) => void;
   /** The button's words before the item's name ("Open", "Choose"). */
   readonly action: string;
+  /** Where several are chosen (a gallery): whether this one is, said as a pressed button. */
+  readonly pressed?: boolean | undefined;
 }
 
 /** One item of a library grid: its thumbnail (lazy, from its renditions) or a sound's mark, its name, what it lacks. */
-export function MediaCard({ item, locale, onOpen, action }: MediaCardProps) {
+export function MediaCard({ item, locale, onOpen, action, pressed }: MediaCardProps) {
   const intl = useIntl();
   const alt = item.alt[locale];
   const meta = [mediaKindName(intl, item.kind), item.image ? `${item.image.width}×${item.image.height}` : null].filter(Boolean).join(' · ');
   return (
     <li className={styles.card}>
-      <button type="button" className={styles.cardButton} onClick={() => onOpen(item)}>
+      <button type="button" className={styles.cardButton} aria-pressed={pressed} onClick={() => onOpen(item)}>
         <span className={styles.thumb}>
           {item.image ? (
             <Picture image={item.image} alt={alt} sizes="(max-width: 40rem) 50vw, 12rem" className={styles.thumbPicture} />

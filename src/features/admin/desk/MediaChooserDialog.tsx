@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { ResourceState } from '../../../components/ResourceState';
 import { useStores } from '../../../hooks/StoresContext';
-import { choiceOf, type MediaChoice } from '../../../stores/admin/MediaChooserStore';
+import { choiceOf, type MediaChoice, type MediaChooserStore } from '../../../stores/admin/MediaChooserStore';
 import * as desk from './Desk.module.css';
 import { useDesk } from './DeskContext';
 import { DeskTextField } from './DeskTextField';
@@ -14,19 +15,28 @@ import * as styles from './MediaGrid.module.css';
 
 export interface MediaChooserDialogProps {
   readonly open: boolean;
-  /** The picture chosen, with its texts per language and credit (to fill in where the form has none). */
-  readonly onChoose: (choice: MediaChoice) => void;
+  /**
+   * The pictures chosen, each with its texts per language and credit: one as soon as it is picked, or, with
+   * `multiple`, the several picked once the editor confirms them.
+   */
+  readonly onChoose: (choices: readonly MediaChoice[]) => void;
   readonly onClose: () => void;
+  /** Several are chosen (a gallery): each card is pressed or not, and a button adds them all. */
+  readonly multiple?: boolean;
+  /** A form's own chooser (the story body's); without one the dialog makes its own from the desk. */
+  readonly chooser?: MediaChooserStore | undefined;
 }
 
 /**
- * "Choose from the media library": a search over the library's pictures and a grid to pick one from. Self-contained
- * (its own search, apart from the library screen's), so any desk form can offer it: a story's cover, a picture in
- * its text.
+ * "Choose from the media library": a search over the library's pictures and a grid to pick one (or several) from.
+ * Its own search, apart from the library screen's, so any desk form can offer it: a story's cover, a picture or a
+ * gallery in its text. Rendered into <body>: the forms that open it may not hold its search form, and its submit
+ * never reaches theirs.
  */
-export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose }: MediaChooserDialogProps) {
+export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose, multiple = false, chooser: lent }: MediaChooserDialogProps) {
   const deskStore = useDesk();
-  const [chooser] = useState(() => deskStore.mediaChooser());
+  const [own] = useState(() => lent ?? deskStore.mediaChooser());
+  const chooser = lent ?? own;
   const [query, setQuery] = useState('');
   const { locale } = useStores();
   const intl = useIntl();
@@ -35,7 +45,8 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
     if (open) void chooser.load();
   }, [chooser, open]);
   const choose = intl.formatMessage({ id: 'admin.media.chooser.choose', defaultMessage: 'Choose' });
-  return (
+  const picked = chooser.selected.length;
+  return createPortal(
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide">
       <div className={desk.dialog}>
         <h2 id={titleId} className={desk.dialogTitle}>
@@ -46,6 +57,8 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           className={styles.chooserSearch}
           onSubmit={(event) => {
             event.preventDefault();
+            // React passes events up its own tree, through the portal: the form that opened this must not see it.
+            event.stopPropagation();
             void chooser.search(query);
           }}
         >
@@ -69,9 +82,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
                       item={item}
                       locale={locale}
                       action={choose}
+                      pressed={multiple ? chooser.isSelected(item._id) : undefined}
                       onOpen={(one) => {
+                        if (multiple) return chooser.toggle(one);
                         const choice = choiceOf(one);
-                        if (choice) onChoose(choice);
+                        if (choice) onChoose([choice]);
                       }}
                     />
                   ))}
@@ -90,12 +105,18 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
             )
           }
         </ResourceState>
-        <div className={desk.dialogActions}>
+        <div className={`${desk.dialogActions} ${styles.chooserActions}`}>
+          {multiple && (
+            <Button disabled={picked === 0} onClick={() => onChoose(chooser.selected)}>
+              <FormattedMessage id="admin.media.chooser.addSeveral" defaultMessage="{count, plural, =0 {Add the chosen pictures} one {Add # picture} other {Add # pictures}}" values={{ count: picked }} />
+            </Button>
+          )}
           <Button variant="secondary" onClick={onClose}>
             <FormattedMessage id="admin.media.chooser.cancel" defaultMessage="Cancel" />
           </Button>
         </div>
       </div>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 });

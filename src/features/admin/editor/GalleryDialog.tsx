@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImageRef } from '../../../../contracts/common';
+import type { ImageRef, Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import type { GalleryBlock } from '../../../lib/storyBlocks';
 import type { BodyMediaStore } from '../../../stores/admin/BodyMediaStore';
@@ -17,6 +17,8 @@ export const GALLERY_MIN = 2;
 export interface GalleryDialogProps {
   readonly initial: GalleryBlock | null;
   readonly media: BodyMediaStore;
+  /** The body's language: library pictures' alt texts come in it. */
+  readonly lang: Locale;
   readonly onApply: (block: GalleryBlock) => void;
   readonly onClose: () => void;
 }
@@ -26,8 +28,11 @@ interface Entry {
   readonly alt: string;
 }
 
-/** A gallery in the body: several pictures, each with its alt text (required), and one caption for them all. */
-export const GalleryDialog = observer(function GalleryDialog({ initial, media, onApply, onClose }: GalleryDialogProps) {
+/**
+ * A gallery in the body: several pictures (uploaded, or several chosen from the media library at once, their alt
+ * texts filled in the body's language), each with its alt text (required), and one caption for them all.
+ */
+export const GalleryDialog = observer(function GalleryDialog({ initial, media, lang, onApply, onClose }: GalleryDialogProps) {
   const intl = useIntl();
   const [entries, setEntries] = useState<readonly Entry[]>(initial ? initial.images.map((image) => ({ image: imageOfBlock(image), alt: image.alt })) : []);
   const [caption, setCaption] = useState(initial?.caption ?? '');
@@ -76,7 +81,8 @@ export const GalleryDialog = observer(function GalleryDialog({ initial, media, o
         alt=""
         multiple
         missing={false}
-        onImage={(image) => setEntries((shown) => [...shown, { image, alt: '' }])}
+        lang={lang}
+        onPicture={(picture) => setEntries((shown) => [...shown, { image: picture.image, alt: picture.alt }])}
       />
       {tried && entries.length < GALLERY_MIN && (
         <p className={styles.linkError} role="alert">

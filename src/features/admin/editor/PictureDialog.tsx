@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ImageRef } from '../../../../contracts/common';
+import type { ImageRef, Locale } from '../../../../contracts/common';
 import { PICTURE_SIZES, type PictureBlock, type PictureSize } from '../../../lib/storyBlocks';
 import type { BodyMediaStore } from '../../../stores/admin/BodyMediaStore';
 import { BodyBlockDialog } from './BodyBlockDialog';
@@ -20,16 +20,19 @@ export interface PictureDialogProps {
   /** The picture block being edited, or null to add one. */
   readonly initial: PictureBlock | null;
   readonly media: BodyMediaStore;
+  /** The body's language: a library picture's alt text comes in it. */
+  readonly lang: Locale;
   readonly onApply: (block: PictureBlock) => void;
   readonly onClose: () => void;
 }
 
 /**
- * A picture in the body (docs/decisions/097): uploaded (the desk's picture upload, with its progress) or, once the
- * desk has one, chosen from the media library; its alt text (required: a reader who cannot see it hears it), its
- * caption and credit, and its size on the reader's page.
+ * A picture in the body (docs/decisions/097, 106): uploaded (the desk's picture upload, with its progress) or chosen
+ * from the media library, which fills in its alt text in the body's language and its credit (still editable, and
+ * the editor's own stay where the library has none); its alt text (required: a reader who cannot see it hears it),
+ * its caption and credit, and its size on the reader's page.
  */
-export const PictureDialog = observer(function PictureDialog({ initial, media, onApply, onClose }: PictureDialogProps) {
+export const PictureDialog = observer(function PictureDialog({ initial, media, lang, onApply, onClose }: PictureDialogProps) {
   const intl = useIntl();
   const id = useId();
   const [image, setImage] = useState<ImageRef | null>(initial ? imageOfBlock(initial) : null);
@@ -60,7 +63,12 @@ export const PictureDialog = observer(function PictureDialog({ initial, media, o
         image={image}
         alt={alt}
         missing={missingPicture}
-        onImage={(chosen) => setImage(chosen)}
+        lang={lang}
+        onPicture={(chosen) => {
+          setImage(chosen.image);
+          if (chosen.alt) setAlt(chosen.alt);
+          if (chosen.credit) setCredit(chosen.credit);
+        }}
       />
       <DialogTextField
         label={intl.formatMessage({ id: 'admin.editor.picture.alt', defaultMessage: 'Alt text' })}

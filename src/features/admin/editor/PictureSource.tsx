@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ARTICLE_LIMITS } from '../../../../contracts/adminArticles';
-import type { ImageRef } from '../../../../contracts/common';
+import type { ImageRef, Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
 import { FilePicker } from '../../../components/FilePicker';
 import { UploadProgress } from '../../../components/UploadProgress';
-import type { BodyMediaStore } from '../../../stores/admin/BodyMediaStore';
+import type { BodyMediaStore, BodyPicture } from '../../../stores/admin/BodyMediaStore';
+import { MediaChooserDialog } from '../desk/MediaChooserDialog';
 import { IMAGE_FORMATS, pictureErrorText } from '../desk/pictureMessages';
 import * as styles from './RichTextEditor.module.css';
 
@@ -19,17 +20,27 @@ export interface PictureSourceProps {
   readonly missing: boolean;
   /** A gallery takes several at once. */
   readonly multiple?: boolean;
-  readonly onImage: (image: ImageRef) => void;
+  /** The body's language: a library picture's alt text comes in it. */
+  readonly lang: Locale;
+  /** Each picture as it comes: an upload's without texts, a library one's with its alt text and credit. */
+  readonly onPicture: (picture: BodyPicture) => void;
 }
 
 /**
- * Where a block's picture comes from: an upload (type and size checked first, then sent with its progress) or,
- * once the desk has one, the media library (BodyMediaStore's seam). A refusal is said here, in the dialog.
+ * Where a block's picture comes from: an upload (type and size checked first, then sent with its progress) or the
+ * media library (the desk's chooser, lent through BodyMediaStore; several at once for a gallery). A refusal is said
+ * here, in the dialog.
  */
-export const PictureSource = observer(function PictureSource({ media, image, alt, missing, multiple = false, onImage }: PictureSourceProps) {
+export const PictureSource = observer(function PictureSource({ media, image, alt, missing, multiple = false, lang, onPicture }: PictureSourceProps) {
   const intl = useIntl();
   // A refusal belongs to the dialog it was said in: the next one starts without it.
-  useEffect(() => () => media.clearRefusal(), [media]);
+  useEffect(
+    () => () => {
+      media.clearRefusal();
+      media.closeLibrary();
+    },
+    [media],
+  );
   const error = media.refusal
     ? pictureErrorText(intl, media.refusal)
     : missing
@@ -39,7 +50,7 @@ export const PictureSource = observer(function PictureSource({ media, image, alt
     for (const file of multiple ? files : files.slice(0, 1)) {
       const kept = await media.uploadPicture(file);
       if (!kept) return;
-      onImage(kept);
+      onPicture({ image: kept, alt: '', credit: '' });
     }
   };
   return (
@@ -67,15 +78,19 @@ export const PictureSource = observer(function PictureSource({ media, image, alt
           onRemove={() => undefined}
         />
       )}
-      {media.hasLibrary && (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void media.chooseFromLibrary().then((chosen) => chosen && onImage(chosen));
-          }}
-        >
-          {intl.formatMessage({ id: 'admin.editor.picture.library', defaultMessage: 'Choose from the media library' })}
-        </Button>
+      {media.library && (
+        <>
+          <Button variant="secondary" onClick={() => media.openLibrary(multiple ? 'several' : 'one')}>
+            {intl.formatMessage({ id: 'admin.editor.picture.library', defaultMessage: 'Choose from the media library' })}
+          </Button>
+          <MediaChooserDialog
+            open={media.choosing !== null}
+            chooser={media.library}
+            multiple={media.choosing === 'several'}
+            onClose={() => media.closeLibrary()}
+            onChoose={(choices) => media.takeFromLibrary(choices, lang).forEach(onPicture)}
+          />
+        </>
       )}
     </div>
   );

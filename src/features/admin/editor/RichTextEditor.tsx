@@ -33,7 +33,7 @@ export interface RichTextEditorProps {
   readonly describedBy?: string;
   readonly invalid?: boolean;
   /**
-   * Where the picture and gallery blocks' pictures come from (uploads, and the media library once it plugs in);
+   * Where the picture and gallery blocks' pictures come from (uploads, and the media library the desk lends);
    * without it those two controls do not apply.
    */
   readonly media?: BodyMediaStore | undefined;
@@ -221,10 +221,10 @@ export function RichTextEditor({ id, label, value, onChange, lang, describedBy, 
         />
       )}
       {dialog?.kind === 'picture' && media && (
-        <PictureDialog initial={dialog.block} media={media} onClose={() => closeDialog(false)} onApply={(block) => putBlock('pictureBlock', { block })} />
+        <PictureDialog initial={dialog.block} media={media} lang={lang} onClose={() => closeDialog(false)} onApply={(block) => putBlock('pictureBlock', { block })} />
       )}
       {dialog?.kind === 'gallery' && media && (
-        <GalleryDialog initial={dialog.block} media={media} onClose={() => closeDialog(false)} onApply={(block) => putBlock('galleryBlock', { block })} />
+        <GalleryDialog initial={dialog.block} media={media} lang={lang} onClose={() => closeDialog(false)} onApply={(block) => putBlock('galleryBlock', { block })} />
       )}
       {dialog?.kind === 'embed' && <EmbedDialog url={dialog.url} onClose={() => closeDialog(false)} onApply={(url) => putBlock('embedBlock', { url })} />}
     </div>

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../../../../contracts/common';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { SectionsStore } from '../../../stores/admin/SectionsStore';
 import * as actions from '../desk/DeskActions.module.css';
-import { MoveButtons } from '../desk/MoveButtons';
+import type { RowMoveButtons } from '../desk/DeskOrderedList';
 import * as styles from './Sections.module.css';
 
 export interface SectionItemProps {
@@ -15,14 +15,14 @@ export interface SectionItemProps {
   readonly count: number;
   readonly sections: SectionsStore;
   readonly locale: Locale;
-  /** Keeps the move buttons by row and direction, so focus can follow a row that moved. */
-  readonly moveRef: (id: string, direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
+  /** The rows' move buttons, from the desk's ordered list (focus follows the moved row or subsection). */
+  readonly move: RowMoveButtons;
 }
 
 const total = (uses: SectionUses) => uses.articles + uses.posts + uses.media + uses.sponsors;
 
 /** One section: its name in the desk's language, its aliases in every language, what is filed under it, its actions and its subsections. */
-export const SectionItem = observer(function SectionItem({ section, index, count, sections, locale, moveRef }: SectionItemProps) {
+export const SectionItem = observer(function SectionItem({ section, index, count, sections, locale, move }: SectionItemProps) {
   const intl = useIntl();
   const name = section.data[locale].name;
   const aliases = (data: AdminSection['data']) => (
@@ -92,13 +92,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
             {own.rename}
           </button>
           {action(intl.formatMessage({ id: 'admin.sections.addSub', defaultMessage: 'Add a subsection' }), () => sections.startAddSubsection(section._id))}
-          <MoveButtons
-            name={name}
-            first={index === 0}
-            last={index === count - 1}
-            onMove={(direction) => void sections.move(section._id, direction)}
-            buttonRef={(direction, element) => moveRef(section._id, direction, element)}
-          />
+          {move({ id: section._id, name, first: index === 0, last: index === count - 1, onMove: (direction) => void sections.move(section._id, direction) })}
           <button type="button" className={`${actions.action} ${actions.danger}`} aria-label={own.removeFull} onClick={() => sections.askDelete(section._id)}>
             {own.remove}
           </button>
@@ -131,13 +125,13 @@ export const SectionItem = observer(function SectionItem({ section, index, count
                     >
                       {subLabels.rename}
                     </button>
-                    <MoveButtons
-                      name={subName}
-                      first={at === 0}
-                      last={at === section.subcategories.length - 1}
-                      onMove={(direction) => void sections.moveSubsection(section._id, sub._id, direction)}
-                      buttonRef={(direction, element) => moveRef(sub._id, direction, element)}
-                    />
+                    {move({
+                      id: sub._id,
+                      name: subName,
+                      first: at === 0,
+                      last: at === section.subcategories.length - 1,
+                      onMove: (direction) => void sections.moveSubsection(section._id, sub._id, direction),
+                    })}
                     <button
                       type="button"
                       className={`${actions.action} ${actions.danger}`}

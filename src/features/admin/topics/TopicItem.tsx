@@ -5,7 +5,7 @@ import type { Locale } from '../../../../contracts/common';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { TopicsStore } from '../../../stores/admin/TopicsStore';
 import * as actions from '../desk/DeskActions.module.css';
-import { MoveButtons } from '../desk/MoveButtons';
+import type { RowMoveButtons } from '../desk/DeskOrderedList';
 import * as styles from './Topics.module.css';
 
 export interface TopicItemProps {
@@ -14,11 +14,12 @@ export interface TopicItemProps {
   readonly count: number;
   readonly topics: TopicsStore;
   readonly locale: Locale;
-  readonly moveRef: (id: string, direction: 'up' | 'down', element: HTMLButtonElement | null) => void;
+  /** The row's move buttons, from the desk's ordered list (focus follows the moved row). */
+  readonly move: RowMoveButtons;
 }
 
 /** One topic: its name in the desk's language, its address, how many articles have it; rename, move, delete or merge. */
-export const TopicItem = observer(function TopicItem({ topic, index, count, topics, locale, moveRef }: TopicItemProps) {
+export const TopicItem = observer(function TopicItem({ topic, index, count, topics, locale, move }: TopicItemProps) {
   const intl = useIntl();
   const name = topic.data[locale].name;
   return (
@@ -45,13 +46,7 @@ export const TopicItem = observer(function TopicItem({ topic, index, count, topi
           >
             {intl.formatMessage({ id: 'admin.topics.rename', defaultMessage: 'Rename' })}
           </button>
-          <MoveButtons
-            name={name}
-            first={index === 0}
-            last={index === count - 1}
-            onMove={(direction) => void topics.move(topic._id, direction)}
-            buttonRef={(direction, element) => moveRef(topic._id, direction, element)}
-          />
+          {move({ id: topic._id, name, first: index === 0, last: index === count - 1, onMove: (direction) => void topics.move(topic._id, direction) })}
           <button
             type="button"
             className={`${actions.action} ${actions.danger}`}
@@ -63,7 +58,7 @@ export const TopicItem = observer(function TopicItem({ topic, index, count, topi
             onClick={() => topics.askRemove(topic._id)}
           >
             {topic.articles > 0
-              ? intl.formatMessage({ id: 'admin.topics.merge', defaultMessage: 'Merge into…' })
+              ? intl.formatMessage({ id: 'admin.topics.merge', defaultMessage: 'Merge' })
               : intl.formatMessage({ id: 'admin.topics.delete', defaultMessage: 'Delete' })}
           </button>
         </div>

@@ -1,9 +1,11 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within, type userEvent as plainUserEvent } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import en from '../../../../locales/en.json';
 import zhCn from '../../../../locales/zh-cn.json';
 import zhTw from '../../../../locales/zh-tw.json';
 import { seed } from '../../../../mocks/seed/data';
+import { LIBRARY_ITEMS } from '../../../../mocks/seed/media';
+import { HTML_LANG } from '../../../../src/i18n/locales';
 import { expectFitsWidth, message } from '../../../checks';
 import type { Editor } from '@tiptap/core';
 import { blocksBody } from '../../../storyBlocksBody';
@@ -13,7 +15,8 @@ import { deskPage } from '../deskPage';
 /**
  * The body editor's story blocks (issue 25 item 2, docs/decisions/097): a picture (upload, alt text required,
  * caption, credit, size), a gallery, an embed by address (four providers, a clear refusal for any other), block
- * and pull quotes, in the article editor of the desk, in three languages.
+ * and pull quotes, in the article editor of the desk, in three languages. Pictures come from an upload or from the
+ * media library (docs/decisions/106): one for a picture, several for a gallery, their texts in the body's language.
  */
 const story = seed.articles[0]!;
 
@@ -24,6 +27,8 @@ const meta = preview.meta({
 
 const MESSAGES = { en, 'zh-cn': zhCn, 'zh-tw': zhTw } as const;
 type Locale = keyof typeof MESSAGES;
+
+type UserEvent = ReturnType<typeof plainUserEvent.setup>;
 
 interface Queries {
   findByRole: (role: 'toolbar', options: { name: string }) => Promise<HTMLElement>;
@@ -214,5 +219,108 @@ export const ZhTwEditorWithBlocks = meta.story({
     await signInAsEditor();
     await putBlocksInEditor(canvasElement, 'zh-tw');
     await waitFor(() => expect(canvasElement.querySelectorAll('.ProseMirror figure[data-block]')).toHaveLength(6), { timeout: 15000 });
+  },
+});
+
+/** The language of the body being written (the open tab), as its editing area declares it. */
+async function bodyLocale(canvasElement: HTMLElement): Promise<Locale> {
+  const area = await waitFor(
+    () => {
+      const found = canvasElement.querySelector<HTMLElement>('.ProseMirror');
+      if (!found) throw new Error('no editor yet');
+      return found;
+    },
+    { timeout: 15000 },
+  );
+  return (Object.keys(HTML_LANG) as Locale[]).find((locale) => HTML_LANG[locale] === area.getAttribute('lang')) ?? 'en';
+}
+
+/** The media library over a block's dialog: searched for a file's name, then its card. */
+async function libraryCard(ui: Locale, dialog: HTMLElement, name: string, userEvent: UserEvent): Promise<HTMLElement> {
+  const texts = MESSAGES[ui];
+  await userEvent.click(within(dialog).getByRole('button', { name: texts['admin.editor.picture.library'] }));
+  const chooser = await page().findByRole('dialog', { name: texts['admin.media.chooser.title'] });
+  const search = within(chooser).getByRole('textbox', { name: texts['admin.media.filter.query'] });
+  await userEvent.type(search, `${name}{Enter}`);
+  return waitFor(() => {
+    const cards = within(chooser).getAllByRole('button', { name: new RegExp(name.replace('.', '\\.')) });
+    if (cards.length !== 1) throw new Error(`${cards.length} cards for ${name}`);
+    return cards[0]!;
+  }, { timeout: 10000 });
+}
+
+function libraryPicture(name: string) {
+  return LIBRARY_ITEMS.find((item) => item.path.endsWith(`/${name}`))!;
+}
+
+/** A picture chosen from the media library: its alt text in the body's language and its credit come with it, still editable. */
+async function pictureFromLibrary(ui: Locale, { canvas, canvasElement, userEvent }: { canvas: Queries; canvasElement: HTMLElement; userEvent: UserEvent }): Promise<void> {
+  const texts = MESSAGES[ui];
+  await signInAsEditor();
+  const body = await bodyLocale(canvasElement);
+  await userEvent.click(await toolbarButton(canvas, ui, 'admin.editor.picture'));
+  const dialog = await page().findByRole('dialog', { name: texts['admin.editor.picture.addTitle'] });
+  const inDialog = within(dialog);
+  await userEvent.click(await libraryCard(ui, dialog, 'a02.jpg', userEvent));
+  // The library has closed; the picture dialog shows the picture with its texts, focus back on its library button.
+  await waitFor(() => expect(page().queryByRole('dialog', { name: texts['admin.media.chooser.title'] })).toBeNull());
+  const item = libraryPicture('a02.jpg');
+  const alt = inDialog.getByRole('textbox', { name: texts['admin.editor.picture.alt'] });
+  await expect(alt).toHaveValue(item.alt[body]);
+  await expect(inDialog.getByRole('textbox', { name: texts['admin.editor.picture.credit'] })).toHaveValue(item.credit);
+  await expect(dialog.querySelector(`img[src="${item.image!.path}"]`)).not.toBeNull();
+  await expect(inDialog.getByRole('button', { name: texts['admin.editor.picture.library'] })).toHaveFocus();
+  // Still the editor's to change.
+  await userEvent.type(alt, ' (2026)');
+  await expectFitsWidth(dialog);
+  await userEvent.click(inDialog.getByRole('button', { name: texts['admin.editor.dialog.insert'] }));
+  await waitFor(() => expect(canvasElement.querySelector(`.ProseMirror figure[data-block="picture"] img[src="${item.image!.path}"]`)).toHaveAttribute('alt', `${item.alt[body]} (2026)`));
+  await expect(canvasElement.querySelector('.ProseMirror figure[data-block="picture"] [data-part="credit"]')).toHaveTextContent(item.credit);
+}
+
+export const PictureFromLibrary = meta.story({
+  name: 'Picture from the media library',
+  play: async (context) => pictureFromLibrary('en', context),
+});
+
+export const ZhCnPictureFromLibrary = meta.story({
+  name: 'Picture from the media library (zh-cn)',
+  globals: { locale: 'zh-cn' },
+  play: async (context) => pictureFromLibrary('zh-cn', context),
+});
+
+export const ZhTwPictureFromLibrary = meta.story({
+  name: 'Picture from the media library (zh-tw)',
+  globals: { locale: 'zh-tw' },
+  play: async (context) => pictureFromLibrary('zh-tw', context),
+});
+
+/** A gallery from the media library: several chosen at once (pressed cards), each with its alt text. */
+export const GalleryFromLibrary = meta.story({
+  name: 'Gallery from the media library',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await signInAsEditor();
+    const body = await bodyLocale(canvasElement);
+    await userEvent.click(await toolbarButton(canvas, 'en', 'admin.editor.gallery'));
+    const dialog = await page().findByRole('dialog', { name: en['admin.editor.gallery.addTitle'] });
+    const first = await libraryCard('en', dialog, 'a03.jpg', userEvent);
+    const chooser = await page().findByRole('dialog', { name: en['admin.media.chooser.title'] });
+    const add = within(chooser).getByRole('button', { name: message('admin.media.chooser.addSeveral', { count: 0 }) });
+    await expect(add).toBeDisabled();
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    // A second search keeps the first choice.
+    const search = within(chooser).getByRole('textbox', { name: en['admin.media.filter.query'] });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'a01.jpg{Enter}');
+    const second = await waitFor(() => within(chooser).getByRole('button', { name: /a01\.jpg/, pressed: false }));
+    await userEvent.click(second);
+    await userEvent.click(within(chooser).getByRole('button', { name: message('admin.media.chooser.addSeveral', { count: 2 }) }));
+    await waitFor(() => expect(page().queryByRole('dialog', { name: en['admin.media.chooser.title'] })).toBeNull());
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole('textbox', { name: message('admin.editor.gallery.alt', { number: 1 }) })).toHaveValue(libraryPicture('a03.jpg').alt[body]);
+    await expect(inDialog.getByRole('textbox', { name: message('admin.editor.gallery.alt', { number: 2 }) })).toHaveValue(libraryPicture('a01.jpg').alt[body]);
+    await userEvent.click(inDialog.getByRole('button', { name: en['admin.editor.dialog.insert'] }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.ProseMirror figure[data-block="gallery"] img')).toHaveLength(2));
   },
 });
