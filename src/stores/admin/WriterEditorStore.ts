@@ -31,6 +31,8 @@ export class WriterEditorStore {
   /** A new writer's slug follows the name until the editor types one. */
   slugTyped = false;
   private readonly createKey: CreateKey<WriterInput>;
+  /** How many slug suggestions were asked for: only the latest one's answer is used. */
+  private suggestions = 0;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -65,7 +67,11 @@ export class WriterEditorStore {
     );
     this.picture = new PictureUpload(deps, this.session);
     this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
-    makeAutoObservable<this, 'deps' | 'onSaved' | 'createKey'>(this, { deps: false, onSaved: false, createKey: false, session: false, picture: false, id: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'onSaved' | 'createKey' | 'suggestions'>(
+      this,
+      { deps: false, onSaved: false, createKey: false, suggestions: false, session: false, picture: false, id: false },
+      { autoBind: true },
+    );
   }
 
   get writer() { return this.session.server; }
@@ -122,7 +128,10 @@ export class WriterEditorStore {
 
   /** Fills the slug from the name (pinyin for a Chinese one). False when there is no name to make one of. */
   async suggestSlug(following = false): Promise<boolean> {
+    const ticket = ++this.suggestions;
     const slug = await suggestWriterSlug(this.values);
+    // A later suggestion (the name typed on) wins, whichever answer comes first: pinyin is loaded on first use.
+    if (ticket !== this.suggestions) return slug !== '';
     // Following the name: a slug typed meanwhile stays.
     if (slug && !(following && this.slugTyped)) runInAction(() => this.session.change({ ...this.values, slug }));
     return slug !== '';
