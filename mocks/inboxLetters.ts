@@ -39,6 +39,7 @@ export async function addInboxLetters({ store, files, clock }: Pick<Ports, 'stor
       comment: '附上一篇关于江南古镇的游记，约三千字，配有六张照片，盼望刊登。',
       createdAt: now - 2 * HOUR,
       ...NEW_IN_INBOX('zh-cn'),
+      articleId: '',
     });
     await tx.insert('contributionFile', { id: fileId, contributionId: contribution.id, name: fileName, size: bytes.byteLength, type: 'application/pdf', fileKey: key });
     await tx.insert('contactMessage', {

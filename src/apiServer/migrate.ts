@@ -18,6 +18,7 @@ import { migration as readerBlocks } from './migrations/012_reader_blocks';
 import { migration as mediaItems } from './migrations/014_media_items';
 import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 import { migration as postModeration } from './migrations/016_post_moderation';
+import { migration as contributionDrafts } from './migrations/018_contribution_drafts';
 
 export interface Migration {
   readonly version: number;
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaItems,
   writersAndTopics,
   postModeration,
+  contributionDrafts,
 ];
 
 /** The advisory lock's key: any constant the application owns. */

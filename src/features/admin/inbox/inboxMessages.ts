@@ -54,6 +54,7 @@ const eventMessages = defineMessages({
   replied: { id: 'admin.inbox.history.replied', defaultMessage: 'Replied by {name}' },
   archived: { id: 'admin.inbox.history.archived', defaultMessage: 'Archived by {name}' },
   restored: { id: 'admin.inbox.history.restored', defaultMessage: 'Back in the inbox, by {name}' },
+  drafted: { id: 'admin.inbox.history.drafted', defaultMessage: 'Draft story started by {name}' },
 });
 
 export function eventText(intl: IntlShape, event: InboxEvent): string {
