@@ -47,7 +47,7 @@ export const Letters = meta.story({
     const first = within(items[0]!).getByRole('link', { name: 'Emma Clarke' });
     await expect(first).toHaveAttribute('href', `/en/admin/inbox/${enLetter.id}`);
     await expect(first).toHaveAccessibleDescription(new RegExp(`^${en['admin.inbox.state.new']} ${en['admin.inbox.kind.message']}`));
-    await expect(within(items[1]!).getByRole('link', { name: '王小明' })).toHaveAccessibleDescription(/Contribution 1 file$/);
+    await expect(within(items[1]!).getByRole('link', { name: '王小明' })).toHaveAccessibleDescription(/Contribution 2 files$/);
     await expect(within(items[2]!).getByText(en['admin.inbox.state.replied'])).toBeVisible();
     await expect(canvas.getByRole('list', { name: message('admin.inbox.count', { total: 3, fresh: 2 }) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: en['admin.inbox.nav'] })).toHaveAttribute('aria-current', 'page');
