@@ -31,7 +31,7 @@ export const InboxDraftStory = observer(function InboxDraftStory({ item, titleId
       </h2>
       {draft ? (
         <>
-          <p>
+          <p className={styles.draftNote}>
             <FormattedMessage
               id="admin.inbox.draft.started"
               defaultMessage="Draft story started: {link}"
@@ -73,9 +73,11 @@ export const InboxDraftStory = observer(function InboxDraftStory({ item, titleId
                 values={{ language: <span lang={language.lang}>{language.name}</span> }}
               />
             </p>
-            <Button busy={busy} onClick={onStart}>
-              <FormattedMessage id="admin.inbox.draft.start" defaultMessage="Start a draft story" />
-            </Button>
+            <div className={styles.draftAction}>
+              <Button busy={busy} onClick={onStart}>
+                <FormattedMessage id="admin.inbox.draft.start" defaultMessage="Start a draft story" />
+              </Button>
+            </div>
           </>
         )
       )}

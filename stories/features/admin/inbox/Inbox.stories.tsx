@@ -123,7 +123,7 @@ export const OneLetter = meta.story({
     // Opening it read it, and the history says who did.
     await expect(canvas.getByText(en['admin.inbox.state.read'], { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText(message('admin.inbox.history.read', { name: SEED_ADMIN.name }))).toBeVisible();
-    await expect(canvas.getByText('简体中文')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(canvas.getByText('简体中文', { selector: 'dd' })).toHaveAttribute('lang', 'zh-Hans');
     await expect(canvas.getByRole('link', { name: contribution.email })).toHaveAttribute('href', `mailto:${contribution.email}`);
     // The reply starts with a subject in the sender's language.
     await expect(canvas.getByRole('textbox', { name: en['admin.inbox.reply.subject'] })).toHaveValue('关于你投给寰宇的稿件');
