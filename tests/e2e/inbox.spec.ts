@@ -55,7 +55,7 @@ test('a contribution reaches the inbox; the editor downloads its file and replie
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: '林美玲' })).toBeVisible();
   await expect(page.getByText(t('admin.inbox.history.read', { name: fixtures.editor.name }))).toBeVisible();
-  await expect(page.getByText('繁體中文', { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '繁體中文' })).toBeVisible();
 
   // The file is a download: an attachment with its name, its bytes as sent, never shown as a page.
   const downloading = page.waitForEvent('download');
@@ -114,7 +114,7 @@ test('start a draft story from a contribution and see its picture in the media l
   // The link opens the draft, its Traditional title focused; the reader's words are text, not markup.
   await page.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/en\/admin\/articles\/art_\w+\?focus=zh-tw$/);
-  const titleField = page.getByRole('textbox', { name: t('admin.articles.field.title') });
+  const titleField = page.getByRole('textbox', { name: t('admin.articles.field.title'), exact: true });
   await expect(titleField).toBeFocused();
   await expect(titleField).toHaveValue(title);
   await expect(page.getByText('霧從山谷升起，<b>採茶人</b>已在田間。')).toBeVisible();
