@@ -4,7 +4,8 @@
  * answered by mail in the sender's language. Every change is recorded with the editor and the time, and repeating
  * one changes nothing (docs/decisions/082).
  */
-import { array, assign, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, integer, min, nullable, object, optional, size, string, type Infer } from 'superstruct';
+import { ADMIN_MEDIA_ERRORS } from './adminMedia';
 import { defineEndpoint, Email, FIELD_LIMITS, Id, IsoDate, Locale, paginated, queryInteger } from './common';
 
 export const INBOX_STATES = ['new', 'read', 'replied', 'archived'] as const;
@@ -24,6 +25,8 @@ export const INBOX_ERRORS = {
   editorNotFound: 'Editor not found',
   /** A download link is short-lived and names one file: an old one asks the desk for a new one. */
   linkExpired: 'This download link has expired',
+  /** field: id. A contact message has no files and no story: only a contribution starts a draft. */
+  notContribution: 'Only a contribution can start a draft story',
 } as const;
 
 /** A reply's limits: a subject line, and a letter's text. */
@@ -37,7 +40,7 @@ export type InboxReply = Infer<typeof InboxReply>;
 
 /** One change, who made it and when. `assignee`: the editor it was given to (assigned); `reply`: what was sent. */
 export const InboxEvent = object({
-  action: enums(['read', 'unread', 'assigned', 'unassigned', 'replied', 'archived', 'restored']),
+  action: enums(['read', 'unread', 'assigned', 'unassigned', 'replied', 'archived', 'restored', 'drafted']),
   by: string(),
   at: IsoDate,
   assignee: optional(string()),
@@ -57,6 +60,23 @@ export type InboxFile = Infer<typeof InboxFile>;
 export const InboxEditor = object({ _id: Id, name: string() });
 export type InboxEditor = Infer<typeof InboxEditor>;
 
+/**
+ * Why the media library did not take a contribution's file: its own refusals (src/rules/adminMedia.ts), the same
+ * words an upload to the library is answered with; the file-not-found one when its bytes were never kept.
+ */
+export const NOT_TAKEN_REASONS = [ADMIN_MEDIA_ERRORS.notMedia, ADMIN_MEDIA_ERRORS.pictureTooLarge, ADMIN_MEDIA_ERRORS.audioTooLarge, INBOX_ERRORS.fileNotFound] as const;
+
+/** The draft story a contribution started (docs/decisions/104): where it is, and the files it did not take. */
+export const InboxDraft = object({
+  /** The article's id: the editor is at /admin/articles/{_id}. */
+  _id: Id,
+  /** Its title now, in the contribution's language ('' once an editor emptied it). */
+  title: string(),
+  /** The files that stayed only with the contribution, and why. */
+  notTaken: array(object({ _id: Id, name: string(), reason: enums(NOT_TAKEN_REASONS) })),
+});
+export type InboxDraft = Infer<typeof InboxDraft>;
+
 export const InboxItem = object({
   _id: Id,
   kind: InboxKind,
@@ -75,6 +95,8 @@ export const InboxItem = object({
   files: array(InboxFile),
   /** Oldest first. */
   history: array(InboxEvent),
+  /** The draft story this contribution started; null until one is (always for a message). */
+  draft: nullable(InboxDraft),
 });
 export type InboxItem = Infer<typeof InboxItem>;
 
@@ -163,6 +185,23 @@ export const inboxFileLink = defineEndpoint({
   role: 'editor',
   response: object({ href: string(), expiresAt: IsoDate }),
   errors: [INBOX_ERRORS.fileNotFound],
+});
+
+/**
+ * Starts a draft story from a contribution, in one transaction (docs/decisions/104): a draft in the reader's
+ * language (title from the first line of their text, the text as paragraphs), each attached picture or sound put
+ * into the media library with the contribution as its source (the first picture the cover), the contribution
+ * marked read and given to the editor who pressed if it was nobody's. Once started, the same story answers
+ * (`created: false`), however many editors press at once.
+ */
+export const startDraftFromContribution = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/inbox/draft',
+  query: object({ id: Id }),
+  auth: 'admin',
+  role: 'editor',
+  response: object({ item: InboxItem, created: boolean() }),
+  errors: [INBOX_ERRORS.notFound, INBOX_ERRORS.notContribution],
 });
 
 /** The served file's address: the link's token follows. */

@@ -130,6 +130,7 @@ function fixedRows(): SeedRows {
       updatedAt: SEED_EPOCH - (LIBRARY_ITEMS.length - n) * 60_000,
       updatedBy: SEED_ADMIN.name,
       version: 1,
+      sourceId: '',
     })),
     page: [
       { id: 'general', doc: JSON.stringify(seed.pages.general), version: 1, updatedAt: '', updatedBy: '' },

@@ -2979,6 +2979,24 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(context.navigation.visits.at(-1)?.path).toMatch(/^\/api\/inbox-files\//);
     },
   }),
+  'adminInbox.startDraftFromContribution': row<InboxDesk>({
+    via: 'desk.inbox.startDraft() (a contribution\'s "Start a draft story")',
+    prepare: () => inboxDesk(INBOX_LETTERS.contribution.id),
+    harness: (context) => context,
+    act: ({ desk }) => desk.inbox.startDraft(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBeNull();
+      expectInboxTold(context, cell);
+      expect(context.desk.inbox.current?.draft).toBeNull();
+    },
+    // A slow press that landed late made the story: the next press opens it, and there is still one.
+    recover: async (context, cell) => {
+      await inboxSignInAgain(context, cell);
+      const started = await context.desk.inbox.startDraft();
+      expect(started?.articleId).toBe(context.desk.inbox.current?.draft?._id);
+      expect(await storedRows.count('inboxEvent', { itemId: INBOX_LETTERS.contribution.id, action: 'drafted' })).toBe(1);
+    },
+  }),
   'adminNewsletters.listSubscribers': row<SubscribersDesk>({
     via: 'desk.subscribers.show() / results.retry()',
     prepare: () => subscribersDesk(false),

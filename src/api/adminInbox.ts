@@ -5,6 +5,7 @@ import {
   openInboxItem as openEndpoint,
   replyToInboxItem as replyEndpoint,
   setInboxState as stateEndpoint,
+  startDraftFromContribution as draftEndpoint,
   type InboxReply,
   type MARKABLE_STATES,
 } from '../../contracts/adminInbox';
@@ -33,4 +34,8 @@ export function replyToInboxItem(client: ApiClient, id: string, reply: InboxRepl
 
 export function inboxFileLink(client: ApiClient, fileId: string) {
   return client.call(fileLinkEndpoint, { query: { id: fileId } });
+}
+
+export function startDraftFromContribution(client: ApiClient, id: string) {
+  return client.call(draftEndpoint, { query: { id } });
 }

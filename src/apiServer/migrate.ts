@@ -18,6 +18,7 @@ import { migration as readerBlocks } from './migrations/012_reader_blocks';
 import { migration as mediaItems } from './migrations/014_media_items';
 import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 import { migration as postModeration } from './migrations/016_post_moderation';
+import { migration as contributionDrafts } from './migrations/018_contribution_drafts';
 import { migration as articlePreviews } from './migrations/019_article_previews';
 
 export interface Migration {
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaItems,
   writersAndTopics,
   postModeration,
+  contributionDrafts,
   articlePreviews,
 ];
 

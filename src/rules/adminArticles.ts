@@ -282,6 +282,39 @@ function matchOf(row: ArticleRow, terms: readonly string[], writers: ReadonlyMap
  * version read. Another article's alias taken meanwhile (the unique index decides) is the alias-taken answer; a
  * revision number taken meanwhile is a version conflict.
  */
+/**
+ * A new draft written within `tx`: its row, its alias if it has one, and revision 1, the article as created (a new
+ * article from the desk, or one a contribution started: src/rules/adminInbox.ts). The input is checked before.
+ */
+export async function insertDraft(ports: Ports, tx: Tx, body: ArticleInput, admin: AdminRow | null, id = ports.ids.id('art')): Promise<ArticleRow> {
+  const now = ports.clock.now();
+  const timestamp = iso(now);
+  const editor = admin?.name ?? '';
+  const row = await tx.insert('article', {
+    id,
+    slug: body.alias,
+    categoryId: body.category,
+    subcategoryId: body.subcategory ?? '',
+    publishedAt: '',
+    baseLikes: 0,
+    doc: '',
+    status: 'draft',
+    publishAt: '',
+    version: 1,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    updatedBy: editor,
+    createdBy: admin?.id ?? '',
+    adminDoc: JSON.stringify(body),
+    liveRevision: 0,
+    pendingUpdate: false,
+  });
+  await claimAlias(tx, now, row, body.alias);
+  // Its history starts with it: revision 1, the article as created.
+  await recordRevision(ports, tx, now, row, null, editor, { kind: 'saved' });
+  return row;
+}
+
 async function change(ports: Ports, write: (tx: Tx) => Promise<ArticleRow | Failure>): Promise<ArticleRow | Failure> {
   try {
     return await ports.store.transaction(write);
@@ -360,35 +393,8 @@ export const adminArticleRules = [
   rule(createAdminArticle, async ({ body, admin }, ports) => {
     const refused = await checkInput(ports.store, body, null);
     if (refused) return refused;
-    const now = ports.clock.now();
-    const timestamp = iso(now);
-    const editor = admin?.name ?? '';
     // Another editor taking the alias between the check and the write is the alias-taken answer (change()).
-    const created = await change(ports, async (tx) => {
-      const row = await tx.insert('article', {
-        id: ports.ids.id('art'),
-        slug: body.alias,
-        categoryId: body.category,
-        subcategoryId: body.subcategory ?? '',
-        publishedAt: '',
-        baseLikes: 0,
-        doc: '',
-        status: 'draft',
-        publishAt: '',
-        version: 1,
-        createdAt: timestamp,
-        updatedAt: timestamp,
-        updatedBy: editor,
-        createdBy: admin?.id ?? '',
-        adminDoc: JSON.stringify(body),
-        liveRevision: 0,
-        pendingUpdate: false,
-      });
-      await claimAlias(tx, now, row, body.alias);
-      // Its history starts with it: revision 1, the article as created.
-      await recordRevision(ports, tx, now, row, null, editor, { kind: 'saved' });
-      return row;
-    });
+    const created = await change(ports, (tx) => insertDraft(ports, tx, body, admin));
     return isFailure(created) ? created : ok({ article: await adminArticleOf(ports, created) }, 201);
   }),
 

@@ -12,10 +12,12 @@ import {
   openInboxItem,
   replyToInboxItem,
   setInboxState,
+  startDraftFromContribution,
   type InboxEvent,
   type InboxState,
 } from '../../contracts/adminInbox';
 import { roleAllows } from '../../contracts/common';
+import { keepContributionFiles, writeDraft, type DraftedDetail } from './contributionDrafts';
 import { editorsOf, everything, itemsOf, kindOf, localeOf, locate, stateOf, type InboxRow, type Located } from './inboxRows';
 import { queueReplyMail } from './mail';
 import { fail, ok, type Failure } from './outcome';
@@ -42,9 +44,56 @@ function matches(row: InboxRow, wanted: readonly string[]): boolean {
   return wanted.every((word) => text.includes(word));
 }
 
-async function answerItem(ports: Ports, located: Located) {
+async function itemOf(ports: Ports, located: Located) {
   const [item] = await itemsOf(ports.store, [located]);
-  return ok<typeof openInboxItem>({ item: item! });
+  return item!;
+}
+
+async function answerItem(ports: Ports, located: Located) {
+  return ok<typeof openInboxItem>({ item: await itemOf(ports, located) });
+}
+
+/**
+ * A draft story from a contribution (docs/decisions/104). The files go to the library's rule first (kept by their
+ * content, so a lost race or a retry costs nothing); then, in one transaction, the contribution is claimed — only
+ * while it is as read and has no story — and the story, its library items and the records are written. Whoever
+ * finds the claim taken is answered with that story.
+ */
+async function startDraft(ports: Ports, id: string, admin: AdminRow | null) {
+  let files: Awaited<ReturnType<typeof keepContributionFiles>> | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    const located = await locate(ports.store, id);
+    if (!located) return fail(404, INBOX_ERRORS.notFound, 'id');
+    if (located.table !== 'contribution') return fail(400, INBOX_ERRORS.notContribution, 'id');
+    const { row } = located;
+    const started = (row as { articleId?: string }).articleId ?? '';
+    if (started && (await ports.store.get('article', started))) {
+      return ok<typeof startDraftFromContribution>({ item: await itemOf(ports, located), created: false });
+    }
+    files ??= await keepContributionFiles(ports, row.id, admin?.name ?? '');
+    const { kept, notTaken } = files;
+    const articleId = ports.ids.id('art');
+    // Read, and the pressing editor's if it was nobody's: who started the story answers the reader.
+    const patch = {
+      articleId,
+      ...(stateOf(row) === 'new' ? { state: 'read' } : {}),
+      ...(!row.assignedTo && admin ? { assignedTo: admin.id } : {}),
+    };
+    const changed = await ports.store.transaction(async (tx) => {
+      const claimed = await tx.update('contribution', row.id, patch, { articleId: started, state: row.state, assignedTo: row.assignedTo });
+      if (!claimed) return null;
+      await writeDraft(ports, tx, row, localeOf(row), articleId, kept, admin);
+      if (patch.state) await record(tx, ports, row.id, admin, 'read', '');
+      if (patch.assignedTo) await record(tx, ports, row.id, admin, 'assigned', admin?.name ?? '');
+      const detail: DraftedDetail = { articleId, notTaken };
+      await record(tx, ports, row.id, admin, 'drafted', JSON.stringify(detail));
+      return claimed;
+    });
+    if (changed) {
+      return ok<typeof startDraftFromContribution>({ item: await itemOf(ports, { table: 'contribution', row: changed }), created: true });
+    }
+    if (attempt >= ATTEMPTS) throw new Error(`contribution ${id} kept changing while its story was started`);
+  }
 }
 
 /** Applies `decide`'s change to item `id` as `admin`, recorded, unless another change came first (then again). */
@@ -141,6 +190,8 @@ export const adminInboxRules = [
     ports.outbox.queued();
     return answerItem(ports, located);
   }),
+
+  rule(startDraftFromContribution, ({ query, admin }, ports) => startDraft(ports, query.id, admin)),
 
   rule(inboxFileLink, async ({ query, admin }, ports) => {
     const { store, clock, ids } = ports;

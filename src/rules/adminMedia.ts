@@ -109,31 +109,48 @@ async function keepUpload(ports: Ports, files: readonly File[], editor: string, 
   if (upload.size > (sound ? MEDIA_LIMITS.audioBytes : MEDIA_LIMITS.pictureBytes)) {
     return fail(413, sound ? ADMIN_MEDIA_ERRORS.audioTooLarge : ADMIN_MEDIA_ERRORS.pictureTooLarge, 'file');
   }
-  const bytes = new Uint8Array(await upload.arrayBuffer());
+  return keepMedia(ports, new Uint8Array(await upload.arrayBuffer()), upload.name, editor, expected);
+}
+
+/**
+ * The library's rule for a file's bytes, wherever they came from (an upload, a contribution's attachment): a
+ * picture or a sound by its bytes, within its limit, kept with its renditions; anything else refused, saying why.
+ */
+export async function keepMedia(ports: Ports, bytes: Uint8Array, name: string, editor: string, expected?: MediaKind): Promise<{ file: KeptFile; name: string } | Failure> {
   const what = await mediaKindOf(bytes);
   if (!what) return fail(400, ADMIN_MEDIA_ERRORS.notMedia, 'file');
+  if (bytes.byteLength > (what.kind === 'audio' ? MEDIA_LIMITS.audioBytes : MEDIA_LIMITS.pictureBytes)) {
+    return fail(413, what.kind === 'audio' ? ADMIN_MEDIA_ERRORS.audioTooLarge : ADMIN_MEDIA_ERRORS.pictureTooLarge, 'file');
+  }
   // Refused before it is kept: a replacement's kind is the item's.
   if (expected && what.kind !== expected) return fail(400, ADMIN_MEDIA_ERRORS.kindChanged, 'file');
   if (what.kind === 'picture') {
     const image = await keepPicture(ports, bytes, what.type, what.size, editor, { renditions: true });
-    return { file: { kind: 'picture', path: image.path, image, type: what.type, size: bytes.byteLength }, name: upload.name };
+    return { file: { kind: 'picture', path: image.path, image, type: what.type, size: bytes.byteLength }, name };
   }
-  const row = await keepSound(ports, bytes, what, upload.name, editor);
-  return { file: { kind: 'audio', path: soundPathOf(row), image: null, type: row.type, size: row.size }, name: upload.name };
+  const row = await keepSound(ports, bytes, what, name, editor);
+  return { file: { kind: 'audio', path: soundPathOf(row), image: null, type: row.type, size: row.size }, name };
 }
 
 /**
  * The library's item for a file the desk keeps (an upload here, a cover or banner or home audio uploaded from its
  * own screen): the one already there for that file, else a new one with no alt text yet.
  */
-export async function libraryItemFor(ports: Ports, file: KeptFile, name: string, editor: string): Promise<ItemRow> {
-  const existing = await ports.store.first('mediaItem', { path: file.path });
+export async function libraryItemFor(
+  ports: Ports,
+  file: KeptFile,
+  name: string,
+  editor: string,
+  /** Within a transaction of the caller's; a new item's credit and the contribution it came from. */
+  { store = ports.store, credit = '', sourceId = '' }: { readonly store?: Tx; readonly credit?: string; readonly sourceId?: string } = {},
+): Promise<ItemRow> {
+  const existing = await store.first('mediaItem', { path: file.path });
   const image = file.image ? JSON.stringify(file.image) : '';
   // Kept before without renditions (a banner), now with them: the item draws it with them.
-  if (existing && existing.image !== image) return (await ports.store.update('mediaItem', existing.id, { image })) ?? existing;
+  if (existing && existing.image !== image) return (await store.update('mediaItem', existing.id, { image })) ?? existing;
   if (existing) return existing;
   const now = ports.clock.now();
-  return ports.store.insert('mediaItem', {
+  return store.insert('mediaItem', {
     id: ports.ids.id('med'),
     kind: file.kind,
     name: cleanName(name, file.path.split('/').pop() ?? ''),
@@ -142,12 +159,13 @@ export async function libraryItemFor(ports: Ports, file: KeptFile, name: string,
     type: file.type,
     size: file.size,
     alt: JSON.stringify(mapLocales(() => '')),
-    credit: '',
+    credit: credit.slice(0, MEDIA_LIMITS.credit),
     createdAt: now,
     createdBy: editor,
     updatedAt: now,
     updatedBy: editor,
     version: 1,
+    sourceId,
   });
 }
 

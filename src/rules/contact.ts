@@ -69,6 +69,7 @@ export const contactRules = [
         comment: body.comment.trim(),
         createdAt: clock.now(),
         ...NEW_IN_INBOX(body.locale),
+        articleId: '',
       });
       for (const file of kept) await tx.insert('contributionFile', file);
     });

@@ -2,7 +2,7 @@
  * The desk's inbox over the two tables readers write to (contact messages and contributions): an item's id says
  * nothing of its table, so both are asked. Items are read in batches: one query per kind of row, whatever the count.
  */
-import { listInbox, type InboxEvent, type InboxItem, type InboxKind, type InboxState } from '../../contracts/adminInbox';
+import { listInbox, type InboxDraft, type InboxEvent, type InboxItem, type InboxKind, type InboxState } from '../../contracts/adminInbox';
 import { LOCALES, roleAllows, type Locale } from '../../contracts/common';
 import type { Reader } from './ports';
 import type { Row } from './schema';
@@ -64,10 +64,12 @@ export async function itemsOf(store: Reader, located: readonly Located[]): Promi
   if (located.length === 0) return [];
   const ids = located.map((item) => item.row.id);
   const contributionIds = located.filter((item) => item.table === 'contribution').map((item) => item.row.id);
-  const [files, events, admins] = await Promise.all([
+  const articleIds = located.map(({ row }) => (row as { articleId?: string }).articleId ?? '').filter(Boolean);
+  const [files, events, admins, articles] = await Promise.all([
     contributionIds.length === 0 ? [] : store.find('contributionFile', { contributionId: { in: contributionIds } }, { orderBy: [['id', 'asc']] }),
     store.find('inboxEvent', { itemId: { in: ids } }, { orderBy: [['at', 'asc'], ['id', 'asc']] }),
     editorsOf(store),
+    articleIds.length === 0 ? [] : store.find('article', { id: { in: articleIds } }, { columns: ['id', 'adminDoc'] }),
   ]);
   return located.map(({ table, row }) => {
     const assignee = admins.find((admin) => admin._id === row.assignedTo) ?? null;
@@ -87,8 +89,23 @@ export async function itemsOf(store: Reader, located: readonly Located[]): Promi
         .filter((file) => file.contributionId === row.id && file.fileKey)
         .map((file) => ({ _id: file.id, name: file.name, size: file.size, type: file.type })),
       history: events.filter((event) => event.itemId === row.id).map(eventOf),
+      draft: draftOf(row, events, articles),
     };
   });
+}
+
+/**
+ * The story a contribution started (docs/decisions/104), its title now in the reader's language, and the files
+ * its drafted record says the library did not take; null when none was started or the story has been deleted.
+ */
+function draftOf(row: InboxRow, events: readonly Row<'inboxEvent'>[], articles: readonly Pick<Row<'article'>, 'id' | 'adminDoc'>[]): InboxDraft | null {
+  const articleId = (row as { articleId?: string }).articleId ?? '';
+  const article = articleId ? articles.find((each) => each.id === articleId) : undefined;
+  if (!article) return null;
+  const data = (JSON.parse(article.adminDoc) as { data?: Partial<Record<Locale, { title?: string }>> }).data;
+  const drafted = events.filter((event) => event.itemId === row.id && event.action === 'drafted').at(-1);
+  const detail = drafted ? (JSON.parse(drafted.detail) as { articleId: string; notTaken: InboxDraft['notTaken'] }) : null;
+  return { _id: article.id, title: data?.[localeOf(row)]?.title ?? '', notTaken: detail?.articleId === article.id ? detail.notTaken : [] };
 }
 
 /** Every editor whose role works the inbox, by name: whom an item can be given to (not contributors). */

@@ -212,7 +212,18 @@ export const TABLES = {
   contribution: table({
     sql: 'contributions',
     key: 'id',
-    columns: { id: 'text', email: 'text', firstName: 'text', lastName: 'text', phone: 'text', comment: 'text', createdAt: 'ms', ...INBOX_COLUMNS },
+    columns: {
+      id: 'text',
+      email: 'text',
+      firstName: 'text',
+      lastName: 'text',
+      phone: 'text',
+      comment: 'text',
+      createdAt: 'ms',
+      ...INBOX_COLUMNS,
+      /** The draft story it started (migration 018, docs/decisions/104), or ''. */
+      articleId: 'text',
+    },
   }),
   /** One change of an inbox item (a contact message or a contribution), kept for its history; never changed. */
   inboxEvent: table({
@@ -221,13 +232,16 @@ export const TABLES = {
     columns: {
       id: 'text',
       itemId: 'text',
-      /** read | unread | assigned | unassigned | replied | archived | restored */
+      /** read | unread | assigned | unassigned | replied | archived | restored | drafted */
       action: 'text',
       /** The editor's name, as the desk shows it, and id. */
       byName: 'text',
       byId: 'text',
       at: 'ms',
-      /** assigned: the editor's name; replied: JSON of the reply ({subject, text}); else ''. */
+      /**
+       * assigned: the editor's name; replied: JSON of the reply ({subject, text}); drafted: JSON of the story and
+       * the files not taken ({articleId, notTaken}); else ''.
+       */
       detail: 'text',
     },
   }),
@@ -365,6 +379,8 @@ export const TABLES = {
       updatedAt: 'ms',
       updatedBy: 'text',
       version: 'int',
+      /** The contribution it came from (migration 018, docs/decisions/104), or '' for an editor's upload. */
+      sourceId: 'text',
     },
   }),
   // ---- content ---------------------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminSignIn } from '../../contracts/admin';
 import { getAdminArticle, saveAdminArticle, type AdminArticle } from '../../contracts/adminArticles';
 import { likeArticle, vote } from '../../contracts/community';
-import { contact } from '../../contracts/contact';
+import { listInbox, startDraftFromContribution, type InboxItem } from '../../contracts/adminInbox';
+import { contact, submitArticle } from '../../contracts/contact';
+import { attachment } from '../../mocks/seed/attachments';
 import { signIn, signUp } from '../../contracts/user';
 import { seed } from '../../mocks/seed/data';
 import { fixtures } from '../../mocks/seed/fixtures';
@@ -83,5 +85,25 @@ describe('ten requests at once', () => {
     const saved = (await callEndpoint(base, getAdminArticle, { query: { id }, token })).json as { article: AdminArticle };
     expect(saved.article).toMatchObject({ version: version + 1, data: { en: { title: `Saved by racer ${winner}` } } });
     void [_id, status, publishAt, createdAt, updatedAt, updatedBy, pendingUpdate, liveAlias];
+  });
+
+  it('draft stories started from one contribution by editors pressing at once: one story, each told of it', async () => {
+    const signIn = async (email: string, password: string) =>
+      ((await callEndpoint(base, adminSignIn, { body: { email, password } })).json as { token: string }).token;
+    const tokens = [await signIn(fixtures.editor.email, fixtures.editor.password), await signIn(fixtures.deskEditor.email, fixtures.deskEditor.password)];
+    const body = { email: 'racing.writer@example.com', firstName: 'Wen', lastName: 'Li', comment: 'A story pressed ten times at once', locale: 'en' as const };
+    expect((await callEndpoint(base, submitArticle, { body, files: [attachment('essay.pdf', 900)] })).status).toBe(200);
+    const listed = (await callEndpoint(base, listInbox, { query: { query: body.email }, token: tokens[0] })).json as { items: InboxItem[] };
+    const id = listed.items[0]!._id;
+    const replies = await race((index) => callEndpoint(base, startDraftFromContribution, { query: { id }, token: tokens[index % tokens.length] }));
+    expect(new Set(statuses(replies))).toEqual(new Set([200]));
+    const answers = replies.map((reply) => reply.json as { item: InboxItem; created: boolean });
+    expect(answers.filter((answer) => answer.created)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.item.draft?._id))).toEqual(new Set([answers[0]!.item.draft!._id]));
+    const contribution = await api.ports.store.get('contribution', id);
+    expect(await api.ports.store.count('article', { id: contribution!.articleId })).toBe(1);
+    expect(await api.ports.store.count('inboxEvent', { itemId: id, action: 'drafted' })).toBe(1);
+    const stories = await api.ports.store.find('article', undefined, { columns: ['id', 'adminDoc'] });
+    expect(stories.filter((story) => story.adminDoc.includes('A story pressed ten times at once'))).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@
  * letter goes through — opened, assigned, answered by mail, archived — with a contribution's file served as an
  * attachment. Run against the mock and the real API alike (tests/contracts.test.ts, tests/apiServer/).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   assignInboxItem,
@@ -12,8 +14,11 @@ import {
   openInboxItem,
   replyToInboxItem,
   setInboxState,
+  startDraftFromContribution,
   type InboxItem,
 } from '../../contracts/adminInbox';
+import { getAdminArticle, type AdminArticle } from '../../contracts/adminArticles';
+import { ADMIN_MEDIA_ERRORS, getAdminMedia, listAdminMedia, type MediaItem } from '../../contracts/adminMedia';
 import { contact, submitArticle } from '../../contracts/contact';
 import { readMailbox, type MailMessage } from '../../contracts/dev';
 import { attachment, attachmentBytes } from '../../mocks/seed/attachments';
@@ -26,18 +31,32 @@ const freshAddress = () => `inbox-${Date.now().toString(36)}-${(unique += 1)}@ex
 const admin = (known: Known) => known.adminToken ?? 'none';
 
 /** A letter as a reader sends it, then found in the inbox by its address. */
-async function newLetter(base: string, known: Known, kind: 'message' | 'contribution', extra: { locale?: string; fileName?: string } = {}): Promise<InboxItem> {
+async function newLetter(
+  base: string,
+  known: Known,
+  kind: 'message' | 'contribution',
+  extra: { locale?: string; fileName?: string; comment?: string; files?: File[] } = {},
+): Promise<InboxItem> {
   const email = freshAddress();
-  const body = { email, firstName: 'Mei', lastName: 'Chen', comment: 'A letter for the desk', ...(extra.locale ? { locale: extra.locale } : {}) };
+  const body = { email, firstName: 'Mei', lastName: 'Chen', comment: extra.comment ?? 'A letter for the desk', ...(extra.locale ? { locale: extra.locale } : {}) };
   const sent =
     kind === 'message'
       ? await callEndpoint(base, contact, { body })
-      : await callEndpoint(base, submitArticle, { body, files: [attachment(extra.fileName ?? 'story.pdf', 600)] });
+      : await callEndpoint(base, submitArticle, { body, files: extra.files ?? [attachment(extra.fileName ?? 'story.pdf', 600)] });
   expect(sent.status, JSON.stringify(sent.json)).toBe(200);
   const list = await callEndpoint(base, listInbox, { query: { query: email }, token: admin(known) });
   const [item] = (list.json as { items: InboxItem[] }).items;
   if (!item) throw new Error(`the letter from ${email} is not in the inbox: ${JSON.stringify(list.json)}`);
   return item;
+}
+
+/**
+ * A photograph a reader attaches: a seed picture with bytes of its own after its end (decoders ignore them), so the
+ * library keeps it as a new file each time, whatever ran before.
+ */
+function photograph(name: string): File {
+  const bytes = readFileSync(join(process.cwd(), 'mocks/public/media/articles/a20.jpg'));
+  return new File([bytes, crypto.randomUUID()], name, { type: 'image/jpeg' });
 }
 
 export function inboxCases(options: SuiteOptions): EndpointCases[] {
@@ -90,6 +109,20 @@ export function inboxCases(options: SuiteOptions): EndpointCases[] {
       bad: { query: { id: BOGUS }, body: { subject: '', text: 'No subject' } },
       errors: {
         [INBOX_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, body: { subject: 'Thank you', text: 'Hello' }, token: admin(known) }) },
+      },
+    },
+    {
+      endpoint: startDraftFromContribution,
+      valid: async (known) => ({
+        query: { id: options.destructive ? (await newLetter(base, known, 'contribution', { files: [photograph('harbour.jpg')] }))._id : BOGUS },
+        token: admin(known),
+      }),
+      validIsDestructive: true,
+      authProbe: () => ({ query: { id: BOGUS } }),
+      bad: { query: { id: '' } },
+      errors: {
+        [INBOX_ERRORS.notFound]: { request: (known) => ({ query: { id: BOGUS }, token: admin(known) }) },
+        [INBOX_ERRORS.notContribution]: { destructive: true, request: async (known) => ({ query: { id: await letterId(known) }, token: admin(known) }) },
       },
     },
     {
@@ -192,6 +225,51 @@ export function inboxChecks(options: SuiteOptions, current: () => Known): void {
         { _id: 'adm_editor', name: 'Huanyu Editors' },
         { _id: 'adm_desk', name: 'Lin Wen' },
       ]);
+    });
+  });
+
+  describe('inbox: a contribution starts a draft story with its pictures in the media library', () => {
+    it.runIf(options.destructive)('makes one draft in the reader’s language, its text as text, the picture its cover, the PDF left', async () => {
+      const known = current();
+      const comment = '茶園梯田的清晨 <script>alert(1)</script>\n\n霧從山谷升起。\n第二行 & 第三行。';
+      const letter = await newLetter(base, known, 'contribution', { locale: 'zh-tw', comment, files: [photograph('tea-garden.jpg'), attachment('manuscript.pdf', 700)] });
+      expect(letter.draft).toBeNull();
+      const pressed = await call(startDraftFromContribution, { query: { id: letter._id }, token: admin(known) });
+      expect(pressed.status, JSON.stringify(pressed.json)).toBe(200);
+      const { item, created } = pressed.json as { item: InboxItem; created: boolean };
+      expect(created).toBe(true);
+      const pdf = letter.files.find((file) => file.name === 'manuscript.pdf');
+      expect(pdf, JSON.stringify(letter.files)).toBeDefined();
+      expect(item.draft).toEqual({
+        _id: expect.any(String) as string,
+        title: '茶園梯田的清晨 <script>alert(1)</script>',
+        notTaken: [{ _id: pdf!._id, name: 'manuscript.pdf', reason: ADMIN_MEDIA_ERRORS.notMedia }],
+      });
+      // Read, and the pressing editor's: the one who started the story answers the reader.
+      expect(item).toMatchObject({ state: 'read', assignee: { _id: 'adm_editor', name: 'Huanyu Editors' } });
+      expect(item.history.map((event) => event.action)).toEqual(['read', 'assigned', 'drafted']);
+      // The files stay the contribution's.
+      expect(item.files.map((file) => file.name)).toEqual(letter.files.map((file) => file.name));
+
+      const { article } = (await call(getAdminArticle, { query: { id: item.draft!._id }, token: admin(known) })).json as { article: AdminArticle };
+      expect(article.status).toBe('draft');
+      expect(article.data['zh-tw'].body).toBe('<p>茶園梯田的清晨 &lt;script&gt;alert(1)&lt;/script&gt;</p><p>霧從山谷升起。<br>第二行 &amp; 第三行。</p>');
+      expect(article.data['zh-tw'].imageCredit).toBe('Mei Chen');
+      expect(article.data.en.title).toBe('');
+      expect(article.image?.path).toMatch(/^\/api\/media\/pictures\//);
+
+      // In the library, credited to the reader, used by the story.
+      const library = (await call(listAdminMedia, { query: { query: 'tea-garden' }, token: admin(known) })).json as { items: MediaItem[] };
+      const picture = library.items.find((each) => each.path === article.image!.path)!;
+      expect(picture).toMatchObject({ kind: 'picture', name: 'tea-garden.jpg', credit: 'Mei Chen' });
+      const uses = ((await call(getAdminMedia, { query: { id: picture._id }, token: admin(known) })).json as { uses: { id: string }[] }).uses;
+      expect(uses.map((use) => use.id)).toContain(article._id);
+
+      // Pressed again: the same story, nothing more made or recorded.
+      const again = (await call(startDraftFromContribution, { query: { id: letter._id }, token: admin(known) })).json as { item: InboxItem; created: boolean };
+      expect(again.created).toBe(false);
+      expect(again.item.draft).toEqual(item.draft);
+      expect(again.item.history).toHaveLength(3);
     });
   });
 }

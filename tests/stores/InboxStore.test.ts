@@ -4,7 +4,9 @@
  * once, a file fetched by a link the browser follows.
  */
 import { describe, expect, it } from 'vitest';
-import { replyToInboxItem } from '../../contracts/adminInbox';
+import { replyToInboxItem, startDraftFromContribution } from '../../contracts/adminInbox';
+import { ADMIN_MEDIA_ERRORS } from '../../contracts/adminMedia';
+import { getAdminArticle } from '../../src/api/adminArticles';
 import { faultHandler } from '../../mocks/faults';
 import { addInboxLetters, INBOX_LETTERS } from '../../mocks/inboxLetters';
 import { server } from '../../mocks/node';
@@ -110,5 +112,55 @@ describe('one letter', () => {
     await inbox.open('msg_nobody');
     expect(inbox.current).toBeNull();
     expect(inbox.openError).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('a contribution’s draft story', () => {
+  it('starts one draft in the reader’s language with the picture in the library, and finds it on a second press', async () => {
+    const { inbox } = await signedInInbox();
+    await inbox.open(contribution.id);
+    expect(inbox.current!.draft).toBeNull();
+    const started = await inbox.startDraft();
+    expect(started).toEqual({ articleId: expect.stringMatching(/^art_/) as string, created: true });
+    expect(inbox.outcome).toEqual({ success: 'drafted' });
+    expect(inbox.pending).toBeNull();
+    const { draft, assignee, history } = inbox.current!;
+    expect(draft).toEqual({
+      _id: started!.articleId,
+      title: '附上一篇关于江南古镇的游记，约三千字，配有六张照片，盼望刊登。',
+      notTaken: [{ _id: contribution.fileId, name: contribution.fileName, reason: ADMIN_MEDIA_ERRORS.notMedia }],
+    });
+    // Opened, it was read; whoever started the story has it.
+    expect(assignee?.name).toBe(SEED_ADMIN.name);
+    expect(history.map((event) => event.action)).toEqual(['read', 'assigned', 'drafted']);
+    const { article } = await getAdminArticle(inbox['deps'].api, started!.articleId);
+    expect(article.data['zh-cn'].body).toBe('<p>附上一篇关于江南古镇的游记，约三千字，配有六张照片，盼望刊登。</p>');
+    expect(article.data['zh-cn'].imageCredit).toBe('王小明');
+    const item = await mockPorts.store.first('mediaItem', { path: article.image!.path });
+    expect(item).toMatchObject({ kind: 'picture', name: contribution.pictureName, credit: '王小明', sourceId: contribution.id });
+    // The list shows it too.
+    expect(inbox.results.data?.items.find((each) => each._id === contribution.id)?.draft?._id).toBe(started!.articleId);
+
+    // A second press (another editor's screen, or this one again): the same story.
+    expect(await inbox.startDraft()).toEqual({ articleId: started!.articleId, created: false });
+    expect(await mockPorts.store.count('article', { id: started!.articleId })).toBe(1);
+    expect(inbox.current!.history).toHaveLength(3);
+  });
+
+  it('says why it could not start one, and starts it on the next try', async () => {
+    const { inbox } = await signedInInbox();
+    await inbox.open(contribution.id);
+    server.use(faultHandler(startDraftFromContribution, 'networkError', { once: true }));
+    expect(await inbox.startDraft()).toBeNull();
+    expect(inbox.outcome).toEqual({ error: { kind: 'offline' } });
+    expect(inbox.current!.draft).toBeNull();
+    expect((await inbox.startDraft())?.created).toBe(true);
+  });
+
+  it('starts nothing from a message', async () => {
+    const { inbox } = await signedInInbox();
+    await inbox.open(message.id);
+    expect(await inbox.startDraft()).toBeNull();
+    expect(inbox.pending).toBeNull();
   });
 });

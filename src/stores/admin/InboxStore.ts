@@ -10,7 +10,7 @@ import {
   type InboxState,
   type MARKABLE_STATES,
 } from '../../../contracts/adminInbox';
-import { assignInboxItem, inboxFileLink, listInbox, openInboxItem, replyToInboxItem, setInboxState } from '../../api/adminInbox';
+import { assignInboxItem, inboxFileLink, listInbox, openInboxItem, replyToInboxItem, setInboxState, startDraftFromContribution } from '../../api/adminInbox';
 import { REPLY_SUBJECTS } from '../../i18n/deskMessages';
 import type { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
@@ -41,10 +41,10 @@ export function searchFromInboxFilters(filters: InboxFilters): string {
 
 export type InboxPage = ListPage<InboxItem> & { readonly newCount: number; readonly editors: readonly InboxEditor[] };
 
-export type InboxAction = 'state' | 'assign' | 'reply' | 'download';
+export type InboxAction = 'state' | 'assign' | 'reply' | 'download' | 'draft';
 
 /** What the last action did, said by the screen (features/admin/inbox/inboxMessages.ts). */
-export type InboxSuccess = 'new' | 'read' | 'archived' | 'restored' | 'assigned' | 'unassigned' | 'replied';
+export type InboxSuccess = 'new' | 'read' | 'archived' | 'restored' | 'assigned' | 'unassigned' | 'replied' | 'drafted';
 
 export type InboxError = DeskListError;
 
@@ -187,6 +187,25 @@ export class InboxStore {
         this.reply = { subject: REPLY_SUBJECTS[item.locale][item.kind], text: '' };
       };
     });
+  }
+
+  /**
+   * Starts a draft story from the open contribution (docs/decisions/104), or finds the one it already started
+   * (another editor's press, or this one's before): the story's id, for the page to open it; null when it failed
+   * (the outcome says why). `created`: whether this press made it.
+   */
+  async startDraft(): Promise<{ readonly articleId: string; readonly created: boolean } | null> {
+    const item = this.current;
+    if (!item || item.kind !== 'contribution') return null;
+    let started: { articleId: string; created: boolean } | null = null;
+    await this.act('draft', async () => {
+      const answer = await startDraftFromContribution(this.deps.api, item._id);
+      return () => {
+        this.settle(answer.item, 'drafted');
+        started = answer.item.draft ? { articleId: answer.item.draft._id, created: answer.created } : null;
+      };
+    });
+    return started;
   }
 
   /** Asks for a link of a minute to the file and follows it: the browser saves the attachment. */

@@ -13,7 +13,9 @@ import { ConflictView } from './ConflictView';
 import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LOCALES } from '../../../../contracts/common';
+import { oneOf } from '../../../stores/admin/deskList';
 import { EditorActions } from './EditorActions';
 import { EditorStatusBar } from './EditorStatusBar';
 import { LanguageTabs } from './LanguageTabs';
@@ -28,6 +30,8 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
   const intl = useIntl();
   const titleId = useId();
   const [, navigate] = useLocation();
+  // ?focus=zh-tw: opened from the inbox on a story just started, its title in the reader's language takes focus.
+  const focusTitle = oneOf(new URLSearchParams(useSearch()).get('focus'), LOCALES) || null;
   const [editor, setEditor] = useState<ArticleEditorStore | null>(() => (id !== null && desk.editor?.id === id ? desk.editor : null));
 
   useEffect(() => {
@@ -110,7 +114,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
           topics={desk.topics.status === 'error' ? null : (desk.topics.data ?? [])}
           locale={locale}
         />
-        <LanguageTabs editor={editor} />
+        <LanguageTabs editor={editor} focusTitle={focusTitle} />
       </form>
       <EditorActions editor={editor} locale={locale} />
       {editor.id !== null && <ArticleHistory editor={editor} />}

@@ -18,7 +18,16 @@ import { SeoPanel } from './SeoPanel';
  * One language's texts: title, standfirst, body, the picture's texts, and its search and sharing fields; on the
  * Chinese tabs, the conversion.
  */
-export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { readonly editor: ArticleEditorStore; readonly locale: Locale }) {
+export const LocaleTexts = observer(function LocaleTexts({
+  editor,
+  locale,
+  focusTitle = false,
+}: {
+  readonly editor: ArticleEditorStore;
+  readonly locale: Locale;
+  /** The title takes focus when the tab appears (a story just started from a contribution). */
+  readonly focusTitle?: boolean;
+}) {
   const intl = useIntl();
   const bodyId = useId();
   const texts = editor.values.data[locale];
@@ -43,6 +52,7 @@ export const LocaleTexts = observer(function LocaleTexts({ editor, locale }: { r
       mark={mark}
       multiline={multiline}
       lang={locale}
+      focusOnMount={focusTitle && name === 'title'}
     />
   );
   const bodyMessage = message('body');

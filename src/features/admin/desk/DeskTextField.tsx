@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import * as styles from './Desk.module.css';
 
 export interface DeskTextFieldProps {
@@ -19,14 +19,22 @@ export interface DeskTextFieldProps {
   readonly lang?: string | undefined;
   readonly required?: boolean;
   readonly type?: 'text' | 'email' | 'datetime-local' | 'date' | 'url';
+  /** Takes focus when it appears (a story just started from a contribution opens on its title). */
+  readonly focusOnMount?: boolean;
 }
 
 /**
  * A labelled text control of the desk. It never cuts what is typed (no maxLength): a text over the limit stays,
  * and the message says by how much.
  */
-export function DeskTextField({ label, value, onChange, message, mark, hint, placeholder, count, multiline = false, lang, required = false, type = 'text' }: DeskTextFieldProps) {
+export function DeskTextField({ label, value, onChange, message, mark, hint, placeholder, count, multiline = false, lang, required = false, type = 'text', focusOnMount = false }: DeskTextFieldProps) {
   const id = useId();
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) control.current?.focus();
+    // Once, when it appears: a later render must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const described = [hint && `${id}-hint`, mark && `${id}-mark`, count && `${id}-count`, message && `${id}-message`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -37,6 +45,7 @@ export function DeskTextField({ label, value, onChange, message, mark, hint, pla
     'aria-invalid': message ? (true as const) : undefined,
     'aria-required': required || undefined,
     placeholder,
+    ref: control,
   };
   return (
     <div className={styles.field}>

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { startDraftFromContribution } from '../../../../contracts/adminInbox';
 import { LOCALE_LIST } from '../../../../contracts/locales';
 import { personName } from '../../../../contracts/personName';
 import { Button } from '../../../components/Button';
@@ -15,11 +16,12 @@ import { useDesk } from '../desk/DeskContext';
 import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as styles from './Inbox.module.css';
 import { InboxAssignee } from './InboxAssignee';
+import { InboxDraftStory } from './InboxDraftStory';
 import { InboxFiles } from './InboxFiles';
 import { InboxHistory } from './InboxHistory';
 import { InboxReplyForm } from './InboxReplyForm';
 import { InboxStateBadge } from './InboxStateBadge';
-import { errorText, kindName, successText } from './inboxMessages';
+import { draftEditorPath, errorText, kindName, successText } from './inboxMessages';
 
 export interface InboxItemPageProps {
   readonly id: string;
@@ -30,7 +32,9 @@ export interface InboxItemPageProps {
  * it new again, archive or restore it, assign it; reply by mail; its history.
  */
 export const InboxItemPage = observer(function InboxItemPage({ id }: InboxItemPageProps) {
-  const { inbox } = useDesk();
+  const deskStore = useDesk();
+  const { inbox } = deskStore;
+  const [, navigate] = useLocation();
   const { locale } = useStores();
   const intl = useIntl();
   const titleId = useId();
@@ -124,6 +128,21 @@ export const InboxItemPage = observer(function InboxItemPage({ id }: InboxItemPa
             </h2>
             <InboxFiles files={item.files} busy={pending === 'download'} onDownload={(file) => void inbox.downloadFile(file._id)} />
           </section>
+        )}
+        {item.kind === 'contribution' && (
+          <InboxDraftStory
+            item={item}
+            titleId={`${titleId}-draft`}
+            busy={pending === 'draft'}
+            allowed={deskStore.may(startDraftFromContribution.role)}
+            onStart={() =>
+              void inbox.startDraft().then((started) => {
+                // The editor opens on it, unless the library refused a file: that is said here first.
+                const refused = (inbox.current?.draft?.notTaken.length ?? 0) > 0;
+                if (started && !(started.created && refused)) navigate(draftEditorPath(started.articleId, item.locale));
+              })
+            }
+          />
         )}
         <div className={styles.tools}>
           <InboxAssignee item={item} editors={inbox.results.data?.editors ?? []} busy={pending === 'assign'} onAssign={(editorId) => void inbox.assign(editorId)} />

@@ -4,7 +4,9 @@
  */
 import { defineMessages } from '@formatjs/intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { REPLY_LIMITS, type InboxEvent, type InboxKind, type InboxState } from '../../../../contracts/adminInbox';
+import { ADMIN_MEDIA_ERRORS } from '../../../../contracts/adminMedia';
+import { INBOX_ERRORS, REPLY_LIMITS, type InboxDraft, type InboxEvent, type InboxKind, type InboxState } from '../../../../contracts/adminInbox';
+import type { Locale } from '../../../../contracts/common';
 import type { InboxError, InboxSuccess, ReplyProblem } from '../../../stores/admin/InboxStore';
 
 export const stateNames = defineMessages({
@@ -30,6 +32,7 @@ const successMessages = defineMessages({
   assigned: { id: 'admin.inbox.success.assigned', defaultMessage: 'Assigned.' },
   unassigned: { id: 'admin.inbox.success.unassigned', defaultMessage: 'No longer assigned to anyone.' },
   replied: { id: 'admin.inbox.success.replied', defaultMessage: 'Reply sent. It is in the history below.' },
+  drafted: { id: 'admin.inbox.success.drafted', defaultMessage: 'Draft story started.' },
 });
 
 export const successText = (intl: IntlShape, success: InboxSuccess) => intl.formatMessage(successMessages[success]);
@@ -54,12 +57,37 @@ const eventMessages = defineMessages({
   replied: { id: 'admin.inbox.history.replied', defaultMessage: 'Replied by {name}' },
   archived: { id: 'admin.inbox.history.archived', defaultMessage: 'Archived by {name}' },
   restored: { id: 'admin.inbox.history.restored', defaultMessage: 'Back in the inbox, by {name}' },
+  drafted: { id: 'admin.inbox.history.drafted', defaultMessage: 'Draft story started by {name}' },
 });
 
 export function eventText(intl: IntlShape, event: InboxEvent): string {
   // One of several descriptors, each with its own values: formatted as a plain descriptor.
   const descriptor: MessageDescriptor = eventMessages[event.action];
   return intl.formatMessage(descriptor, { name: event.by, assignee: event.assignee ?? '' });
+}
+
+/** Where a contribution's story is edited: its title in the reader's language takes focus. */
+export const draftEditorPath = (articleId: string, locale: Locale) => `/articles/${articleId}?focus=${locale}`;
+
+const notTakenMessages = defineMessages({
+  notMedia: { id: 'admin.inbox.draft.reason.notMedia', defaultMessage: 'not a picture (JPEG, PNG, WebP) or a sound (MP3, M4A, Ogg)' },
+  pictureTooLarge: { id: 'admin.inbox.draft.reason.pictureTooLarge', defaultMessage: 'a picture larger than 5 MB' },
+  audioTooLarge: { id: 'admin.inbox.draft.reason.audioTooLarge', defaultMessage: 'a sound larger than the library takes' },
+  fileNotFound: { id: 'admin.inbox.draft.reason.fileNotFound', defaultMessage: 'its file was never kept' },
+});
+
+/** The server's reason (the library's own refusal) to its words. */
+const NOT_TAKEN_KEYS = {
+  [ADMIN_MEDIA_ERRORS.notMedia]: 'notMedia',
+  [ADMIN_MEDIA_ERRORS.pictureTooLarge]: 'pictureTooLarge',
+  [ADMIN_MEDIA_ERRORS.audioTooLarge]: 'audioTooLarge',
+  [INBOX_ERRORS.fileNotFound]: 'fileNotFound',
+} as const satisfies Record<InboxDraft['notTaken'][number]['reason'], keyof typeof notTakenMessages>;
+
+/** Why the media library did not take a contribution's file, in the desk's words. */
+export function notTakenText(intl: IntlShape, reason: InboxDraft['notTaken'][number]['reason']): string {
+  const descriptor: MessageDescriptor = notTakenMessages[NOT_TAKEN_KEYS[reason]];
+  return intl.formatMessage(descriptor);
 }
 
 const replyProblems = {

@@ -47,7 +47,7 @@ export const Letters = meta.story({
     const first = within(items[0]!).getByRole('link', { name: 'Emma Clarke' });
     await expect(first).toHaveAttribute('href', `/en/admin/inbox/${enLetter.id}`);
     await expect(first).toHaveAccessibleDescription(new RegExp(`^${en['admin.inbox.state.new']} ${en['admin.inbox.kind.message']}`));
-    await expect(within(items[1]!).getByRole('link', { name: '王小明' })).toHaveAccessibleDescription(/Contribution 1 file$/);
+    await expect(within(items[1]!).getByRole('link', { name: '王小明' })).toHaveAccessibleDescription(/Contribution 2 files$/);
     await expect(within(items[2]!).getByText(en['admin.inbox.state.replied'])).toBeVisible();
     await expect(canvas.getByRole('list', { name: message('admin.inbox.count', { total: 3, fresh: 2 }) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: en['admin.inbox.nav'] })).toHaveAttribute('aria-current', 'page');
@@ -123,7 +123,7 @@ export const OneLetter = meta.story({
     // Opening it read it, and the history says who did.
     await expect(canvas.getByText(en['admin.inbox.state.read'], { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText(message('admin.inbox.history.read', { name: SEED_ADMIN.name }))).toBeVisible();
-    await expect(canvas.getByText('简体中文')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(canvas.getByText('简体中文', { selector: 'dd' })).toHaveAttribute('lang', 'zh-Hans');
     await expect(canvas.getByRole('link', { name: contribution.email })).toHaveAttribute('href', `mailto:${contribution.email}`);
     // The reply starts with a subject in the sender's language.
     await expect(canvas.getByRole('textbox', { name: en['admin.inbox.reply.subject'] })).toHaveValue('关于你投给寰宇的稿件');
