@@ -50,9 +50,11 @@ const LANGUAGE_NEUTRAL = new Set([
   // Two values joined by the language's comma: who and when, a state and a note.
   'admin.articles.history.by',
   'admin.articles.tabNote.withConversion',
+  // A file's name and why the media library did not take it.
+  'admin.inbox.draft.notTakenFile',
 ]);
 /** Names that stay in Latin letters in Chinese too (and the web's own: a picture format, an address's scheme). */
-const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|JavaScript|JSON|QR Code|https?:\/\/)/g;
+const PROPER_NOUNS = /\b(?:Facebook|Instagram|YouTube|WebP|WebM|JPEG|JavaScript|JSON|QR Code|https?:\/\/)/g;
 
 // The script and wording of the Chinese messages are proofread with the rest of the Chinese texts:
 // tests/proofreading.test.ts.
