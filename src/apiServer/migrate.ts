@@ -18,6 +18,7 @@ import { migration as readerBlocks } from './migrations/012_reader_blocks';
 import { migration as mediaItems } from './migrations/014_media_items';
 import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 import { migration as postModeration } from './migrations/016_post_moderation';
+import { migration as multimediaDesk } from './migrations/017_multimedia_desk';
 
 export interface Migration {
   readonly version: number;
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaItems,
   writersAndTopics,
   postModeration,
+  multimediaDesk,
 ];
 
 /** The advisory lock's key: any constant the application owns. */

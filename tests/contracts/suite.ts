@@ -155,6 +155,7 @@ import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { mediaCases } from './mediaCases';
+import { multimediaCases, multimediaChecks } from './multimediaCases';
 import { postCases, postChecks } from './postCases';
 import { topicCases, writerCases, writerChecks } from './writerCases';
 import { deskToken, roleCases, roleChecks } from './roleCases';
@@ -733,6 +734,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...newsletterCases(options),
     ...readerCases(options),
     ...mediaCases(options),
+    ...multimediaCases(options),
     ...postCases(),
     ...writerCases(options),
     ...topicCases(options),
@@ -1726,6 +1728,7 @@ export function contractSuite(options: SuiteOptions): void {
   readerChecks(options, () => known);
   postChecks(options, () => known);
   writerChecks(options, () => known);
+  multimediaChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);

@@ -25,6 +25,7 @@ export function pictureErrorText(intl: IntlShape, kind: 'imageType' | 'imageTooL
 const mediaKinds = defineMessages({
   picture: { id: 'admin.media.kind.picture', defaultMessage: 'Picture' },
   audio: { id: 'admin.media.kind.audio', defaultMessage: 'Sound' },
+  video: { id: 'admin.media.kind.video', defaultMessage: 'Video' },
 });
 
 /** A media library item's kind, as the library's grid, filter and panel name it. */
