@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { ResourceState } from '../../../components/ResourceState';
 import { useStores } from '../../../hooks/StoresContext';
+import type { MediaItem } from '../../../../contracts/adminMedia';
 import { choiceOf, type MediaChoice } from '../../../stores/admin/MediaChooserStore';
 import * as desk from './Desk.module.css';
 import { useDesk } from './DeskContext';
@@ -15,8 +16,10 @@ import * as styles from './MediaGrid.module.css';
 export interface MediaChooserDialogProps {
   readonly open: boolean;
   /** The picture chosen, with its texts per language and credit (to fill in where the form has none). */
-  readonly onChoose: (choice: MediaChoice) => void;
+  readonly onChoose?: (choice: MediaChoice) => void;
   readonly onClose: () => void;
+  /** A video chooser instead of a picture one: the video chosen. */
+  readonly onChooseVideo?: (item: MediaItem) => void;
 }
 
 /**
@@ -24,9 +27,9 @@ export interface MediaChooserDialogProps {
  * (its own search, apart from the library screen's), so any desk form can offer it: a story's cover, a picture in
  * its text.
  */
-export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose }: MediaChooserDialogProps) {
+export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose, onChooseVideo }: MediaChooserDialogProps) {
   const deskStore = useDesk();
-  const [chooser] = useState(() => deskStore.mediaChooser());
+  const [chooser] = useState(() => deskStore.mediaChooser(onChooseVideo ? 'video' : 'picture'));
   const [query, setQuery] = useState('');
   const { locale } = useStores();
   const intl = useIntl();
@@ -39,7 +42,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide">
       <div className={desk.dialog}>
         <h2 id={titleId} className={desk.dialogTitle}>
-          <FormattedMessage id="admin.media.chooser.title" defaultMessage="Choose from the media library" />
+          {onChooseVideo ? (
+            <FormattedMessage id="admin.media.chooser.videoTitle" defaultMessage="Choose a video from the media library" />
+          ) : (
+            <FormattedMessage id="admin.media.chooser.title" defaultMessage="Choose from the media library" />
+          )}
         </h2>
         <form
           role="search"
@@ -58,7 +65,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           {(page) =>
             page.items.length === 0 ? (
               <p>
-                <FormattedMessage id="admin.media.chooser.none" defaultMessage="No picture in the library matches." />
+                {onChooseVideo ? (
+                  <FormattedMessage id="admin.media.chooser.noVideo" defaultMessage="No video in the library matches." />
+                ) : (
+                  <FormattedMessage id="admin.media.chooser.none" defaultMessage="No picture in the library matches." />
+                )}
               </p>
             ) : (
               <>
@@ -70,8 +81,12 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
                       locale={locale}
                       action={choose}
                       onOpen={(one) => {
+                        if (onChooseVideo) {
+                          onChooseVideo(one);
+                          return;
+                        }
                         const choice = choiceOf(one);
-                        if (choice) onChoose(choice);
+                        if (choice) onChoose?.(choice);
                       }}
                     />
                   ))}

@@ -6,13 +6,11 @@ import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import { MEDIA_LIMITS, type MediaUse } from '../../../../contracts/adminMedia';
 import type { MediaError } from '../../../stores/admin/MediaLibraryStore';
-import { IMAGE_FORMATS } from '../desk/pictureMessages';
+import { IMAGE_FORMATS, VIDEO_FORMATS } from '../desk/pictureMessages';
 
 /** The sound formats the library takes, as editors know them. */
 const SOUND_FORMATS = ['MP3', 'M4A', 'Ogg'];
 
-/** The video formats the library takes. */
-const VIDEO_FORMATS = ['MP4', 'WebM'];
 
 const useNames = defineMessages<Exclude<MediaUse['kind'], 'page'>>({
   article: { id: 'admin.media.use.article', defaultMessage: 'Story: {title}' },
