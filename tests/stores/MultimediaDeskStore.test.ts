@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../contracts/adminMedia';
+import type { Gallery } from '../../contracts/content';
 import { db } from '../../mocks/db';
 import { SEED_ADMIN } from '../../mocks/seedDb';
 import { listAdminMedia } from '../../src/api/adminMedia';
@@ -95,7 +96,7 @@ describe('the videos and galleries desk', () => {
     const id = editor.item!._id;
     const row = await stored.get('media', id);
     expect(row?.kind).toBe('gallery');
-    expect(JSON.parse(row!.doc).pictures.map((picture: { image: { path: string } }) => picture.image.path)).toEqual([pictures[0], pictures[2], pictures[1]].map((item) => item!.path));
+    expect((JSON.parse(row!.doc) as Gallery).pictures.map((picture) => picture.image.path)).toEqual([pictures[0], pictures[2], pictures[1]].map((item) => item!.path));
     // Deleted after the editor confirms: gone for readers.
     desk.multimedia.askDelete(editor.item!);
     expect(await desk.multimedia.confirmDelete()).toBe(true);
