@@ -93,7 +93,8 @@ export class MultimediaDeskStore {
    * A new one starts in the first multimedia section of its kind's (a gallery in the pictures' one when it exists).
    */
   async open(id: string | null, kind: MultimediaKind, onCreated: (item: AdminMultimedia) => void = () => {}): Promise<MultimediaEditorStore> {
-    if (this.editor && this.editor.id === id && id !== null) return this.editor;
+    // The same item again keeps its editor: a new one just saved is the item at its new address, with its message.
+    if (this.editor && id !== null && (this.editor.id ?? this.editor.item?._id) === id) return this.editor;
     await this.sections.load().catch(() => undefined);
     const sections = this.sections.data ?? [];
     // The seed's sections are named for their kind; any other magazine's first multimedia section will do.

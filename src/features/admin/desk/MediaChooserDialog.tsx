@@ -53,6 +53,8 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           className={styles.chooserSearch}
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog may be opened from inside a form (a gallery's editor): its search is not that form's submit.
+            event.stopPropagation();
             void chooser.search(query);
           }}
         >

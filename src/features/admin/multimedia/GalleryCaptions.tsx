@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Locale } from '../../../../contracts/common';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { MultimediaEditorStore } from '../../../stores/admin/MultimediaEditorStore';
@@ -8,6 +8,7 @@ import { DeskTextField } from '../desk/DeskTextField';
 import { inLanguage } from '../desk/sessionMessages';
 import { multimediaFieldNames, multimediaOwnTexts, multimediaProblemText } from './multimediaMessages';
 import { deskErrorText } from '../desk/sessionMessages';
+import * as desk from '../desk/Desk.module.css';
 import * as styles from './Multimedia.module.css';
 
 /** A gallery's captions and credits in one language: each picture, in the gallery's order, with its two fields. */
@@ -16,6 +17,10 @@ export const GalleryCaptions = observer(function GalleryCaptions({ editor, value
   const session = editor.session;
   if (values.pictures.length === 0) return null;
   return (
+    <>
+    <p className={desk.hint}>
+      <FormattedMessage id="admin.multimedia.captionsHint" defaultMessage="A caption is also what the picture shows, for readers who do not see it." />
+    </p>
     <ol className={styles.captions}>
       {values.pictures.map((picture, index) => {
         const message = (name: 'caption' | 'credit', value: string) => {
@@ -51,5 +56,6 @@ export const GalleryCaptions = observer(function GalleryCaptions({ editor, value
         );
       })}
     </ol>
+    </>
   );
 });

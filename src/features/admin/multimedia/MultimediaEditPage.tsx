@@ -35,18 +35,19 @@ const NEW: Readonly<Record<string, MultimediaKind>> = { 'new-video': 'video', 'n
 export const MultimediaEditPage = observer(function MultimediaEditPage({ id }: { readonly id: string }) {
   const deskStore = useDesk();
   const [, navigate] = useLocation();
+  // One editor per address (the route is keyed by the id), opened once: a new item's first save moves it to its own address.
+  const [opening] = useState(() => {
+    const kind = NEW[id];
+    return deskStore.multimedia.open(kind ? null : id, kind ?? 'video', (made) => navigate(`/multimedia/${encodeURIComponent(made._id)}`, { replace: true }));
+  });
   const [editor, setEditor] = useState<MultimediaEditorStore | null>(null);
   useEffect(() => {
     let current = true;
-    const kind = NEW[id];
-    // One editor per address (the route is keyed by the id): a new item's first save moves it to its own address.
-    void deskStore.multimedia
-      .open(kind ? null : id, kind ?? 'video', (made) => navigate(`/multimedia/${encodeURIComponent(made._id)}`, { replace: true }))
-      .then((opened) => current && setEditor(opened));
+    void opening.then((opened) => current && setEditor(opened));
     return () => {
       current = false;
     };
-  }, [deskStore, id, navigate]);
+  }, [opening]);
   useLeaveGuard(deskStore, editor?.dirty ?? false);
   return editor ? <MultimediaEditor editor={editor} /> : <Loader />;
 });

@@ -26,7 +26,7 @@ export const multimediaFieldNames = defineMessages({
   poster: { id: 'admin.multimedia.field.poster', defaultMessage: 'Poster picture' },
   duration: { id: 'admin.multimedia.field.duration', defaultMessage: 'Length (minutes:seconds)' },
   pictures: { id: 'admin.multimedia.field.pictures', defaultMessage: 'Pictures' },
-  caption: { id: 'admin.multimedia.field.caption', defaultMessage: 'Caption (also what the picture shows, for readers who do not see it)' },
+  caption: { id: 'admin.multimedia.field.caption', defaultMessage: 'Caption' },
   credit: { id: 'admin.multimedia.field.credit', defaultMessage: 'Credit (optional)' },
 });
 
