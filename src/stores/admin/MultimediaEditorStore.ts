@@ -87,7 +87,7 @@ export class MultimediaEditorStore {
         baseVersion: MultimediaBase,
         valuesOf: multimediaValuesOf,
         versionOf: (item) => ({ item: item._id, version: item.version }),
-        conflict: { message: ADMIN_MULTIMEDIA_ERRORS.versionConflict, latest: async () => (await getAdminMultimedia(deps.api, this.id ?? '')).item },
+        conflict: { message: ADMIN_MULTIMEDIA_ERRORS.versionConflict, latest: async () => (await getAdminMultimedia(deps.api, this.id ?? this.item?._id ?? '')).item },
         notFound: ADMIN_MULTIMEDIA_ERRORS.notFound,
         keep: 'sessionEnd',
         fields: (theirs): DeskField<MultimediaValues, MultimediaDifference>[] => [
