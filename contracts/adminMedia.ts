@@ -8,7 +8,7 @@ import { ADMIN_ARTICLE_ERRORS, ARTICLE_LIMITS } from './adminArticles';
 import { ADMIN_PAGE_ERRORS, PAGE_LIMITS } from './adminPages';
 import { Acknowledged, defineEndpoint, Id, ImageRef, IsoDate, paginated, perLocale, queryInteger } from './common';
 
-export const MEDIA_KINDS = ['picture', 'audio'] as const;
+export const MEDIA_KINDS = ['picture', 'audio', 'video'] as const;
 export const MediaKind = enums(MEDIA_KINDS);
 export type MediaKind = Infer<typeof MediaKind>;
 
@@ -19,25 +19,33 @@ export const MEDIA_LIMITS = {
   credit: ARTICLE_LIMITS.imageCredit,
   pictureBytes: ARTICLE_LIMITS.imageBytes,
   audioBytes: PAGE_LIMITS.audioBytes,
+  /** A video file (MP4 or WebM, docs/decisions/103): what one request may carry. */
+  videoBytes: 25 * 1024 * 1024,
+  videoTypes: ['video/mp4', 'video/webm'],
   /** What the file picker offers; the server decides by the bytes whatever the browser declares. */
-  accept: [...ARTICLE_LIMITS.imageTypes, ...PAGE_LIMITS.audioTypes],
+  accept: [...ARTICLE_LIMITS.imageTypes, ...PAGE_LIMITS.audioTypes, 'video/mp4', 'video/webm'],
 } as const;
 
 export const ADMIN_MEDIA_ERRORS = {
   notFound: 'Media item not found',
   /** field: file. Neither a picture nor a sound by its bytes, whatever its name says (a PDF named .jpg). */
-  notMedia: 'This file is neither a picture (JPEG, PNG, WebP) nor a sound (MP3, M4A, Ogg)',
+  notMedia: 'This file is not a picture (JPEG, PNG, WebP), a sound (MP3, M4A, Ogg) or a video (MP4, WebM)',
   pictureTooLarge: ADMIN_ARTICLE_ERRORS.imageTooLarge,
   audioTooLarge: ADMIN_PAGE_ERRORS.audioTooLarge,
-  /** field: file. A replacement keeps the item's kind: the pages using it expect a picture, or a sound. */
-  kindChanged: 'Replace a picture with a picture, and a sound with a sound',
+  /** field: file. */
+  videoTooLarge: 'A video may be 25 MB at most',
+  /** field: file. A replacement keeps the item's kind: the pages using it expect a picture, a sound or a video. */
+  kindChanged: 'Replace a picture with a picture, a sound with a sound, a video with a video',
   /** field: id. Deleting would leave a page without its picture or sound: the item says where it is used. */
   inUse: 'This item is in use; remove it from those pages first',
   versionConflict: 'Someone else changed this item; reload it',
 } as const;
 
-/** Where an item is used: a story (its cover, sharing picture or text), the header or home page, a front, a sponsor. */
-export const MEDIA_USE_KINDS = ['article', 'page', 'frontPage', 'sponsor', 'writer'] as const;
+/**
+ * Where an item is used: a story (its cover, sharing picture or text), the header or home page, a front, a sponsor,
+ * a writer's portrait, a video or gallery of the multimedia pages.
+ */
+export const MEDIA_USE_KINDS = ['article', 'page', 'frontPage', 'sponsor', 'writer', 'multimedia'] as const;
 export const MediaUse = object({
   kind: enums(MEDIA_USE_KINDS),
   /** The article's, front's or block's id; `general` or `main` for the pages. */
@@ -54,7 +62,7 @@ export const MediaItem = object({
   name: string(),
   /** Where readers load the file now; a replacement gives a new one. */
   path: string(),
-  /** A picture as pages draw it (its renditions, size); null for a sound. */
+  /** A picture as pages draw it (its renditions, size); null for a sound or a video. */
   image: nullable(ImageRef),
   /** The file's type, by its bytes. */
   type: string(),
@@ -98,7 +106,7 @@ export const getAdminMedia = defineEndpoint({
   errors: [ADMIN_MEDIA_ERRORS.notFound],
 });
 
-/** A picture or a sound: multipart, one file field; what it is, the bytes say. */
+/** A picture, a sound or a video: multipart, one file field; what it is, the bytes say. */
 export const uploadAdminMedia = defineEndpoint({
   method: 'POST',
   path: '/api/admin/media',
@@ -107,7 +115,7 @@ export const uploadAdminMedia = defineEndpoint({
   auth: 'admin',
   role: 'contributor',
   response: object({ item: MediaItem }),
-  errors: [ADMIN_MEDIA_ERRORS.notMedia, ADMIN_MEDIA_ERRORS.pictureTooLarge, ADMIN_MEDIA_ERRORS.audioTooLarge],
+  errors: [ADMIN_MEDIA_ERRORS.notMedia, ADMIN_MEDIA_ERRORS.pictureTooLarge, ADMIN_MEDIA_ERRORS.audioTooLarge, ADMIN_MEDIA_ERRORS.videoTooLarge],
 });
 
 export const MediaTextsInput = object({
@@ -143,6 +151,7 @@ export const replaceAdminMedia = defineEndpoint({
     ADMIN_MEDIA_ERRORS.notMedia,
     ADMIN_MEDIA_ERRORS.pictureTooLarge,
     ADMIN_MEDIA_ERRORS.audioTooLarge,
+    ADMIN_MEDIA_ERRORS.videoTooLarge,
     ADMIN_MEDIA_ERRORS.kindChanged,
   ],
 });

@@ -108,6 +108,7 @@ export const MUTABLE_TABLES = [
   'pollVariant',
   'audio',
   'mediaItem',
+  'media',
   'page',
   'frontPage',
   'category',

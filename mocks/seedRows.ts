@@ -112,6 +112,9 @@ function fixedRows(): SeedRows {
       subcategoryId: item.subcategory ?? '',
       publishedAt: item.publishedAt,
       doc: JSON.stringify(item),
+      version: 1,
+      updatedAt: '',
+      updatedBy: '',
     })),
     commercialBlock,
     // The library's seeded items, oldest first in the seed's order (the desk lists the newest first).

@@ -62,6 +62,7 @@ import { NO_INBOX_FILTERS } from '../src/stores/admin/InboxStore';
 import { NO_SUBSCRIBER_FILTERS } from '../src/stores/admin/SubscribersStore';
 import { NO_READER_FILTERS } from '../src/stores/admin/ReadersStore';
 import { NO_WRITER_FILTERS } from '../src/stores/admin/WritersStore';
+import { NO_MULTIMEDIA_FILTERS } from '../src/stores/admin/MultimediaDeskStore';
 import { NO_MEDIA_FILTERS } from '../src/stores/admin/MediaLibraryStore';
 import { NO_POST_FILTERS } from '../src/stores/admin/PostsStore';
 import { isBlocked } from '../src/rules/adminReaders';
@@ -71,7 +72,7 @@ import type { PollEditorStore } from '../src/stores/admin/PollEditorStore';
 import type { FrontPageStore } from '../src/stores/admin/FrontPageStore';
 import type { HeaderHomeStore } from '../src/stores/admin/HeaderHomeStore';
 import { getAdminPages } from '../src/api/adminPages';
-import { uploadAdminMedia as uploadAdminMediaCall } from '../src/api/adminMedia';
+import { listAdminMedia as listAdminMediaCall, uploadAdminMedia as uploadAdminMediaCall } from '../src/api/adminMedia';
 import { CONTRACT_MODULES, NAMED_ENDPOINTS } from './contracts/endpoints';
 import { mailbox, mailed, pollsAsking, stored as storedRows } from './storeReads';
 import { TEST_NOW } from './render';
@@ -810,6 +811,22 @@ async function matrixWriter(): Promise<string> {
 async function matrixTopic(): Promise<string> {
   await mockPorts.store.insert('topic', { id: 'top_matrix', order: 99, version: 1, doc: JSON.stringify({ _id: 'top_matrix', slug: 'matrix', data: { en: { name: 'Matrix' }, 'zh-cn': { name: '矩阵' }, 'zh-tw': { name: '矩陣' } } }) });
   return 'top_matrix';
+}
+
+/** A signed-in editor on /admin/multimedia with the videos and galleries listed. */
+async function multimediaDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness('/en/admin/multimedia');
+  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+  const desk = new AdminDeskStore(h.store);
+  await desk.multimedia.show(NO_MULTIMEDIA_FILTERS);
+  return { ...h, desk };
+}
+
+/** A video or gallery's editor: the session says what went wrong, the values stay as typed. */
+function expectMultimediaEditorTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
+  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  expect(desk.multimedia.editor?.error?.kind).toBe(kind);
+  expectDeskSession(store, cell);
 }
 
 /** A signed-in editor on /admin/newsletters with the sample subscribers listed. */
@@ -3409,6 +3426,117 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
         await context.desk.writers.confirmDelete();
       }
       expect(await mockPorts.store.get('author', 'aut_matrix')).toBeNull();
+    },
+  }),
+  'adminMultimedia.listAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.multimedia.show() / results.retry()',
+    prepare: async () => {
+      const h = harness('/en/admin/multimedia');
+      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
+      return { ...h, desk: new AdminDeskStore(h.store) };
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.multimedia.show(NO_MULTIMEDIA_FILTERS),
+    faulted: ({ desk, store }, _outcome, cell) => {
+      expectResourceFault(desk.multimedia.results);
+      expectDeskSession(store, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.multimedia.results.retry();
+      expect(context.desk.multimedia.results.data?.items.length).toBeGreaterThan(0);
+    },
+  }),
+  'adminMultimedia.getAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.multimedia.open(id) (the editor loads the item)",
+    prepare: () => multimediaDesk(),
+    harness: (context) => context,
+    act: async ({ desk }) => (await desk.multimedia.open('gal_001', 'gallery')).load(),
+    faulted: (context, _outcome, cell) => {
+      expect(context.desk.multimedia.editor?.session.loadStatus).toBe('error');
+      expectMultimediaEditorTold(context, cell);
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.multimedia.editor?.load();
+      expect(context.desk.multimedia.editor?.item?._id).toBe('gal_001');
+    },
+  }),
+  'adminMultimedia.createAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.multimedia.open(null, video) … save() (Add the video)',
+    prepare: async () => {
+      const context = await multimediaDesk();
+      const editor = await context.desk.multimedia.open(null, 'video');
+      for (const locale of LOCALES) editor.setText(locale, 'title', `Matrix ${locale}`);
+      const { items } = await listAdminMediaCall(context.desk.deps.api, { kind: 'video' });
+      editor.chooseVideo(items[0]!);
+      editor.choosePoster({ path: '/media/videos/v2-poster.jpg', pathWebp: '/media/videos/v2-poster.webp', width: 480, height: 270 });
+      editor.setDuration('1:05');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.multimedia.editor!.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectMultimediaEditorTold(context, cell);
+      expect(context.desk.multimedia.editor?.values.data.en.title).toBe('Matrix en');
+    },
+    // A slow one that landed late is answered again under its key: one video, not two.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.multimedia.editor!.save()).toBe(true);
+      const made = (await mockPorts.store.find('media', {})).filter((row) => row.doc.includes('Matrix en'));
+      expect(made).toHaveLength(1);
+    },
+  }),
+  'adminMultimedia.saveAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: 'desk.multimedia.open(id) … save()',
+    prepare: async () => {
+      const context = await multimediaDesk();
+      const editor = await context.desk.multimedia.open('vid_001', 'video');
+      await editor.load();
+      editor.setText('zh-tw', 'description', '新的簡介。');
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.multimedia.editor!.save(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectMultimediaEditorTold(context, cell);
+      expect(context.desk.multimedia.editor?.values.data['zh-tw'].description).toBe('新的簡介。');
+    },
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      expect(await context.desk.multimedia.editor!.save()).toBe(true);
+      expect((await mockPorts.store.get('media', 'vid_001'))?.doc).toContain('新的簡介。');
+    },
+  }),
+  'adminMultimedia.deleteAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
+    via: "desk.multimedia.confirmDelete() (the question's Delete)",
+    prepare: async () => {
+      const context = await multimediaDesk();
+      const item = context.desk.multimedia.results.data?.items.find((one) => one._id === 'gal_001');
+      if (!item) throw new Error('the seed gallery is not listed');
+      context.desk.multimedia.askDelete(item);
+      return context;
+    },
+    harness: (context) => context,
+    act: ({ desk }) => desk.multimedia.confirmDelete(),
+    faulted: (context, outcome, cell) => {
+      expect(outcome).toBe(false);
+      expectDeskListTold(context, context.desk.multimedia.outcome?.error, cell);
+      expect(context.desk.multimedia.pending).toBe(false);
+    },
+    // Deleted already by a slow try that landed: asked again, the server says it is gone.
+    recover: async (context, cell) => {
+      await subscribersSignInAgain(context, cell);
+      await context.desk.multimedia.refresh();
+      const item = context.desk.multimedia.results.data?.items.find((one) => one._id === 'gal_001');
+      if (item) {
+        context.desk.multimedia.askDelete(item);
+        await context.desk.multimedia.confirmDelete();
+      }
+      expect(await mockPorts.store.get('media', 'gal_001')).toBeNull();
     },
   }),
   'content.findMovedAuthor': row<Harness>({

@@ -97,7 +97,7 @@ export const WELCOME_AUDIO = '/media/audio/welcome.mp3';
 /** One item of the media library as the seed has it (mocks/seedRows.ts makes its row). */
 export interface SeedLibraryItem {
   readonly id: string;
-  readonly kind: 'picture' | 'audio';
+  readonly kind: 'picture' | 'audio' | 'video';
   readonly path: string;
   readonly image: ImageRef | null;
   readonly type: string;
@@ -149,4 +149,18 @@ export const LIBRARY_ITEMS: readonly SeedLibraryItem[] = [
     credit: '',
   })),
   { id: 'med_welcome', kind: 'audio', path: WELCOME_AUDIO, image: null, type: 'audio/mpeg', size: 90_638, alt: NO_ALT, credit: 'Huanyu studio' },
+  // The films and their posters, for the desk's videos (docs/decisions/103).
+  ...VIDEO_FILES.flatMap(({ src, poster }) => [
+    { id: `med_${fileName(src).replace(/\.mp4$/, '')}`, kind: 'video' as const, path: src, image: null, type: 'video/mp4', size: 0, alt: NO_ALT, credit: 'Huanyu studio' },
+    {
+      id: `med_${fileName(poster.path).replace(/\.jpg$/, '')}`,
+      kind: 'picture' as const,
+      path: poster.path,
+      image: poster,
+      type: 'image/jpeg',
+      size: 0,
+      alt: NO_ALT,
+      credit: 'Huanyu studio',
+    },
+  ]),
 ];

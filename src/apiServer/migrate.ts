@@ -18,6 +18,7 @@ import { migration as readerBlocks } from './migrations/012_reader_blocks';
 import { migration as mediaItems } from './migrations/014_media_items';
 import { migration as writersAndTopics } from './migrations/015_writers_and_topics';
 import { migration as postModeration } from './migrations/016_post_moderation';
+import { migration as multimediaDesk } from './migrations/017_multimedia_desk';
 import { migration as contributionDrafts } from './migrations/018_contribution_drafts';
 import { migration as articlePreviews } from './migrations/019_article_previews';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   mediaItems,
   writersAndTopics,
   postModeration,
+  multimediaDesk,
   contributionDrafts,
   articlePreviews,
 ];

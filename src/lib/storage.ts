@@ -27,6 +27,8 @@ export function storageKeys(slug: string) {
     deskFront: `${slug}:desk-front-page`,
     deskIssue: `${slug}:desk-newsletter-issue`,
     deskWriter: `${slug}:desk-writer`,
+    deskVideo: `${slug}:desk-video`,
+    deskGallery: `${slug}:desk-gallery`,
     /** Session storage: where the reader was when they signed in, for the page the sign-in reloads (once). */
     place: `${slug}:place`,
   } as const;
@@ -34,17 +36,17 @@ export function storageKeys(slug: string) {
 export type StorageKeys = ReturnType<typeof storageKeys>;
 
 /**
- * What a desk editor edits: an article, a poll or a newsletter issue (by id), the header and home pages, a sponsor
- * block's dialog, the front page.
+ * What a desk editor edits: an article, a poll, a newsletter issue, a writer, a video or a gallery (by id), the header
+ * and home pages, a sponsor block's dialog, the front page.
  */
-export type DeskDocument = 'article' | 'poll' | 'home' | 'commercial' | 'front' | 'issue' | 'writer';
+export type DeskDocument = 'article' | 'poll' | 'home' | 'commercial' | 'front' | 'issue' | 'writer' | 'video' | 'gallery';
 
 /**
  * The desk's one key scheme for an editor's copy on this device: `<slug>:desk-<document>`, and `:<id or 'new'>`
  * for a document that has ids (the pages and the one open sponsor dialog have none).
  */
 export function deskCopyKey(keys: StorageKeys, document: DeskDocument, id?: string | null): string {
-  const prefix = { article: keys.deskArticle, poll: keys.deskPoll, home: keys.deskHome, commercial: keys.deskCommercial, front: keys.deskFront, issue: keys.deskIssue, writer: keys.deskWriter }[document];
+  const prefix = { article: keys.deskArticle, poll: keys.deskPoll, home: keys.deskHome, commercial: keys.deskCommercial, front: keys.deskFront, issue: keys.deskIssue, writer: keys.deskWriter, video: keys.deskVideo, gallery: keys.deskGallery }[document];
   return id === undefined ? prefix : `${prefix}:${id ?? 'new'}`;
 }
 

@@ -27,6 +27,7 @@ import { rule } from './rule';
 import type { Row } from './schema';
 import { foldScripts } from './scriptFold';
 import { keepSound, soundPathOf } from './sounds';
+import { keepVideo, VIDEOS } from './videos';
 
 const DEFAULT_PAGE_SIZE = 24;
 
@@ -44,11 +45,17 @@ const SOUNDS: Readonly<Record<string, { readonly type: string; readonly extensio
 /** What a file is, by its bytes only (never its name or declared type): a picture, a sound, or neither. */
 export async function mediaKindOf(
   bytes: Uint8Array,
-): Promise<{ kind: 'picture'; type: string; size: { width: number; height: number } } | { kind: 'audio'; type: string; extension: string } | null> {
+): Promise<
+  | { kind: 'picture'; type: string; size: { width: number; height: number } }
+  | { kind: 'audio' | 'video'; type: string; extension: string }
+  | null
+> {
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return null;
   const sound = SOUNDS[found.ext];
   if (sound) return { kind: 'audio', ...sound };
+  const video = VIDEOS[found.ext];
+  if (video) return { kind: 'video', ...video };
   // A picture must also be measurable (image-size, as every desk upload): a broken one is refused, not kept.
   const size = displayedSize(bytes);
   const type = size ? PICTURE_TYPES[size.type] : undefined;
@@ -60,10 +67,12 @@ const altOf = (row: ItemRow): Record<Locale, string> => {
   return mapLocales((locale) => saved[locale] ?? '');
 };
 
+const kindOf = (row: ItemRow): MediaKind => (row.kind === 'audio' || row.kind === 'video' ? row.kind : 'picture');
+
 export function mediaItemOf(row: ItemRow): MediaItem {
   return {
     _id: row.id,
-    kind: row.kind === 'audio' ? 'audio' : 'picture',
+    kind: kindOf(row),
     name: row.name,
     path: row.path,
     image: row.image ? (JSON.parse(row.image) as ImageRef) : null,
@@ -104,29 +113,38 @@ async function keepUpload(ports: Ports, files: readonly File[], editor: string, 
   const [upload] = files as [File];
   // The first bytes say which limit applies, before a file over it is read whole.
   const found = await fileTypeFromBuffer(new Uint8Array(await upload.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!found || !(found.ext in SOUNDS || found.mime.startsWith('image/'))) return fail(400, ADMIN_MEDIA_ERRORS.notMedia, 'file');
-  const sound = found.ext in SOUNDS;
-  if (upload.size > (sound ? MEDIA_LIMITS.audioBytes : MEDIA_LIMITS.pictureBytes)) {
-    return fail(413, sound ? ADMIN_MEDIA_ERRORS.audioTooLarge : ADMIN_MEDIA_ERRORS.pictureTooLarge, 'file');
-  }
+  if (!found || !(found.ext in SOUNDS || found.ext in VIDEOS || found.mime.startsWith('image/'))) return fail(400, ADMIN_MEDIA_ERRORS.notMedia, 'file');
+  const limit = limitOf(found.ext in SOUNDS ? 'audio' : found.ext in VIDEOS ? 'video' : 'picture');
+  if (upload.size > limit.bytes) return fail(413, limit.error, 'file');
   return keepMedia(ports, new Uint8Array(await upload.arrayBuffer()), upload.name, editor, expected);
+}
+
+/** How large a file of a kind may be, and the refusal of a larger one. */
+function limitOf(kind: MediaKind): { readonly bytes: number; readonly error: string } {
+  if (kind === 'audio') return { bytes: MEDIA_LIMITS.audioBytes, error: ADMIN_MEDIA_ERRORS.audioTooLarge };
+  if (kind === 'video') return { bytes: MEDIA_LIMITS.videoBytes, error: ADMIN_MEDIA_ERRORS.videoTooLarge };
+  return { bytes: MEDIA_LIMITS.pictureBytes, error: ADMIN_MEDIA_ERRORS.pictureTooLarge };
 }
 
 /**
  * The library's rule for a file's bytes, wherever they came from (an upload, a contribution's attachment): a
- * picture or a sound by its bytes, within its limit, kept with its renditions; anything else refused, saying why.
+ * picture, a sound or a film by its bytes, within its limit, kept (a picture with its renditions); anything else
+ * refused, saying why.
  */
 export async function keepMedia(ports: Ports, bytes: Uint8Array, name: string, editor: string, expected?: MediaKind): Promise<{ file: KeptFile; name: string } | Failure> {
   const what = await mediaKindOf(bytes);
   if (!what) return fail(400, ADMIN_MEDIA_ERRORS.notMedia, 'file');
-  if (bytes.byteLength > (what.kind === 'audio' ? MEDIA_LIMITS.audioBytes : MEDIA_LIMITS.pictureBytes)) {
-    return fail(413, what.kind === 'audio' ? ADMIN_MEDIA_ERRORS.audioTooLarge : ADMIN_MEDIA_ERRORS.pictureTooLarge, 'file');
-  }
+  const limit = limitOf(what.kind);
+  if (bytes.byteLength > limit.bytes) return fail(413, limit.error, 'file');
   // Refused before it is kept: a replacement's kind is the item's.
   if (expected && what.kind !== expected) return fail(400, ADMIN_MEDIA_ERRORS.kindChanged, 'file');
   if (what.kind === 'picture') {
     const image = await keepPicture(ports, bytes, what.type, what.size, editor, { renditions: true });
     return { file: { kind: 'picture', path: image.path, image, type: what.type, size: bytes.byteLength }, name };
+  }
+  if (what.kind === 'video') {
+    const path = await keepVideo(ports, bytes, what);
+    return { file: { kind: 'video', path, image: null, type: what.type, size: bytes.byteLength }, name };
   }
   const row = await keepSound(ports, bytes, what, name, editor);
   return { file: { kind: 'audio', path: soundPathOf(row), image: null, type: row.type, size: row.size }, name };
@@ -189,12 +207,13 @@ function titleOf(doc: unknown): string {
 /** Every place whose stored documents name `path`, with the texts that name it. */
 async function usesOf(store: Reader, path: string): Promise<MediaUse[]> {
   const uses: MediaUse[] = [];
-  const [articles, pages, fronts, blocks, writers] = await Promise.all([
+  const [articles, pages, fronts, blocks, writers, multimedia] = await Promise.all([
     store.find('article', undefined, { columns: ['id', 'doc', 'adminDoc'], orderBy: [['id', 'asc']] }),
     store.find('page', undefined, { columns: ['id', 'doc'], orderBy: [['id', 'asc']] }),
     store.find('frontPage', undefined, { columns: ['id', 'edition', 'places'], orderBy: [['id', 'asc']] }),
     store.find('commercialBlock', undefined, { columns: ['id', 'doc'], orderBy: [['order', 'asc'], ['id', 'asc']] }),
     store.find('author', undefined, { columns: ['id', 'doc'], orderBy: [['order', 'asc']] }),
+    store.find('media', undefined, { columns: ['id', 'doc'], orderBy: [['publishedAt', 'desc'], ['id', 'asc']] }),
   ]);
   for (const row of articles) {
     if (row.adminDoc.includes(path) || row.doc.includes(path)) uses.push({ kind: 'article', id: row.id, title: titleOf(JSON.parse(row.adminDoc || row.doc)) });
@@ -203,6 +222,7 @@ async function usesOf(store: Reader, path: string): Promise<MediaUse[]> {
   for (const row of fronts) if (row.places.includes(path)) uses.push({ kind: 'frontPage', id: row.id, title: row.edition });
   for (const row of blocks) if (row.doc.includes(path)) uses.push({ kind: 'sponsor', id: row.id, title: titleOf(JSON.parse(row.doc)) });
   for (const row of writers) if (row.doc.includes(path)) uses.push({ kind: 'writer', id: row.id, title: titleOf(JSON.parse(row.doc)) });
+  for (const row of multimedia) if (row.doc.includes(path)) uses.push({ kind: 'multimedia', id: row.id, title: titleOf(JSON.parse(row.doc)) });
   return uses;
 }
 
@@ -264,7 +284,7 @@ async function rewriteReferences(tx: Tx, from: KeptFile, to: KeptFile, name: str
     const places = again(row.places);
     if (places !== row.places) await tx.update('frontPage', row.id, { places, ...next(row) });
   }
-  for (const table of ['page', 'commercialBlock', 'author'] as const) {
+  for (const table of ['page', 'commercialBlock', 'author', 'media'] as const) {
     for (const row of await tx.find(table, undefined, { columns: ['id', 'doc', 'version'] })) {
       const doc = again(row.doc);
       if (doc !== row.doc) await tx.update(table, row.id, { doc, ...next(row) });
@@ -279,7 +299,7 @@ interface Stamp {
 }
 
 const fileOf = (row: ItemRow): KeptFile => ({
-  kind: row.kind === 'audio' ? 'audio' : 'picture',
+  kind: kindOf(row),
   path: row.path,
   image: row.image ? (JSON.parse(row.image) as ImageRef) : null,
   type: row.type,
@@ -339,7 +359,7 @@ export const adminMediaRules = [
     const row = await ports.store.get('mediaItem', query.id);
     if (!row) return fail(404, ADMIN_MEDIA_ERRORS.notFound, 'id');
     const editor = admin?.name ?? '';
-    const kept = await keepUpload(ports, files, editor, row.kind === 'audio' ? 'audio' : 'picture');
+    const kept = await keepUpload(ports, files, editor, kindOf(row));
     if ('kind' in kept) return kept;
     const name = cleanName(kept.name, row.name);
     const saved = await ports.store.transaction(async (tx) => {

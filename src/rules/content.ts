@@ -309,7 +309,8 @@ export const contentRules = [
     const [articleRows, postRows, media, editorsFront] = await Promise.all([
       publicArticles(ports, query.locale),
       ports.store.find('post', PUBLIC_POST, { orderBy: [['id', 'asc']] }),
-      ports.store.find('media', {}, { orderBy: NEWEST_FIRST }),
+      // What the desk dated later shows from that moment (the read cache keeps answers briefly only).
+      ports.store.find('media', { publishedAt: { lte: new Date(ports.clock.now()).toISOString() } }, { orderBy: NEWEST_FIRST }),
       query.locale ? frontRow(ports.store, query.locale) : null,
     ]);
     const [articles, posts] = await Promise.all([articleSummariesOf(ports, newestFirst(articleRows)), postSummariesOf(ports, postRows)]);
@@ -333,10 +334,10 @@ export const contentRules = [
     });
   }),
 
-  rule(getMultimedia, async ({ query }, { store }) => {
+  rule(getMultimedia, async ({ query }, { store, clock }) => {
     const category = await categoryByAlias(store, query.category, 'multimedia');
     if (!category) return fail(404, CONTENT_ERRORS.categoryNotFound, 'category');
-    let where: Where<'media'> = { categoryId: category._id };
+    let where: Where<'media'> = { categoryId: category._id, publishedAt: { lte: new Date(clock.now()).toISOString() } };
     if (query.subcategory) {
       const sub = subcategoryByAlias(category, query.subcategory);
       if (!sub) return fail(404, CONTENT_ERRORS.categoryNotFound, 'subcategory');

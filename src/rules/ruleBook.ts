@@ -7,6 +7,7 @@ import { adminCommentRules } from './adminComments';
 import { adminCommercialRules } from './adminCommercial';
 import { adminInboxRules, inboxFileRoute } from './adminInbox';
 import { adminMediaRules } from './adminMedia';
+import { adminMultimediaRules } from './adminMultimedia';
 import { adminNewsletterRules } from './adminNewsletters';
 import { adminPageRules, audioFileRoute } from './adminPages';
 import { adminPollRules } from './adminPolls';
@@ -27,6 +28,7 @@ import { frontPageRules } from './frontPages';
 import type { FileRoute, Rule } from './rule';
 import { subscriptionRules } from './subscription';
 import { userRules } from './user';
+import { videoFileRoute } from './videos';
 import { weatherRules } from './weather';
 
 // A list of rules of different endpoints: each keeps its own types where it is written.
@@ -54,6 +56,7 @@ export const RULES: readonly Rule[] = [
   ...adminPollRules,
   ...adminPageRules,
   ...adminMediaRules,
+  ...adminMultimediaRules,
   ...frontPageRules,
   ...adminSectionRules,
   ...adminCommercialRules,
@@ -61,4 +64,4 @@ export const RULES: readonly Rule[] = [
   ...devRules,
 ] as readonly Rule[];
 
-export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute, inboxFileRoute];
+export const FILE_ROUTES: readonly FileRoute[] = [pictureFiles, audioFileRoute, inboxFileRoute, videoFileRoute];

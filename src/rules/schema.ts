@@ -570,7 +570,18 @@ export const TABLES = {
   media: table({
     sql: 'media',
     key: 'id',
-    columns: { id: 'text', kind: 'text', categoryId: 'text', subcategoryId: 'text', publishedAt: 'text', doc: 'text' },
+    columns: {
+      id: 'text',
+      kind: 'text',
+      categoryId: 'text',
+      subcategoryId: 'text',
+      publishedAt: 'text',
+      doc: 'text',
+      /** Up by one with every desk save (docs/decisions/103); the seed's items are version 1. */
+      version: 'int',
+      updatedAt: 'text',
+      updatedBy: 'text',
+    },
   }),
   commercialBlock: table({
     sql: 'commercial_blocks',

@@ -14,6 +14,7 @@ import * as adminPolls from '../../contracts/adminPolls';
 import * as adminPosts from '../../contracts/adminPosts';
 import * as adminPages from '../../contracts/adminPages';
 import * as adminMedia from '../../contracts/adminMedia';
+import * as adminMultimedia from '../../contracts/adminMultimedia';
 import * as adminReaders from '../../contracts/adminReaders';
 import * as adminSections from '../../contracts/adminSections';
 import * as adminTopics from '../../contracts/adminTopics';
@@ -30,7 +31,7 @@ import * as user from '../../contracts/user';
 import * as weather from '../../contracts/weather';
 
 /** The contract modules by file name; a new module must be added here (the test below the list checks it). */
-export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, adminTopics, adminWriters, articlePreviews, community, contact, content, dev, subscription, user, weather } as const;
+export const CONTRACT_MODULES = { account, admin, adminArticles, adminComments, adminFrontPage, adminInbox, adminMedia, adminMultimedia, adminNewsletters, adminCommercial, adminPages, adminPolls, adminPosts, adminReaders, adminSections, adminTeam, adminTopics, adminWriters, articlePreviews, community, contact, content, dev, subscription, user, weather } as const;
 
 export interface NamedEndpoint {
   /** `module.export`, e.g. 'content.getArticle'. */

@@ -31,6 +31,7 @@ const sound = () => new File([bytesOf('audio/welcome.mp3')], 'briefing.mp3', { t
 /** A PDF whose name says JPEG: its bytes are what count. */
 const pdfNamedJpeg = () => new File(['%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'], 'holiday.jpg', { type: 'image/jpeg' });
 const tooLargePicture = () => new File([bytesOf('articles/a14.jpg'), new Uint8Array(MEDIA_LIMITS.pictureBytes)], 'big.jpg', { type: 'image/jpeg' });
+const tooLargeVideo = () => new File([bytesOf('videos/v1.mp4'), new Uint8Array(MEDIA_LIMITS.videoBytes)], 'big.mp4', { type: 'video/mp4' });
 const tooLargeSound = () => new File([bytesOf('audio/welcome.mp3'), new Uint8Array(MEDIA_LIMITS.audioBytes)], 'big.mp3', { type: 'audio/mpeg' });
 const texts = { alt: mapLocales(() => 'A harbour at dawn'), credit: 'Photo: Lin Wen' };
 
@@ -45,12 +46,13 @@ export function mediaCases(options: SuiteOptions): EndpointCases[] {
     [ADMIN_MEDIA_ERRORS.notMedia]: { request: (known: Known) => request(known, pdfNamedJpeg()) },
     [ADMIN_MEDIA_ERRORS.pictureTooLarge]: { request: (known: Known) => request(known, tooLargePicture()) },
     [ADMIN_MEDIA_ERRORS.audioTooLarge]: { request: (known: Known) => request(known, tooLargeSound()) },
+    [ADMIN_MEDIA_ERRORS.videoTooLarge]: { request: (known: Known) => request(known, tooLargeVideo()) },
   });
   return [
     {
       endpoint: listAdminMedia,
       valid: (known) => ({ query: { query: 'studio', kind: 'picture', page: 1, pageSize: 5 }, token: admin(known) }),
-      bad: { query: { kind: 'video' } },
+      bad: { query: { kind: 'film' } },
       errors: {},
     },
     {

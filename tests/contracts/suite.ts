@@ -155,6 +155,7 @@ import { inboxCases, inboxChecks } from './inboxCases';
 import { newsletterCases, newsletterChecks } from './newsletterCases';
 import { blockedReaderErrors, readerCases, readerChecks } from './readerCases';
 import { mediaCases } from './mediaCases';
+import { multimediaCases, multimediaChecks } from './multimediaCases';
 import { postCases, postChecks } from './postCases';
 import { previewCases, previewChecks } from './previewCases';
 import { topicCases, writerCases, writerChecks } from './writerCases';
@@ -734,6 +735,7 @@ function cases(options: SuiteOptions): EndpointCases[] {
     ...newsletterCases(options),
     ...readerCases(options),
     ...mediaCases(options),
+    ...multimediaCases(options),
     ...postCases(),
     ...writerCases(options),
     ...previewCases(options),
@@ -1728,6 +1730,7 @@ export function contractSuite(options: SuiteOptions): void {
   readerChecks(options, () => known);
   postChecks(options, () => known);
   writerChecks(options, () => known);
+  multimediaChecks(options, () => known);
   newsletterChecks(options, () => known);
   roleChecks(options, () => known, () => cases(options));
   seoChecks(options, () => known);

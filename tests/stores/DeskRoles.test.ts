@@ -43,7 +43,7 @@ describe("the desk's navigation by role", () => {
   });
 
   it('an editor is shown what publishes, curates and moderates, and the readers, not the roles, sections, sponsors', async () => {
-    expect(await shownTo('editor')).toEqual(['articles', 'media', 'front', 'home', 'polls', 'comments', 'posts', 'inbox', 'newsletters', 'readers', 'writers', 'topics']);
+    expect(await shownTo('editor')).toEqual(['articles', 'media', 'multimedia', 'front', 'home', 'polls', 'comments', 'posts', 'inbox', 'newsletters', 'readers', 'writers', 'topics']);
   });
 
   it('an administrator is shown every screen', async () => {

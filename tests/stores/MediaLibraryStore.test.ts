@@ -25,7 +25,7 @@ const file = (path: string, name: string, type: string) => new File([new Uint8Ar
 describe('the media library store', () => {
   it('reads and writes its filters in the address, leaving out what is odd', () => {
     expect(mediaFiltersFromSearch('?query=harbour&kind=audio&page=2')).toEqual({ query: 'harbour', kind: 'audio', page: 2 });
-    expect(mediaFiltersFromSearch('?kind=video&page=-1')).toEqual(NO_MEDIA_FILTERS);
+    expect(mediaFiltersFromSearch('?kind=film&page=-1')).toEqual(NO_MEDIA_FILTERS);
     expect(searchFromMediaFilters({ query: ' 深蓝 ', kind: 'picture', page: 1 })).toBe(`?query=${encodeURIComponent('深蓝')}&kind=picture`);
   });
 

@@ -21,6 +21,8 @@ describe('the root store (SPEC §3 client state, §4)', () => {
       deskFront: 'huanyu:desk-front-page',
       deskIssue: 'huanyu:desk-newsletter-issue',
       deskWriter: 'huanyu:desk-writer',
+      deskVideo: 'huanyu:desk-video',
+      deskGallery: 'huanyu:desk-gallery',
       userToken: 'huanyu:user-token',
       userProfile: 'huanyu:user-profile',
       location: 'huanyu:location',

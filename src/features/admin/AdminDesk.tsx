@@ -20,6 +20,8 @@ import { MediaPage } from './media/MediaPage';
 import { ReadersPage } from './readers/ReadersPage';
 import { PostsPage } from './posts/PostsPage';
 import { TopicsPage } from './topics/TopicsPage';
+import { MultimediaEditPage } from './multimedia/MultimediaEditPage';
+import { MultimediaPage } from './multimedia/MultimediaPage';
 import { WriterEditPage } from './writers/WriterEditPage';
 import { WritersPage } from './writers/WritersPage';
 import { PollsDesk } from './polls/PollsDesk';
@@ -60,6 +62,9 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             </DeskNavLink>
             <DeskNavLink href="/media">
               <FormattedMessage id="admin.media.nav" defaultMessage="Media" />
+            </DeskNavLink>
+            <DeskNavLink href="/multimedia">
+              <FormattedMessage id="admin.multimedia.nav" defaultMessage="Videos & galleries" />
             </DeskNavLink>
             <DeskNavLink href="/sections">
               <FormattedMessage id="admin.sections.nav" defaultMessage="Sections" />
@@ -143,6 +148,8 @@ export const AdminDesk = observer(function AdminDesk({ desk: given }: AdminDeskP
             <Route path="/newsletters" component={SubscribersPage} />
             <Route path="/readers" component={ReadersPage} />
             <Route path="/media" component={MediaPage} />
+            <Route path="/multimedia" component={MultimediaPage} />
+            <Route path="/multimedia/:id">{(params) => <MultimediaEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/writers" component={WritersPage} />
             <Route path="/writers/:id">{(params) => <WriterEditPage key={params.id} id={params.id} />}</Route>
             <Route path="/topics" component={TopicsPage} />

@@ -27,6 +27,7 @@ import { placeRole } from './deskPlaces';
 import { TeamStore } from './TeamStore';
 import { TopicsStore } from './TopicsStore';
 import { WritersStore } from './WritersStore';
+import { MultimediaDeskStore } from './MultimediaDeskStore';
 
 /**
  * The editors' desk, made when /admin mounts (never part of the reader's RootStore, so none of it reaches a
@@ -50,6 +51,8 @@ export class AdminDeskStore {
   readonly media: MediaLibraryStore;
   /** Readers' posts: hidden with a reason, published again, featured. */
   readonly posts: PostsStore;
+  /** /admin/multimedia: the videos and galleries of the multimedia pages, and the one being edited. */
+  readonly multimedia: MultimediaDeskStore;
   /** /admin/writers: the readers' bylines — names, bios, portraits — and the writer being edited. */
   readonly writers: WritersStore;
   /** /admin/topics: the vocabulary the article editor's TopicPicker chooses from (it reads it again after a change). */
@@ -99,6 +102,7 @@ export class AdminDeskStore {
     this.readers = new ReadersStore(this.deps);
     this.media = new MediaLibraryStore(this.deps);
     this.posts = new PostsStore(this.deps);
+    this.multimedia = new MultimediaDeskStore(this.deps);
     this.issues = new NewsletterIssuesStore(this.deps, () => root.admin.data?.admin.email ?? '');
     this.categories = new Resource(async () => (await getCategories(api)).categories.filter((category) => category.kind === 'articles'));
     this.authors = new Resource(async () => (await getAuthors(api)).authors);
@@ -106,6 +110,7 @@ export class AdminDeskStore {
     // Only a list already asked for is read again: one that was never loaded will be read fresh when it is.
     this.sections = new SectionsStore(this.deps, () => {
       if (this.categories.status !== 'idle') void this.categories.load(true);
+      this.multimedia.sectionsChanged();
     });
     // Like the sections: the article editor's choices are read again, if they were ever read.
     this.writers = new WritersStore(this.deps, () => {
@@ -116,7 +121,7 @@ export class AdminDeskStore {
     });
     this.team = new TeamStore(this.deps, root.admin);
     this.account = root.admin;
-    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, posts: false, writers: false, topicsDesk: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'account' | 'sectionFronts'>(this, { deps: false, account: false, sectionFronts: false, team: false, articles: false, commercial: false, headerHome: false, front: false, comments: false, inbox: false, subscribers: false, readers: false, media: false, posts: false, multimedia: false, writers: false, topicsDesk: false, issues: false, polls: false, sections: false, categories: false, authors: false, topics: false }, { autoBind: true });
   }
 
   /** Whether the signed-in editor's role may do what needs `least` (an endpoint's contract `role`). */
@@ -132,9 +137,9 @@ export class AdminDeskStore {
     return this.may(placeRole(path));
   }
 
-  /** A fresh "choose from the media library" search (a cover picture, a picture in a story's text). */
-  mediaChooser(): MediaChooserStore {
-    return new MediaChooserStore(this.deps);
+  /** A fresh "choose from the media library" search (a cover picture, a picture in a story's text, a film's file). */
+  mediaChooser(kind: 'picture' | 'video' = 'picture'): MediaChooserStore {
+    return new MediaChooserStore(this.deps, kind);
   }
 
   /** Opens an article (or a new one, id null) in the editor, loading the choices its settings need. */
@@ -179,7 +184,7 @@ export class AdminDeskStore {
   /** True when leaving is fine now; otherwise the screen asks (pendingLeave) and leaves on confirmLeave. */
   requestLeave(href: string): boolean {
     const frontsDirty = this.front.dirty || [...this.sectionFronts.values()].some((front) => front.dirty);
-    const editing = [this.editor, this.polls.editor, this.issues.editor, this.writers.editor].some((editor) => editor?.dirty ?? false);
+    const editing = [this.editor, this.polls.editor, this.issues.editor, this.writers.editor, this.multimedia.editor].some((editor) => editor?.dirty ?? false);
     if (!editing && !this.headerHome.dirty && !frontsDirty) return true;
     this.pendingLeave = href;
     return false;

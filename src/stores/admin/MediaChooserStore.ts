@@ -18,9 +18,9 @@ export interface MediaChoice {
 export const choiceOf = (item: MediaItem): MediaChoice | null => (item.image ? { item, image: item.image, alt: item.alt, credit: item.credit } : null);
 
 /**
- * "Choose from the media library": a picture searched for and chosen, for a story's cover or a picture block in its
- * text, or several chosen together for a gallery (kept across searches and pages, in the order they were chosen).
- * Its own search, apart from the library screen's address.
+ * "Choose from the media library": a picture searched for and chosen, for a story's cover, a picture block in its
+ * text or a film's poster, or several chosen together for a gallery (kept across searches and pages, in the order
+ * they were chosen); or a video, for a film's file. Its own search, apart from the library screen's address.
  */
 export class MediaChooserStore {
   query = '';
@@ -29,9 +29,13 @@ export class MediaChooserStore {
   /** The pictures chosen so far, when several are (a gallery). */
   selected: MediaChoice[] = [];
 
-  constructor(private readonly deps: DeskDeps) {
+  constructor(
+    private readonly deps: DeskDeps,
+    /** What it offers: pictures (a cover, a poster, a gallery's) or videos (a film's file). */
+    readonly kind: 'picture' | 'video' = 'picture',
+  ) {
     this.results = this.resourceFor();
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false, kind: false }, { autoBind: true });
   }
 
   load(): Promise<void> {
@@ -67,7 +71,7 @@ export class MediaChooserStore {
   private resourceFor(): Resource<ListPage<MediaItem>> {
     const { query, page } = this;
     return listResource(this.deps, () =>
-      listAdminMedia(this.deps.api, { ...(query.trim() ? { query: query.trim() } : {}), kind: 'picture', page, pageSize: MEDIA_PAGE_SIZE }),
+      listAdminMedia(this.deps.api, { ...(query.trim() ? { query: query.trim() } : {}), kind: this.kind, page, pageSize: MEDIA_PAGE_SIZE }),
     );
   }
 }

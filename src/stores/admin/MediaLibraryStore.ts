@@ -33,7 +33,7 @@ export function searchFromMediaFilters(filters: MediaFilters): string {
 /** Why a file or an action was refused, in the library's words (features/admin/media/mediaMessages.ts). */
 export type MediaError =
   | DeskListError
-  | { readonly kind: 'notMedia' | 'pictureTooLarge' | 'audioTooLarge' | 'kindChanged' | 'inUse' | 'versionConflict' | 'notAllowed' };
+  | { readonly kind: 'notMedia' | 'pictureTooLarge' | 'audioTooLarge' | 'videoTooLarge' | 'kindChanged' | 'inUse' | 'versionConflict' | 'notAllowed' };
 
 /** A refusal the library names, from the server's text; anything else as the desk lists classify it. */
 function mediaError(deps: DeskDeps, error: unknown): MediaError {
@@ -48,6 +48,7 @@ function mediaError(deps: DeskDeps, error: unknown): MediaError {
 function tooLarge(file: File): MediaError | null {
   if (file.size <= MEDIA_LIMITS.pictureBytes) return null;
   if (file.type.startsWith('audio/')) return file.size > MEDIA_LIMITS.audioBytes ? { kind: 'audioTooLarge' } : null;
+  if (file.type.startsWith('video/')) return file.size > MEDIA_LIMITS.videoBytes ? { kind: 'videoTooLarge' } : null;
   return { kind: file.type.startsWith('image/') ? 'pictureTooLarge' : 'audioTooLarge' };
 }
 

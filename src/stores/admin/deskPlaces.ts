@@ -10,6 +10,7 @@ import type { DeskRole } from '../../../contracts/common';
 import { saveAdminFrontPage } from '../../../contracts/adminFrontPage';
 import { listInbox } from '../../../contracts/adminInbox';
 import { listAdminMedia } from '../../../contracts/adminMedia';
+import { saveAdminMultimedia } from '../../../contracts/adminMultimedia';
 import { listSubscribers } from '../../../contracts/adminNewsletters';
 import { listAdminReaders } from '../../../contracts/adminReaders';
 import { saveAdminTopic } from '../../../contracts/adminTopics';
@@ -24,6 +25,7 @@ import { setDeskRole } from '../../../contracts/adminTeam';
 export const DESK_PLACES = {
   articles: listAdminArticles.role,
   media: listAdminMedia.role,
+  multimedia: saveAdminMultimedia.role,
   sections: saveAdminSection.role,
   commercial: saveAdminCommercial.role,
   front: saveAdminFrontPage.role,

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { ResourceState } from '../../../components/ResourceState';
 import { useStores } from '../../../hooks/StoresContext';
+import type { MediaItem } from '../../../../contracts/adminMedia';
 import { choiceOf, type MediaChoice, type MediaChooserStore } from '../../../stores/admin/MediaChooserStore';
 import * as desk from './Desk.module.css';
 import { useDesk } from './DeskContext';
@@ -19,12 +20,14 @@ export interface MediaChooserDialogProps {
    * The pictures chosen, each with its texts per language and credit: one as soon as it is picked, or, with
    * `multiple`, the several picked once the editor confirms them.
    */
-  readonly onChoose: (choices: readonly MediaChoice[]) => void;
+  readonly onChoose?: (choices: readonly MediaChoice[]) => void;
   readonly onClose: () => void;
   /** Several are chosen (a gallery): each card is pressed or not, and a button adds them all. */
   readonly multiple?: boolean;
   /** A form's own chooser (the story body's); without one the dialog makes its own from the desk. */
   readonly chooser?: MediaChooserStore | undefined;
+  /** A video chooser instead of a picture one: the video chosen. */
+  readonly onChooseVideo?: (item: MediaItem) => void;
 }
 
 /**
@@ -33,9 +36,9 @@ export interface MediaChooserDialogProps {
  * gallery in its text. Rendered into <body>: the forms that open it may not hold its search form, and its submit
  * never reaches theirs.
  */
-export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose, multiple = false, chooser: lent }: MediaChooserDialogProps) {
+export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose, multiple = false, chooser: lent, onChooseVideo }: MediaChooserDialogProps) {
   const deskStore = useDesk();
-  const [own] = useState(() => lent ?? deskStore.mediaChooser());
+  const [own] = useState(() => lent ?? deskStore.mediaChooser(onChooseVideo ? 'video' : 'picture'));
   const chooser = lent ?? own;
   const [query, setQuery] = useState('');
   const { locale } = useStores();
@@ -50,7 +53,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide">
       <div className={desk.dialog}>
         <h2 id={titleId} className={desk.dialogTitle}>
-          <FormattedMessage id="admin.media.chooser.title" defaultMessage="Choose from the media library" />
+          {onChooseVideo ? (
+            <FormattedMessage id="admin.media.chooser.videoTitle" defaultMessage="Choose a video from the media library" />
+          ) : (
+            <FormattedMessage id="admin.media.chooser.title" defaultMessage="Choose from the media library" />
+          )}
         </h2>
         <form
           role="search"
@@ -71,7 +78,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           {(page) =>
             page.items.length === 0 ? (
               <p>
-                <FormattedMessage id="admin.media.chooser.none" defaultMessage="No picture in the library matches." />
+                {onChooseVideo ? (
+                  <FormattedMessage id="admin.media.chooser.noVideo" defaultMessage="No video in the library matches." />
+                ) : (
+                  <FormattedMessage id="admin.media.chooser.none" defaultMessage="No picture in the library matches." />
+                )}
               </p>
             ) : (
               <>
@@ -84,9 +95,10 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
                       action={choose}
                       pressed={multiple ? chooser.isSelected(item._id) : undefined}
                       onOpen={(one) => {
+                        if (onChooseVideo) return onChooseVideo(one);
                         if (multiple) return chooser.toggle(one);
                         const choice = choiceOf(one);
-                        if (choice) onChoose([choice]);
+                        if (choice) onChoose?.([choice]);
                       }}
                     />
                   ))}
@@ -107,7 +119,14 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
         </ResourceState>
         <div className={`${desk.dialogActions} ${styles.chooserActions}`}>
           {multiple && (
-            <Button disabled={picked === 0} onClick={() => onChoose(chooser.selected)}>
+            <Button
+              disabled={picked === 0}
+              onClick={() => {
+                onChoose?.(chooser.selected);
+                // The next time it opens, nothing is chosen yet.
+                chooser.clearSelection();
+              }}
+            >
               <FormattedMessage id="admin.media.chooser.addSeveral" defaultMessage="{count, plural, =0 {Add the chosen pictures} one {Add # picture} other {Add # pictures}}" values={{ count: picked }} />
             </Button>
           )}

@@ -52,6 +52,8 @@ export const MediaDetailDialog = observer(function MediaDetailDialog({ media, ma
                   <div className={styles.preview}>
                     {draft.item.image ? (
                       <Picture image={draft.item.image} alt={draft.alt[intl.locale as keyof typeof draft.alt] ?? ''} sizes="(max-width: 40rem) 90vw, 28rem" eager />
+                    ) : draft.item.kind === 'video' ? (
+                      <video controls preload="metadata" src={draft.item.path} aria-label={draft.item.name} className={styles.video} />
                     ) : (
                       <audio controls preload="none" src={draft.item.path} aria-label={draft.item.name} />
                     )}

@@ -6,16 +6,18 @@ import { defineMessages } from '@formatjs/intl';
 import type { IntlShape } from 'react-intl';
 import { MEDIA_LIMITS, type MediaUse } from '../../../../contracts/adminMedia';
 import type { MediaError } from '../../../stores/admin/MediaLibraryStore';
-import { IMAGE_FORMATS } from '../desk/pictureMessages';
+import { IMAGE_FORMATS, VIDEO_FORMATS } from '../desk/pictureMessages';
 
 /** The sound formats the library takes, as editors know them. */
 const SOUND_FORMATS = ['MP3', 'M4A', 'Ogg'];
+
 
 const useNames = defineMessages<Exclude<MediaUse['kind'], 'page'>>({
   article: { id: 'admin.media.use.article', defaultMessage: 'Story: {title}' },
   frontPage: { id: 'admin.media.use.frontPage', defaultMessage: 'Front page ({title})' },
   sponsor: { id: 'admin.media.use.sponsor', defaultMessage: 'Sponsor block: {title}' },
   writer: { id: 'admin.media.use.writer', defaultMessage: 'Writer: {title}' },
+  multimedia: { id: 'admin.media.use.multimedia', defaultMessage: 'Video or gallery: {title}' },
 });
 
 export function mediaUseText(intl: IntlShape, use: MediaUse): string {
@@ -30,14 +32,20 @@ export function mediaUseHref(use: MediaUse): string | null {
   if (use.kind === 'page') return '/home';
   if (use.kind === 'frontPage') return '/front';
   if (use.kind === 'sponsor') return '/commercial';
+  if (use.kind === 'multimedia') return `/multimedia/${use.id}`;
   return null;
 }
 
 /** What the file picker says it takes. */
 export function mediaHint(intl: IntlShape): string {
   return intl.formatMessage(
-    { id: 'admin.media.upload.hint', defaultMessage: 'Pictures: {pictures}, up to {pictureSize, number} MB. Sounds: {sounds}, up to {soundSize, number} MB.' },
     {
+      id: 'admin.media.upload.hint',
+      defaultMessage: 'Pictures: {pictures}, up to {pictureSize, number} MB. Sounds: {sounds}, up to {soundSize, number} MB. Videos: {videos}, up to {videoSize, number} MB.',
+    },
+    {
+      videos: intl.formatList(VIDEO_FORMATS, { type: 'conjunction' }),
+      videoSize: MEDIA_LIMITS.videoBytes / 1024 / 1024,
       pictures: intl.formatList(IMAGE_FORMATS, { type: 'conjunction' }),
       pictureSize: MEDIA_LIMITS.pictureBytes / 1024 / 1024,
       sounds: intl.formatList(SOUND_FORMATS, { type: 'conjunction' }),
@@ -51,7 +59,7 @@ const errorMessages = defineMessages({
   sessionExpired: { id: 'admin.media.error.sessionExpired', defaultMessage: 'Your session has ended. Sign in again to go on.' },
   notFound: { id: 'admin.media.error.notFound', defaultMessage: 'This item is no longer in the library.' },
   notAllowed: { id: 'admin.media.error.notAllowed', defaultMessage: 'Your role does not allow this change.' },
-  kindChanged: { id: 'admin.media.error.kindChanged', defaultMessage: 'Replace a picture with a picture, and a sound with a sound.' },
+  kindChanged: { id: 'admin.media.error.kindChanged', defaultMessage: 'Replace a picture with a picture, a sound with a sound, and a video with a video.' },
   inUse: { id: 'admin.media.error.inUse', defaultMessage: 'This item is in use: remove it from the pages listed under “Where it is used” first.' },
   versionConflict: { id: 'admin.media.error.versionConflict', defaultMessage: 'Someone else changed this item meanwhile. Reload it to see their texts; yours are still in the fields.' },
 });
@@ -61,13 +69,19 @@ export function mediaErrorText(intl: IntlShape, error: MediaError): string {
   switch (error.kind) {
     case 'notMedia':
       return intl.formatMessage(
-        { id: 'admin.media.error.notMedia', defaultMessage: 'This file is neither a picture ({pictures}) nor a sound ({sounds}), whatever its name says.' },
-        { pictures: intl.formatList(IMAGE_FORMATS, { type: 'conjunction' }), sounds: intl.formatList(SOUND_FORMATS, { type: 'conjunction' }) },
+        { id: 'admin.media.error.notMedia', defaultMessage: 'This file is not a picture ({pictures}), a sound ({sounds}) or a video ({videos}), whatever its name says.' },
+        {
+          pictures: intl.formatList(IMAGE_FORMATS, { type: 'conjunction' }),
+          sounds: intl.formatList(SOUND_FORMATS, { type: 'conjunction' }),
+          videos: intl.formatList(VIDEO_FORMATS, { type: 'conjunction' }),
+        },
       );
     case 'pictureTooLarge':
       return intl.formatMessage({ id: 'admin.media.error.pictureTooLarge', defaultMessage: 'The picture is larger than {size, number} MB.' }, { size: MEDIA_LIMITS.pictureBytes / 1024 / 1024 });
     case 'audioTooLarge':
       return intl.formatMessage({ id: 'admin.media.error.audioTooLarge', defaultMessage: 'The sound is larger than {size, number} MB.' }, { size: MEDIA_LIMITS.audioBytes / 1024 / 1024 });
+    case 'videoTooLarge':
+      return intl.formatMessage({ id: 'admin.media.error.videoTooLarge', defaultMessage: 'The video is larger than {size, number} MB.' }, { size: MEDIA_LIMITS.videoBytes / 1024 / 1024 });
     case 'server':
       return intl.formatMessage({ id: 'admin.media.error.server', defaultMessage: 'Nothing was changed: the server answered “{message}”.' }, { message: error.message });
     default:
