@@ -228,13 +228,17 @@ export const NewGalleryRefused = meta.story({
 
 export const GalleryAddsFromTheLibrary = meta.story({
   parameters: { route: '/admin/multimedia/new-gallery' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signInAsEditor();
     await userEvent.click(await canvas.findByRole('button', { name: en['admin.multimedia.choosePictures'] }));
-    const dialog = await canvas.findByRole('dialog', { name: en['admin.media.chooser.title'] });
+    // The chooser stands over the page (in the document's body), and picks several: each card pressed, then added.
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: en['admin.media.chooser.title'] });
     const cards = await within(dialog).findAllByRole('button', { name: /Choose/ });
     await userEvent.click(cards[cards.length - 1]!);
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(cards[cards.length - 1]!).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 1 picture' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     const pictures = within(canvas.getByRole('group', { name: en['admin.multimedia.field.pictures'] }));
     await expect(pictures.getAllByRole('listitem')).toHaveLength(1);
   },
