@@ -41,7 +41,7 @@ test('an editor publishes a gallery from the desk and readers see it on the mult
     await page.getByRole('tab', { name: new RegExp(LOCALE_LIST[locale as keyof typeof TITLES].name) }).click();
     await page.getByRole('tabpanel').getByRole('textbox').first().fill(title);
   }
-  await page.getByLabel(t('admin.multimedia.field.section')).selectOption({ label: 'Wonderful Pictures › Landscapes' });
+  await page.getByLabel(t('admin.multimedia.field.section'), { exact: true }).selectOption({ label: 'Wonderful Pictures › Landscapes' });
   await page.getByLabel(t('admin.multimedia.field.publishedAt')).fill('2026-11-20T08:00');
   await page.getByRole('button', { name: t('admin.multimedia.create', { kind: 'gallery' }) }).click();
   await expect(page.getByRole('status')).toHaveText(t('admin.multimedia.success.created', { title: TITLES.en }));
