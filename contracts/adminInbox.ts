@@ -64,7 +64,13 @@ export type InboxEditor = Infer<typeof InboxEditor>;
  * Why the media library did not take a contribution's file: its own refusals (src/rules/adminMedia.ts), the same
  * words an upload to the library is answered with; the file-not-found one when its bytes were never kept.
  */
-export const NOT_TAKEN_REASONS = [ADMIN_MEDIA_ERRORS.notMedia, ADMIN_MEDIA_ERRORS.pictureTooLarge, ADMIN_MEDIA_ERRORS.audioTooLarge, INBOX_ERRORS.fileNotFound] as const;
+export const NOT_TAKEN_REASONS = [
+  ADMIN_MEDIA_ERRORS.notMedia,
+  ADMIN_MEDIA_ERRORS.pictureTooLarge,
+  ADMIN_MEDIA_ERRORS.audioTooLarge,
+  ADMIN_MEDIA_ERRORS.videoTooLarge,
+  INBOX_ERRORS.fileNotFound,
+] as const;
 
 /** The draft story a contribution started (docs/decisions/104): where it is, and the files it did not take. */
 export const InboxDraft = object({

@@ -70,9 +70,10 @@ export function eventText(intl: IntlShape, event: InboxEvent): string {
 export const draftEditorPath = (articleId: string, locale: Locale) => `/articles/${articleId}?focus=${locale}`;
 
 const notTakenMessages = defineMessages({
-  notMedia: { id: 'admin.inbox.draft.reason.notMedia', defaultMessage: 'not a picture (JPEG, PNG, WebP) or a sound (MP3, M4A, Ogg)' },
+  notMedia: { id: 'admin.inbox.draft.reason.notMedia', defaultMessage: 'not a picture (JPEG, PNG, WebP), a sound (MP3, M4A, Ogg) or a video (MP4, WebM)' },
   pictureTooLarge: { id: 'admin.inbox.draft.reason.pictureTooLarge', defaultMessage: 'a picture larger than 5 MB' },
   audioTooLarge: { id: 'admin.inbox.draft.reason.audioTooLarge', defaultMessage: 'a sound larger than the library takes' },
+  videoTooLarge: { id: 'admin.inbox.draft.reason.videoTooLarge', defaultMessage: 'a video larger than 25 MB' },
   fileNotFound: { id: 'admin.inbox.draft.reason.fileNotFound', defaultMessage: 'its file was never kept' },
 });
 
@@ -81,6 +82,7 @@ const NOT_TAKEN_KEYS = {
   [ADMIN_MEDIA_ERRORS.notMedia]: 'notMedia',
   [ADMIN_MEDIA_ERRORS.pictureTooLarge]: 'pictureTooLarge',
   [ADMIN_MEDIA_ERRORS.audioTooLarge]: 'audioTooLarge',
+  [ADMIN_MEDIA_ERRORS.videoTooLarge]: 'videoTooLarge',
   [INBOX_ERRORS.fileNotFound]: 'fileNotFound',
 } as const satisfies Record<InboxDraft['notTaken'][number]['reason'], keyof typeof notTakenMessages>;
 
