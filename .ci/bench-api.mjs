@@ -37,9 +37,37 @@ const start = async (args, env, ready) => {
   return { child, url: match[1] };
 };
 
-function load(options) {
+/**
+ * Each request comes from an address of its own, as the readers behind a CDN would: the bench stands for the proxy
+ * both servers are told to trust (TRUST_PROXY / MOCK_TRUST_PROXY), so the per-address search throttle meets many
+ * readers, each far below the limit, and not one address sending everything.
+ */
+let sentFrom = 0;
+const readerAddress = () => {
+  sentFrom += 1;
+  return `10.${(sentFrom >> 16) & 255}.${(sentFrom >> 8) & 255}.${sentFrom & 255}`;
+};
+
+function load({ headers = {}, body, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, amount: AMOUNT, timeout: 30, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(
+      {
+        connections: CONNECTIONS,
+        amount: AMOUNT,
+        timeout: 30,
+        ...options,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, ...headers, 'X-Forwarded-For': readerAddress() },
+              ...(body ? { body: body() } : {}),
+            }),
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
   });
 }
 
@@ -54,17 +82,17 @@ async function signIn(base) {
 }
 
 const TARGETS = {
-  mock: async () => start(['--import', 'tsx', '.ci/mock-server.ts'], { PORT: '0' }, /Mock API at (http:\/\/[^/\s]+)\/api/),
+  mock: async () => start(['--import', 'tsx', '.ci/mock-server.ts'], { PORT: '0', MOCK_TRUST_PROXY: '127.0.0.1' }, /Mock API at (http:\/\/[^/\s]+)\/api/),
   embedded: async () => {
     const folder = mkdtempSync(join(tmpdir(), 'huanyu-bench-'));
     cleanUp(() => rmSync(folder, { recursive: true, force: true }));
-    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATA_DIR: join(folder, 'pglite'), LOG: 'off', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
+    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATA_DIR: join(folder, 'pglite'), LOG: 'off', TRUST_PROXY: '127.0.0.1', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
   postgres: async () => {
     const cluster = await startCluster();
     cleanUp(() => cluster.stop());
     console.log(`bench:api: ${cluster.version}`);
-    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATABASE_URL: cluster.url, LOG: 'off', DATABASE_POOL_SIZE: '20', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
+    return start(['--import', 'tsx', '.ci/api-local.ts'], { PORT: '0', DATABASE_URL: cluster.url, LOG: 'off', TRUST_PROXY: '127.0.0.1', DATABASE_POOL_SIZE: '20', ...CACHE }, /Huanyu API at (http:\/\/[^/\s]+)\/api/);
   },
 };
 
@@ -95,7 +123,7 @@ try {
       url: `${server.url}/api/client/user/comment/article?articleId=art_001&userId=${userId}`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      setupClient: (client) => client.setBody(JSON.stringify({ userName: 'Clarke Emma', text: `Benchmark comment ${(sent += 1)}` })),
+      body: () => JSON.stringify({ userName: 'Clarke Emma', text: `Benchmark comment ${(sent += 1)}` }),
     });
     console.log(`${target} write: ${fmt(rate(results[target]['write: comment']))} req/s`);
     await stop(server.child);

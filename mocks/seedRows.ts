@@ -5,7 +5,7 @@
  */
 import { LOCALES } from '../contracts/common';
 import type { CommercialBlock } from '../contracts/content';
-import { workingCopyFromReaderDoc } from '../src/rules/articleRows';
+import { readerColumns, workingCopyFromReaderDoc } from '../src/rules/articleRows';
 import { seedPasswordHash } from '../src/rules/passwords';
 import type { Store } from '../src/rules/ports';
 import { TABLE_NAMES, type Row, type TableName } from '../src/rules/schema';
@@ -36,7 +36,7 @@ export function seedArticleRow(article: FullSeedArticle, updatedBy: string): Row
     subcategoryId: article.data.en.subcategory ?? '',
     publishedAt: article.publishedAt,
     baseLikes: article.baseLikes,
-    doc: JSON.stringify(article),
+    ...readerColumns(article),
     status: 'published',
     publishAt: article.publishedAt,
     version: 1,

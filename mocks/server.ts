@@ -79,7 +79,18 @@ function isLocalCaller(message: IncomingMessage): boolean {
   return isLocalDevCaller(message.socket.remoteAddress, message.headers.host);
 }
 
-async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
+/**
+ * The caller's address: the socket's, or, when the socket is one of the `trustedProxies` (as the real API's
+ * TRUST_PROXY), the last address that proxy appended to X-Forwarded-For.
+ */
+function callerAddress(message: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
+  const socket = message.socket.remoteAddress ?? 'unknown';
+  const forwarded = message.headers['x-forwarded-for'];
+  if (!trustedProxies.has(socket.replace(/^::ffff:/, '')) || typeof forwarded !== 'string') return socket;
+  return forwarded.split(',').at(-1)?.trim() || socket;
+}
+
+async function toRequest(message: IncomingMessage, origin: string, trustedProxies: ReadonlySet<string>): Promise<Request> {
   let url: URL;
   try {
     url = new URL(message.url ?? '/', origin);
@@ -99,14 +110,19 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
   }
-  // The caller's address, for per-address rate limits (mocks/rateLimit.ts): from the socket, never the client.
-  headers.set('X-Forwarded-For', message.socket.remoteAddress ?? 'unknown');
+  // The caller's address, for per-address rate limits: from the socket or a trusted proxy, never the client.
+  headers.set('X-Forwarded-For', callerAddress(message, trustedProxies));
   const method = message.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
   return new Request(url, { method, headers, body });
 }
 
-async function answer(message: IncomingMessage, reply: ServerResponse, origin: string, faults: Map<string, Fault>): Promise<void> {
+interface ServerState {
+  readonly faults: Map<string, Fault>;
+  readonly trustedProxies: ReadonlySet<string>;
+}
+
+async function answer(message: IncomingMessage, reply: ServerResponse, origin: string, { faults, trustedProxies }: ServerState): Promise<void> {
   const dev = isDevPath(message.url ?? '');
   if (dev && (message.method === 'OPTIONS' || !isLocalCaller(message))) {
     reply.writeHead(403, { 'Content-Type': 'application/json' });
@@ -120,7 +136,7 @@ async function answer(message: IncomingMessage, reply: ServerResponse, origin: s
   }
   let request: Request;
   try {
-    request = await toRequest(message, origin);
+    request = await toRequest(message, origin, trustedProxies);
   } catch (error) {
     // Refused before the body was read to its end (or the client went away mid-body): the connection closes.
     const refused = error instanceof Refused ? error : new Refused(400, 'The request could not be read');
@@ -167,7 +183,14 @@ export function startMockServer(
     logMail = true,
     dbFile,
     faults: initialFaults = {},
-  }: { logMail?: boolean; dbFile?: string | undefined; faults?: Readonly<Record<string, Fault>> } = {},
+    trustProxy = [],
+  }: {
+    logMail?: boolean;
+    dbFile?: string | undefined;
+    faults?: Readonly<Record<string, Fault>>;
+    /** Addresses of proxies whose X-Forwarded-For names the caller (the real API's TRUST_PROXY); none by default. */
+    trustProxy?: readonly string[];
+  } = {},
 ): Promise<{ url: string; server: Server }> {
   setMailLogging(logMail);
   setMockRenditions(sharpRenditions());
@@ -177,10 +200,10 @@ export function startMockServer(
     process.once('beforeExit', flush);
     process.once('exit', flush);
   }
-  const faults = new Map(Object.entries(initialFaults));
+  const state: ServerState = { faults: new Map(Object.entries(initialFaults)), trustedProxies: new Set(trustProxy) };
   return new Promise((resolve, reject) => {
     const server = createServer((message, reply) => {
-      void answer(message, reply, `http://${message.headers.host ?? '127.0.0.1'}`, faults);
+      void answer(message, reply, `http://${message.headers.host ?? '127.0.0.1'}`, state);
     });
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {

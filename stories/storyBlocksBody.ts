@@ -2,6 +2,7 @@ import type { Locale } from '../contracts/common';
 import { db, docOf } from '../mocks/db';
 import { ARTICLE_IMAGES } from '../mocks/seed/media';
 import { imageAttributes, type BodyImage } from '../src/lib/storyBlocks';
+import { readerColumns } from '../src/rules/articleRows';
 
 /**
  * A story body with every block of issue 25 item 2 (docs/decisions/097), as the desk stores it, on the seed's
@@ -82,5 +83,5 @@ export function putBlocksInArticle(id: string): void {
   const row = db.article.findFirst({ where: { id: { equals: id } }, strict: true });
   const doc = docOf<{ data: Localized<{ content: string }> }>(row);
   for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) doc.data[locale] = { ...doc.data[locale], content: blocksBody(locale) };
-  db.article.update({ where: { id: { equals: id } }, data: { doc: JSON.stringify(doc) } });
+  db.article.update({ where: { id: { equals: id } }, data: readerColumns(JSON.stringify(doc)) });
 }

@@ -5,8 +5,9 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../contracts/common';
 import { clearMailbox, DEV_ERRORS, readMailbox, resetMockData } from '../contracts/dev';
-import { profile } from '../contracts/user';
+import { profile, signUp } from '../contracts/user';
 import { server as inProcess } from '../mocks/node';
 import { startMockServer } from '../mocks/server';
 import { callEndpoint } from './contracts/http';
@@ -57,6 +58,37 @@ describe('the dev endpoints answer only the site itself, on this machine (over H
       const api = await fetch(`${url}${profile.path}`, { headers: { Origin: 'https://elsewhere.example' } });
       expect(api.headers.get('Access-Control-Allow-Origin')).toBe('*');
       expect(api.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+});
+
+describe("the caller's address for per-address limits (over HTTP)", () => {
+  const signUpFrom = (url: string, i: number, forwardedFor: string) =>
+    callEndpoint(url, signUp, {
+      headers: { 'X-Forwarded-For': forwardedFor },
+      body: { email: `proxy-${i}@example.com`, password: 'long-enough-1', firstName: 'P', lastName: 'R', userName: `proxy${i}`, locale: 'en' },
+    });
+  const { max } = RATE_LIMITS.signUpsPerAddress;
+
+  it("is the socket's: a caller naming another address in X-Forwarded-For is still limited", async () => {
+    const { url, server: http } = await startMockServer(0, { logMail: false });
+    try {
+      for (let i = 0; i < max; i += 1) expect((await signUpFrom(url, i, `10.9.0.${i}`)).status).toBe(200);
+      expect((await signUpFrom(url, max, '10.9.1.1')).status).toBe(429);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+
+  it('is the one a trusted proxy names (as the real API with TRUST_PROXY): readers behind it are limited each alone', async () => {
+    const { url, server: http } = await startMockServer(0, { logMail: false, trustProxy: ['127.0.0.1'] });
+    try {
+      for (let i = 0; i <= max; i += 1) expect((await signUpFrom(url, i, `10.9.0.${i}`)).status).toBe(200);
+      // The proxy appends the address it saw: what a reader wrote before it is not believed.
+      for (let i = 0; i < max; i += 1) await signUpFrom(url, 100 + i, `10.9.0.${i}, 10.8.0.1`);
+      expect((await signUpFrom(url, 200, '10.9.0.50, 10.8.0.1')).status).toBe(429);
     } finally {
       await new Promise((resolve) => http.close(resolve));
     }

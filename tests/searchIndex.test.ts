@@ -11,7 +11,7 @@ import { searchTerms } from '../contracts/searchMatch';
 import { db } from '../mocks/db';
 import { mockPorts } from '../mocks/ports';
 import { seed } from '../mocks/seed/data';
-import { publicArticles } from '../src/rules/articleRows';
+import { publicArticleDocs } from '../src/rules/articleRows';
 import { searchPage, storyOfArticle, storyOfPost, type SearchableStory } from '../src/rules/content';
 import type { StoredPost } from '../src/rules/documents';
 import { reindexStory, searchFieldsOf, stripHtml } from '../src/rules/searchIndex';
@@ -87,7 +87,7 @@ async function searched(query: string, locale: Locale): Promise<{ total: number;
 async function scanned(query: string, locale: Locale): Promise<{ total: number; items: SearchHit[] }> {
   const byId = <T extends { id: string }>(rows: T[]) => rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const stories: SearchableStory[] = [
-    ...byId(await publicArticles(mockPorts, locale)).map(storyOfArticle),
+    ...byId(await publicArticleDocs(mockPorts, locale)).map(storyOfArticle),
     ...byId(await mockPorts.store.find('post')).map(storyOfPost),
   ];
   const terms = searchTerms(query);

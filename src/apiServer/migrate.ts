@@ -21,6 +21,7 @@ import { migration as postModeration } from './migrations/016_post_moderation';
 import { migration as multimediaDesk } from './migrations/017_multimedia_desk';
 import { migration as contributionDrafts } from './migrations/018_contribution_drafts';
 import { migration as articlePreviews } from './migrations/019_article_previews';
+import { migration as articleSummaries } from './migrations/020_article_summaries';
 
 export interface Migration {
   readonly version: number;
@@ -47,6 +48,7 @@ export const MIGRATIONS: readonly Migration[] = [
   multimediaDesk,
   contributionDrafts,
   articlePreviews,
+  articleSummaries,
 ];
 
 /** The advisory lock's key: any constant the application owns. */

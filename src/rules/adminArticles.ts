@@ -28,7 +28,7 @@ import {
 import { LOCALES, type Locale } from '../../contracts/common';
 import type { Author, Category } from '../../contracts/content';
 import { findMatches, matchesTerm, searchTerms } from '../../contracts/searchMatch';
-import { adminArticleOf, adminSummaryOf, isPublic, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
+import { adminArticleOf, adminSummaryOf, isPublic, readerColumns, readerDocOf, sameCopy, statusOf, workingCopyOf, type ArticleRow } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import { pictureInLibrary } from './adminMedia';
@@ -234,7 +234,7 @@ async function store(
     categoryId: copy.category,
     subcategoryId: copy.subcategory ?? '',
     publishedAt,
-    doc: reader ? JSON.stringify(reader) : '',
+    ...readerColumns(reader),
     status,
     publishAt,
     version: row.version + 1,
@@ -297,7 +297,7 @@ export async function insertDraft(ports: Ports, tx: Tx, body: ArticleInput, admi
     subcategoryId: body.subcategory ?? '',
     publishedAt: '',
     baseLikes: 0,
-    doc: '',
+    ...readerColumns(null),
     status: 'draft',
     publishAt: '',
     version: 1,

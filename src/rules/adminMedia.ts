@@ -20,6 +20,7 @@ import {
   type MediaUse,
 } from '../../contracts/adminMedia';
 import { LOCALES, mapLocales, type ImageRef, type Locale } from '../../contracts/common';
+import { readerColumns } from './articleRows';
 import { fail, ok, type Failure } from './outcome';
 import { displayedSize, keepPicture, PICTURE_TYPES } from './pictures';
 import type { Ports, Reader, Tx } from './ports';
@@ -278,7 +279,7 @@ async function rewriteReferences(tx: Tx, from: KeptFile, to: KeptFile, name: str
   const next = (row: { version: number }) => ({ version: row.version + 1, ...stamp });
   for (const row of await tx.find('article', undefined, { columns: ['id', 'doc', 'adminDoc', 'version'] })) {
     const [doc, adminDoc] = [again(row.doc), again(row.adminDoc)];
-    if (doc !== row.doc || adminDoc !== row.adminDoc) await tx.update('article', row.id, { doc, adminDoc, ...next(row) });
+    if (doc !== row.doc || adminDoc !== row.adminDoc) await tx.update('article', row.id, { ...readerColumns(doc), adminDoc, ...next(row) });
   }
   for (const row of await tx.find('frontPage', undefined, { columns: ['id', 'places', 'version'] })) {
     const places = again(row.places);

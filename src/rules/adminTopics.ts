@@ -18,7 +18,7 @@ import {
 } from '../../contracts/adminTopics';
 import { LOCALES, mapLocales } from '../../contracts/common';
 import type { Topic } from '../../contracts/content';
-import { workingCopies } from './articleRows';
+import { readerColumns, workingCopies } from './articleRows';
 import { docOf, type StoredArticle } from './documents';
 import { fail, ok, type Failure } from './outcome';
 import type { Reader } from './ports';
@@ -133,8 +133,8 @@ export const adminTopicRules = [
         if (!copy.topics?.includes(from.id) && !reader?.topics?.includes(from.id)) continue;
         moved += 1;
         const adminDoc = JSON.stringify(copy.topics ? { ...copy, topics: merged(copy.topics, from.id, into.id) } : copy);
-        const doc = reader ? JSON.stringify(reader.topics ? { ...reader, topics: merged(reader.topics, from.id, into.id) } : reader) : '';
-        await tx.update('article', row.id, { adminDoc, doc, version: row.version + 1, updatedAt: new Date(ports.clock.now()).toISOString(), updatedBy: admin?.name ?? '' });
+        const doc = reader && (reader.topics ? { ...reader, topics: merged(reader.topics, from.id, into.id) } : reader);
+        await tx.update('article', row.id, { adminDoc, ...readerColumns(doc), version: row.version + 1, updatedAt: new Date(ports.clock.now()).toISOString(), updatedBy: admin?.name ?? '' });
       }
       await tx.delete('topic', from.id);
       return { moved };

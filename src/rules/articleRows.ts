@@ -8,16 +8,29 @@ import { LOCALES, mapLocales, type Locale } from '../../contracts/common';
 import { publishedEditions, type AdminArticle, type AdminArticleSummary, type ArticleInput, type ArticleLocaleText, type ArticleStatus } from '../../contracts/adminArticles';
 import type { StoryEdition } from '../../contracts/content';
 import { hasEdition } from '../../contracts/editions';
-import { docOf, readingMinutes, type StoredArticle } from './documents';
+import { readingMinutes, summaryText, type StoredArticle } from './documents';
 import type { Ports, Where } from './ports';
 import type { Row } from './schema';
 import { attachedPollId } from './views';
 
 export type ArticleRow = Row<'article'>;
 
-/** What readers' reads need of a row: all but the editors' working copy (as large again as the reader's document). */
+/** What the article page and search need of a row: all but the editors' working copy (as large again as the doc). */
 export const READER_COLUMNS = ['id', 'slug', 'categoryId', 'subcategoryId', 'publishedAt', 'baseLikes', 'doc', 'status', 'publishAt'] as const;
 export type ReaderArticleRow = Pick<ArticleRow, (typeof READER_COLUMNS)[number]>;
+
+/** What lists need (home, sections, fronts, related): the same with the document's summary instead of the document. */
+export const LISTED_COLUMNS = ['id', 'slug', 'categoryId', 'subcategoryId', 'publishedAt', 'baseLikes', 'summary', 'status', 'publishAt'] as const;
+export type ListedArticleRow = Pick<ArticleRow, (typeof LISTED_COLUMNS)[number]>;
+
+/** The reader's document as an article row keeps it: whole, and as lists read it. Every write of `doc` goes here. */
+export function readerColumns(doc: StoredArticle | string | null): Pick<ArticleRow, 'doc' | 'summary'> {
+  const text = doc === null ? '' : typeof doc === 'string' ? doc : JSON.stringify(doc);
+  return { doc: text, summary: summaryText(text) };
+}
+
+/** A row's reader document, whole or summarized: '' while there is none. */
+const readerText = (row: Pick<ArticleRow, 'doc'> | Pick<ArticleRow, 'summary'>): string => ('doc' in row ? row.doc : row.summary);
 
 /** What a row is now: a scheduled article whose time has come is published, with no one having to touch it. */
 export function statusOf(row: Pick<ArticleRow, 'status' | 'publishAt'>, now: number): ArticleStatus {
@@ -26,26 +39,39 @@ export function statusOf(row: Pick<ArticleRow, 'status' | 'publishAt'>, now: num
 }
 
 /** Readers see an article that is published, or scheduled and due, and has a reader's document. */
-export function isPublic(row: Pick<ArticleRow, 'doc' | 'status' | 'publishAt'>, now: number): boolean {
-  return row.doc !== '' && statusOf(row, now) === 'published';
+export function isPublic(row: Pick<ArticleRow, 'status' | 'publishAt'> & (Pick<ArticleRow, 'doc'> | Pick<ArticleRow, 'summary'>), now: number): boolean {
+  return readerText(row) !== '' && statusOf(row, now) === 'published';
 }
 
 /** Whether the reader's article exists in this edition (the newsroom may publish some languages only). */
-export function inEdition(row: Pick<ArticleRow, 'doc'>, locale: Locale | undefined): boolean {
-  return locale === undefined || hasEdition(docOf<StoredArticle>(row).data, locale);
+export function inEdition(row: Pick<ArticleRow, 'doc'> | Pick<ArticleRow, 'summary'>, locale: Locale | undefined): boolean {
+  return locale === undefined || hasEdition((JSON.parse(readerText(row)) as Pick<StoredArticle, 'data'>).data, locale);
 }
 
+const PUBLISHED_OR_DUE = { status: { in: ['published', 'scheduled'] } } as const;
+
 /**
- * Every article a reader may see; with a locale, those that exist in that edition; with `where`, only those among
- * the rows it selects (a section's, the search's candidates), so the database reads no others.
+ * Every article a reader may see, for a list (their summaries); with a locale, those that exist in that edition;
+ * with `where`, only those among the rows it selects (a section's, a front's), so the database reads no others.
  */
 export async function publicArticles(
   { store, clock }: Pick<Ports, 'store' | 'clock'>,
   locale?: Locale,
   where: Where<'article'> = {},
+): Promise<ListedArticleRow[]> {
+  const now = clock.now();
+  const rows = await store.find('article', { ...where, ...PUBLISHED_OR_DUE, summary: { not: '' } }, { columns: LISTED_COLUMNS });
+  return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
+}
+
+/** The same, whole: for what reads the stories' text (search matches and quotes the body). */
+export async function publicArticleDocs(
+  { store, clock }: Pick<Ports, 'store' | 'clock'>,
+  locale: Locale,
+  where: Where<'article'> = {},
 ): Promise<ReaderArticleRow[]> {
   const now = clock.now();
-  const rows = await store.find('article', { ...where, status: { in: ['published', 'scheduled'] }, doc: { not: '' } }, { columns: READER_COLUMNS });
+  const rows = await store.find('article', { ...where, ...PUBLISHED_OR_DUE, doc: { not: '' } }, { columns: READER_COLUMNS });
   return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
 }
 

@@ -26,10 +26,10 @@ import {
   type Video,
 } from '../../contracts/content';
 import { findMatches, isCjk, matchesTerm, searchTerms } from '../../contracts/searchMatch';
-import { findPublicArticle, publicArticles, type ReaderArticleRow } from './articleRows';
+import { findPublicArticle, publicArticleDocs, publicArticles, type ReaderArticleRow } from './articleRows';
 import { frontOf, frontRow, sectionOrder } from './frontPages';
 import { isShown, rowsOf } from './commercialRows';
-import { docOf, type StoredArticle, type StoredPost } from './documents';
+import { docOf, summaryOf, type StoredArticle, type StoredPost } from './documents';
 import { fail, ok, tooManyRequests } from './outcome';
 import { countHit, retryAfter } from './rateLimits';
 import type { FindOptions, Ports, Reader, Where } from './ports';
@@ -187,14 +187,14 @@ async function searchCandidates(ports: Ports, locale: Locale, terms: readonly st
   let posts: Promise<Row<'post'>[]>;
   if (!tokens) {
     // Terms of punctuation only ask for no token: every story is a candidate.
-    articles = publicArticles(ports, locale);
+    articles = publicArticleDocs(ports, locale);
     posts = ports.store.find('post', PUBLIC_POST);
   } else {
     const indexed = await ports.store.matchTokens('searchDoc', 'tokens', tokens, { locale });
     const idsOf = (kind: SearchHit['kind']) => [...new Set(indexed.filter((row) => row.kind === kind).map((row) => row.docId))];
     const articleIds = idsOf('article');
     const postIds = idsOf('post');
-    articles = articleIds.length > 0 ? publicArticles(ports, locale, { id: { in: articleIds } }) : Promise.resolve([]);
+    articles = articleIds.length > 0 ? publicArticleDocs(ports, locale, { id: { in: articleIds } }) : Promise.resolve([]);
     posts = postIds.length > 0 ? ports.store.find('post', { ...PUBLIC_POST, id: { in: postIds } }) : Promise.resolve([]);
   }
   // Articles before posts, each by id: the order equals keep.
@@ -243,7 +243,7 @@ export const contentRules = [
     if (author || topic) {
       // The author and the topics are in the reader's document, not in columns.
       rows = rows.filter((row) => {
-        const doc = docOf<StoredArticle>(row);
+        const doc = summaryOf<StoredArticle>(row);
         return (!author || doc.authorId === author._id) && (!topic || (doc.topics?.includes(topic._id) ?? false));
       });
     }

@@ -42,6 +42,22 @@ export function docOf<T>(row: { readonly doc: string }): T {
   return JSON.parse(row.doc) as T;
 }
 
+/** Reads an article row's summary: its document less the bodies (`summaryText`). */
+export function summaryOf<T>(row: { readonly summary: string }): T {
+  return JSON.parse(row.summary) as T;
+}
+
+/**
+ * An article's document as lists read it (the `summary` column): the same, less every edition's body, which is
+ * four fifths of the text and which no card, front or related list shows (docs/decisions/111). '' stays ''.
+ */
+export function summaryText(doc: string): string {
+  if (doc === '') return '';
+  const article = JSON.parse(doc) as { data: Record<string, Record<string, unknown>> };
+  const data = Object.fromEntries(Object.entries(article.data).map(([locale, { content: _body, ...text }]) => [locale, text]));
+  return JSON.stringify({ ...article, data });
+}
+
 /** Minutes of reading for an article's HTML body, at 220 words a minute. */
 export function readingMinutes(html: string): number {
   const text = html.replace(/<[^>]+>/g, ' ');

@@ -442,6 +442,8 @@ export const TABLES = {
       baseLikes: 'int',
       /** The reader's `content.Article` (with baseLikes) as last published, '' while there is none. */
       doc: 'text',
+      /** The same without the editions' bodies, for lists (`summaryText`, docs/decisions/111); written with `doc`. */
+      summary: 'text',
       /** draft | scheduled | published, as stored: a scheduled article whose time has come reads as published. */
       status: 'text',
       /** Published: since when; scheduled: when; draft: ''. */

@@ -6,13 +6,14 @@ import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage, type CommentSort, type Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
 import { LOCALES, mapLocales } from '../../contracts/common';
-import { docOf, type StoredArticle, type StoredPoll, type StoredPost } from './documents';
+import { docOf, summaryOf, type StoredArticle, type StoredPoll, type StoredPost } from './documents';
 import type { Ports, Reader, Where } from './ports';
 import type { Row } from './schema';
 
 export type LikeKind = 'article' | 'post' | 'articleComment' | 'postComment';
 export type StoryKind = 'article' | 'post';
 type ArticleRow = Pick<Row<'article'>, 'id' | 'baseLikes' | 'doc'>;
+type ListedRow = Pick<Row<'article'>, 'id' | 'baseLikes' | 'summary'>;
 type PostRow = Row<'post'>;
 type CommentRow = Row<'comment'>;
 
@@ -103,8 +104,9 @@ async function talliesOf(store: Reader, kind: StoryKind, ids: readonly string[])
   return { likes, comments, polls };
 }
 
-function articleWith(row: ArticleRow, tallies: Tallies): Article {
-  const { baseLikes: _base, pollId: _stored, ...article } = docOf<StoredArticle>(row);
+/** The reader's article from its stored document (whole, or a list's summary: then without the bodies). */
+function articleWith(row: Pick<ArticleRow, 'id' | 'baseLikes'>, stored: StoredArticle, tallies: Tallies): Article {
+  const { baseLikes: _base, pollId: _stored, ...article } = stored;
   const pollId = tallies.polls.get(row.id);
   return {
     ...article,
@@ -115,7 +117,7 @@ function articleWith(row: ArticleRow, tallies: Tallies): Article {
 }
 
 export async function articleOf({ store }: Pick<Ports, 'store'>, row: ArticleRow): Promise<Article> {
-  return articleWith(row, await talliesOf(store, 'article', [row.id]));
+  return articleWith(row, docOf<StoredArticle>(row), await talliesOf(store, 'article', [row.id]));
 }
 
 function summaryOfArticle(article: Article): ArticleSummary {
@@ -142,10 +144,10 @@ function summaryOfArticle(article: Article): ArticleSummary {
   };
 }
 
-/** Summaries of `rows`, in their order. */
-export async function articleSummariesOf({ store }: Pick<Ports, 'store'>, rows: readonly ArticleRow[]): Promise<ArticleSummary[]> {
+/** Summaries of `rows`, in their order, from the rows' summary documents. */
+export async function articleSummariesOf({ store }: Pick<Ports, 'store'>, rows: readonly ListedRow[]): Promise<ArticleSummary[]> {
   const tallies = await talliesOf(store, 'article', rows.map((row) => row.id));
-  return rows.map((row) => summaryOfArticle(articleWith(row, tallies)));
+  return rows.map((row) => summaryOfArticle(articleWith(row, summaryOf<StoredArticle>(row), tallies)));
 }
 
 function postWith(row: PostRow, tallies: Tallies): Post {

@@ -19,6 +19,7 @@ import { stored, storedRow } from '../storeReads';
 import type { Category } from '../../contracts/content';
 import { texts as legalEn } from '../../src/i18n/legalTexts.en';
 import { texts as legalZhTw } from '../../src/i18n/legalTexts.zh-tw';
+import { readerColumns } from '../../src/rules/articleRows';
 
 // The production server over real HTTP on 127.0.0.1 (a free port), its API answered by the same MSW handlers
 // (tests/setup.ts intercepts every */api/ request of this process). The template stands in for dist/index.html.
@@ -468,7 +469,7 @@ describe('the production server', () => {
     const row = await stored.first('article', { slug: 'night-markets-of-taipei' });
     if (!row) throw new Error('no seeded night-market article');
     const { en: _dropped, ...chinese } = (JSON.parse(row.doc) as { data: Record<string, unknown> }).data;
-    db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), data: chinese }) } });
+    db.article.update({ where: { id: { equals: row.id } }, data: readerColumns(JSON.stringify({ ...JSON.parse(row.doc), data: chinese })) });
 
     expect((await get('/en/night-markets-of-taipei')).status).toBe(404);
     const response = await get('/zh-tw/night-markets-of-taipei');
@@ -499,7 +500,7 @@ describe('the production server', () => {
     // An editor moved the night-market walk to a new alias and updated its live page: the old alias stays its own.
     const row = await storedRow('article', { slug: 'night-markets-of-taipei' });
     const doc = { ...(JSON.parse(row.doc) as { slug: string }), slug: 'taipei-after-dark' };
-    db.article.update({ where: { id: { equals: row.id } }, data: { slug: 'taipei-after-dark', doc: JSON.stringify(doc) } });
+    db.article.update({ where: { id: { equals: row.id } }, data: { slug: 'taipei-after-dark', ...readerColumns(JSON.stringify(doc)) } });
     db.articleAlias.create({ alias: 'taipei-after-dark', articleId: row.id, live: true, createdAt: '' });
 
     const old = await get('/zh-tw/night-markets-of-taipei?from=mail');

@@ -9,6 +9,7 @@ import { listArticles as listArticlesCall } from '../../src/api/content';
 import { LIST_PAGE_SIZE } from '../../src/lib/paging';
 import { createTestStore } from '../render';
 import { publicArticles, stored } from '../storeReads';
+import { readerColumns } from '../../src/rules/articleRows';
 
 const lin = seed.authors.find((author) => author.slug === 'lin-yu-ting')!;
 
@@ -43,7 +44,7 @@ describe("a writer's page (/authors/{slug})", () => {
   it('pages follow one another without overlap; a page seen before needs no new request', async () => {
     // Every article becomes Lin's, so there are two pages whatever the seed holds.
     for (const row of await stored.find('article')) {
-      db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), authorId: lin._id }) } });
+      db.article.update({ where: { id: { equals: row.id } }, data: readerColumns(JSON.stringify({ ...JSON.parse(row.doc), authorId: lin._id })) });
     }
     const { authorPage } = createTestStore();
     await authorPage.open({ slug: 'lin-yu-ting', page: 1 });

@@ -10,6 +10,7 @@ import { listArticles as listArticlesCall } from '../../src/api/content';
 import { LIST_PAGE_SIZE } from '../../src/lib/paging';
 import { createTestStore } from '../render';
 import { publicArticles, stored } from '../storeReads';
+import { readerColumns } from '../../src/rules/articleRows';
 
 const climate = seed.topics.find((topic) => topic.slug === 'climate')!;
 
@@ -46,7 +47,7 @@ describe("a topic's page (/topics/{slug})", () => {
   it('pages follow one another without overlap; a page seen before needs no new request', async () => {
     // Every article gets the topic, so there are two pages whatever the seed holds.
     for (const row of await stored.find('article')) {
-      db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), topics: [climate._id] }) } });
+      db.article.update({ where: { id: { equals: row.id } }, data: readerColumns(JSON.stringify({ ...JSON.parse(row.doc), topics: [climate._id] })) });
     }
     const { topicPage } = createTestStore();
     await topicPage.open({ slug: 'climate', page: 1 });

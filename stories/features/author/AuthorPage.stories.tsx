@@ -8,6 +8,7 @@ import { db } from '../../../mocks/db';
 import { seed } from '../../../mocks/seed/data';
 import { AuthorPage } from '../../../src/features/author/AuthorPage';
 import { pageStories } from '../../pageStories';
+import { readerColumns } from '../../../src/rules/articleRows';
 
 const lin = seed.authors.find((author) => author.slug === 'lin-yu-ting')!;
 /** Lin's stories, newest first: the page's order. */
@@ -41,7 +42,7 @@ export const Paging = meta.story({
   // Every story becomes Lin's: five pages of twelve.
   beforeEach: () => {
     for (const row of db.article.getAll()) {
-      db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), authorId: lin._id }) } });
+      db.article.update({ where: { id: { equals: row.id } }, data: readerColumns(JSON.stringify({ ...JSON.parse(row.doc), authorId: lin._id })) });
     }
   },
   play: async ({ canvas, userEvent }) => {

@@ -8,6 +8,7 @@ import { db } from '../../../mocks/db';
 import { seed } from '../../../mocks/seed/data';
 import { TopicPage } from '../../../src/features/topic/TopicPage';
 import { pageStories } from '../../pageStories';
+import { readerColumns } from '../../../src/rules/articleRows';
 
 const taiwan = seed.topics.find((topic) => topic.slug === 'taiwan')!;
 /** The stories on Taiwan, newest first: the page's order. */
@@ -42,7 +43,7 @@ export const Paging = meta.story({
   // Every story is on Taiwan: five pages of twelve.
   beforeEach: () => {
     for (const row of db.article.getAll()) {
-      db.article.update({ where: { id: { equals: row.id } }, data: { doc: JSON.stringify({ ...JSON.parse(row.doc), topics: [taiwan._id] }) } });
+      db.article.update({ where: { id: { equals: row.id } }, data: readerColumns(JSON.stringify({ ...JSON.parse(row.doc), topics: [taiwan._id] })) });
     }
   },
   play: async ({ canvas, userEvent }) => {
