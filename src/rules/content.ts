@@ -37,7 +37,7 @@ import { rule } from './rule';
 import type { Row } from './schema';
 import { foldScripts } from './scriptFold';
 import { excerpt, searchFieldsOf, tokenQueryOf, type SearchableText } from './searchIndex';
-import { articleOf, articleSummariesOf, commentPage, featuredFirst, pollOf, postOf, postSummariesOf, PUBLIC_POST } from './views';
+import { articleAndSummaries, articleSummariesOf, commentPage, featuredFirst, pollOf, postOf, postSummariesOf, PUBLIC_POST } from './views';
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -257,15 +257,12 @@ export const contentRules = [
   rule(getArticle, async ({ query, viewer }, ports) => {
     const row = await findPublicArticle(ports, { slug: query.slug }, query.locale);
     if (!row) return fail(404, CONTENT_ERRORS.articleNotFound, 'slug');
-    const [article, conversation, others] = await Promise.all([
-      articleOf(ports, row),
+    const [conversation, others] = await Promise.all([
       commentPage(ports, 'article', row.id),
       publicArticles(ports, query.locale, { categoryId: row.categoryId, id: { not: row.id } }),
     ]);
-    const [poll, related] = await Promise.all([
-      article.pollId ? pollOf(ports, article.pollId, viewer?.id ?? null) : null,
-      articleSummariesOf(ports, newestFirst(others).slice(0, 4)),
-    ]);
+    const { article, summaries: related } = await articleAndSummaries(ports, row, newestFirst(others).slice(0, 4));
+    const poll = article.pollId ? await pollOf(ports, article.pollId, viewer?.id ?? null) : null;
     return ok({ article, comments: conversation.comments, commentThreads: conversation.threads, related, ...(poll ? { poll } : {}) });
   }),
 

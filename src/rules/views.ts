@@ -116,10 +116,6 @@ function articleWith(row: Pick<ArticleRow, 'id' | 'baseLikes'>, stored: StoredAr
   };
 }
 
-export async function articleOf({ store }: Pick<Ports, 'store'>, row: ArticleRow): Promise<Article> {
-  return articleWith(row, docOf<StoredArticle>(row), await talliesOf(store, 'article', [row.id]));
-}
-
 function summaryOfArticle(article: Article): ArticleSummary {
   // A summary's text is the card's: no body, nothing about the lead picture beyond the picture itself.
   const summary = ({ title, description, category, subcategory }: StoryEdition) => ({ title, description, category, subcategory });
@@ -141,6 +137,19 @@ function summaryOfArticle(article: Article): ArticleSummary {
         return text ? [[locale, summary(text)]] : [];
       }),
     ),
+  };
+}
+
+/** An article and the summaries of `others` (its related stories), their counts read together: one query per kind. */
+export async function articleAndSummaries(
+  { store }: Pick<Ports, 'store'>,
+  row: ArticleRow,
+  others: readonly ListedRow[],
+): Promise<{ article: Article; summaries: ArticleSummary[] }> {
+  const tallies = await talliesOf(store, 'article', [row.id, ...others.map((other) => other.id)]);
+  return {
+    article: articleWith(row, docOf<StoredArticle>(row), tallies),
+    summaries: others.map((other) => summaryOfArticle(articleWith(other, summaryOf<StoredArticle>(other), tallies))),
   };
 }
 
