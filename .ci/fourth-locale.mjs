@@ -52,11 +52,12 @@ ${list.slice(end)}`,
 // 3. The locale's files, copied from English: its messages (the site's and the desk's) and its legal texts.
 write(`locales/${LOCALE}.json`, read('locales/en.json'));
 write(`src/i18n/deskTexts.${LOCALE}.ts`, read('src/i18n/deskTexts.en.ts').replace('/en.json', `/${LOCALE}.json`));
+write(`src/i18n/accountTexts.${LOCALE}.ts`, read('src/i18n/accountTexts.en.ts').replace('/en.json', `/${LOCALE}.json`));
 write(`src/i18n/legalTexts.${LOCALE}.ts`, read('src/i18n/legalTexts.en.ts'));
 
 // 4. Wherever the document says a locale's texts are written out (the loaders of those files, the mails' texts,
 // the seed): every object with an `en` and a 'zh-cn' member gets the locale too, a copy of English.
-const LOCALE_TEXT_FILES = ['src/i18n/messages.ts', 'src/i18n/deskMessages.ts', 'src/i18n/legalTexts.ts', 'src/rules/mailTexts.ts'];
+const LOCALE_TEXT_FILES = ['src/i18n/messages.ts', 'src/i18n/deskMessages.ts', 'src/i18n/accountMessages.ts', 'src/i18n/legalTexts.ts', 'src/rules/mailTexts.ts'];
 // The seed's texts; and the tests' and stories' own per-locale fixtures, which may spell every locale.
 const seedFiles = listed.stdout.split('\0').filter((file) => /^(mocks\/seed|tests|stories)\/.*\.tsx?$/.test(file) && existsSync(join(root, file)));
 let added = 0;
@@ -77,7 +78,7 @@ for (const file of [...LOCALE_TEXT_FILES, ...seedFiles]) {
         const last = en;
         let value;
         if (ts.isShorthandPropertyAssignment(en)) value = `${LOCALE}: en`;
-        else if (ts.isPropertyAssignment(en)) value = `${LOCALE}: ${en.initializer.getText(source).replace(/(locales\/|deskTexts\.|legalTexts\.)en\b/g, `$1${LOCALE}`)}`;
+        else if (ts.isPropertyAssignment(en)) value = `${LOCALE}: ${en.initializer.getText(source).replace(/(locales\/|deskTexts\.|accountTexts\.|legalTexts\.)en\b/g, `$1${LOCALE}`)}`;
         else if (ts.isPropertySignature(en)) value = `${en.modifiers?.some((m) => m.kind === ts.SyntaxKind.ReadonlyKeyword) ? 'readonly ' : ''}${LOCALE}: ${en.type.getText(source)}`;
         // A property ends before its comma; a type's member with its own ';' or ','.
         const closed = /[;,]$/.test(last.getText(source));

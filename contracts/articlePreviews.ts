@@ -8,6 +8,7 @@ import { array, enums, literal, nullable, object, pattern, size, string, union, 
 import { ADMIN_ARTICLE_ERRORS } from './adminArticles';
 import { defineEndpoint, Id, IsoDate } from './common';
 import { Article } from './content';
+import { PREVIEW_ERRORS } from './previewErrors';
 
 /** How long a link may last, in days; the desk offers these three. */
 export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
@@ -17,21 +18,7 @@ export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
 /** A link's token as it travels in the address: URL-safe, long enough never to be guessed. */
 export const PreviewToken = pattern(size(string(), 20, 100), /^[A-Za-z0-9_-]+$/);
 
-export const PREVIEW_ERRORS = {
-  /** 404, field: id. The link to revoke is not one of this article's (or no longer exists). */
-  linkNotFound: 'This preview link does not exist',
-  /**
-   * 409, field: id (making a link); 404, field: token (reading one whose story was emptied since). A reader's page
-   * needs a picture and one language written in full.
-   */
-  nothingToPreview: 'Write one language in full and choose a picture before making a preview link',
-  /** 404, field: token. No link has this token (mistyped, or its article was deleted). */
-  unknownLink: 'This preview link is not valid',
-  /** 410, field: token. The link's time is over. */
-  expired: 'This preview link has expired',
-  /** 410, field: token. An editor revoked it. */
-  revoked: 'This preview link is no longer valid',
-} as const;
+export { PREVIEW_ERRORS } from './previewErrors';
 
 export const PreviewLinkState = enums(['active', 'expired', 'revoked']);
 export type PreviewLinkState = Infer<typeof PreviewLinkState>;

@@ -11,13 +11,19 @@ declare module '*.jpg' {
   export default url;
 }
 
-// A locale file's messages for one part of the product (.ci/parcel/transformer-messages.cjs): the site's or the desk's.
+// A locale file's messages for one part of the product (.ci/parcel/transformer-messages.cjs): the site's, the desk's
+// or the account page's.
 declare module '*.json?scope=site' {
   const messages: Record<string, string>;
   export default messages;
 }
 
 declare module '*.json?scope=desk' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+
+declare module '*.json?scope=account' {
   const messages: Record<string, string>;
   export default messages;
 }

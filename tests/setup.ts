@@ -5,7 +5,8 @@ import { setMockNow } from '../mocks/clock';
 import { setMailLogging } from '../mocks/mailbox';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/seedDb';
-import { setSanitizerMemo, setSanitizerWindow } from '../src/lib/sanitizeHtml';
+import { sanitizeStoryHtml, setSanitizerMemo, setSanitizerWindow } from '../src/lib/sanitizeHtml';
+import { provideStorySanitizer } from '../src/lib/storySanitizer';
 
 /** 2026-11-22 10:00 UTC: "now" for the mock server as for the stores under test (tests/render.tsx). */
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -17,6 +18,8 @@ beforeAll(() => {
   enableStaticRendering(false);
   setSanitizerWindow(null);
   setSanitizerMemo(null);
+  // As on the server: story bodies render sanitized at once (a test of the browser's lazy path takes it away).
+  provideStorySanitizer(sanitizeStoryHtml);
   setMailLogging(false);
   setMockNow(NOW);
   // Seeded before the files' own beforeAll hooks, which may read the mock (the contract suite discovers ids).

@@ -6,12 +6,16 @@ const { Transformer } = require('@parcel/plugin');
 const { compileMessages } = require('./compileMessages.cjs');
 
 /**
- * `?scope=desk` keeps the editors' desk's messages (ids starting `admin.`), `?scope=site` all the others: a
- * reader's page never downloads the desk's hundreds of texts (src/i18n/messages.ts). Without a scope, all.
+ * `?scope=desk` keeps the editors' desk's messages (ids starting `admin.`), `?scope=account` the account page's
+ * (`account.`), `?scope=site` all the others: a reader's page never downloads the desk's hundreds of texts
+ * (src/i18n/messages.ts), nor the account page's (src/i18n/accountMessages.ts, docs/decisions/109). Without a
+ * scope, all.
  */
+const OWN_SCOPES = { desk: 'admin.', account: 'account.' };
+
 function inScope(scope) {
-  if (scope === 'desk') return (id) => id.startsWith('admin.');
-  if (scope === 'site') return (id) => !id.startsWith('admin.');
+  if (scope in OWN_SCOPES) return (id) => id.startsWith(OWN_SCOPES[scope]);
+  if (scope === 'site') return (id) => !Object.values(OWN_SCOPES).some((prefix) => id.startsWith(prefix));
   return () => true;
 }
 

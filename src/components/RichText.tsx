@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import * as styles from './RichText.module.css';
-import { sanitizeStoryHtml } from '../lib/sanitizeHtml';
+import { useHydrated } from '../hooks/useHydrated';
 import { loadEmbed, type EmbedLabels } from '../lib/storyBlocks';
+import { loadStorySanitizer, storySanitizer, type StorySanitizer } from '../lib/storySanitizer';
 
 export interface RichTextProps {
   /** HTML from the server: it is sanitized here, never shown as it came. */
@@ -30,15 +31,56 @@ function embedLabels(intl: IntlShape): EmbedLabels {
   };
 }
 
+/** What the server sent for one body, as the browser parsed it: its HTML went through the server's sanitizer. */
+interface ServerBody {
+  readonly html: string;
+  readonly locale: string;
+  readonly clean: string;
+}
+
+/**
+ * While the browser hydrates the server's HTML, the body the server rendered under this id is in the document:
+ * its markup is the server's sanitized HTML, and adopting it as it stands is what hydration expects (and needs no
+ * sanitizer here). Never after hydration: a page rendered in the browser has only HTML from the API, which is
+ * cleaned here before it is shown, whatever element happens to be in the document.
+ */
+function adoptServerBody(id: string, hydrated: boolean, html: string, locale: string): ServerBody | null {
+  if (hydrated || typeof document === 'undefined') return null;
+  const element = document.getElementById(id);
+  return element instanceof HTMLDivElement ? { html, locale, clean: element.innerHTML } : null;
+}
+
 /**
  * The body of an article or post: the editors' markup, sanitized, set for long reading, its blocks (pictures,
  * galleries, embeds) in their reader's form. An embed's button is the one thing here that acts: a click loads the
  * provider's player then, and not before (docs/decisions/097).
+ *
+ * The server sanitizes (DOMPurify on jsdom) and the browser hydrating its page adopts that body as it is; the
+ * browser loads DOMPurify only when it shows a body the server did not render (a page reached by a link in the
+ * page, the static demo), and the body's box stays empty and busy until it is here (docs/decisions/109).
  */
 export function RichText({ html, className }: RichTextProps) {
   const intl = useIntl();
+  const id = useId();
+  const hydrated = useHydrated();
   const body = useRef<HTMLDivElement>(null);
-  const clean = useMemo(() => sanitizeStoryHtml(html, intl.locale, embedLabels(intl)), [html, intl]);
+  const [server] = useState(() => adoptServerBody(id, hydrated, html, intl.locale));
+  const [sanitize, setSanitize] = useState<StorySanitizer | null>(storySanitizer);
+  const clean = useMemo(() => {
+    if (server && server.html === html && server.locale === intl.locale) return server.clean;
+    return sanitize ? sanitize(html, intl.locale, embedLabels(intl)) : null;
+  }, [server, sanitize, html, intl]);
+
+  useEffect(() => {
+    if (clean !== null) return undefined;
+    let live = true;
+    void loadStorySanitizer().then((loaded) => {
+      if (live) setSanitize(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [clean]);
 
   useEffect(() => {
     const element = body.current;
@@ -56,11 +98,15 @@ export function RichText({ html, className }: RichTextProps) {
     return () => element.removeEventListener('click', onClick);
   }, [intl]);
 
+  const classes = className ? `${styles.prose} ${className}` : styles.prose;
+  // Until the sanitizer is here, nothing of the HTML is shown: an empty, busy box.
+  if (clean === null) return <div ref={body} id={id} className={classes} aria-busy="true" />;
   return (
     <div
       ref={body}
-      className={className ? `${styles.prose} ${className}` : styles.prose}
-      // The only HTML the site shows from the server, and it has been through DOMPurify just above.
+      id={id}
+      className={classes}
+      // The only HTML the site shows from the server: sanitized just above, or by the server for the body it sent.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

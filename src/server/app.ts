@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { config } from '../config';
-import { setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
+import { sanitizeStoryHtml, setSanitizerMemo, setSanitizerWindow } from '../lib/sanitizeHtml';
+import { provideStorySanitizer } from '../lib/storySanitizer';
 import { forwardedFor, registerApiProxy } from './apiProxy';
 import { PRIVATE_PAGE } from '../app/pageRoutes';
 import { DEGRADED_PAGE_CACHE, MOVED_CACHE, NO_STORE, NOT_FOUND_CACHE, PAGE_CACHE, PRIVATE_PAGE_CACHE } from './cacheHeaders';
@@ -138,6 +139,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   setSanitizerWindow(new JSDOM('', { url: options.origin ?? 'http://127.0.0.1/' }).window);
   // Sanitizing a story on jsdom is a fifth of an uncached render's CPU: each story's body is cleaned once.
   setSanitizerMemo(sanitizedStories());
+  // The server renders every story body sanitized, at once (the browser loads the sanitizer only when it must).
+  provideStorySanitizer(sanitizeStoryHtml);
   // …and each answer the API gives again and again is parsed and checked once.
   const reads = contractReads();
   const template = loadTemplate(options.clientDir);

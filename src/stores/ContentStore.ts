@@ -2,8 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { GeneralPage, MainPage } from '../../contracts/content';
 import { findMovedArticle, getArticle, getAuthors, getCategories, getPage, getPost, getTopics } from '../api/content';
 import type { Locale } from '../../contracts/common';
-import { PREVIEW_ERRORS } from '../../contracts/articlePreviews';
-import { getArticlePreview } from '../api/articlePreviews';
+import { PREVIEW_ERRORS } from '../../contracts/previewErrors';
 import { ApiFailure } from '../api/client';
 import { loadLegalTexts, type LegalTexts } from '../i18n/legalTexts';
 import { Resource, resourcePer } from '../lib/Resource';
@@ -109,6 +108,8 @@ export class ContentStore {
     const api = this.deps.api;
     const resource = this.previews(token, () =>
       new Resource<PreviewView>(async () => {
+        // The preview's contract reaches the desk's article shapes: it loads with the preview, not on every page.
+        const { getArticlePreview } = await import('../api/articlePreviews');
         const { article, expiresAt } = await getArticlePreview(api, token);
         return { article, comments: [], commentThreads: 0, related: [], expiresAt };
       }),

@@ -160,7 +160,10 @@ export class RootStore implements Services {
    */
   async openAccountPage(): Promise<AccountStores> {
     const { AccountStores } = await import('./AccountStores');
-    return runInAction(() => (this.accountPage ??= new AccountStores(this)));
+    const page = runInAction(() => (this.accountPage ??= new AccountStores(this)));
+    // Its texts come with it, in the page's language (docs/decisions/109).
+    await page.loadTexts(this.locale);
+    return page;
   }
 
   setLocale(locale: Locale): void {

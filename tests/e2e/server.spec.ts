@@ -232,3 +232,28 @@ test('a reader who scrolls before the scripts have run stays where they are, and
   await expect(page.getByRole('heading', { level: 1, name: TOPIC.data.en.name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 });
+
+test('a story read as the server sent it loads no sanitizer; one reached by a link in the page is cleaned in the browser (en)', async ({ page }) => {
+  // docs/decisions/109: the body the server sanitized is adopted at hydration; DOMPurify comes only when the
+  // browser shows a body the server did not render.
+  const sanitizer: string[] = [];
+  page.on('request', (request) => {
+    if (/\/sanitizeHtml\.[^/]*\.js$/.test(new URL(request.url()).pathname)) sanitizer.push(request.url());
+  });
+  await page.goto(`/en/${ARTICLE.slug}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const body = page.locator('article header ~ div[id]').first();
+  await expect(body.locator('p').first()).toBeVisible();
+  expect(sanitizer).toEqual([]);
+  // Another story by a link in the page: its body comes from the API and is cleaned here before it shows.
+  await page.getByRole('region', { name: texts('en')('article.topics') }).getByRole('link', { name: TOPIC.data.en.name }).click();
+  await expect(page).toHaveURL(`/en/topics/${TOPIC.slug}`);
+  await page.getByRole('link', { name: TOPICS_NEWEST.data.en.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: TOPICS_NEWEST.data.en.title })).toBeVisible();
+  const next = page.locator('article header ~ div[id]').first();
+  await expect(next.locator('p').first()).toBeVisible();
+  await expect(next).not.toHaveAttribute('aria-busy', 'true');
+  expect(await next.locator('script, iframe, [onerror]').count()).toBe(0);
+  expect(sanitizer.length).toBe(1);
+});

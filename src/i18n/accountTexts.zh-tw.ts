@@ -1,0 +1,3 @@
+// The account page's texts in this language, as their own chunk (named apart from the site's locale chunk, which
+// the server preloads by name): src/i18n/accountMessages.ts.
+export { default } from '../../locales/zh-tw.json?scope=account';
