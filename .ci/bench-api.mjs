@@ -97,8 +97,11 @@ const TARGETS = {
 };
 
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-/** Requests per second over the whole run (autocannon's own average is of whole seconds, coarse on short runs). */
-const rate = (result) => result.requests.total / result.duration;
+/**
+ * Requests per second over the whole run, from its first to its last moment (autocannon's average is of whole
+ * seconds and its duration is rounded up to one, both coarse on a short run).
+ */
+const rate = (result) => result.requests.total / ((new Date(result.finish) - new Date(result.start)) / 1000);
 
 try {
   const results = {};
