@@ -3,6 +3,7 @@ import { boolean, number, object, optional, type Struct } from 'superstruct';
 import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
 import { GENERIC_ERRORS } from '../../../contracts/common';
 import { ApiFailure } from '../../api/client';
+import type { Resource } from '../../lib/Resource';
 import { readStored, writeStored } from '../../lib/storage';
 import type { DeskDeps } from './deskDeps';
 import { isVersionConflict } from './versionConflict';
@@ -34,6 +35,19 @@ export function deskFailure(error: unknown, notFound?: string): DeskError {
   if (message === ADMIN_ARTICLE_ERRORS.imageType) return { kind: 'imageType' };
   if (message === ADMIN_ARTICLE_ERRORS.imageTooLarge) return { kind: 'imageTooLarge' };
   return { kind: 'server', message: message ?? 'Request failed', field: failure?.serverField };
+}
+
+/** A failed desk call beside an editor (its history, its preview links): said in the desk's words; a 401 ends the session. */
+export function deskCallFailed(deps: Pick<DeskDeps, 'sessionExpired'>, error: unknown): DeskError {
+  const failure = deskFailure(error);
+  if (failure.kind === 'sessionExpired') deps.sessionExpired();
+  return failure;
+}
+
+/** Reads `resource` anew: null when the server answered, else its failure as deskCallFailed says it. */
+export async function reloadDesk(deps: Pick<DeskDeps, 'sessionExpired'>, resource: Resource<unknown>): Promise<DeskError | null> {
+  await resource.load(true);
+  return resource.status === 'error' ? deskCallFailed(deps, resource.error) : null;
 }
 
 /** Two values compared as the JSON a save would send, whatever order their keys came in. */
