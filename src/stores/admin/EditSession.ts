@@ -59,6 +59,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return sorted(a) === sorted(b);
 }
 
+/** The problem to show under `field`, of those the form shows now. */
+export function problemFor<P extends { readonly field: unknown }>(problems: readonly P[], field: P['field']): P | undefined {
+  return problems.find((problem) => problem.field === field);
+}
+
 /** The copy kept on this device: the values, the version(s) they were written on, when, and whether a 401 wrote it. */
 export interface LocalCopy<V, B> {
   readonly values: V;
@@ -165,6 +170,12 @@ export class EditSession<V, B, F, D, S extends string> {
     return this.dirty ? 'unsaved' : 'saved';
   }
 
+  /** The field the server refused (named with its message), or null. */
+  get refusedField(): string | null {
+    const error = this.error;
+    return error?.kind === 'server' && error.field ? error.field : null;
+  }
+
   get differences(): Difference<F>[] {
     const conflict = this.conflict;
     if (!conflict) return [];
@@ -193,6 +204,23 @@ export class EditSession<V, B, F, D, S extends string> {
         this.fail(error);
       });
     }
+  }
+
+  /**
+   * Opens the document: `fetch` reads the server's copy (null for a new one: nothing to read), `timeOf` says when
+   * it was saved (a copy kept on this device that is newer is offered). A copy kept when the session ended comes
+   * back at once.
+   */
+  open(fetch: (() => Promise<D>) | null, timeOf: (server: D) => number = () => 0): Promise<void> {
+    if (fetch === null) {
+      this.recall(0);
+      return Promise.resolve();
+    }
+    return this.load(async () => {
+      const server = await fetch();
+      runInAction(() => this.take(server));
+      return timeOf(server);
+    });
   }
 
   /**
@@ -239,6 +267,31 @@ export class EditSession<V, B, F, D, S extends string> {
     } finally {
       runInAction(() => (this.updating = false));
     }
+  }
+
+  /**
+   * Saves the values by hand: `write` makes the document (given null) or saves it (given the server's copy). Refused
+   * here while they fail the desk's checks; saved, the server's copy is the new base, the copy on this device goes,
+   * the success is said ('created' or `saved`) and `told` hears of it. Someone's save since is met as a conflict;
+   * when theirs says what mine says, mine goes again from their version — once (`rebased`).
+   */
+  save(write: (server: D | null) => Promise<D>, told: (server: D, created: boolean) => void, saved: S, created: S, rebased = false): Promise<boolean> {
+    this.attempted = 'save';
+    if (!this.document.valid()) return Promise.resolve(this.refuse({ kind: 'invalid' }, 'save'));
+    const server = this.server;
+    return this.run(
+      async () => {
+        const stored = await write(server);
+        runInAction(() => {
+          this.take(stored);
+          this.success = server ? saved : created;
+          this.attempted = false;
+        });
+        this.dropCopy();
+        told(stored, server === null);
+      },
+      rebased ? undefined : () => this.save(write, told, saved, created, true),
+    );
   }
 
   /** A failed call: someone else's save is loaded and met (true: send mine again), anything else said. */
