@@ -464,7 +464,7 @@ async function openCommercial(): Promise<Commercial> {
 
 /** What the list or the dialog says: offline for no answer (in time), the session ended for a 401, else the server's words. */
 function expectCommercialTold(store: RootStore, error: { readonly kind: string } | null, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(error?.kind).toBe(kind);
   expectDeskSession(store, cell);
 }
@@ -536,7 +536,7 @@ function localCopy({ store, storage }: Harness, id: string): { values: ArticleIn
  * spinner left turning.
  */
 function expectEditorTold({ store }: Harness, editor: ArticleEditorStore, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(editor.error?.kind).toBe(kind);
   if (cell === 'serverError') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.internal });
   if (cell === 'badRequest') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
@@ -555,27 +555,34 @@ function expectDeskSession(store: RootStore, cell: Cell): void {
  * A desk list (the articles, the comments) shown to a signed-in editor: a fault says it could not load and offers a
  * retry; after a 401 the editor signs in again first, since retrying with an ended session could never work.
  */
-function deskListRow(path: string, via: string, list: (desk: AdminDeskStore) => { show(): Promise<void>; readonly results: Resource<ListPage<unknown>> }): AnyRow {
-  return row<Harness & { desk: AdminDeskStore }>({
+function deskListRow<C extends Harness & { readonly desk: AdminDeskStore }, R>(
+  via: string,
+  prepare: () => Promise<C>,
+  list: (desk: AdminDeskStore) => { show(): Promise<void>; readonly results: Resource<R> },
+  loaded: (results: Resource<R>, context: C) => void = someListed,
+): AnyRow {
+  return row<C>({
     via,
-    prepare: async () => {
-      const h = harness(path);
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
+    prepare,
     harness: (context) => context,
     act: ({ desk }) => list(desk).show(),
     faulted: ({ desk, store }, _outcome, cell) => {
       expectResourceFault(list(desk).results);
       expectDeskSession(store, cell);
     },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await list(desk).results.retry();
-      expect(list(desk).results.status).toBe('ready');
-      expect(list(desk).results.data?.items.length).toBeGreaterThan(0);
+    recover: async (context, cell) => {
+      if (cell === 'unauthorized') expect(await context.store.admin.signIn(EDITOR)).toBeUndefined();
+      const { results } = list(context.desk);
+      await results.retry();
+      expect(results.status).toBe('ready');
+      loaded(results, context);
     },
   });
+}
+
+/** A list page read again with something on it. */
+function someListed(results: Resource<unknown>): void {
+  expect((results.data as ListPage<unknown> | undefined)?.items.length).toBeGreaterThan(0);
 }
 
 /** After a 401 the editor signs in again and the desk opens the article anew (its screen remounts). */
@@ -589,7 +596,7 @@ async function openHistory(): Promise<Desk> {
 
 /** A preview link's call failed (docs/decisions/105): said in the editor's words, the desk signed out only by a 401. */
 function expectPreviewTold({ store }: Harness, editor: ArticleEditorStore, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(editor.preview.error?.kind).toBe(kind);
   expect(editor.preview.busy).toBeNull();
   expectDeskSession(store, cell);
@@ -638,7 +645,7 @@ const storedComment = (id: string) => storedRows.get('comment', id);
 
 /** The moderation's outcome names the fault (as the editor's does) and nothing stays "updating". */
 function expectModerationTold({ store, desk, target }: CommentsDesk, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(desk.comments.outcome).toMatchObject({ comment: { _id: target._id }, error: { kind } });
   if (cell === 'serverError') expect(desk.comments.outcome?.error).toMatchObject({ message: GENERIC_ERRORS.internal });
   if (cell === 'badRequest') expect(desk.comments.outcome?.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
@@ -665,7 +672,7 @@ async function inboxDesk(open?: string): Promise<InboxDesk> {
 
 /** The inbox's outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
 function expectInboxTold({ store, desk }: InboxDesk, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(desk.inbox.outcome).toMatchObject({ error: { kind } });
   expect(desk.inbox.pending).toBeNull();
   expectDeskSession(store, cell);
@@ -701,13 +708,30 @@ interface SubscribersDesk extends Harness {
   readonly before: number;
 }
 
-/** A signed-in editor on /admin/readers, the readers listed (or not yet). */
-async function readersDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
-  const h = harness('/en/admin/readers');
+/** What a desk screen says of a fault: offline without an answer in time, the sign-in for a 401, else the server's failure. */
+function deskFaultKind(cell: Cell): 'offline' | 'sessionExpired' | 'server' {
+  return cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+}
+
+/** A signed-in editor on the desk at `path`, with what its screen opens first (`show`) done. */
+async function signedInDesk(path: string, show?: (desk: AdminDeskStore) => Promise<unknown>): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  const h = harness(path);
   expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
   const desk = new AdminDeskStore(h.store);
-  if (list) await desk.readers.show(NO_READER_FILTERS);
+  if (show) await show(desk);
   return { ...h, desk };
+}
+
+/** A desk list's action outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
+function expectOutcomeTold(store: RootStore, list: { readonly outcome: unknown; readonly pending: unknown }, cell: Cell): void {
+  expect(list.outcome).toMatchObject({ error: { kind: deskFaultKind(cell) } });
+  expect(list.pending).toBeNull();
+  expectDeskSession(store, cell);
+}
+
+/** A signed-in editor on /admin/readers, the readers listed (or not yet). */
+function readersDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  return signedInDesk('/en/admin/readers', list ? (desk) => desk.readers.show(NO_READER_FILTERS) : undefined);
 }
 
 /** A reader of the list, by id. */
@@ -719,20 +743,15 @@ function listedReader(desk: AdminDeskStore, id: string) {
 
 /** The readers' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
 function expectReadersTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
-  expect(desk.readers.outcome).toMatchObject({ error: { kind } });
-  expect(desk.readers.pending).toBeNull();
-  expectDeskSession(store, cell);
+  expectOutcomeTold(store, desk.readers, cell);
 }
 
 /** A signed-in editor on /admin/media, with the library listed and, where named, one item open. */
-async function mediaDesk(open?: string): Promise<Harness & { readonly desk: AdminDeskStore }> {
-  const h = harness('/en/admin/media');
-  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-  const desk = new AdminDeskStore(h.store);
-  await desk.media.show(NO_MEDIA_FILTERS);
-  if (open) await desk.media.open(open);
-  return { ...h, desk };
+function mediaDesk(open?: string): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  return signedInDesk('/en/admin/media', async (desk) => {
+    await desk.media.show(NO_MEDIA_FILTERS);
+    if (open) await desk.media.open(open);
+  });
 }
 
 const mediaFile = (file: string, name: string, type: string) =>
@@ -746,19 +765,12 @@ async function freshMediaItem(store: RootStore): Promise<string> {
 
 /** The library's dialog names the fault, nothing stays pending, and a 401 ends the desk's session. */
 function expectMediaTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
-  expect(desk.media.outcome).toMatchObject({ error: { kind } });
-  expect(desk.media.pending).toBeNull();
-  expectDeskSession(store, cell);
+  expectOutcomeTold(store, desk.media, cell);
 }
 
 /** A signed-in editor on /admin/posts, the posts listed (or not yet). */
-async function postsDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
-  const h = harness('/en/admin/posts');
-  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-  const desk = new AdminDeskStore(h.store);
-  if (list) await desk.posts.show(NO_POST_FILTERS);
-  return { ...h, desk };
+function postsDesk(list = true): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  return signedInDesk('/en/admin/posts', list ? (desk) => desk.posts.show(NO_POST_FILTERS) : undefined);
 }
 
 /** The first post of the list. */
@@ -770,32 +782,27 @@ function firstPost(desk: AdminDeskStore) {
 
 /** The posts' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
 function expectPostsTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
-  expect(desk.posts.outcome).toMatchObject({ error: { kind } });
-  expect(desk.posts.pending).toBeNull();
-  expectDeskSession(store, cell);
+  expectOutcomeTold(store, desk.posts, cell);
 }
 
 /** A signed-in editor on /admin/writers with the writers listed (and `topics`: the topics loaded). */
-async function writersDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
-  const h = harness('/en/admin/writers');
-  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-  const desk = new AdminDeskStore(h.store);
-  await desk.writers.show(NO_WRITER_FILTERS);
-  await desk.topicsDesk.load();
-  return { ...h, desk };
+function writersDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  return signedInDesk('/en/admin/writers', async (desk) => {
+    await desk.writers.show(NO_WRITER_FILTERS);
+    await desk.topicsDesk.load();
+  });
 }
 
 /** The failure's kind as a desk list words it, and a 401 ends the desk's session. */
 function expectDeskListTold({ store }: Harness, error: unknown, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(error).toMatchObject({ kind });
   expectDeskSession(store, cell);
 }
 
 /** A writer's editor: the session says what went wrong, the values stay as typed. */
 function expectWriterEditorTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(desk.writers.editor?.error?.kind).toBe(kind);
   expectDeskSession(store, cell);
 }
@@ -814,17 +821,13 @@ async function matrixTopic(): Promise<string> {
 }
 
 /** A signed-in editor on /admin/multimedia with the videos and galleries listed. */
-async function multimediaDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
-  const h = harness('/en/admin/multimedia');
-  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-  const desk = new AdminDeskStore(h.store);
-  await desk.multimedia.show(NO_MULTIMEDIA_FILTERS);
-  return { ...h, desk };
+function multimediaDesk(): Promise<Harness & { readonly desk: AdminDeskStore }> {
+  return signedInDesk('/en/admin/multimedia', (desk) => desk.multimedia.show(NO_MULTIMEDIA_FILTERS));
 }
 
 /** A video or gallery's editor: the session says what went wrong, the values stay as typed. */
 function expectMultimediaEditorTold({ store, desk }: Harness & { readonly desk: AdminDeskStore }, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(desk.multimedia.editor?.error?.kind).toBe(kind);
   expectDeskSession(store, cell);
 }
@@ -832,19 +835,13 @@ function expectMultimediaEditorTold({ store, desk }: Harness & { readonly desk: 
 /** A signed-in editor on /admin/newsletters with the sample subscribers listed. */
 async function subscribersDesk(list = true): Promise<SubscribersDesk> {
   await addNewsletterSubscribers(mockPorts);
-  const h = harness('/en/admin/newsletters');
-  expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-  const desk = new AdminDeskStore(h.store);
-  if (list) await desk.subscribers.show(NO_SUBSCRIBER_FILTERS);
-  return { ...h, desk, before: savedFiles.length };
+  const h = await signedInDesk('/en/admin/newsletters', list ? (desk) => desk.subscribers.show(NO_SUBSCRIBER_FILTERS) : undefined);
+  return { ...h, before: savedFiles.length };
 }
 
 /** The subscribers' outcome names the fault, nothing stays pending, and a 401 ends the desk's session. */
 function expectSubscribersTold({ store, desk }: SubscribersDesk, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
-  expect(desk.subscribers.outcome).toMatchObject({ error: { kind } });
-  expect(desk.subscribers.pending).toBeNull();
-  expectDeskSession(store, cell);
+  expectOutcomeTold(store, desk.subscribers, cell);
 }
 
 async function subscribersSignInAgain({ store }: Harness, cell: Cell): Promise<void> {
@@ -924,11 +921,6 @@ async function teamOf(load = true): Promise<Team> {
   return { ...h, desk, team: desk.team };
 }
 
-/** What the Team screen says: offline without an answer in time, the sign-in for a 401, else that it failed. */
-function teamFault(cell: Cell): string {
-  return cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
-}
-
 function contributorIn(team: TeamStore): TeamMember {
   const member = team.members.find((candidate) => candidate.email === fixtures.contributor.email);
   if (!member) throw new Error('the seed has no contributor');
@@ -959,7 +951,7 @@ async function openHome(load = true): Promise<Home> {
 
 /** Offline for no answer (or none in time), the session ended for a 401, the server's words otherwise. */
 function expectHomeTold({ store }: Harness, home: HeaderHomeStore, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(home.error?.kind).toBe(kind);
   if (cell === 'serverError') expect(home.error).toMatchObject({ message: GENERIC_ERRORS.internal });
   expect(home.updating).toBe(false);
@@ -1071,7 +1063,7 @@ async function openFront(load = true): Promise<Front> {
 }
 
 function expectFrontTold({ store }: Harness, front: FrontPageStore, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(front.error?.kind).toBe(kind);
   expect(front.updating).toBe(false);
   expectDeskSession(store, cell);
@@ -1226,7 +1218,7 @@ async function openPollDesk(id: string | null = DESK_POLL): Promise<PollDesk> {
 
 /** Told as the article editor tells it: offline, the session ended (signed out), or the server's message. */
 function expectPollEditorTold({ store }: Harness, editor: PollEditorStore, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(editor.error?.kind).toBe(kind);
   if (cell === 'serverError') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.internal });
   if (cell === 'badRequest') expect(editor.error).toMatchObject({ message: GENERIC_ERRORS.badRequest });
@@ -1248,22 +1240,7 @@ async function pollAgain(context: PollDesk, cell: Cell, id: string | null): Prom
 }
 
 const pollRows: Readonly<Record<string, AnyRow>> = {
-  'adminPolls.listAdminPolls': row<PollDesk>({
-    via: 'desk.polls.show() / results.retry()',
-    prepare: () => openPollDesk(),
-    harness: (context) => context,
-    act: ({ desk }) => desk.polls.show(),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.polls.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.polls.results.retry();
-      expect(desk.polls.results.status).toBe('ready');
-      expect(desk.polls.results.data?.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminPolls.listAdminPolls': deskListRow('desk.polls.show() / results.retry()', () => openPollDesk(), (desk) => ({ show: () => desk.polls.show(), results: desk.polls.results }), (results) => expect(results.data?.length).toBeGreaterThan(0)),
   'adminPolls.getAdminPoll': row<PollDesk>({
     via: 'desk.polls.open(id) (editor.load())',
     prepare: () => openPollDesk(),
@@ -1440,7 +1417,7 @@ async function openIssueDesk(id: string | null = DESK_ISSUE): Promise<IssueDesk>
 
 /** Told as every desk editor tells it: offline, the session ended (signed out), or the server's message. */
 function expectIssueTold({ store }: Harness, error: { readonly kind: string } | null | undefined, cell: Cell): void {
-  const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+  const kind = deskFaultKind(cell);
   expect(error?.kind).toBe(kind);
   expectDeskSession(store, cell);
 }
@@ -1458,21 +1435,7 @@ const storedIssues = async (intro: string) => (await storedRows.find('newsletter
 const newslettersTo = async (to: string) => (await mailbox(to)).filter((mail) => mail.kind === 'newsletter');
 
 const issueRows: Readonly<Record<string, AnyRow>> = {
-  'adminNewsletters.listNewsletterIssues': row<IssueDesk>({
-    via: 'desk.issues.show() / results.retry()',
-    prepare: () => openIssueDesk(),
-    harness: (context) => context,
-    act: ({ desk }) => desk.issues.show(),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.issues.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async ({ desk, store }, cell) => {
-      if (cell === 'unauthorized') expect(await store.admin.signIn(EDITOR)).toBeUndefined();
-      await desk.issues.results.retry();
-      expect(desk.issues.issuesOf('en').map((issue) => issue._id)).toContain(DESK_ISSUE);
-    },
-  }),
+  'adminNewsletters.listNewsletterIssues': deskListRow('desk.issues.show() / results.retry()', () => openIssueDesk(), (desk) => ({ show: () => desk.issues.show(), results: desk.issues.results }), (_results, { desk }) => expect(desk.issues.issuesOf('en').map((issue) => issue._id)).toContain(DESK_ISSUE)),
   'adminNewsletters.createNewsletterIssue': row<IssueDesk>({
     via: 'editor.save() of a new issue (desk.issues.open(null, edition))',
     prepare: () => openIssueDesk(null),
@@ -2291,7 +2254,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   // The list says it could not load and offers a retry; a 401 sends the editor to the sign-in instead.
-  'adminArticles.listAdminArticles': deskListRow('/en/admin', 'desk.articles.show() / results.retry()', (desk) => ({
+  'adminArticles.listAdminArticles': deskListRow('desk.articles.show() / results.retry()', () => signedInDesk('/en/admin'), (desk) => ({
     show: () => desk.articles.show(NO_FILTERS),
     results: desk.articles.results,
   })),
@@ -2833,7 +2796,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     // The page says it could not load and offers a retry; a 401 sends the editor to the sign-in.
     faulted: ({ team, store }, _outcome, cell) => {
       expect(team.loadStatus).toBe('error');
-      expect(team.outcome?.error?.kind).toBe(teamFault(cell));
+      expect(team.outcome?.error?.kind).toBe(deskFaultKind(cell));
       expectDeskSession(store, cell);
     },
     recover: async ({ team, store }, cell) => {
@@ -2850,7 +2813,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     act: ({ team }) => team.choose(contributorIn(team), 'editor'),
     // Said in the status line; the choice shows the role the server has.
     faulted: ({ team, store }, _outcome, cell) => {
-      expect(team.outcome?.error?.kind).toBe(teamFault(cell));
+      expect(team.outcome?.error?.kind).toBe(deskFaultKind(cell));
       expect(team.changing).toBeNull();
       expectDeskSession(store, cell);
     },
@@ -2865,7 +2828,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     },
   }),
   // As the articles list.
-  'adminComments.listAdminComments': deskListRow('/en/admin/comments', 'desk.comments.show() / results.retry()', (desk) => ({
+  'adminComments.listAdminComments': deskListRow('desk.comments.show() / results.retry()', () => signedInDesk('/en/admin/comments'), (desk) => ({
     show: () => desk.comments.show(NO_COMMENT_FILTERS),
     results: desk.comments.results,
   })),
@@ -2915,28 +2878,14 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect((await storedComment(context.target._id))?.deletedBy).toBe(fixtures.editor.name);
     },
   }),
-  'adminInbox.listInbox': row<InboxDesk>({
-    via: 'desk.inbox.show() / results.retry()',
-    prepare: () => inboxDesk(),
-    harness: (context) => context,
-    act: ({ desk }) => desk.inbox.show(NO_INBOX_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.inbox.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await inboxSignInAgain(context, cell);
-      await context.desk.inbox.results.retry();
-      expect(context.desk.inbox.results.data?.items).toHaveLength(3);
-    },
-  }),
+  'adminInbox.listInbox': deskListRow('desk.inbox.show() / results.retry()', () => inboxDesk(), (desk) => ({ show: () => desk.inbox.show(NO_INBOX_FILTERS), results: desk.inbox.results }), (results) => expect(results.data?.items).toHaveLength(3)),
   'adminInbox.openInboxItem': row<InboxDesk>({
     via: "desk.inbox.open(id) (the letter's screen)",
     prepare: () => inboxDesk(),
     harness: (context) => context,
     act: ({ desk }) => desk.inbox.open(INBOX_LETTERS.message.id),
     faulted: ({ desk, store }, _outcome, cell) => {
-      const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+      const kind = deskFaultKind(cell);
       expect(desk.inbox.openError).toMatchObject({ kind });
       expect(desk.inbox.current).toBeNull();
       expectDeskSession(store, cell);
@@ -3014,21 +2963,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await storedRows.count('inboxEvent', { itemId: INBOX_LETTERS.contribution.id, action: 'drafted' })).toBe(1);
     },
   }),
-  'adminNewsletters.listSubscribers': row<SubscribersDesk>({
-    via: 'desk.subscribers.show() / results.retry()',
-    prepare: () => subscribersDesk(false),
-    harness: (context) => context,
-    act: ({ desk }) => desk.subscribers.show(NO_SUBSCRIBER_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.subscribers.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.subscribers.results.retry();
-      expect(context.desk.subscribers.results.data?.items).toHaveLength(4);
-    },
-  }),
+  'adminNewsletters.listSubscribers': deskListRow('desk.subscribers.show() / results.retry()', () => subscribersDesk(false), (desk) => ({ show: () => desk.subscribers.show(NO_SUBSCRIBER_FILTERS), results: desk.subscribers.results }), (results) => expect(results.data?.items).toHaveLength(4)),
   'adminNewsletters.exportSubscribers': row<SubscribersDesk>({
     via: 'desk.subscribers.exportCsv() (Export CSV)',
     prepare: () => subscribersDesk(),
@@ -3068,25 +3003,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await mockPorts.store.get('subscription', NEWSLETTER_SUBSCRIBERS.footer.id)).toBeNull();
     },
   }),
-  'adminMedia.listAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: 'desk.media.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin/media');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.media.show(NO_MEDIA_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.media.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.media.results.retry();
-      expect(context.desk.media.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminMedia.listAdminMedia': deskListRow('desk.media.show() / results.retry()', () => signedInDesk('/en/admin/media'), (desk) => ({ show: () => desk.media.show(NO_MEDIA_FILTERS), results: desk.media.results })),
   'adminMedia.getAdminMedia': row<Harness & { readonly desk: AdminDeskStore }>({
     via: 'desk.media.open() (a thumbnail pressed) / detail.retry()',
     prepare: () => mediaDesk(),
@@ -3108,7 +3025,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
     harness: (context) => context,
     act: ({ desk }) => desk.media.upload([mediaFile('articles/a06.jpg', 'market.jpg', 'image/jpeg')]),
     faulted: ({ desk, store }, _outcome, cell) => {
-      const kind = cell === 'networkError' || cell === 'slow' ? 'offline' : cell === 'unauthorized' ? 'sessionExpired' : 'server';
+      const kind = deskFaultKind(cell);
       expect(desk.media.uploads[0]).toMatchObject({ name: 'market.jpg', state: 'refused', error: { kind } });
       expectDeskSession(store, cell);
     },
@@ -3191,21 +3108,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await mockPorts.store.get('mediaItem', context.id)).toBeNull();
     },
   }),
-  'adminReaders.listAdminReaders': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: 'desk.readers.show() / results.retry()',
-    prepare: () => readersDesk(false),
-    harness: (context) => context,
-    act: ({ desk }) => desk.readers.show(NO_READER_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.readers.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.readers.results.retry();
-      expect(context.desk.readers.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminReaders.listAdminReaders': deskListRow('desk.readers.show() / results.retry()', () => readersDesk(false), (desk) => ({ show: () => desk.readers.show(NO_READER_FILTERS), results: desk.readers.results })),
   'adminReaders.verifyAdminReader': row<Harness & { readonly desk: AdminDeskStore }>({
     via: 'desk.readers.verify() (Confirm address)',
     prepare: () => readersDesk(),
@@ -3265,21 +3168,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await isBlocked(mockPorts.store, fixtures.verifiedReader._id)).toBe(false);
     },
   }),
-  'adminPosts.listAdminPosts': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: 'desk.posts.show() / results.retry()',
-    prepare: () => postsDesk(false),
-    harness: (context) => context,
-    act: ({ desk }) => desk.posts.show(NO_POST_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.posts.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.posts.results.retry();
-      expect(context.desk.posts.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminPosts.listAdminPosts': deskListRow('desk.posts.show() / results.retry()', () => postsDesk(false), (desk) => ({ show: () => desk.posts.show(NO_POST_FILTERS), results: desk.posts.results })),
   'adminPosts.setAdminPostState': row<Harness & { readonly desk: AdminDeskStore }>({
     via: "desk.posts.confirmHide() (the question's Hide)",
     prepare: async () => {
@@ -3320,25 +3209,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect((await mockPorts.store.get('post', post._id))?.featuredAt).not.toBe('');
     },
   }),
-  'adminWriters.listAdminWriters': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: 'desk.writers.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin/writers');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.writers.show(NO_WRITER_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.writers.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.writers.results.retry();
-      expect(context.desk.writers.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminWriters.listAdminWriters': deskListRow('desk.writers.show() / results.retry()', () => signedInDesk('/en/admin/writers'), (desk) => ({ show: () => desk.writers.show(NO_WRITER_FILTERS), results: desk.writers.results })),
   'adminWriters.getAdminWriter': row<Harness & { readonly desk: AdminDeskStore }>({
     via: 'desk.writers.open(id) (the editor loads the writer)',
     prepare: () => writersDesk(),
@@ -3428,25 +3299,7 @@ const ROWS: Readonly<Record<string, AnyRow>> = {
       expect(await mockPorts.store.get('author', 'aut_matrix')).toBeNull();
     },
   }),
-  'adminMultimedia.listAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
-    via: 'desk.multimedia.show() / results.retry()',
-    prepare: async () => {
-      const h = harness('/en/admin/multimedia');
-      expect(await h.store.admin.signIn(EDITOR)).toBeUndefined();
-      return { ...h, desk: new AdminDeskStore(h.store) };
-    },
-    harness: (context) => context,
-    act: ({ desk }) => desk.multimedia.show(NO_MULTIMEDIA_FILTERS),
-    faulted: ({ desk, store }, _outcome, cell) => {
-      expectResourceFault(desk.multimedia.results);
-      expectDeskSession(store, cell);
-    },
-    recover: async (context, cell) => {
-      await subscribersSignInAgain(context, cell);
-      await context.desk.multimedia.results.retry();
-      expect(context.desk.multimedia.results.data?.items.length).toBeGreaterThan(0);
-    },
-  }),
+  'adminMultimedia.listAdminMultimedia': deskListRow('desk.multimedia.show() / results.retry()', () => signedInDesk('/en/admin/multimedia'), (desk) => ({ show: () => desk.multimedia.show(NO_MULTIMEDIA_FILTERS), results: desk.multimedia.results })),
   'adminMultimedia.getAdminMultimedia': row<Harness & { readonly desk: AdminDeskStore }>({
     via: "desk.multimedia.open(id) (the editor loads the item)",
     prepare: () => multimediaDesk(),

@@ -23,7 +23,7 @@ import { ArticleSeoStore } from './ArticleSeoStore';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { BodyMediaStore } from './BodyMediaStore';
-import { EditSession, type Difference } from './EditSession';
+import { EditSession, problemFor, type Difference } from './EditSession';
 import type { MediaChoice } from './MediaChooserStore';
 import { PictureUpload } from './pictureUpload';
 
@@ -159,7 +159,7 @@ export class ArticleEditorStore {
     return shownProblems(this.values, this.session.attempted);
   }
 
-  problemFor(field: FieldPath): Problem | undefined { return this.problems.find((problem) => problem.field === field); }
+  problemFor(field: FieldPath): Problem | undefined { return problemFor(this.problems, field); }
 
   /** Published, with saved changes readers do not see yet (or changes not saved): "Update live page" puts them out. */
   get pendingUpdate(): boolean { return this.article?.status === 'published' && (this.article.pendingUpdate === true || this.dirty); }

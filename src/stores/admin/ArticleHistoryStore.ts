@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ArticleRevision, ArticleRevisionSummary } from '../../../contracts/adminArticles';
 import { getArticleRevision, listArticleRevisions, restoreArticleRevision } from '../../api/adminArticles';
 import type { ArticleEditorStore } from './ArticleEditorStore';
+import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { deskFailure, type DeskError } from './EditSession';
+import { deskCallFailed, reloadDesk, type DeskError } from './EditSession';
 import { revisionDiff, type FieldDiff } from './revisionDiff';
 
 /**
@@ -15,8 +16,6 @@ import { revisionDiff, type FieldDiff } from './revisionDiff';
 export class ArticleHistoryStore {
   /** The history is shown (it loads when first opened, and again each time). */
   open = false;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  revisions: ArticleRevisionSummary[] = [];
   /** The revision compared, and the one before it (null for the first). */
   shown: { readonly revision: ArticleRevision; readonly previous: ArticleRevision | null } | null = null;
   /** The number being fetched to compare. */
@@ -25,11 +24,15 @@ export class ArticleHistoryStore {
   /** The last restore: the revision brought back and the new one it made. */
   restored: { readonly from: number; readonly as: number } | null = null;
 
+  /** The revisions as the server last listed them. */
+  private readonly list: Resource<ArticleRevisionSummary[]>;
+
   constructor(
     private readonly deps: DeskDeps,
     private readonly editor: ArticleEditorStore,
   ) {
-    makeAutoObservable<this, 'deps' | 'editor'>(this, { deps: false, editor: false }, { autoBind: true });
+    this.list = new Resource(async () => (await listArticleRevisions(deps.api, editor.id ?? '')).revisions);
+    makeAutoObservable<this, 'deps' | 'editor' | 'list'>(this, { deps: false, editor: false, list: false }, { autoBind: true });
   }
 
   /** What changed in the revision shown, field by field. */
@@ -51,23 +54,19 @@ export class ArticleHistoryStore {
     return this.load();
   }
 
+  get status() {
+    return this.list.status;
+  }
+
+  /** Newest first; what was last read stays while a new read fails. */
+  get revisions(): readonly ArticleRevisionSummary[] {
+    return this.list.data ?? [];
+  }
+
   async load(): Promise<void> {
-    const id = this.editor.id;
-    if (id === null) return;
-    this.status = 'loading';
-    try {
-      const { revisions } = await listArticleRevisions(this.deps.api, id);
-      runInAction(() => {
-        this.revisions = revisions;
-        this.status = 'ready';
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.fail(error);
-      });
-    }
+    if (this.editor.id === null) return;
+    const error = await reloadDesk(this.deps, this.list);
+    runInAction(() => (this.error = error));
   }
 
   /** Shows revision `number` against the one before it. */
@@ -86,7 +85,7 @@ export class ArticleHistoryStore {
         this.error = null;
       });
     } catch (error) {
-      runInAction(() => this.fail(error));
+      runInAction(() => (this.error = deskCallFailed(this.deps, error)));
     } finally {
       runInAction(() => (this.opening = null));
     }
@@ -121,11 +120,5 @@ export class ArticleHistoryStore {
       this.shown = null;
     });
     return true;
-  }
-
-  private fail(error: unknown): void {
-    const failure = deskFailure(error);
-    if (failure.kind === 'sessionExpired') this.deps.sessionExpired();
-    this.error = failure;
   }
 }

@@ -3,8 +3,9 @@ import { DEFAULT_PREVIEW_LINK_DAYS, type PreviewLink, type PreviewLinkDays } fro
 import type { Locale } from '../../../contracts/common';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from '../../api/articlePreviews';
 import type { ArticleEditorStore } from './ArticleEditorStore';
+import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { deskFailure, type DeskError } from './EditSession';
+import { deskCallFailed, reloadDesk, type DeskError } from './EditSession';
 
 /** The widths the desk's preview shows the page at: a common phone's, and a desktop's. */
 export const PREVIEW_WIDTHS = { phone: 375, desktop: 1280 } as const;
@@ -22,7 +23,6 @@ export function previewPath(locale: Locale, token: string): string {
  * shows and copies the link it made now; an earlier one can only be revoked, or a new one made.
  */
 export class ArticlePreviewStore {
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   links: PreviewLink[] = [];
   /** How long a new link works. */
   days: PreviewLinkDays = DEFAULT_PREVIEW_LINK_DAYS;
@@ -35,11 +35,15 @@ export class ArticlePreviewStore {
   /** The last copy: done, or refused by the browser (the link is then shown selected, to copy by hand). */
   copied: 'copied' | 'failed' | null = null;
 
+  /** The links as the server last listed them; `links` is that list with the changes made here since. */
+  private readonly list: Resource<PreviewLink[]>;
+
   constructor(
     private readonly deps: DeskDeps,
     private readonly editor: ArticleEditorStore,
   ) {
-    makeAutoObservable<this, 'deps' | 'editor'>(this, { deps: false, editor: false }, { autoBind: true });
+    this.list = new Resource(async () => (await listPreviewLinks(deps.api, editor.id ?? '')).links);
+    makeAutoObservable<this, 'deps' | 'editor' | 'list'>(this, { deps: false, editor: false, list: false }, { autoBind: true });
   }
 
   /** The link made here, while it still works. */
@@ -75,23 +79,17 @@ export class ArticlePreviewStore {
   }
 
   /** The article's links, newest first (when the preview opens, and after each change). */
+  get status() {
+    return this.list.status;
+  }
+
   async load(): Promise<void> {
-    const id = this.editor.id;
-    if (id === null) return;
-    this.status = 'loading';
-    try {
-      const { links } = await listPreviewLinks(this.deps.api, id);
-      runInAction(() => {
-        this.links = links;
-        this.status = 'ready';
-        this.error = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.fail(error);
-      });
-    }
+    if (this.editor.id === null) return;
+    const error = await reloadDesk(this.deps, this.list);
+    runInAction(() => {
+      this.error = error;
+      if (!error) this.links = this.list.data ?? [];
+    });
   }
 
   /**
@@ -113,7 +111,7 @@ export class ArticlePreviewStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => this.fail(error));
+      runInAction(() => (this.error = deskCallFailed(this.deps, error)));
       return false;
     } finally {
       runInAction(() => (this.busy = null));
@@ -133,7 +131,7 @@ export class ArticlePreviewStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => this.fail(error));
+      runInAction(() => (this.error = deskCallFailed(this.deps, error)));
       return false;
     } finally {
       runInAction(() => (this.busy = null));
@@ -148,11 +146,5 @@ export class ArticlePreviewStore {
     } catch {
       runInAction(() => (this.copied = 'failed'));
     }
-  }
-
-  private fail(error: unknown): void {
-    const failure = deskFailure(error);
-    if (failure.kind === 'sessionExpired') this.deps.sessionExpired();
-    this.error = failure;
   }
 }

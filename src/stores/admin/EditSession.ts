@@ -3,6 +3,7 @@ import { boolean, number, object, optional, type Struct } from 'superstruct';
 import { ADMIN_ARTICLE_ERRORS } from '../../../contracts/adminArticles';
 import { GENERIC_ERRORS } from '../../../contracts/common';
 import { ApiFailure } from '../../api/client';
+import type { Resource } from '../../lib/Resource';
 import { readStored, writeStored } from '../../lib/storage';
 import type { DeskDeps } from './deskDeps';
 import { isVersionConflict } from './versionConflict';
@@ -36,6 +37,19 @@ export function deskFailure(error: unknown, notFound?: string): DeskError {
   return { kind: 'server', message: message ?? 'Request failed', field: failure?.serverField };
 }
 
+/** A failed desk call beside an editor (its history, its preview links): said in the desk's words; a 401 ends the session. */
+export function deskCallFailed(deps: Pick<DeskDeps, 'sessionExpired'>, error: unknown): DeskError {
+  const failure = deskFailure(error);
+  if (failure.kind === 'sessionExpired') deps.sessionExpired();
+  return failure;
+}
+
+/** Reads `resource` anew: null when the server answered, else its failure as deskCallFailed says it. */
+export async function reloadDesk(deps: Pick<DeskDeps, 'sessionExpired'>, resource: Resource<unknown>): Promise<DeskError | null> {
+  await resource.load(true);
+  return resource.status === 'error' ? deskCallFailed(deps, resource.error) : null;
+}
+
 /** Two values compared as the JSON a save would send, whatever order their keys came in. */
 export function sameValue(a: unknown, b: unknown): boolean {
   const sorted = (value: unknown) =>
@@ -43,6 +57,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
       item !== null && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : 1))) : item,
     );
   return sorted(a) === sorted(b);
+}
+
+/** The problem to show under `field`, of those the form shows now. */
+export function problemFor<P extends { readonly field: unknown }>(problems: readonly P[], field: P['field']): P | undefined {
+  return problems.find((problem) => problem.field === field);
 }
 
 /** The copy kept on this device: the values, the version(s) they were written on, when, and whether a 401 wrote it. */
@@ -151,6 +170,12 @@ export class EditSession<V, B, F, D, S extends string> {
     return this.dirty ? 'unsaved' : 'saved';
   }
 
+  /** The field the server refused (named with its message), or null. */
+  get refusedField(): string | null {
+    const error = this.error;
+    return error?.kind === 'server' && error.field ? error.field : null;
+  }
+
   get differences(): Difference<F>[] {
     const conflict = this.conflict;
     if (!conflict) return [];
@@ -179,6 +204,23 @@ export class EditSession<V, B, F, D, S extends string> {
         this.fail(error);
       });
     }
+  }
+
+  /**
+   * Opens the document: `fetch` reads the server's copy (null for a new one: nothing to read), `timeOf` says when
+   * it was saved (a copy kept on this device that is newer is offered). A copy kept when the session ended comes
+   * back at once.
+   */
+  open(fetch: (() => Promise<D>) | null, timeOf: (server: D) => number = () => 0): Promise<void> {
+    if (fetch === null) {
+      this.recall(0);
+      return Promise.resolve();
+    }
+    return this.load(async () => {
+      const server = await fetch();
+      runInAction(() => this.take(server));
+      return timeOf(server);
+    });
   }
 
   /**
@@ -225,6 +267,31 @@ export class EditSession<V, B, F, D, S extends string> {
     } finally {
       runInAction(() => (this.updating = false));
     }
+  }
+
+  /**
+   * Saves the values by hand: `write` makes the document (given null) or saves it (given the server's copy). Refused
+   * here while they fail the desk's checks; saved, the server's copy is the new base, the copy on this device goes,
+   * the success is said ('created' or `saved`) and `told` hears of it. Someone's save since is met as a conflict;
+   * when theirs says what mine says, mine goes again from their version — once (`rebased`).
+   */
+  save(write: (server: D | null) => Promise<D>, told: (server: D, created: boolean) => void, saved: S, created: S, rebased = false): Promise<boolean> {
+    this.attempted = 'save';
+    if (!this.document.valid()) return Promise.resolve(this.refuse({ kind: 'invalid' }, 'save'));
+    const server = this.server;
+    return this.run(
+      async () => {
+        const stored = await write(server);
+        runInAction(() => {
+          this.take(stored);
+          this.success = server ? saved : created;
+          this.attempted = false;
+        });
+        this.dropCopy();
+        told(stored, server === null);
+      },
+      rebased ? undefined : () => this.save(write, told, saved, created, true),
+    );
   }
 
   /** A failed call: someone else's save is loaded and met (true: send mine again), anything else said. */

@@ -6,7 +6,7 @@ import { getAdminPages, listAdminAudio, saveAdminGeneralPage, saveAdminMainPage,
 import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { EditSession, type UploadRefusal } from './EditSession';
+import { EditSession, problemFor, type UploadRefusal } from './EditSession';
 import { HOME_FIELDS, homeProblems, pagesValues, SHOWN_AT_ONCE, type DifferenceAt, type HomeDifference, type HomeField, type HomePages, type HomeProblem, type HomeValues, type LinkField } from './homeValues';
 import { isVersionConflict } from './versionConflict';
 
@@ -95,17 +95,13 @@ export class HeaderHomeStore {
   }
 
   problemFor(field: HomeField): HomeProblem | undefined {
-    return this.problems.find((problem) => problem.field === field);
+    return problemFor(this.problems, field);
   }
 
   /** Loads both pages, and the library beside them; work kept when the session ended under it comes back at once. */
   load(): Promise<void> {
     void this.library.load();
-    return this.session.load(async () => {
-      const pages = await getAdminPages(this.deps.api);
-      runInAction(() => this.session.take(pages));
-      return 0;
-    });
+    return this.session.open(() => getAdminPages(this.deps.api));
   }
 
   setLink(locale: Locale, field: LinkField, value: string): void {

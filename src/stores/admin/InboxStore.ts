@@ -4,40 +4,24 @@ import {
   INBOX_STATES,
   REPLY_LIMITS,
   type InboxEditor,
-  type InboxItem,
-  type InboxKind,
-  type InboxReply,
-  type InboxState,
-  type MARKABLE_STATES,
+  type InboxItem, type InboxReply, type MARKABLE_STATES,
 } from '../../../contracts/adminInbox';
 import { assignInboxItem, inboxFileLink, listInbox, openInboxItem, replyToInboxItem, setInboxState, startDraftFromContribution } from '../../api/adminInbox';
 import { REPLY_SUBJECTS } from '../../i18n/deskMessages';
 import type { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { deskListError, listResource, type DeskListError, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { choiceFilters, deskListError, listResource, type DeskListError, type ListPage } from './deskList';
 
 export const INBOX_PAGE_SIZE = 20;
 
+const filters = choiceFilters({ state: INBOX_STATES, kind: INBOX_KINDS });
+
 /** The list's filters; they live in the address (?query=…&state=new&kind=contribution&page=2). */
-export interface InboxFilters {
-  readonly query: string;
-  readonly state: InboxState | '';
-  readonly kind: InboxKind | '';
-  readonly page: number;
-}
-
-export const NO_INBOX_FILTERS: InboxFilters = { query: '', state: '', kind: '', page: 1 };
-
-export function inboxFiltersFromSearch(search: string): InboxFilters {
-  const params = new URLSearchParams(search);
-  const { query, page } = queryAndPage(params);
-  return { query, state: oneOf(params.get('state'), INBOX_STATES), kind: oneOf(params.get('kind'), INBOX_KINDS), page };
-}
-
-export function searchFromInboxFilters(filters: InboxFilters): string {
-  return searchOf(filters, ['state', 'kind']);
-}
+export type InboxFilters = ReturnType<typeof filters.fromSearch>;
+export const NO_INBOX_FILTERS: InboxFilters = filters.none;
+export const inboxFiltersFromSearch = filters.fromSearch;
+export const searchFromInboxFilters = filters.toSearch;
 
 export type InboxPage = ListPage<InboxItem> & { readonly newCount: number; readonly editors: readonly InboxEditor[] };
 

@@ -126,12 +126,7 @@ export class IssueEditorStore {
 
   /** Loads the issue (a new one has nothing to load), then offers the edition's newest stories to choose from. */
   async load(): Promise<void> {
-    await this.session.load(async () => {
-      if (this.id === null) return 0;
-      const issue = await this.latest();
-      runInAction(() => this.session.take(issue));
-      return Date.parse(issue.updatedAt);
-    });
+    await this.session.open(this.id === null ? null : () => this.latest(), (issue) => Date.parse(issue.updatedAt));
     if (this.loadStatus === 'ready' && !this.sent) await this.searchStories();
   }
 

@@ -1,34 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADMIN_MEDIA_ERRORS, MEDIA_KINDS, MEDIA_LIMITS, type MediaItem, type MediaKind, type MediaUse } from '../../../contracts/adminMedia';
+import { ADMIN_MEDIA_ERRORS, MEDIA_KINDS, MEDIA_LIMITS, type MediaItem, type MediaUse } from '../../../contracts/adminMedia';
 import { mapLocales, type Locale } from '../../../contracts/common';
 import { deleteAdminMedia, getAdminMedia, listAdminMedia, replaceAdminMedia, updateAdminMedia, uploadAdminMedia } from '../../api/adminMedia';
 import { ApiFailure } from '../../api/client';
 import type { UploadProgress } from '../../api/contact';
 import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { deskListError, listResource, oneOf, queryAndPage, searchOf, type DeskListError, type ListPage } from './deskList';
+import { choiceFilters, deskListError, listResource, type DeskListError, type ListPage } from './deskList';
 import { progressTransport } from './pictureUpload';
 
 export const MEDIA_PAGE_SIZE = 24;
 
+const filters = choiceFilters({ kind: MEDIA_KINDS });
+
 /** The library's filters; they live in the address (?query=…&kind=audio&page=2). */
-export interface MediaFilters {
-  readonly query: string;
-  readonly kind: MediaKind | '';
-  readonly page: number;
-}
-
-export const NO_MEDIA_FILTERS: MediaFilters = { query: '', kind: '', page: 1 };
-
-export function mediaFiltersFromSearch(search: string): MediaFilters {
-  const params = new URLSearchParams(search);
-  const { query, page } = queryAndPage(params);
-  return { query, kind: oneOf(params.get('kind'), MEDIA_KINDS), page };
-}
-
-export function searchFromMediaFilters(filters: MediaFilters): string {
-  return searchOf(filters, ['kind']);
-}
+export type MediaFilters = ReturnType<typeof filters.fromSearch>;
+export const NO_MEDIA_FILTERS: MediaFilters = filters.none;
+export const mediaFiltersFromSearch = filters.fromSearch;
+export const searchFromMediaFilters = filters.toSearch;
 
 /** Why a file or an action was refused, in the library's words (features/admin/media/mediaMessages.ts). */
 export type MediaError =

@@ -9,7 +9,7 @@ import type { UploadProgress } from '../../api/contact';
 import { converterFrom, otherScript, type ChineseLocale } from './chineseScript';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { EditSession, type DeskField } from './EditSession';
+import { EditSession, problemFor, type DeskField } from './EditSession';
 import type { MediaChoice } from './MediaChooserStore';
 import {
   blankMultimedia,
@@ -118,15 +118,7 @@ export class MultimediaEditorStore {
   /** Loads the item; a copy kept when the session ended comes back at once. A new one has nothing to load. */
   load(): Promise<void> {
     const id = this.id;
-    if (id === null) {
-      this.session.recall(0);
-      return Promise.resolve();
-    }
-    return this.session.load(async () => {
-      const { item } = await getAdminMultimedia(this.deps.api, id);
-      runInAction(() => this.session.take(item));
-      return 0;
-    });
+    return this.session.open(id === null ? null : async () => (await getAdminMultimedia(this.deps.api, id)).item);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */
@@ -135,13 +127,12 @@ export class MultimediaEditorStore {
   }
 
   problemFor(field: MultimediaField): MultimediaProblem | undefined {
-    return this.problems.find((problem) => problem.field === field);
+    return problemFor(this.problems, field);
   }
 
   /** The field the server refused (a section that is not a multimedia one, a file not in the library), or null. */
   get refusedField(): string | null {
-    const error = this.session.error;
-    return error?.kind === 'server' && error.field ? error.field : null;
+    return this.session.refusedField;
   }
 
   private change(next: MultimediaValues): void {
@@ -292,28 +283,20 @@ export class MultimediaEditorStore {
     }
   }
 
-  /** Adds or saves the item; false (the reason shown) when it was not. `rebased`: the second try, once. */
-  save(rebased = false): Promise<boolean> {
-    const session = this.session;
-    session.attempted = 'save';
-    if (multimediaProblems(this.values, true).length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
-    const input = multimediaInputOf(this.values);
+  /** Adds or saves the item; false (the reason shown) when it was not. */
+  save(): Promise<boolean> {
     const { api } = this.deps;
-    const item = this.item;
-    return session.run(
-      async () => {
+    return this.session.save(
+      async (item) => {
+        const input = multimediaInputOf(this.values);
         const { item: stored } = item
-          ? await saveAdminMultimedia(api, item._id, session.baseVersion.version ?? item.version, input)
+          ? await saveAdminMultimedia(api, item._id, this.session.baseVersion.version ?? item.version, input)
           : await this.createKey.create(input, (key, first) => createAdminMultimedia(api, first, key), ({ item: made }) => saveAdminMultimedia(api, made._id, made.version, input));
-        runInAction(() => {
-          session.take(stored);
-          session.success = item ? 'saved' : 'created';
-          session.attempted = false;
-        });
-        session.dropCopy();
-        this.onSaved(stored, item === null);
+        return stored;
       },
-      rebased ? undefined : () => this.save(true),
+      this.onSaved,
+      'saved',
+      'created',
     );
   }
 

@@ -65,12 +65,8 @@ export class PollEditorStore {
 
   /** Loads the poll, then puts back what was typed when the session ended (once: the copy goes). */
   load(): Promise<void> {
-    return this.session.load(async () => {
-      if (this.id === null) return 0;
-      const { poll } = await getAdminPoll(this.deps.api, this.id);
-      runInAction(() => this.session.take(poll));
-      return 0;
-    });
+    const id = this.id;
+    return this.session.open(id === null ? null : async () => (await getAdminPoll(this.deps.api, id)).poll);
   }
 
   // What the screen and the tests read of the session; `conflict` is their poll, shown beside mine.

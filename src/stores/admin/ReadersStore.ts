@@ -1,31 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { READER_STATES, type AdminReader, type ReaderState } from '../../../contracts/adminReaders';
+import { READER_STATES, type AdminReader } from '../../../contracts/adminReaders';
 import { listAdminReaders, verifyAdminReader } from '../../api/adminReaders';
 import type { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
-import { deskListError, listResource, type DeskListError, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { choiceFilters, deskListError, listResource, type DeskListError, type ListPage } from './deskList';
 import { ReaderBlockStore } from './ReaderBlockStore';
 
 export const READERS_PAGE_SIZE = 20;
 
+const filters = choiceFilters({ state: READER_STATES });
+
 /** The list's filters; they live in the address (?query=…&state=blocked&page=2). */
-export interface ReaderFilters {
-  readonly query: string;
-  readonly state: ReaderState | '';
-  readonly page: number;
-}
-
-export const NO_READER_FILTERS: ReaderFilters = { query: '', state: '', page: 1 };
-
-export function readerFiltersFromSearch(search: string): ReaderFilters {
-  const params = new URLSearchParams(search);
-  const { query, page } = queryAndPage(params);
-  return { query, state: oneOf(params.get('state'), READER_STATES), page };
-}
-
-export function searchFromReaderFilters(filters: ReaderFilters): string {
-  return searchOf(filters, ['state']);
-}
+export type ReaderFilters = ReturnType<typeof filters.fromSearch>;
+export const NO_READER_FILTERS: ReaderFilters = filters.none;
+export const readerFiltersFromSearch = filters.fromSearch;
+export const searchFromReaderFilters = filters.toSearch;
 
 export type ReadersError = DeskListError;
 

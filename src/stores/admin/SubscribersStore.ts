@@ -1,34 +1,22 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SUBSCRIBER_STATES, type EditionCount, type Subscriber, type SubscriberState } from '../../../contracts/adminNewsletters';
-import { LOCALES, type Locale } from '../../../contracts/common';
+import { SUBSCRIBER_STATES, type EditionCount, type Subscriber } from '../../../contracts/adminNewsletters';
+import { LOCALES } from '../../../contracts/common';
 import { exportSubscribers, listSubscribers, unsubscribeSubscriber } from '../../api/adminNewsletters';
 import { ApiFailure } from '../../api/client';
 import type { Resource } from '../../lib/Resource';
 import type { SaveFile } from '../../lib/saveFile';
 import type { DeskDeps } from './deskDeps';
-import { listResource, oneOf, queryAndPage, searchOf, type ListPage } from './deskList';
+import { choiceFilters, listResource, type ListPage } from './deskList';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 
+const filters = choiceFilters({ edition: LOCALES, state: SUBSCRIBER_STATES });
+
 /** The list's filters; they live in the address (?query=…&edition=zh-tw&state=pending&page=2). */
-export interface SubscriberFilters {
-  readonly query: string;
-  readonly edition: Locale | '';
-  readonly state: SubscriberState | '';
-  readonly page: number;
-}
-
-export const NO_SUBSCRIBER_FILTERS: SubscriberFilters = { query: '', edition: '', state: '', page: 1 };
-
-export function subscriberFiltersFromSearch(search: string): SubscriberFilters {
-  const params = new URLSearchParams(search);
-  const { query, page } = queryAndPage(params);
-  return { query, edition: oneOf(params.get('edition'), LOCALES), state: oneOf(params.get('state'), SUBSCRIBER_STATES), page };
-}
-
-export function searchFromSubscriberFilters(filters: SubscriberFilters): string {
-  return searchOf(filters, ['edition', 'state']);
-}
+export type SubscriberFilters = ReturnType<typeof filters.fromSearch>;
+export const NO_SUBSCRIBER_FILTERS: SubscriberFilters = filters.none;
+export const subscriberFiltersFromSearch = filters.fromSearch;
+export const searchFromSubscriberFilters = filters.toSearch;
 
 export type SubscribersPage = ListPage<Subscriber> & { readonly counts: readonly EditionCount[] };
 

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../../../contracts/common';
 import { createAdminWriter, getAdminWriter, saveAdminWriter } from '../../api/adminWriters';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { EditSession, type DeskField } from './EditSession';
+import { EditSession, problemFor, type DeskField } from './EditSession';
 import { PictureUpload } from './pictureUpload';
 import { blankWriter, suggestWriterSlug, writerName, writerProblems, writerValuesOf, type WriterField, type WriterProblem } from './writerValues';
 
@@ -84,15 +84,7 @@ export class WriterEditorStore {
   /** Loads the writer; a copy kept when the session ended comes back at once. A new writer has nothing to load. */
   load(): Promise<void> {
     const id = this.id;
-    if (id === null) {
-      this.session.recall(0);
-      return Promise.resolve();
-    }
-    return this.session.load(async () => {
-      const { writer } = await getAdminWriter(this.deps.api, id);
-      runInAction(() => this.session.take(writer));
-      return 0;
-    });
+    return this.session.open(id === null ? null : async () => (await getAdminWriter(this.deps.api, id)).writer);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */
@@ -101,13 +93,12 @@ export class WriterEditorStore {
   }
 
   problemFor(field: WriterField): WriterProblem | undefined {
-    return this.problems.find((problem) => problem.field === field);
+    return problemFor(this.problems, field);
   }
 
   /** The field the server refused (a slug another writer has or had, a portrait it does not know), or null. */
   get refusedField(): WriterField | null {
-    const error = this.session.error;
-    return error?.kind === 'server' && error.field ? (error.field as WriterField) : null;
+    return this.session.refusedField as WriterField | null;
   }
 
   setText(locale: Locale, field: keyof WriterText, value: string): void {
@@ -146,28 +137,20 @@ export class WriterEditorStore {
     this.session.change(rest);
   }
 
-  /** Adds or saves the writer; false (the reason shown) when it was not. `rebased`: the second try, once. */
-  save(rebased = false): Promise<boolean> {
-    const session = this.session;
-    session.attempted = 'save';
-    if (writerProblems(this.values, true).length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
-    const input = { ...this.values, email: this.values.email.trim() };
+  /** Adds or saves the writer; false (the reason shown) when it was not. */
+  save(): Promise<boolean> {
     const { api } = this.deps;
-    const writer = this.writer;
-    return session.run(
-      async () => {
+    return this.session.save(
+      async (writer) => {
+        const input = { ...this.values, email: this.values.email.trim() };
         const { writer: stored } = writer
-          ? await saveAdminWriter(api, writer._id, session.baseVersion.version ?? writer.version, input)
+          ? await saveAdminWriter(api, writer._id, this.session.baseVersion.version ?? writer.version, input)
           : await this.createKey.create(input, (key, first) => createAdminWriter(api, first, key), ({ writer: made }) => saveAdminWriter(api, made._id, made.version, input));
-        runInAction(() => {
-          session.take(stored);
-          session.success = writer ? 'saved' : 'created';
-          session.attempted = false;
-        });
-        session.dropCopy();
-        this.onSaved(stored, writer === null);
+        return stored;
       },
-      rebased ? undefined : () => this.save(true),
+      this.onSaved,
+      'saved',
+      'created',
     );
   }
 

@@ -54,6 +54,30 @@ export function searchOf<F extends { readonly query: string; readonly page: numb
   return search ? `?${search}` : '';
 }
 
+/** A desk list's filters: its search and page, and one value of a few for each choice (a kind, a state, an edition). */
+export type ChoiceFilters<C extends Readonly<Record<string, readonly string[]>>> = { readonly query: string; readonly page: number } & {
+  readonly [K in keyof C]: C[K][number] | '';
+};
+
+/**
+ * Filters that live in a list's address (?query=…&state=new&page=2), each choice one of its `choices` or none:
+ * the blank set, the set read from an address (anything odd left out), and the address of a set (in `choices`'
+ * order, only what is set).
+ */
+export function choiceFilters<C extends Readonly<Record<string, readonly string[]>>>(choices: C) {
+  const names = Object.keys(choices) as (keyof C & string)[];
+  const each = (value: (name: keyof C & string) => string) => Object.fromEntries(names.map((name) => [name, value(name)]));
+  return {
+    none: { query: '', ...each(() => ''), page: 1 } as ChoiceFilters<C>,
+    fromSearch: (search: string): ChoiceFilters<C> => {
+      const params = new URLSearchParams(search);
+      const { query, page } = queryAndPage(params);
+      return { query, ...each((name) => oneOf(params.get(name), choices[name] ?? [])), page } as ChoiceFilters<C>;
+    },
+    toSearch: (filters: ChoiceFilters<C>): string => searchOf(filters, names),
+  };
+}
+
 /** Why a desk list's action (an inbox change, a reader blocked) did not happen, as its screen words it. */
 export type DeskListError =
   | { readonly kind: 'offline' }

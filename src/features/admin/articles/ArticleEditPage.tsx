@@ -1,16 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NotFoundPanel } from '../../../components/NotFoundPanel';
-import { Loader } from '../../../components/Loader';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
-import type { ArticleEditorStore } from '../../../stores/admin/ArticleEditorStore';
 import { ArticleHistory } from './ArticleHistory';
 import { ArticleSettings } from './ArticleSettings';
 import { ConflictView } from './ConflictView';
-import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as styles from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -22,6 +18,8 @@ import { LanguageTabs } from './LanguageTabs';
 import { errorText } from './articleMessages';
 import { DeskRestoreOffer } from '../desk/DeskRestoreOffer';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
+import { useOpenEditor } from '../desk/useOpenEditor';
+import { deskEditorGate } from '../desk/deskEditorGate';
 
 /** /admin/articles/new and /admin/articles/:id: the article's settings, its three languages and its actions. */
 export const ArticleEditPage = observer(function ArticleEditPage({ id }: { readonly id: string | null }) {
@@ -32,28 +30,7 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
   const [, navigate] = useLocation();
   // ?focus=zh-tw: opened from the inbox on a story just started, its title in the reader's language takes focus.
   const focusTitle = oneOf(new URLSearchParams(useSearch()).get('focus'), LOCALES) || null;
-  const [editor, setEditor] = useState<ArticleEditorStore | null>(() => (id !== null && desk.editor?.id === id ? desk.editor : null));
-
-  useEffect(() => {
-    let current = editor;
-    if (!current) {
-      let cancelled = false;
-      void desk.open(id).then((opened) => {
-        current = opened;
-        if (!cancelled) setEditor(opened);
-      });
-      return () => {
-        cancelled = true;
-        if (current) desk.close(current);
-      };
-    }
-    desk.adopt(current);
-    return () => {
-      if (current) desk.close(current);
-    };
-    // The editor is opened once per article; `id` changes remount the page (its key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [desk, id]);
+  const editor = useOpenEditor(desk, (kept) => id !== null && kept.id === id, () => desk.open(id));
 
   // A new article saved for the first time gets its own address; a deleted one goes back to the list.
   const createdId = editor?.id ?? null;
@@ -71,18 +48,8 @@ export const ArticleEditPage = observer(function ArticleEditPage({ id }: { reado
       : intl.formatMessage({ id: 'admin.articles.editTitle', defaultMessage: 'Edit article' });
   useDocumentTitle(heading, config.product.name[locale]);
 
-  if (!editor || editor.loadStatus === 'loading') return <Loader />;
-  if (editor.loadStatus === 'error') {
-    if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
-    return (
-      <DeskLoadFailed
-        title={heading}
-        text={editor.error ? errorText(intl, editor.error) : ''}
-        retry={<FormattedMessage id="admin.articles.retry" defaultMessage="Try again" />}
-        onRetry={() => void editor.load()}
-      />
-    );
-  }
+  const gate = deskEditorGate(editor, heading, (error) => errorText(intl, error), <FormattedMessage id="admin.articles.retry" defaultMessage="Try again" />);
+  if (gate !== null || !editor) return gate;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <Link href="/articles" className={styles.backLink}>

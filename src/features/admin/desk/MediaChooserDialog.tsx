@@ -14,21 +14,24 @@ import { DeskTextField } from './DeskTextField';
 import { MediaCard } from './MediaCard';
 import * as styles from './MediaGrid.module.css';
 
-export interface MediaChooserDialogProps {
+interface ChooserProps {
   readonly open: boolean;
-  /**
-   * The pictures chosen, each with its texts per language and credit: one as soon as it is picked, or, with
-   * `multiple`, the several picked once the editor confirms them.
-   */
-  readonly onChoose?: (choices: readonly MediaChoice[]) => void;
   readonly onClose: () => void;
   /** Several are chosen (a gallery): each card is pressed or not, and a button adds them all. */
   readonly multiple?: boolean;
   /** A form's own chooser (the story body's); without one the dialog makes its own from the desk. */
   readonly chooser?: MediaChooserStore | undefined;
-  /** A video chooser instead of a picture one: the video chosen. */
-  readonly onChooseVideo?: (item: MediaItem) => void;
 }
+
+/**
+ * What is chosen: pictures (the default), each with its texts per language and credit — one as soon as it is
+ * picked, or, with `multiple`, the several picked once the editor confirms them; or a video, as soon as it is picked.
+ */
+export type MediaChooserDialogProps = ChooserProps &
+  (
+    | { readonly kind?: 'picture'; readonly onChoose: (choices: readonly MediaChoice[]) => void }
+    | { readonly kind: 'video'; readonly onChoose: (choices: readonly MediaItem[]) => void }
+  );
 
 /**
  * "Choose from the media library": a search over the library's pictures and a grid to pick one (or several) from.
@@ -36,9 +39,11 @@ export interface MediaChooserDialogProps {
  * gallery in its text. Rendered into <body>: the forms that open it may not hold its search form, and its submit
  * never reaches theirs.
  */
-export const MediaChooserDialog = observer(function MediaChooserDialog({ open, onChoose, onClose, multiple = false, chooser: lent, onChooseVideo }: MediaChooserDialogProps) {
+export const MediaChooserDialog = observer(function MediaChooserDialog(props: MediaChooserDialogProps) {
+  const { open, onClose, multiple = false, chooser: lent } = props;
+  const video = props.kind === 'video';
   const deskStore = useDesk();
-  const [own] = useState(() => lent ?? deskStore.mediaChooser(onChooseVideo ? 'video' : 'picture'));
+  const [own] = useState(() => lent ?? deskStore.mediaChooser(video ? 'video' : 'picture'));
   const chooser = lent ?? own;
   const [query, setQuery] = useState('');
   const { locale } = useStores();
@@ -53,7 +58,7 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="wide">
       <div className={desk.dialog}>
         <h2 id={titleId} className={desk.dialogTitle}>
-          {onChooseVideo ? (
+          {video ? (
             <FormattedMessage id="admin.media.chooser.videoTitle" defaultMessage="Choose a video from the media library" />
           ) : (
             <FormattedMessage id="admin.media.chooser.title" defaultMessage="Choose from the media library" />
@@ -78,7 +83,7 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           {(page) =>
             page.items.length === 0 ? (
               <p>
-                {onChooseVideo ? (
+                {video ? (
                   <FormattedMessage id="admin.media.chooser.noVideo" defaultMessage="No video in the library matches." />
                 ) : (
                   <FormattedMessage id="admin.media.chooser.none" defaultMessage="No picture in the library matches." />
@@ -95,10 +100,10 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
                       action={choose}
                       pressed={multiple ? chooser.isSelected(item._id) : undefined}
                       onOpen={(one) => {
-                        if (onChooseVideo) return onChooseVideo(one);
+                        if (props.kind === 'video') return props.onChoose([one]);
                         if (multiple) return chooser.toggle(one);
                         const choice = choiceOf(one);
-                        if (choice) onChoose?.([choice]);
+                        if (choice) props.onChoose([choice]);
                       }}
                     />
                   ))}
@@ -118,11 +123,11 @@ export const MediaChooserDialog = observer(function MediaChooserDialog({ open, o
           }
         </ResourceState>
         <div className={`${desk.dialogActions} ${styles.chooserActions}`}>
-          {multiple && (
+          {multiple && props.kind !== 'video' && (
             <Button
               disabled={picked === 0}
               onClick={() => {
-                onChoose?.(chooser.selected);
+                props.onChoose(chooser.selected);
                 // The next time it opens, nothing is chosen yet.
                 chooser.clearSelection();
               }}

@@ -1,24 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { MultimediaKind } from '../../../../contracts/adminMultimedia';
 import type { Locale } from '../../../../contracts/common';
 import { LOCALE_LIST } from '../../../../contracts/locales';
 import { Button } from '../../../components/Button';
 import { Loader } from '../../../components/Loader';
-import { config } from '../../../config';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { HTML_LANG } from '../../../i18n/locales';
 import { isChinese, otherScript } from '../../../stores/admin/chineseScript';
 import type { MultimediaEditorStore } from '../../../stores/admin/MultimediaEditorStore';
 import { multimediaTitle, type MultimediaField } from '../../../stores/admin/multimediaValues';
 import * as desk from '../desk/Desk.module.css';
-import { DeskConflictPanel } from '../desk/DeskConflictPanel';
 import { useDesk } from '../desk/DeskContext';
+import { DeskEditorFrame } from '../desk/DeskEditorFrame';
 import { DeskLanguageTabs } from '../desk/DeskLanguageTabs';
-import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import { DeskTextField } from '../desk/DeskTextField';
 import { deskErrorText, deskSuccessText, inLanguage, isUploadError } from '../desk/sessionMessages';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
@@ -56,7 +53,6 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
   const intl = useIntl();
   const { multimedia } = useDesk();
   const { locale } = useStores();
-  const titleId = useId();
   const session = editor.session;
   const values = editor.values;
   const isNew = editor.id === null;
@@ -67,11 +63,6 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
       ? intl.formatMessage({ id: 'admin.multimedia.newVideoTitle', defaultMessage: 'New video' })
       : intl.formatMessage({ id: 'admin.multimedia.newGalleryTitle', defaultMessage: 'New gallery' })
     : shownTitle || kindName;
-  useDocumentTitle(heading, config.product.name[locale]);
-  useEffect(() => {
-    // A failed load is tried again when the editor comes back to the page.
-    if (session.loadStatus === 'error') void editor.load();
-  }, [editor, session]);
 
   const field = (name: MultimediaField, value: string) => {
     const problem = editor.problemFor(name);
@@ -92,10 +83,6 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
       />
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save();
-  };
   const fieldRefused = editor.refusedField !== null && editor.refusedField !== 'file';
   const error = session.error && !isUploadError(session.error) && !fieldRefused ? deskErrorText(intl, session.error, multimediaOwnTexts) : isUploadError(session.error) && session.error ? deskErrorText(intl, session.error) : null;
   const success =
@@ -107,7 +94,6 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
           ? intl.formatMessage({ id: 'admin.multimedia.success.converted', defaultMessage: 'Filled in from the other script: read it through before saving.' })
           : intl.formatMessage({ id: 'admin.multimedia.success.saved', defaultMessage: 'Saved. Readers see the change on the next page they open.' }),
     );
-  const conflict = editor.conflict;
   const sections = multimedia.sections.data ?? [];
   const sectionValue = values.subcategory ? `${values.category}/${values.subcategory}` : values.category;
   const sectionMessage = field('category', values.category) ?? field('subcategory', values.subcategory ?? '');
@@ -118,39 +104,42 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
   };
 
   return (
-    <section className={desk.panel} aria-labelledby={titleId}>
-      <Link href="/multimedia" className={desk.backLink}>
-        <FormattedMessage id="admin.multimedia.backToList" defaultMessage="All videos and galleries" />
-      </Link>
-      <h1 id={titleId} className={desk.title}>
-        {heading}
-      </h1>
-      {session.loadStatus === 'error' && !editor.item ? (
-        <DeskLoadFailed
-          title={intl.formatMessage({ id: 'admin.multimedia.loadFailed', defaultMessage: 'The video or gallery could not be loaded.' })}
-          text={session.error ? deskErrorText(intl, session.error, multimediaOwnTexts) : ''}
-          retry={<FormattedMessage id="admin.multimedia.retry" defaultMessage="Try again" />}
-          onRetry={() => void editor.load()}
-        />
-      ) : session.loadStatus !== 'ready' ? (
-        <Loader />
-      ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {conflict && (
-            <DeskConflictPanel
-              title={<FormattedMessage id="admin.multimedia.conflict.title" defaultMessage="Someone else has saved this since you opened it" />}
-              rows={editor.differences.map((difference) => ({
-                key: `${difference.field}-${difference.locale ?? ''}`,
-                label: differenceLabel(difference),
-                theirs: String(difference.theirs),
-                mine: String(difference.mine),
-              }))}
-              busy={session.updating}
-              onKeepTheirs={() => editor.keepTheirs()}
-              onSaveMine={() => void editor.saveMineOverTheirs()}
-              takeFocus
-            />
-          )}
+    <DeskEditorFrame
+      session={session}
+      back={{ href: '/multimedia', label: <FormattedMessage id="admin.multimedia.backToList" defaultMessage="All videos and galleries" /> }}
+      heading={heading}
+      loadFailed={{
+        title: intl.formatMessage({ id: 'admin.multimedia.loadFailed', defaultMessage: 'The video or gallery could not be loaded.' }),
+        retry: <FormattedMessage id="admin.multimedia.retry" defaultMessage="Try again" />,
+      }}
+      onLoad={() => void editor.load()}
+      errorText={(failure) => deskErrorText(intl, failure, multimediaOwnTexts)}
+      formClassName={styles.form}
+      onSave={() => void editor.save()}
+      conflict={{
+        title: <FormattedMessage id="admin.multimedia.conflict.title" defaultMessage="Someone else has saved this since you opened it" />,
+        rows: editor.differences.map((difference) => ({
+          key: `${difference.field}-${difference.locale ?? ''}`,
+          label: differenceLabel(difference),
+          theirs: String(difference.theirs),
+          mine: String(difference.mine),
+        })),
+        onKeepTheirs: () => editor.keepTheirs(),
+        onSaveMine: () => void editor.saveMineOverTheirs(),
+      }}
+      error={error}
+      success={success}
+      saveLabel={
+        isNew ? (
+          <FormattedMessage id="admin.multimedia.create" defaultMessage="Add the {kind, select, video {video} other {gallery}}" values={{ kind: values.kind }} />
+        ) : (
+          <FormattedMessage id="admin.multimedia.save" defaultMessage="Save" />
+        )
+      }
+      stickyActions
+    >
+      {() => (
+        <>
           <DeskLanguageTabs
             initial={locale}
             troubled={(language) => editor.problems.some((problem) => problem.field.startsWith(`data.${language}.`) || problem.field.includes(`.data.${language}.`))}
@@ -218,25 +207,8 @@ const MultimediaEditor = observer(function MultimediaEditor({ editor }: { readon
             message={field('publishedAt', values.publishedAt)}
           />
           {values.kind === 'video' ? <VideoFiles editor={editor} values={values} /> : <GalleryPictures editor={editor} values={values} locale={locale} />}
-          <div className={desk.messages}>
-            <p className={desk.errorMessage} role="alert">
-              {error}
-            </p>
-            <p className={desk.successMessage} role="status">
-              {success}
-            </p>
-          </div>
-          <div className={`${desk.actionRow} ${desk.actionBar}`}>
-            <Button type="submit" busy={session.updating}>
-              {isNew ? (
-                <FormattedMessage id="admin.multimedia.create" defaultMessage="Add the {kind, select, video {video} other {gallery}}" values={{ kind: values.kind }} />
-              ) : (
-                <FormattedMessage id="admin.multimedia.save" defaultMessage="Save" />
-              )}
-            </Button>
-          </div>
-        </form>
+        </>
       )}
-    </section>
+    </DeskEditorFrame>
   );
 });

@@ -120,8 +120,9 @@ export const VideoFiles = observer(function VideoFiles({ editor, values }: { rea
       <MediaChooserDialog
         open={choosing === 'video'}
         onClose={() => setChoosing(null)}
-        onChooseVideo={(item) => {
-          editor.chooseVideo(item);
+        kind="video"
+        onChoose={([item]) => {
+          if (item) editor.chooseVideo(item);
           setChoosing(null);
         }}
       />

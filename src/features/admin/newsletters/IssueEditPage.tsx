@@ -1,23 +1,21 @@
 import { sendNewsletterIssue } from '../../../../contracts/adminNewsletters';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LOCALE_LIST } from '../../../../contracts/locales';
 import { Button } from '../../../components/Button';
-import { Loader } from '../../../components/Loader';
-import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
-import type { IssueEditorStore } from '../../../stores/admin/IssueEditorStore';
 import { editionFromSearch } from '../../../stores/admin/NewsletterIssuesStore';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
-import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import { DeskStatusBar } from '../desk/DeskStatusBar';
 import { DeskTextField } from '../desk/DeskTextField';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
+import { useOpenEditor } from '../desk/useOpenEditor';
+import { deskEditorGate } from '../desk/deskEditorGate';
 import { IssueConflictView } from './IssueConflictView';
 import { issueErrorText, issueProblemText, issueStateNames, issueSuccessText } from './issueMessages';
 import { IssuePreviewPanel } from './IssuePreviewPanel';
@@ -41,29 +39,7 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
   const titleId = useId();
   const search = useSearch();
   const [, navigate] = useLocation();
-  // A new issue's first save moves it to its own address: that page takes over the same editor, and its message.
-  const [editor, setEditor] = useState<IssueEditorStore | null>(() => (id !== null && issues.editor?.issue?._id === id ? issues.editor : null));
-
-  useEffect(() => {
-    let current = editor;
-    if (current) {
-      issues.adopt(current);
-      return () => {
-        if (current) issues.close(current);
-      };
-    }
-    let cancelled = false;
-    void issues.open(id, editionFromSearch(search, locale)).then((ready) => {
-      current = ready;
-      if (!cancelled) setEditor(ready);
-    });
-    return () => {
-      cancelled = true;
-      if (current) issues.close(current);
-    };
-    // The editor is opened once per issue; `id` changes remount the page (its key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [issues, id]);
+  const editor = useOpenEditor(issues, (kept) => id !== null && kept.issue?._id === id, () => issues.open(id, editionFromSearch(search, locale)));
 
   const createdId = id === null ? (editor?.issue?._id ?? null) : null;
   useEffect(() => {
@@ -79,18 +55,8 @@ export const IssueEditPage = observer(function IssueEditPage({ id }: { readonly 
       : intl.formatMessage({ id: 'admin.issues.editTitle', defaultMessage: 'Edit issue' });
   useDocumentTitle(heading, config.product.name[locale]);
 
-  if (!editor || editor.loadStatus === 'loading') return <Loader />;
-  if (editor.loadStatus === 'error') {
-    if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
-    return (
-      <DeskLoadFailed
-        title={heading}
-        text={editor.error ? issueErrorText(intl, editor.error) : ''}
-        retry={<FormattedMessage id="admin.issues.retry" defaultMessage="Try again" />}
-        onRetry={() => void editor.load()}
-      />
-    );
-  }
+  const gate = deskEditorGate(editor, heading, (error) => issueErrorText(intl, error), <FormattedMessage id="admin.issues.retry" defaultMessage="Try again" />);
+  if (gate !== null || !editor) return gate;
   const { issue, values } = editor;
   const edition = LOCALE_LIST[editor.edition];
   const subjectProblem = editor.problemOf('subject');

@@ -4,16 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { LOCALES } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
-import { Loader } from '../../../components/Loader';
-import { NotFoundPanel } from '../../../components/NotFoundPanel';
 import { config } from '../../../config';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
-import type { PollEditorStore } from '../../../stores/admin/PollEditorStore';
-import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
 import { useLeaveGuard } from '../desk/useLeaveGuard';
+import { useOpenEditor } from '../desk/useOpenEditor';
+import { deskEditorGate } from '../desk/deskEditorGate';
 import { DeskStatusBar } from '../desk/DeskStatusBar';
 import { DeskTextField } from '../desk/DeskTextField';
 import { PollConflictView } from './PollConflictView';
@@ -32,30 +30,8 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
   const intl = useIntl();
   const titleId = useId();
   const [, navigate] = useLocation();
-  // A new poll's first save moves it to its own address: that page takes over the same editor, and its message.
-  const [editor, setEditor] = useState<PollEditorStore | null>(() => (id !== null && polls.editor?.poll?._id === id ? polls.editor : null));
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    let current = editor;
-    if (current) {
-      polls.adopt(current);
-      return () => {
-        if (current) polls.close(current);
-      };
-    }
-    let cancelled = false;
-    void polls.open(id).then((ready) => {
-      current = ready;
-      if (!cancelled) setEditor(ready);
-    });
-    return () => {
-      cancelled = true;
-      if (current) polls.close(current);
-    };
-    // The editor is opened once per poll; `id` changes remount the page (its key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [polls, id]);
+  const editor = useOpenEditor(polls, (kept) => id !== null && kept.poll?._id === id, () => polls.open(id));
 
   // A new poll saved for the first time gets its own address.
   const createdId = id === null ? (editor?.poll?._id ?? null) : null;
@@ -72,18 +48,8 @@ export const PollEditPage = observer(function PollEditPage({ id }: { readonly id
       : intl.formatMessage({ id: 'admin.polls.editTitle', defaultMessage: 'Edit poll' });
   useDocumentTitle(heading, config.product.name[locale]);
 
-  if (!editor || editor.loadStatus === 'loading') return <Loader />;
-  if (editor.loadStatus === 'error') {
-    if (editor.error?.kind === 'notFound') return <NotFoundPanel />;
-    return (
-      <DeskLoadFailed
-        title={heading}
-        text={editor.error ? pollErrorText(intl, editor.error) : ''}
-        retry={<FormattedMessage id="admin.polls.retry" defaultMessage="Try again" />}
-        onRetry={() => void editor.load()}
-      />
-    );
-  }
+  const gate = deskEditorGate(editor, heading, (error) => pollErrorText(intl, error), <FormattedMessage id="admin.polls.retry" defaultMessage="Try again" />);
+  if (gate !== null || !editor) return gate;
   const { poll } = editor;
   const endProblem = editor.problemOf('endsAt');
   return (

@@ -1,21 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Locale } from '../../../../contracts/common';
 import { Button } from '../../../components/Button';
-import { Loader } from '../../../components/Loader';
-import { config } from '../../../config';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { HTML_LANG } from '../../../i18n/locales';
 import type { WriterEditorStore } from '../../../stores/admin/WriterEditorStore';
 import { writerName, type WriterField, type WriterTextField } from '../../../stores/admin/writerValues';
 import * as desk from '../desk/Desk.module.css';
-import { DeskConflictPanel } from '../desk/DeskConflictPanel';
 import { useDesk } from '../desk/DeskContext';
+import { DeskEditorFrame } from '../desk/DeskEditorFrame';
 import { DeskLanguageTabs } from '../desk/DeskLanguageTabs';
-import { DeskLoadFailed } from '../desk/DeskLoadFailed';
 import { DeskTextField } from '../desk/DeskTextField';
 import { deskErrorText, deskSuccessText, inLanguage, isUploadError } from '../desk/sessionMessages';
 import { WriterPortrait } from './WriterPortrait';
@@ -34,16 +30,10 @@ export const WriterEditPage = observer(function WriterEditPage({ id }: { readonl
 const WriterEditor = observer(function WriterEditor({ editor }: { readonly editor: WriterEditorStore }) {
   const intl = useIntl();
   const { locale } = useStores();
-  const titleId = useId();
   const session = editor.session;
   const isNew = editor.id === null;
   const shownName = writerName(editor.values, locale);
   const heading = isNew ? intl.formatMessage({ id: 'admin.writers.newTitle', defaultMessage: 'New writer' }) : shownName || intl.formatMessage({ id: 'admin.writers.title', defaultMessage: 'Writers' });
-  useDocumentTitle(heading, config.product.name[locale]);
-  useEffect(() => {
-    // A failed load is tried again when the editor comes back to the page.
-    if (session.loadStatus === 'error') void editor.load();
-  }, [editor, session]);
 
   const field = (name: WriterField, value: string) => {
     const problem = editor.problemFor(name);
@@ -64,10 +54,6 @@ const WriterEditor = observer(function WriterEditor({ editor }: { readonly edito
       />
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save();
-  };
   const error = session.error && !isUploadError(session.error) && !editor.refusedField ? deskErrorText(intl, session.error, writerOwnTexts) : null;
   const success =
     session.success &&
@@ -76,7 +62,6 @@ const WriterEditor = observer(function WriterEditor({ editor }: { readonly edito
         ? intl.formatMessage({ id: 'admin.writers.success.created', defaultMessage: '{name} is added. Their page is {path}.' }, { name: shownName, path: `/authors/${editor.values.slug}` })
         : intl.formatMessage({ id: 'admin.writers.success.saved', defaultMessage: 'Saved. Readers see the change on the next page they open.' }),
     );
-  const conflict = editor.conflict;
   const fieldLabel = (difference: (typeof editor.differences)[number]) => {
     const label = intl.formatMessage(writerFieldNames[difference.field]);
     return difference.locale ? inLanguage(intl, label, difference.locale) : label;
@@ -85,39 +70,35 @@ const WriterEditor = observer(function WriterEditor({ editor }: { readonly edito
     typeof value === 'boolean' ? intl.formatMessage({ id: 'admin.writers.conflict.yesNo', defaultMessage: '{value, select, true {Yes} other {No}}' }, { value: String(value) }) : String(value);
 
   return (
-    <section className={desk.panel} aria-labelledby={titleId}>
-      <Link href="/writers" className={desk.backLink}>
-        <FormattedMessage id="admin.writers.backToList" defaultMessage="All writers" />
-      </Link>
-      <h1 id={titleId} className={desk.title}>
-        {heading}
-      </h1>
-      {session.loadStatus === 'error' && !editor.writer ? (
-        <DeskLoadFailed
-          title={intl.formatMessage({ id: 'admin.writers.loadFailed', defaultMessage: 'The writer could not be loaded.' })}
-          text={session.error ? deskErrorText(intl, session.error, writerOwnTexts) : ''}
-          retry={<FormattedMessage id="admin.writers.retry" defaultMessage="Try again" />}
-          onRetry={() => void editor.load()}
-        />
-      ) : session.loadStatus !== 'ready' ? (
-        <Loader />
-      ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {conflict && (
-            <DeskConflictPanel
-              title={<FormattedMessage id="admin.writers.conflict.title" defaultMessage="Someone else has saved this writer since you opened them" />}
-              rows={editor.differences.map((difference) => ({
-                key: `${difference.field}-${difference.locale ?? ''}`,
-                label: fieldLabel(difference),
-                theirs: shown(difference.theirs),
-                mine: shown(difference.mine),
-              }))}
-              busy={session.updating}
-              onKeepTheirs={() => editor.keepTheirs()}
-              onSaveMine={() => void editor.saveMineOverTheirs()}
-              takeFocus
-            />
-          )}
+    <DeskEditorFrame
+      session={session}
+      back={{ href: '/writers', label: <FormattedMessage id="admin.writers.backToList" defaultMessage="All writers" /> }}
+      heading={heading}
+      loadFailed={{
+        title: intl.formatMessage({ id: 'admin.writers.loadFailed', defaultMessage: 'The writer could not be loaded.' }),
+        retry: <FormattedMessage id="admin.writers.retry" defaultMessage="Try again" />,
+      }}
+      onLoad={() => void editor.load()}
+      errorText={(failure) => deskErrorText(intl, failure, writerOwnTexts)}
+      formClassName={styles.form}
+      onSave={() => void editor.save()}
+      conflict={{
+        title: <FormattedMessage id="admin.writers.conflict.title" defaultMessage="Someone else has saved this writer since you opened them" />,
+        rows: editor.differences.map((difference) => ({
+          key: `${difference.field}-${difference.locale ?? ''}`,
+          label: fieldLabel(difference),
+          theirs: shown(difference.theirs),
+          mine: shown(difference.mine),
+        })),
+        onKeepTheirs: () => editor.keepTheirs(),
+        onSaveMine: () => void editor.saveMineOverTheirs(),
+      }}
+      error={error}
+      success={success}
+      saveLabel={isNew ? <FormattedMessage id="admin.writers.create" defaultMessage="Add the writer" /> : <FormattedMessage id="admin.writers.save" defaultMessage="Save" />}
+    >
+      {() => (
+        <>
           <DeskLanguageTabs initial={locale} troubled={(language) => editor.problems.some((problem) => problem.field.startsWith(`data.${language}.`))}>
             {(language) => (
               <div className={desk.stack}>
@@ -181,22 +162,8 @@ const WriterEditor = observer(function WriterEditor({ editor }: { readonly edito
               defaultMessage="An inactive writer keeps their page and bylines; the article editor no longer offers them."
             />
           </p>
-          <div className={desk.messages}>
-            <p className={desk.errorMessage} role="alert">
-              {error}
-            </p>
-            <p className={desk.successMessage} role="status">
-              {success}
-            </p>
-          </div>
-          <div className={desk.actionRow}>
-            <Button type="submit" busy={session.updating}>
-              {isNew ? <FormattedMessage id="admin.writers.create" defaultMessage="Add the writer" /> : <FormattedMessage id="admin.writers.save" defaultMessage="Save" />}
-            </Button>
-          </div>
-        </form>
+        </>
       )}
-    </section>
+    </DeskEditorFrame>
   );
 });
-
