@@ -243,7 +243,7 @@ export const contentRules = [
     if (author || topic) {
       // The author and the topics are in the reader's document, not in columns.
       rows = rows.filter((row) => {
-        const doc = summaryOf<StoredArticle>(row);
+        const doc = summaryOf(row);
         return (!author || doc.authorId === author._id) && (!topic || (doc.topics?.includes(topic._id) ?? false));
       });
     }

@@ -42,9 +42,14 @@ export function docOf<T>(row: { readonly doc: string }): T {
   return JSON.parse(row.doc) as T;
 }
 
-/** Reads an article row's summary: its document less the bodies (`summaryText`). */
-export function summaryOf<T>(row: { readonly summary: string }): T {
-  return JSON.parse(row.summary) as T;
+/** An article's document as lists read it: each edition without its body (`summaryText`). */
+export type StoredArticleSummary = Omit<StoredArticle, 'data'> & {
+  readonly data: { readonly [L in keyof StoredArticle['data']]?: Omit<NonNullable<StoredArticle['data'][L]>, 'content'> };
+};
+
+/** Reads an article row's summary. */
+export function summaryOf(row: { readonly summary: string }): StoredArticleSummary {
+  return JSON.parse(row.summary) as StoredArticleSummary;
 }
 
 /**

@@ -6,7 +6,7 @@ import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { COMMENTS_PAGE_SIZE, type Comment, type CommentPage, type CommentSort, type Poll } from '../../contracts/community';
 import type { Article, ArticleSummary, Post, PostSummary, StoryEdition } from '../../contracts/content';
 import { LOCALES, mapLocales } from '../../contracts/common';
-import { docOf, summaryOf, type StoredArticle, type StoredPoll, type StoredPost } from './documents';
+import { docOf, summaryOf, type StoredArticle, type StoredArticleSummary, type StoredPoll, type StoredPost } from './documents';
 import type { Ports, Reader, Where } from './ports';
 import type { Row } from './schema';
 
@@ -104,8 +104,8 @@ async function talliesOf(store: Reader, kind: StoryKind, ids: readonly string[])
   return { likes, comments, polls };
 }
 
-/** The reader's article from its stored document (whole, or a list's summary: then without the bodies). */
-function articleWith(row: Pick<ArticleRow, 'id' | 'baseLikes'>, stored: StoredArticle, tallies: Tallies): Article {
+/** The reader's article from its stored document: whole (an `Article`), or a list's summary (without the bodies). */
+function articleWith<D extends StoredArticleSummary>(row: Pick<ArticleRow, 'id' | 'baseLikes'>, stored: D, tallies: Tallies) {
   const { baseLikes: _base, pollId: _stored, ...article } = stored;
   const pollId = tallies.polls.get(row.id);
   return {
@@ -116,9 +116,14 @@ function articleWith(row: Pick<ArticleRow, 'id' | 'baseLikes'>, stored: StoredAr
   };
 }
 
-function summaryOfArticle(article: Article): ArticleSummary {
+function summaryOfArticle(article: ReturnType<typeof articleWith<StoredArticleSummary>>): ArticleSummary {
   // A summary's text is the card's: no body, nothing about the lead picture beyond the picture itself.
-  const summary = ({ title, description, category, subcategory }: StoryEdition) => ({ title, description, category, subcategory });
+  const summary = ({ title, description, category, subcategory }: Pick<StoryEdition, 'title' | 'description' | 'category' | 'subcategory'>) => ({
+    title,
+    description,
+    category,
+    subcategory,
+  });
   return {
     _id: article._id,
     slug: article.slug,
@@ -148,15 +153,15 @@ export async function articleAndSummaries(
 ): Promise<{ article: Article; summaries: ArticleSummary[] }> {
   const tallies = await talliesOf(store, 'article', [row.id, ...others.map((other) => other.id)]);
   return {
-    article: articleWith(row, docOf<StoredArticle>(row), tallies),
-    summaries: others.map((other) => summaryOfArticle(articleWith(other, summaryOf<StoredArticle>(other), tallies))),
+    article: articleWith(row, docOf<StoredArticle>(row), tallies) satisfies Article,
+    summaries: others.map((other) => summaryOfArticle(articleWith(other, summaryOf(other), tallies))),
   };
 }
 
 /** Summaries of `rows`, in their order, from the rows' summary documents. */
 export async function articleSummariesOf({ store }: Pick<Ports, 'store'>, rows: readonly ListedRow[]): Promise<ArticleSummary[]> {
   const tallies = await talliesOf(store, 'article', rows.map((row) => row.id));
-  return rows.map((row) => summaryOfArticle(articleWith(row, summaryOf<StoredArticle>(row), tallies)));
+  return rows.map((row) => summaryOfArticle(articleWith(row, summaryOf(row), tallies)));
 }
 
 function postWith(row: PostRow, tallies: Tallies): Post {
