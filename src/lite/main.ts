@@ -324,6 +324,26 @@ function loadApp(lite: LiteData): Promise<void> {
   return loading;
 }
 
+/**
+ * Where an element stands in the page (child indices from the root): the app may replace it by the time it is
+ * ready, with the same markup (a poll's or a comment's form takes over its placeholder as its library loads).
+ */
+function placeOf(target: Element, page: HTMLElement): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== page; node = node.parentElement) {
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  }
+  return path;
+}
+
+/** The element itself, or the one now at its place if it was replaced by one of the same kind. */
+function found<T extends Element>(target: T, place: readonly number[], page: HTMLElement): T | null {
+  if (target.isConnected) return target;
+  let node: Element | undefined = page;
+  for (const index of place) node = node?.children[index];
+  return node && node.tagName === target.tagName ? (node as T) : null;
+}
+
 function passOn(lite: LiteData, action: () => void): void {
   pending = action;
   void loadApp(lite);
@@ -340,7 +360,8 @@ function setUpIntent(lite: LiteData, page: HTMLElement, searchForm: HTMLFormElem
       if (!button || !ours(button) || (ownButtons.has(button) && !stopped)) return;
       event.preventDefault();
       event.stopPropagation();
-      passOn(lite, () => button.isConnected && button.click());
+      const place = placeOf(button, page);
+      passOn(lite, () => found(button, place, page)?.click());
     },
     true,
   );
@@ -350,11 +371,13 @@ function setUpIntent(lite: LiteData, page: HTMLElement, searchForm: HTMLFormElem
     (event) => {
       const field = event.target;
       if (!(field instanceof HTMLElement) || !ours(field) || !field.matches('input, textarea, select') || loading) return;
+      const place = placeOf(field, page);
       passOn(lite, () => {
-        if (!field.isConnected || document.activeElement !== field) return;
+        const now = found(field, place, page);
+        if (!now || (now === field && document.activeElement !== field)) return;
         // Focus again, so the app sees the reader come to the form (useFormOnIntent).
-        field.blur();
-        field.focus();
+        now.blur();
+        now.focus();
       });
     },
     true,
@@ -365,7 +388,8 @@ function setUpIntent(lite: LiteData, page: HTMLElement, searchForm: HTMLFormElem
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || !ours(form) || document.documentElement.dataset.app === 'ready') return;
       event.preventDefault();
-      passOn(lite, () => form.isConnected && form.requestSubmit());
+      const place = placeOf(form, page);
+      passOn(lite, () => found(form, place, page)?.requestSubmit());
     },
     true,
   );

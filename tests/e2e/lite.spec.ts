@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { polls } from '../../mocks/seed/polls';
 import { travel } from '../../mocks/seed/articles/travel';
 import { expect, test } from './fixtures';
 import { hydrated, shownCount, signInAs, texts } from './support';
@@ -16,6 +17,7 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // "A Night-Market Walk Through Taipei", with a poll and comments.
 const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
+const POLL = polls.find((poll) => poll._id === ARTICLE.pollId)!;
 /** The seed's verified English reader (README). */
 const READER = { email: 'reader@example.com', password: 'correct-horse-1' };
 
@@ -119,6 +121,12 @@ test.describe('the Lite page', () => {
   test('a like signed out: "loading", the app comes, and the sign-up popup opens as on the full page', async ({ page }) => {
     const t = texts('en');
     const scripts = scriptsOf(page);
+    // The app hydrates over the Lite page's HTML: React would say so of any mismatch (a recoverable error).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`/en/${ARTICLE.slug}?lite`);
     const like = await articleLike(page);
     await like.button.click();
@@ -126,6 +134,7 @@ test.describe('the Lite page', () => {
     await expect(page.getByRole('dialog', { name: t('auth.signUp.draftTitle') })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: t('lite.loading') })).toHaveCount(0);
     expect(scripts.some((path) => !path.startsWith('/lite.'))).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test('a like signed in: the app loads and the like is done, once', async ({ page }) => {
@@ -144,6 +153,20 @@ test.describe('the Lite page', () => {
     await page.goto(`/en/${ARTICLE.slug}`);
     await hydrated(page);
     await expect.poll((await articleLike(page)).count).toBe(before + 1);
+  });
+
+  test('a vote signed in: the choice made before the app came is kept, and the vote is counted once', async ({ page }) => {
+    const t = texts('en');
+    await page.goto(`/en/${ARTICLE.slug}`);
+    await hydrated(page);
+    await signInAs(page, 'en', READER.email, READER.password);
+    await page.goto(`/en/${ARTICLE.slug}?lite`);
+    const poll = page.getByRole('region', { name: POLL.data.en.question });
+    const before = await shownCount(poll, t, 'poll.totalVotes');
+    await poll.getByRole('radio', { name: POLL.variants[0]!.data.en.text }).check();
+    await poll.getByRole('button', { name: t('poll.vote') }).click();
+    await expect(poll.getByText(t('poll.yourChoice'))).toBeVisible();
+    await expect.poll(() => shownCount(poll, t, 'poll.totalVotes')).toBe(before + 1);
   });
 
   test('the footer’s switch goes to Lite and remembers it from page to page, and back to the full page', async ({ page, context }) => {
