@@ -163,9 +163,16 @@ function showWeather(lite: LiteData, box: Element): void {
     ownButtons.add(toggle);
     parts.push(toggle);
   } else if (weatherFailed) parts.push(element('span', classes.weatherUnavailable, texts.unavailable));
+  filledBoxes.add(box);
+  if (!box.classList.contains(classes.weather)) {
+    // The menu's box holds the widget itself, as the app renders it there.
+    const widget = element('div', classes.weather);
+    widget.append(...parts);
+    box.replaceChildren(widget);
+    return;
+  }
   setAttribute(box, 'aria-hidden', null);
   box.replaceChildren(...parts);
-  filledBoxes.add(box);
 }
 
 // ---- the burger menu: the app's <dialog>, already in the page ----
