@@ -21,7 +21,7 @@ const outDir = process.argv[3] ?? (mode === 'demo' ? 'dist-demo' : 'dist');
 rmSync(outDir, { recursive: true, force: true });
 
 const cacheDir = process.env.PARCEL_CACHE_DIR ?? '.cache/parcel';
-const args = ['build', 'src/index.html', '--dist-dir', outDir, '--public-url', '/', '--cache-dir', cacheDir];
+const args = ['build', 'src/index.html', 'src/lite.html', '--dist-dir', outDir, '--public-url', '/', '--cache-dir', cacheDir];
 // Parcel rewrites only the bundles its cache believes are missing, and it learns of deleted files from its
 // watcher, which sees the project only: a folder outside it, emptied above, would be left empty.
 if (relative(process.cwd(), resolve(outDir)).startsWith('..')) args.push('--no-cache');

@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse's mobile audit (its default: a mid-range phone on a throttled 4G link,
 // simulated) of the production server (dist-server/: every page rendered on the server, hydrated in the browser)
-// against the mock API, in the machine's Chromium: home, a section and an article, in en and zh-cn. Prints the
+// against the mock API, in the machine's Chromium: home, a section and an article, in en and zh-cn, and the Lite
+// page (?lite) of home and the article. Prints the
 // performance and accessibility scores with FCP, LCP, CLS and TBT, and writes each report (JSON and HTML) into
 // reports/lighthouse/. A measurement, not a test: nothing here fails on a score.
 //   npm run lighthouse                  builds dist/ + dist-server/, then measures the server
@@ -9,13 +10,14 @@
 //                                       proxied to the mock API): what the server saves
 //   npm run lighthouse -- --demo        also the demo build (dist-demo/, with the in-browser mock API)
 //   DEMO_DIST=DIR / REAL_DIST=DIR       build into / serve other folders
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sirv from 'sirv';
 import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
+import { startMockApi, startServer } from './pageServer.mjs';
 import { serve } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -30,26 +32,17 @@ const PAGES = ['en', 'zh-cn'].flatMap((locale) => [
   [`section`, `/${locale}/categories/travel`],
   [`article`, `/${locale}/night-markets-of-taipei`],
 ]);
+// The Lite page (docs/decisions/110), asked for by its address: home and the article, in en and zh-cn.
+const LITE_PAGES = ['en', 'zh-cn'].flatMap((locale) => [
+  [`home`, `/${locale}/?lite`],
+  [`article`, `/${locale}/night-markets-of-taipei?lite`],
+]);
 const OUT = 'reports/lighthouse';
 
 function build(mode, dir) {
   if (reuse && existsSync(`${dir}/index.html`)) return;
   const run = spawnSync('node', ['.ci/build.mjs', mode, dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (run.status !== 0) process.exit(run.status ?? 1);
-}
-
-/** The mock API over HTTP (npm run mock-server) on a free port; resolves once it listens. */
-function startMockApi() {
-  const child = spawn('tsx', ['.ci/mock-server.ts'], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const url = /https?:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
-      if (url) resolve({ url, stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`the mock server stopped (exit ${code}) before it listened`)));
-  });
 }
 
 /** The real-API build as a production host serves it: the site, /api/ proxied to the API, /media/ beside it. */
@@ -81,29 +74,12 @@ function serveWithApi(dir, apiUrl) {
   });
 }
 
-/** The production server (npm run build: dist-server/main.js) on a free port, its API the mock one. */
-function startServer(apiUrl) {
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, API_BASE_URL: apiUrl, API_PROXY: 'on', MEDIA_DIR: 'mocks/public/media', PORT: '0', LOG: 'off' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const url = /Huanyu at (https?:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) resolve({ url, stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`the production server stopped (exit ${code}) before it listened`)));
-  });
-}
-
 const ms = (value) => `${Math.round(value ?? 0)} ms`;
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3);
 
-async function audit(label, origin, chrome) {
+async function audit(label, origin, chrome, pages = PAGES) {
   const rows = [];
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of pages) {
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: ['json', 'html'],
@@ -139,6 +115,7 @@ try {
     const server = await startServer(api.url);
     try {
       rows.push(...(await audit('ssr', server.url, chrome)));
+      rows.push(...(await audit('lite', server.url, chrome, LITE_PAGES)));
     } finally {
       server.stop();
     }

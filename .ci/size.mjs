@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
+import { startMockApi, startServer } from './pageServer.mjs';
 import { serve } from './serve.mjs';
 
 const builds = [
@@ -79,6 +80,32 @@ async function measureRoute(browser, url) {
   return loaded;
 }
 
+/**
+ * The Lite page (docs/decisions/110), which only the page server sends: each route with `?lite`, through the
+ * production server on the mock API, what it loads before the reader reaches for the app (budget: 20 kB gz of JS).
+ */
+async function measureLite(browser) {
+  const LITE_BUDGET = 20 * 1024;
+  console.log('\nLite page — dist-server/ on the mock API (JS and CSS files fetched, gzipped)');
+  const api = await startMockApi();
+  try {
+    const server = await startServer(api.url);
+    try {
+      for (const route of routes) {
+        const liteRoute = `${route}${route.includes('?') ? '&' : '?'}lite`;
+        const { js, css, files } = await measureRoute(browser, `${server.url}${liteRoute}`);
+        const verdict = js.gzip <= LITE_BUDGET ? 'within' : 'OVER';
+        console.log(`  loaded by ${liteRoute}: JS ${kb(js.raw)} (${kb(js.gzip)} gz, ${verdict} the 20 kB budget), CSS ${kb(css.raw)} (${kb(css.gzip)} gz)`);
+        if (listFiles) for (const { name, gzip } of files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${name.padEnd(46)} ${kb(gzip).padStart(10)} gz`);
+      }
+    } finally {
+      server.stop();
+    }
+  } finally {
+    api.stop();
+  }
+}
+
 const browser = await chromium.launch({ executablePath: findBrowser(), args: CHROMIUM_ARGS });
 try {
   for (const { name, dir } of builds) {
@@ -94,6 +121,7 @@ try {
     }
     await server.close();
   }
+  await measureLite(browser);
 } finally {
   await browser.close();
 }

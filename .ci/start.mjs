@@ -235,7 +235,7 @@ if (process.argv.includes('--demo')) {
       }),
     );
   };
-  await watch('client', { entries: 'src/index.html', defaultTargetOptions: { distDir: clientDir, publicUrl: '/' } }, 'client');
+  await watch('client', { entries: ['src/index.html', 'src/lite.html'], defaultTargetOptions: { distDir: clientDir, publicUrl: '/' } }, 'client');
   // The server target as src/server/package.json declares it, written beside the client: dist-server/ stays the
   // production build (npm run build, npm run serve -- --no-build, npm run test:e2e -- --reuse).
   const { targets } = JSON.parse(readFileSync('src/server/package.json', 'utf8'));

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { StrictMode } from 'react';
 import { parse } from 'devalue';
 import { Router } from 'wouter';
@@ -10,6 +11,7 @@ import { matchPage } from './app/matchPage';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
+import { APP_READY_EVENT, HYDRATED_EVENT } from './lib/lite';
 import { browserNavigation } from './lib/navigation';
 import { IndexedDbOutboxPersistence } from './lib/outbox';
 import { checkedByServer, InFlight, replayingFetch, SERVER_STATE_ID, trackedFetch, type ServerState } from './lib/prefetch';
@@ -100,6 +102,10 @@ async function bootstrap(): Promise<void> {
       </Router>
     </StrictMode>
   );
+  // Once the page is the app's and the reader's session is known, a Lite page's script passes on what the reader
+  // reached for before (docs/decisions/110).
+  const hydrated = new Promise((resolve) => window.addEventListener(HYDRATED_EVENT, resolve, { once: true }));
+  void Promise.all([hydrated, when(() => store.session.profileChecked)]).then(() => window.dispatchEvent(new Event(APP_READY_EVENT)));
   const { mountApp } = await mounting;
   mountApp(container, app, serverState !== null);
 }

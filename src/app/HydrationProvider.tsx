@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { HydratedContext } from '../hooks/useHydrated';
+import { HYDRATED_EVENT } from '../lib/lite';
 
 export interface HydrationProviderProps {
   /** The tree is rendered to be hydrated: on the server, and in the browser over the server's HTML. */
@@ -16,6 +17,8 @@ export function HydrationProvider({ hydrating, children }: HydrationProviderProp
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
+    // Said to the page's other scripts (the Lite page's, waiting to pass on a reader's tap: docs/decisions/110).
+    else if (typeof window !== 'undefined') window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import staticFiles from '@fastify/static';
 import pLimit from 'p-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { config } from '../config';
@@ -15,6 +15,9 @@ import { etagOf, matchesEtag } from './etag';
 import { feedRoutes } from './feedRoutes';
 import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_RENDER_CONCURRENCY, DEFAULT_REQUEST_TIMEOUT_MS } from './limits';
 import { MicroCache } from './microCache';
+import { LITE_OFF_PATH, LITE_ON_PATH, LITE_QUERY } from '../lib/lite';
+import { safeRedirect } from '../lib/safeRedirect';
+import { liteCookieHeader, PAGE_VARY, pageVariant, variantCacheKey, type PageVariant } from './liteChoice';
 import { pageAddress } from './pageAddress';
 import { renderPage, type PageResponse } from './renderPage';
 import { sanitizedStories } from './sanitizedStories';
@@ -112,6 +115,16 @@ function deskPage(reply: FastifyReply): void {
   if (typeof policy === 'string') reply.header('Content-Security-Policy', policy.replace('frame-src ', "frame-src 'self' "));
 }
 
+/** The page's address without `?lite` (pageAddress sorted the query, which stays sorted). */
+function withoutLiteQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  if (!query.has(LITE_QUERY)) return url;
+  query.delete(LITE_QUERY);
+  return query.size > 0 ? `${url.slice(0, at)}?${query.toString()}` : url.slice(0, at);
+}
+
 /** The origin a server without PUBLIC_ORIGIN answers at: the loopback address it listens at (src/server/publicOrigin.ts). */
 function listeningOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -181,7 +194,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     index: false,
     wildcard: false,
     // The template is never served raw: every page goes through the renderer.
-    allowedPath: (path) => path !== '/index.html',
+    allowedPath: (path) => path !== '/index.html' && path !== '/lite.html',
     setHeaders: (reply, path) => {
       if (HASHED.test(path)) reply.header('Cache-Control', IMMUTABLE);
     },
@@ -204,14 +217,35 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.status(400).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE),
   );
 
+  // The footer's switches (docs/decisions/110): remember the reader's choice in the cookie CDNs key on, and go back
+  // to the page they were on (a path on this site, else the home page). Links, so they work without scripts.
+  const remember = (variant: PageVariant) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const to = (request.query as Record<string, unknown>).to;
+    const back = safeRedirect(typeof to === 'string' ? to : null) ?? '/';
+    return reply
+      .header('Cache-Control', NO_STORE)
+      .header('Set-Cookie', liteCookieHeader(variant, originOf().startsWith('https:')))
+      .redirect(back, 303);
+  };
+  app.get(LITE_ON_PATH, remember('lite'));
+  app.get(LITE_OFF_PATH, remember('full'));
+
   app.get('/*', async (request, reply) => {
     const address = pageAddress(request.url);
     if (!address.ok) {
       return reply.status(address.status).header('Cache-Control', NO_STORE).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
     }
     const origin = originOf();
+    const variant = pageVariant({
+      search: new URL(address.url, 'http://page.invalid').search,
+      cookie: request.headers.cookie,
+      saveData: request.headers['save-data'],
+    });
+    // `?lite` chooses the variant and is no part of the page: rendered without it, one page is one HTML.
+    const url = withoutLiteQuery(address.url);
     const render = async (): Promise<RenderedPage> => {
-      const page = await renders(renderPage, address.url, {
+      const page = await renders(renderPage, url, {
+        lite: variant === 'lite',
         apiBaseUrl: options.apiBaseUrl,
         budgetMs: options.budgetMs,
         template,
@@ -238,8 +272,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     const personal = PRIVATE_PAGE.test(address.pathname);
     // Neither the desk nor a private page is kept: a revoked link is refused at once.
     const { value, cache } =
-      admin || personal ? { value: await render(), cache: 'OFF' } : await pages.get(`${origin}${address.cacheKey}`, render, keepable);
-    reply.header('X-Cache', cache);
+      admin || personal ? { value: await render(), cache: 'OFF' } : await pages.get(`${origin}${variantCacheKey(address.cacheKey, variant)}`, render, keepable);
+    // Full and Lite are two answers at one address: caches keep one of each (docs/deployment.md, the CDN).
+    reply.header('X-Cache', cache).header('Vary', PAGE_VARY);
     if (admin) deskPage(reply);
     if (value.kind === 'redirect') {
       // A moved story's old address: caches may keep the answer, briefly (an editor may move it again, or back).

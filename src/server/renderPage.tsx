@@ -17,6 +17,7 @@ import { RootStore } from '../stores/RootStore';
 import type { ServerReads } from './contractReads';
 import { RecordingFetch } from './recordingFetch';
 import { surrogateKeys } from './surrogateKeys';
+import { liteData } from './liteData';
 import { fillTemplate, NONCE_PLACEHOLDER, type Template } from './template';
 import { escapeXml } from './xmlText';
 
@@ -31,6 +32,8 @@ export interface RenderOptions {
   readonly fetch?: typeof fetch;
   /** The process's memo of answers read through their contracts (src/server/contractReads.ts). */
   readonly reads?: ServerReads;
+  /** The Lite page: the same HTML with the Lite script instead of the app's (docs/decisions/110). */
+  readonly lite?: boolean;
 }
 
 export type PageResponse =
@@ -135,11 +138,17 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
     const responses = [...recording.recorded].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const phrases = store.phrases.rendered(locale);
     const state: ServerState = phrases.length > 0 ? { responses, phrases } : { responses };
+    const bundles = page ? [page.chunk, locale] : [locale];
+    const { liteScripts } = options.template;
+    const lite = options.lite === true && liteScripts !== null;
+    const intl = lite ? createIntl({ locale: INTL_LOCALE[locale], messages }) : null;
     const html = fillTemplate(options.template, {
       lang: HTML_LANG[locale],
       // The page's own styles, inline; its script and its language's messages load with the entry, after the paint.
       head: `${options.template.styles(page ? [page.chunk] : [])}${head}`,
-      scripts: options.template.scripts(page ? [page.chunk, locale] : [locale]),
+      // Lite: the Lite script, which loads the app only when the reader reaches for what needs it.
+      scripts: lite && intl ? liteScripts(bundles, (app) => liteData(locale, intl, app)) : options.template.scripts(bundles),
+      lite,
       body: rendered.slice(head.length),
       // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.
       state: `<script type="application/json" id="${SERVER_STATE_ID}">${stringify(state)}</script>`,

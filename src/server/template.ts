@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LITE_ATTRIBUTE, LITE_DATA_ID, type LiteData } from '../lib/lite';
 
 /** The browser build's index.html, cut where a rendered page goes in. */
 export interface Template {
@@ -9,6 +10,12 @@ export interface Template {
   readonly styles: (bundles: readonly string[]) => string;
   /** The script that loads the build's entry and these bundles' scripts once the page has painted (see `loader`). */
   readonly scripts: (bundles: readonly string[]) => string;
+  /**
+   * The Lite page's scripts in their place (docs/decisions/110): the build's Lite script (dist/lite.html) and its
+   * data, which lists the app's files (these bundles' and the entry) for when the reader reaches for the app. Null
+   * for a build without the Lite script: such a server sends every page full.
+   */
+  readonly liteScripts: ((bundles: readonly string[], data: (app: readonly string[]) => LiteData) => string) | null;
 }
 
 // Parcel's minifier writes the root unquoted (<div id=root></div>); the dev build keeps the quotes.
@@ -167,6 +174,19 @@ function withoutNoscript(html: string): string {
   return html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
 }
 
+/** The Lite script's data as JSON in a <script> no browser runs: nothing in it can close the element. */
+function liteDataScript(data: LiteData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${LITE_DATA_ID}">${json}</script>`;
+}
+
+/** The Lite entry's scripts, as Parcel wrote them into dist/lite.html (none when the build has no Lite page). */
+function liteEntry(clientDir: string, files: readonly string[]): string[] {
+  if (!files.includes('lite.html')) return [];
+  const html = readFileSync(join(clientDir, 'lite.html'), 'utf8');
+  return [...html.matchAll(/<script type="?module"? src="?(\/[^"\s>]+\.js)"?><\/script>/g)].map((match) => match[1] ?? '').filter(Boolean);
+}
+
 export function loadTemplate(clientDir: string): Template {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const match = ROOT.exec(html);
@@ -185,20 +205,28 @@ export function loadTemplate(clientDir: string): Template {
     return inline === null ? `<link rel="stylesheet" href="/${file}">` : `${inline}<link rel="stylesheet" href="/${file}" disabled>`;
   };
   const { html: rest, entry } = takeEntry(withoutNoscript(html.slice(match.index + match[0].length)));
+  const appFiles = (bundles: readonly string[]) => [...bundleFiles([...bundles, ...ENTRY_CHUNKS], 'js').map((file) => `/${file}`), ...entry];
+  const lite = liteEntry(clientDir, files);
   return {
     head: charsetFirst(inlineStylesheets(nonceScripts(html.slice(0, match.index)), read)),
     tail: nonceScripts(rest),
     styles: (bundles) => bundleFiles(bundles, 'css').map(styleTag).join(''),
-    scripts: (bundles) => loader([...bundleFiles([...bundles, ...ENTRY_CHUNKS], 'js').map((file) => `/${file}`), ...entry]),
+    scripts: (bundles) => loader(appFiles(bundles)),
+    liteScripts:
+      lite.length === 0
+        ? null
+        : (bundles, data) =>
+            `${liteDataScript(data(appFiles(bundles)))}${lite.map((src) => `<script ${NONCE_ATTRIBUTE} type="module" src="${src}"></script>`).join('')}`,
   };
 }
 
 /** The same page in a given language, with the head React rendered in place of the build's default one. */
 export function fillTemplate(
   template: Template,
-  parts: { lang: string; head: string; body: string; state: string; scripts?: string },
+  parts: { lang: string; head: string; body: string; state: string; scripts?: string; lite?: boolean },
 ): string {
-  let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"`);
+  // A Lite page says so on <html>, outside the app's root: React's HTML is the same on both (docs/decisions/110).
+  let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"${parts.lite ? ` ${LITE_ATTRIBUTE}` : ''}`);
   if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
   // Parcel's minifier drops the optional </head> (and <head>): the rendered head then goes before <body>.

@@ -14,6 +14,9 @@ export async function startServer(options: Partial<Omit<ServerOptions, 'clientDi
   writeFileSync(join(clientDir, 'main.0123abcd.js'), 'export {};');
   writeFileSync(join(clientDir, 'main.4567cdef.css'), 'body{margin:0}');
   writeFileSync(join(clientDir, 'site.webmanifest'), '{}');
+  // The Lite page's entry as Parcel writes it (docs/decisions/110).
+  writeFileSync(join(clientDir, 'lite.html'), '<!doctype html><html lang=en><body><script type=module src=/lite.89abcdef.js></script></body></html>');
+  writeFileSync(join(clientDir, 'lite.89abcdef.js'), 'export {};');
   const app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000, ...options });
   return {
     app,

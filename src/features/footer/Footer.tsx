@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { useStores } from '../../hooks/StoresContext';
 import { usePageEditions } from '../../hooks/PageEditions';
 import * as styles from './Footer.module.css';
+import { FooterLiteSwitch } from './FooterLiteSwitch';
 import { FooterNav } from './FooterNav';
 import { FooterSubscribeSlot } from './FooterSubscribeSlot';
 
@@ -45,6 +46,9 @@ export const Footer = observer(function Footer() {
               <Link href="/notice">
                 <FormattedMessage id="footer.notice" defaultMessage="Browsing notice" />
               </Link>
+            </li>
+            <li>
+              <FooterLiteSwitch />
             </li>
           </ul>
           <EditionsList current={locale} pageEditions={pageEditions} tone="dark" />

@@ -76,3 +76,29 @@ export const EditionsFromAChinesePage = meta.story({
     await expect(canvas.getByTestId('location')).toHaveTextContent('/en/night-markets-of-taipei');
   },
 });
+
+export const LiteSwitch = meta.story({
+  // The Lite page's switch (docs/decisions/110): a link to the server, which remembers the choice and comes back.
+  globals: { locale: 'zh-tw' },
+  parameters: { route: '/night-markets-of-taipei' },
+  play: async ({ canvas }) => {
+    const lite = canvas.getByRole('link', { name: zhTw['footer.lite'] });
+    await expect(lite).toHaveAttribute('href', `/.lite?to=${encodeURIComponent('/zh-tw/night-markets-of-taipei')}`);
+    // On the full page the way back is not shown.
+    await expect(canvas.queryByRole('link', { name: zhTw['footer.full'] })).toBeNull();
+  },
+});
+
+export const LiteSwitchOnALitePage = meta.story({
+  // A Lite page says so on <html>: the footer shows the way back to the full page instead.
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-lite', '');
+    return () => document.documentElement.removeAttribute('data-lite');
+  },
+  play: async ({ canvas }) => {
+    const full = canvas.getByRole('link', { name: en['footer.full'] });
+    await expect(full).toBeVisible();
+    await expect(full).toHaveAttribute('href', `/.full?to=${encodeURIComponent('/en/')}`);
+    await expect(canvas.queryByRole('link', { name: en['footer.lite'] })).toBeNull();
+  },
+});
