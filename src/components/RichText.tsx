@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import * as styles from './RichText.module.css';
 import { useHydrated } from '../hooks/useHydrated';
@@ -31,23 +31,24 @@ function embedLabels(intl: IntlShape): EmbedLabels {
   };
 }
 
-/** What the server sent for one body, as the browser parsed it: its HTML went through the server's sanitizer. */
+/** The element the server rendered for one body, from its sanitized HTML, and what it was rendered from. */
 interface ServerBody {
   readonly html: string;
   readonly locale: string;
-  readonly clean: string;
+  readonly element: HTMLDivElement;
 }
 
 /**
  * While the browser hydrates the server's HTML, the body the server rendered under this id is in the document:
- * its markup is the server's sanitized HTML, and adopting it as it stands is what hydration expects (and needs no
- * sanitizer here). Never after hydration: a page rendered in the browser has only HTML from the API, which is
+ * its markup is the server's sanitized HTML, and hydration keeps that element as it is (no sanitizer needed here).
+ * Its HTML is never read back and written again: a second parse of serialized markup is how mutation XSS gets
+ * past a sanitizer. Never after hydration: a page rendered in the browser has only HTML from the API, which is
  * cleaned here before it is shown, whatever element happens to be in the document.
  */
 function adoptServerBody(id: string, hydrated: boolean, html: string, locale: string): ServerBody | null {
   if (hydrated || typeof document === 'undefined') return null;
   const element = document.getElementById(id);
-  return element instanceof HTMLDivElement ? { html, locale, clean: element.innerHTML } : null;
+  return element instanceof HTMLDivElement ? { html, locale, element } : null;
 }
 
 /**
@@ -64,12 +65,19 @@ export function RichText({ html, className }: RichTextProps) {
   const id = useId();
   const hydrated = useHydrated();
   const body = useRef<HTMLDivElement>(null);
-  const [server] = useState(() => adoptServerBody(id, hydrated, html, intl.locale));
+  const [server, setServer] = useState(() => adoptServerBody(id, hydrated, html, intl.locale));
+  const adopted = server !== null && server.html === html && server.locale === intl.locale;
   const [sanitize, setSanitize] = useState<StorySanitizer | null>(storySanitizer);
   const clean = useMemo(() => {
-    if (server && server.html === html && server.locale === intl.locale) return server.clean;
+    if (adopted) return '';
     return sanitize ? sanitize(html, intl.locale, embedLabels(intl)) : null;
-  }, [server, sanitize, html, intl]);
+  }, [adopted, sanitize, html, intl]);
+
+  useLayoutEffect(() => {
+    // The server's element is adopted only as long as it is the one on the page and shows this body: once React
+    // made another (it rendered this part again) or the body changed, the HTML is cleaned here, from the API's.
+    if (server && (!adopted || body.current !== server.element)) setServer(null);
+  }, [server, adopted]);
 
   useEffect(() => {
     if (clean !== null) return undefined;
@@ -106,8 +114,10 @@ export function RichText({ html, className }: RichTextProps) {
       ref={body}
       id={id}
       className={classes}
-      // The only HTML the site shows from the server: sanitized just above, or by the server for the body it sent.
+      // The only HTML the site shows from the server: sanitized just above. An adopted body is the server's element
+      // kept by hydration, its children untouched (React neither compares nor writes them: the HTML given is empty).
       dangerouslySetInnerHTML={{ __html: clean }}
+      suppressHydrationWarning={adopted}
     />
   );
 }

@@ -243,9 +243,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     });
     // `?lite` chooses the variant and is no part of the page: rendered without it, one page is one HTML.
     const url = withoutLiteQuery(address.url);
+    const admin = isAdmin(address.pathname);
+    const personal = PRIVATE_PAGE.test(address.pathname);
+    // The desk and a reader's private pages are forms to work in, not pages to read: always the full app.
+    const lite = variant === 'lite' && !admin && !personal;
     const render = async (): Promise<RenderedPage> => {
       const page = await renders(renderPage, url, {
-        lite: variant === 'lite',
+        lite,
         apiBaseUrl: options.apiBaseUrl,
         budgetMs: options.budgetMs,
         template,
@@ -268,8 +272,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
         size: page.html.length,
       };
     };
-    const admin = isAdmin(address.pathname);
-    const personal = PRIVATE_PAGE.test(address.pathname);
     // Neither the desk nor a private page is kept: a revoked link is refused at once.
     const { value, cache } =
       admin || personal ? { value: await render(), cache: 'OFF' } : await pages.get(`${origin}${variantCacheKey(address.cacheKey, variant)}`, render, keepable);

@@ -9,6 +9,7 @@ import { CANARY, XSS_PAYLOADS } from '../../tests/xss/payloads';
 import { survivors } from '../../tests/xss/survivors';
 import { storyStore } from '../decorators';
 import { mockClockAtStoryNow, ReadingFrame } from '../readingFrame';
+import { readerColumns } from '../../src/rules/articleRows';
 
 /**
  * The XSS corpus in real Chromium (issue 16 item 7; the payloads are tests/xss/payloads.ts): every payload through
@@ -42,7 +43,9 @@ function poisonStory(table: typeof db.article | typeof db.post, id: string): voi
   for (const locale of ['en', 'zh-cn', 'zh-tw'] as const) {
     doc.data[locale] = { ...doc.data[locale], title: joined, description: joined, content: bodyHtml };
   }
-  table.update({ where: { id: { equals: id } }, data: { doc: JSON.stringify(doc) } });
+  // An article's lists read its summary (docs/decisions/111): the corpus goes there too, so cards are tested.
+  if (table === db.article) db.article.update({ where: { id: { equals: id } }, data: readerColumns(JSON.stringify(doc)) });
+  else table.update({ where: { id: { equals: id } }, data: { doc: JSON.stringify(doc) } });
 }
 
 /** One comment per payload, signed with the payload as the name. */

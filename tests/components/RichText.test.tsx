@@ -124,4 +124,57 @@ describe('RichText: the server sanitizes, the browser adopts (docs/decisions/109
     expectNothingUnsafe(container);
     planted.remove();
   });
+
+  it('never writes the adopted markup again: a body React renders anew, or shown again later, is cleaned from the API’s HTML', async () => {
+    const serverHtml = renderToString(<Page html={UNSAFE} hydrating />);
+    provideStorySanitizer(null);
+    const container = document.createElement('div');
+    // The server's element as the browser holds it, with something the sanitizer would never write: copying the
+    // element's markup (a second parse) would carry it over.
+    container.innerHTML = serverHtml.replace('<p>Night markets</p>', '<p>Night markets</p><p data-copied="">copied</p>');
+    document.body.append(container);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let root: Root | undefined;
+    // A page whose markup differs from the server's outside the body: React gives up hydrating and renders it anew.
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <IntlProvider locale="en" messages={en}>
+          <HydrationProvider hydrating>
+            <article>
+              <RichText html={UNSAFE} />
+            </article>
+            <p>Not in the server’s HTML</p>
+          </HydrationProvider>
+        </IntlProvider>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    await waitFor(() => expect(container.querySelector('article p')?.textContent).toBe('Night markets'));
+    expect(container.querySelector('[data-copied]')).toBeNull();
+    expectNothingUnsafe(container);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('shows an adopted body again after another one from the API’s HTML, cleaned, not copied from the page', async () => {
+    const serverHtml = renderToString(<Page html={UNSAFE} hydrating />);
+    provideStorySanitizer(null);
+    const container = document.createElement('div');
+    // Something in the server's element that the sanitizer would never write: a copy of its markup would carry it.
+    container.innerHTML = serverHtml.replace('<p>Night markets</p>', '<p>Night markets</p><p data-copied="">copied</p>');
+    document.body.append(container);
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <Page html={UNSAFE} hydrating />);
+    });
+    act(() => root?.render(<Page html={OTHER} hydrating />));
+    await waitFor(() => expect(container.querySelector('article p')?.textContent).toBe('Dumplings'));
+    act(() => root?.render(<Page html={UNSAFE} hydrating />));
+    await waitFor(() => expect(container.querySelector('article p')?.textContent).toBe('Night markets'));
+    expect(container.querySelector('[data-copied]')).toBeNull();
+    expectNothingUnsafe(container);
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

@@ -101,6 +101,15 @@ describe('the Lite page', () => {
     expect((await app.inject(ARTICLE)).body).not.toContain('data-lite');
   });
 
+  it('is never the desk nor a private preview: those are forms to work in, with the full app', async () => {
+    const { app } = await server();
+    for (const url of ['/en/admin', '/en/admin/articles?lite', '/en/preview/some-token?lite']) {
+      const page = await app.inject({ url, headers: { 'save-data': 'on', cookie: 'lite=1' } });
+      expect(page.body, url).not.toContain('data-lite');
+      expect(page.body, url).not.toContain('src="/lite.89abcdef.js"');
+    }
+  });
+
   it('the footer’s switches remember the choice in the cookie and go back to the page, never to another site', async () => {
     const { app } = await server();
     const on = await app.inject(`/.lite?to=${encodeURIComponent(ARTICLE)}`);
