@@ -48,31 +48,29 @@ export function inEdition(row: Pick<ArticleRow, 'doc'> | Pick<ArticleRow, 'summa
   return locale === undefined || hasEdition((JSON.parse(readerText(row)) as Pick<StoredArticle, 'data'>).data, locale);
 }
 
-const PUBLISHED_OR_DUE = { status: { in: ['published', 'scheduled'] } } as const;
+/** The rows of `columns` a reader may see: published or due, with a reader's document, in `locale`'s edition. */
+async function publicRows<C extends typeof LISTED_COLUMNS | typeof READER_COLUMNS>(
+  { store, clock }: Pick<Ports, 'store' | 'clock'>,
+  locale: Locale | undefined,
+  where: Where<'article'>,
+  columns: C,
+) {
+  const now = clock.now();
+  const rows = await store.find('article', { ...where, status: { in: ['published', 'scheduled'] }, doc: { not: '' } }, { columns });
+  return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
+}
 
 /**
  * Every article a reader may see, for a list (their summaries); with a locale, those that exist in that edition;
  * with `where`, only those among the rows it selects (a section's, a front's), so the database reads no others.
  */
-export async function publicArticles(
-  { store, clock }: Pick<Ports, 'store' | 'clock'>,
-  locale?: Locale,
-  where: Where<'article'> = {},
-): Promise<ListedArticleRow[]> {
-  const now = clock.now();
-  const rows = await store.find('article', { ...where, ...PUBLISHED_OR_DUE, summary: { not: '' } }, { columns: LISTED_COLUMNS });
-  return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
+export function publicArticles(ports: Pick<Ports, 'store' | 'clock'>, locale?: Locale, where: Where<'article'> = {}): Promise<ListedArticleRow[]> {
+  return publicRows(ports, locale, where, LISTED_COLUMNS);
 }
 
 /** The same, whole: for what reads the stories' text (search matches and quotes the body). */
-export async function publicArticleDocs(
-  { store, clock }: Pick<Ports, 'store' | 'clock'>,
-  locale: Locale,
-  where: Where<'article'> = {},
-): Promise<ReaderArticleRow[]> {
-  const now = clock.now();
-  const rows = await store.find('article', { ...where, ...PUBLISHED_OR_DUE, doc: { not: '' } }, { columns: READER_COLUMNS });
-  return rows.filter((row) => isPublic(row, now) && inEdition(row, locale));
+export function publicArticleDocs(ports: Pick<Ports, 'store' | 'clock'>, locale: Locale, where: Where<'article'> = {}): Promise<ReaderArticleRow[]> {
+  return publicRows(ports, locale, where, READER_COLUMNS);
 }
 
 /**
