@@ -1,41 +1,28 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewLink, revokePreviewLink, type PreviewLink } from '../../contracts/articlePreviews';
 import { setMockNow } from '../../mocks/clock';
 import { server as mockApi } from '../../mocks/node';
 import { fixtures } from '../../mocks/seed/fixtures';
-import { createServer } from '../../src/server/app';
 import { PRIVATE_PAGE_CACHE } from '../../src/server/cacheHeaders';
 import { clockAtStart, signedInEditor } from '../deskCalls';
+import { startServer } from './serverFixture';
 
 // The production server over real HTTP, its API answered by the mock handlers (tests/setup.ts), as in ssr.test.ts:
 // a story read by its private preview link, and the same link once expired, revoked or mistyped (docs/decisions/105).
-const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Huanyu 寰宇</title></head><body>
-<div id="root"></div><script type="module" src="/main.js"></script></body></html>`;
-
-let app: FastifyInstance;
+let site: Awaited<ReturnType<typeof startServer>>;
 let base = '';
-let clientDir = '';
 const editor = signedInEditor();
 const clock = clockAtStart();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(join(tmpdir(), 'preview-client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-  app = await createServer({ clientDir, apiBaseUrl: 'http://127.0.0.1:65500', proxyApi: false, budgetMs: 2000 });
-  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  site = await startServer();
+  base = await site.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-afterAll(async () => {
-  await app.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 async function get(path: string): Promise<Response> {
   mockApi.use(http.all(`${base}/*`, () => passthrough()));
