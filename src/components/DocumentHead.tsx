@@ -1,5 +1,6 @@
 import type { ImageRef, Locale } from '../../contracts/common';
 import { config } from '../config';
+import { PAGE_QUERY_PARAMS } from '../lib/pageQuery';
 import { shareImage } from '../lib/storySharing';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_LOCALE, HTML_LANG, OG_LOCALE, SUPPORTED_LOCALES } from '../i18n/locales';
@@ -8,7 +9,7 @@ import { DEFAULT_LOCALE, HTML_LANG, OG_LOCALE, SUPPORTED_LOCALES } from '../i18n
 function canonicalSearch(search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of ['query', 'page']) {
+  for (const name of PAGE_QUERY_PARAMS) {
     const value = given.get(name);
     if (value) kept.set(name, value);
   }

@@ -130,4 +130,13 @@ describe('the Lite page', () => {
     expect(page.body).toContain(`href="/.lite?to=${encodeURIComponent(ARTICLE)}"`);
     expect(page.body).toContain(`href="/.full?to=${encodeURIComponent(ARTICLE)}"`);
   });
+
+  it('the switch comes back to the same search and the same page of a list, but no stranger’s parameter', async () => {
+    const { app } = await server();
+    const search = await app.inject('/zh-tw/search?utm_source=mail&query=%E5%8F%B0%E5%8C%97&page=2');
+    const here = '/zh-tw/search?page=2&query=%E5%8F%B0%E5%8C%97';
+    expect(search.body).toContain(`href="/.lite?to=${encodeURIComponent(here)}"`);
+    expect(search.body).not.toContain('utm_source');
+    expect((await app.inject(`/.lite?to=${encodeURIComponent(here)}`)).headers.location).toBe(here);
+  });
 });

@@ -125,6 +125,11 @@ describe('14: parameters no page reads', () => {
       expect(await get('/en/search?query=tea&x=1')).toBe('MISS');
       expect(await get('/en/search?query=market')).toBe('MISS');
       expect(await get('/en/search?x=9&query=tea')).toBe('HIT');
+      // What every reader then gets of the copy: the first asker's stranger parameter is in none of its links.
+      const shared = await cached.app.inject('/en/search?query=tea');
+      expect(shared.headers['x-cache']).toBe('HIT');
+      expect(shared.body).not.toMatch(/x=1|utm_source/);
+      expect(shared.body).toContain('href="/zh-tw/search?query=tea"');
       // A story's conversation in another order is another page; the same order asked in another spelling is not.
       expect(await get('/en/night-markets-of-taipei')).toBe('MISS');
       expect(await get('/en/night-markets-of-taipei?comments-sort=oldest')).toBe('MISS');
