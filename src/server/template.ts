@@ -23,7 +23,7 @@ const ROOT = /<div id="?root"?><\/div>/;
 
 /**
  * Pages are rendered with this in place of the CSP nonce, so a page's HTML (and its ETag, and the micro-cache's
- * copy) is the same for every request; `withNonce` puts each request's own nonce in just before sending.
+ * copy) is the same for every request; `withNonces` puts each request's own nonce in just before sending.
  */
 export const NONCE_PLACEHOLDER = 'csp-nonce-placeholder';
 const NONCE_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
