@@ -81,13 +81,17 @@ function isLocalCaller(message: IncomingMessage): boolean {
 
 /**
  * The caller's address: the socket's, or, when the socket is one of the `trustedProxies` (as the real API's
- * TRUST_PROXY), the last address that proxy appended to X-Forwarded-For.
+ * TRUST_PROXY), the first address from the right of X-Forwarded-For that is not itself a trusted proxy: each proxy
+ * appends who called it, so everything left of the last trusted hop's entry was written by the client. The same
+ * walk as Fastify's (proxy-addr) with a list of addresses.
  */
 function callerAddress(message: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
-  const socket = message.socket.remoteAddress ?? 'unknown';
+  const plain = (address: string) => address.replace(/^::ffff:/, '');
+  let caller = plain(message.socket.remoteAddress ?? 'unknown');
   const forwarded = message.headers['x-forwarded-for'];
-  if (!trustedProxies.has(socket.replace(/^::ffff:/, '')) || typeof forwarded !== 'string') return socket;
-  return forwarded.split(',').at(-1)?.trim() || socket;
+  const hops = typeof forwarded === 'string' ? forwarded.split(',').map((hop) => plain(hop.trim())) : [];
+  while (trustedProxies.has(caller) && hops.length > 0) caller = hops.pop() || caller;
+  return caller;
 }
 
 async function toRequest(message: IncomingMessage, origin: string, trustedProxies: ReadonlySet<string>): Promise<Request> {

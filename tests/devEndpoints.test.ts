@@ -93,4 +93,17 @@ describe("the caller's address for per-address limits (over HTTP)", () => {
       await new Promise((resolve) => http.close(resolve));
     }
   });
+
+  it('walks back over every trusted hop (a CDN in front of a load balancer) to the first one it does not trust', async () => {
+    const { url, server: http } = await startMockServer(0, { logMail: false, trustProxy: ['127.0.0.1', '10.7.0.1'] });
+    try {
+      // The reader, then the CDN's edge that the trusted balancer (10.7.0.1) names: the edge is the caller.
+      for (let i = 0; i < max; i += 1) expect((await signUpFrom(url, i, `10.9.0.${i}, 10.6.0.1, 10.7.0.1`)).status).toBe(200);
+      expect((await signUpFrom(url, max, '10.9.0.99, 10.6.0.1, 10.7.0.1')).status).toBe(429);
+      // Another reader behind another edge is not counted with the first.
+      expect((await signUpFrom(url, max + 1, '10.9.0.1, 10.6.0.2, 10.7.0.1')).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
 });
