@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LITE_ATTRIBUTE, LITE_DATA_ID, type LiteData } from '../lib/lite';
+import { config } from '../config';
+import { keepTaps, TAP_KEEPER_GLOBAL, type KeptTapTexts } from '../lib/keepTaps';
+import { APP_READY_EVENT, LITE_ATTRIBUTE, LITE_DATA_ID, type LiteData } from '../lib/lite';
+import { readerHintScript } from '../lib/readerHint';
+import { storageKeys } from '../lib/storage';
 
 /** The browser build's index.html, cut where a rendered page goes in. */
 export interface Template {
@@ -10,6 +14,12 @@ export interface Template {
   readonly styles: (bundles: readonly string[]) => string;
   /** The script that loads the build's entry and these bundles' scripts once the page has painted (see `loader`). */
   readonly scripts: (bundles: readonly string[]) => string;
+  /**
+   * The script that runs first, in the head, before anything paints: whether this browser holds a session
+   * (src/lib/readerHint.ts) and, given the page's texts, the keeper of the reader's taps until the app can answer
+   * them (src/lib/keepTaps.ts).
+   */
+  readonly early: (taps?: KeptTapTexts) => string;
   /**
    * The Lite page's scripts in their place (docs/decisions/110): the build's Lite script (dist/lite.html) and its
    * data, which lists the app's files (these bundles' and the entry) for when the reader reaches for the app. Null
@@ -126,12 +136,37 @@ function takeEntry(html: string): { html: string; entry: string[] } {
  */
 function loader(files: readonly string[]): string {
   if (files.length === 0) return '';
-  const run = `()=>{if(started)return;started=true;for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(files.at(-1))})}`;
-  const early = `for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,run,{once:true,passive:true,capture:true})`;
+  // If the app cannot load (offline), the page's tap keeper says so (src/lib/keepTaps.ts) and the next tap tries
+  // again; a browser keeps a module that failed as failed, so the next try asks for it under another address.
+  const entry = `${JSON.stringify(files.at(-1))}+(tries?"?try="+tries:"")`;
+  const failed = `.catch(()=>{started=false;tries+=1;globalThis.${TAP_KEEPER_GLOBAL}?.failed();listen()})`;
+  const run = `()=>{if(started)return;started=true;for(const href of ${JSON.stringify(files)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${entry})${failed}}`;
+  const listen = `()=>{for(const type of ["pointerdown","touchstart","keydown"])addEventListener(type,run,{once:true,passive:true,capture:true})}`;
   // The lead pictures (fetchpriority=high) decoded first: a phone may paint them a frame or more after the load.
   const painted = `Promise.all([...document.querySelectorAll("img[fetchpriority=high]")].map((img)=>img.decode().catch(()=>{}))).then(()=>requestAnimationFrame(()=>setTimeout(run)))`;
-  const start = `let started=false;const run=${run};const start=()=>document.visibilityState==="hidden"?run():${painted};document.readyState==="complete"?start():addEventListener("load",start,{once:true});${early}`;
+  const start = `let started=false;let tries=0;const run=${run};const listen=${listen};const start=()=>document.visibilityState==="hidden"?run():${painted};document.readyState==="complete"?start():addEventListener("load",start,{once:true});listen()`;
   return `<script ${NONCE_ATTRIBUTE} type="module">${start}</script>`;
+}
+
+/**
+ * The head's first script (Template.early): the reader hint, and on a full page the tap keeper, kept on `window`
+ * for the loader. A classic script, so it runs as the parser reaches it, before the body is there to tap.
+ */
+function early(taps?: KeptTapTexts): string {
+  const hint = readerHintScript(storageKeys(config.product.slug).userToken);
+  const keeper = taps ? `;${TAP_KEEPER_GLOBAL}=(${KEEP_TAPS})(${inlineJson(APP_READY_EVENT)},${inlineJson(taps)},${inlineJson(KEPT_TAP_NOTE)})` : '';
+  return `<script ${NONCE_ATTRIBUTE}>${hint}${keeper}</script>`;
+}
+
+/** The keeper's own source text, for the inline loader: it closes over nothing (src/lib/keepTaps.ts). */
+const KEEP_TAPS = keepTaps.toString();
+if (KEEP_TAPS.includes('<')) throw new Error('keepTaps must be written without "<": its text goes into an inline script');
+/** The class of the keeper's note (src/styles/global.css). */
+export const KEPT_TAP_NOTE = 'kept-tap-note';
+
+/** A value as JavaScript inside an inline <script>: JSON that nothing in it can close the element or break. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -176,8 +211,7 @@ function withoutNoscript(html: string): string {
 
 /** The Lite script's data as JSON in a <script> no browser runs: nothing in it can close the element. */
 function liteDataScript(data: LiteData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${LITE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${LITE_DATA_ID}">${inlineJson(data)}</script>`;
 }
 
 /** The Lite entry's scripts, as Parcel wrote them into dist/lite.html (none when the build has no Lite page). */
@@ -212,6 +246,7 @@ export function loadTemplate(clientDir: string): Template {
     tail: nonceScripts(rest),
     styles: (bundles) => bundleFiles(bundles, 'css').map(styleTag).join(''),
     scripts: (bundles) => loader(appFiles(bundles)),
+    early,
     liteScripts:
       lite.length === 0
         ? null
@@ -223,10 +258,14 @@ export function loadTemplate(clientDir: string): Template {
 /** The same page in a given language, with the head React rendered in place of the build's default one. */
 export function fillTemplate(
   template: Template,
-  parts: { lang: string; head: string; body: string; state: string; scripts?: string; lite?: boolean },
+  parts: { lang: string; head: string; body: string; state: string; scripts?: string; early?: string; lite?: boolean },
 ): string {
   // A Lite page says so on <html>, outside the app's root: React's HTML is the same on both (docs/decisions/110).
   let head = template.head.replace(/<html lang="?[^">\s]*"?/, `<html lang="${parts.lang}"${parts.lite ? ` ${LITE_ATTRIBUTE}` : ''}`);
+  // The first script right after the charset (which charsetFirst put first), before anything can paint.
+  const first = parts.early ?? template.early();
+  const charset = /<meta charset="?[\w-]+"?\s*\/?>/i.exec(head);
+  head = charset ? `${head.slice(0, charset.index + charset[0].length)}${first}${head.slice(charset.index + charset[0].length)}` : `${first}${head}`;
   if (parts.head.includes('<title')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (parts.head.includes('name="description"')) head = head.replace(/<meta name="?description"?[^>]*>/, '');
   // Parcel's minifier drops the optional </head> (and <head>): the rendered head then goes before <body>.

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keepTaps } from '../../src/lib/keepTaps';
 import { fillTemplate, loadTemplate, NONCE_PLACEHOLDER, splitAtNonces, STYLE_NONCE_PLACEHOLDER, withNonces } from '../../src/server/template';
 
 // dist/index.html as Parcel's minifier writes it: no <head> or </head>, unquoted attributes, the root unquoted.
@@ -64,7 +65,9 @@ describe('the page template', () => {
       scripts: built.scripts(['ArticlePage']),
     });
     const html = withNonces(splitAtNonces(filled), { script: 'scriptNonce', style: 'styleNonce' }).toString();
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"><meta charset=utf-8><style nonce="styleNonce">body\{margin:0\}<\/style>/);
+    // Before anything paints, a browser that holds a session says so (src/lib/readerHint.ts); then the styles.
+    const hint = '<script nonce="scriptNonce">try{localStorage.getItem("huanyu:user-token")&&document.documentElement.setAttribute("data-reader-known","")}catch(e){}</script>';
+    expect(html.startsWith(`<!DOCTYPE html><html lang="en"><meta charset=utf-8>${hint}<style nonce="styleNonce">body{margin:0}</style>`)).toBe(true);
     expect(html).not.toContain('href=/main.d1851cd7.css');
     // The page's own sheet: inline, and a disabled (never fetched) link that tells Parcel's loader it is there.
     expect(html).toContain('<style nonce="styleNonce">.a{color:red}</style><link rel="stylesheet" href="/ArticlePage.0123abcd.css" disabled>');
@@ -74,13 +77,31 @@ describe('the page template', () => {
     const loader = /<script nonce="scriptNonce" type="module">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     // The page's chunk and the entry's start-up chunk (ENTRY_CHUNKS) are fetched with the entry, not after it.
     expect(loader).toContain('["/ArticlePage.4567cdef.js","/mountApp.89abcdef.js","/main.271095fc.js"]');
-    expect(loader).toContain('import("/main.271095fc.js")');
+    expect(loader).toContain('import("/main.271095fc.js"');
     expect(loader).toContain('addEventListener("load"');
     // …and once the lead pictures are decoded, and a frame after that.
     expect(loader).toMatch(/querySelectorAll\("img\[fetchpriority=high\]"\)\].map\(\(img\)=>img\.decode\(\)/);
     // A reader who taps or types before then starts them at once, once.
     expect(loader).toMatch(/\["pointerdown","touchstart","keydown"\]/);
     expect(loader).toContain('if(started)return');
+  });
+
+  it('keeps the reader’s taps from the first byte until the app is ready, in the page’s words; tries again if the app did not load', () => {
+    const built = template(MINIFIED, { 'main.271095fc.js': '' });
+    const filled = fillTemplate(built, { lang: 'zh-Hant', head: '', body: '', state: '', early: built.early({ waiting: '頁面準備中…', failed: 'No <b>connection</b>' }) });
+    // The head's first script, right after the charset: classic, so it runs as the parser reaches it.
+    const first = /^<!DOCTYPE html><html lang="zh-Hant"><meta charset=utf-8><script nonce="[^"]+">([^<]*)<\/script>/.exec(filled)?.[1] ?? '';
+    expect(first).toContain(`;huanyuTapKeeper=(${keepTaps.toString()})("huanyu:app-ready",`);
+    expect(first).toContain('"waiting":"頁面準備中…"');
+    // A text cannot end the script: its "<" is written as JSON's escape.
+    expect(first).toContain('"failed":"No \\u003cb>connection\\u003c/b>"');
+    // The loader tells the keeper when the app did not come; a module that failed stays failed in the browser, so
+    // the next try asks for it under another address.
+    const loader = /<script nonce="[^"]+" type="module">([^<]*)<\/script>/.exec(filled)?.[1] ?? '';
+    expect(loader).toContain('import("/main.271095fc.js"+(tries?"?try="+tries:"")).catch(()=>{started=false;tries+=1;globalThis.huanyuTapKeeper?.failed();listen()})');
+    // The desk's page, the Lite page and the tests' own have no texts, and no keeper: the hint alone.
+    expect(built.early()).not.toContain('huanyuTapKeeper');
+    expect(built.early()).toContain('data-reader-known');
   });
 
   it("puts each request's own nonces in every placeholder of a page encoded once, its text (Chinese too) intact", () => {

@@ -3,21 +3,28 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { personName } from '../../../contracts/personName';
 import { useStores } from '../../hooks/StoresContext';
+import { useHydrated } from '../../hooks/useHydrated';
 import { textLanguage } from '../../lib/textLanguage';
 import * as styles from './Header.module.css';
 
 /**
  * SPEC §2/§6: the login icon and the Join button when signed out; signed in, who the reader is (their name as
  * their comments are signed, personName, else their username; issue 15) and a sign-out label.
+ *
+ * The signed-out controls are in the server's HTML, which every reader shares (issue 27: a reader can tap Join
+ * before the app has come, and the tap is kept, src/lib/keepTaps.ts). A browser that holds a session marks the page
+ * before it paints (src/lib/readerHint.ts), and CSS keeps them out of sight until the app knows who the reader is
+ * (`data-settled`), so a signed-in reader is not offered Join on every page they open.
  */
 export const AccountControls = observer(function AccountControls() {
   const { session, popups, locale } = useStores();
   const intl = useIntl();
-  if (session.authorised) {
+  const hydrated = useHydrated();
+  if (hydrated && session.authorised) {
     const user = session.user;
     const name = user ? personName(user) || user.userName : '';
     return (
-      <div className={styles.account}>
+      <div className={styles.account} data-settled="">
         {name && (
           <p className={styles.readerName} title={name}>
             <FormattedMessage
@@ -40,7 +47,7 @@ export const AccountControls = observer(function AccountControls() {
     );
   }
   return (
-    <div className={styles.account}>
+    <div className={styles.account} data-settled={hydrated && session.profileChecked ? '' : undefined}>
       <button
         type="button"
         className={styles.iconButton}

@@ -33,7 +33,7 @@ export function Header() {
     <header ref={header} className={`${styles.header} no-print`}>
       <div className={styles.topbar}>
         <div className={styles.topbarInner}>
-          {/* The reader's date, city and account: theirs alone, so not in the HTML every reader shares. */}
+          {/* The reader's date and city: theirs alone, so not in the HTML every reader shares. */}
           <AfterHydration
             fallback={
               <>
@@ -52,9 +52,8 @@ export function Header() {
           <div className={styles.desktopOnly}>
             <LanguageSwitch />
           </div>
-          <AfterHydration fallback={<div className={`${styles.account} ${styles.accountPlaceholder}`} aria-hidden="true" />}>
-            <AccountControls />
-          </AfterHydration>
+          {/* The signed-out controls are in the server's HTML: a reader can tap Join at once (AccountControls). */}
+          <AccountControls />
         </div>
       </div>
       <div className={onHomePage ? styles.masthead : `${styles.masthead} ${styles.mastheadAway}`}>

@@ -1,0 +1,103 @@
+/** What the page says while a kept tap waits for the app, in the page's language. */
+export interface KeptTapTexts {
+  /** Shown and announced from the first kept tap until the app does what was asked. */
+  readonly waiting: string;
+  /** The app's files could not be loaded (offline): the page stays readable and the next tap tries again. */
+  readonly failed: string;
+}
+
+/**
+ * Where the page keeps its keeper (on `window`), for the loader at the end of the page to tell it the app did not
+ * come (src/server/template.ts).
+ */
+export const TAP_KEEPER_GLOBAL = 'huanyuTapKeeper';
+
+/** What the page's loader can tell the keeper. */
+export interface TapKeeper {
+  /** The app's files did not load: say so, forget the tap, and keep the next one. */
+  readonly failed: () => void;
+}
+
+/**
+ * The full page's first taps (issue 27 item 2). The server's HTML is complete and painted long before the app has
+ * hydrated it: its scripts start only after the page has loaded (src/server/template.ts `loader`), and on a slow
+ * phone that is seconds. A tap on Join, Log in, Like or a poll's option in that time reached a button with no
+ * handler yet and was lost. Until the app says it is ready (`readyEvent`: hydrated, and it knows who the reader is),
+ * this keeps the reader's last tap on a button of the page, or a form sent that only the app can send, shows and
+ * announces that it is on its way, and then passes it on to the same element (hydration keeps the nodes; one
+ * replaced since, by one of the same kind, is found at its place). Links, and forms the server answers (an
+ * `action`: the search box), go on as they are. Nothing inside the app's root is changed, so hydration finds the
+ * server's HTML as it was. The Lite page has its own keeper, with the app loaded on intent (src/lite/main.ts).
+ *
+ * It runs from the page's first bytes (an inline script in the head, before the body exists) and is sent as its own
+ * source text: it closes over nothing, naming only its parameters and the browser's globals, and its text has no
+ * `<` (tests/lib/keepTaps.test.ts runs that text).
+ */
+export function keepTaps(readyEvent: string, texts: KeptTapTexts, noteClass: string): TapKeeper {
+  const page = document.documentElement;
+  let kept: (() => void) | null = null;
+  let note: HTMLElement | null = null;
+  const say = (text: string) => {
+    if (!note) {
+      note = document.createElement('div');
+      note.className = noteClass;
+      note.setAttribute('role', 'status');
+      document.body.append(note);
+    }
+    note.textContent = text;
+  };
+  const placeOf = (element: Element, root: Element) => {
+    const place: number[] = [];
+    for (let at: Element = element; at !== root && at.parentElement; at = at.parentElement) place.unshift([...at.parentElement.children].indexOf(at));
+    return place;
+  };
+  const hold = (event: Event, target: Element, root: Element, again: (element: Element) => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const place = placeOf(target, root);
+    kept = () => {
+      let now: Element | null | undefined = target;
+      if (!target.isConnected) {
+        now = root;
+        for (const index of place) now = now?.children[index];
+      }
+      if (now && now.tagName === target.tagName) again(now);
+    };
+    page.setAttribute('data-tap', 'waiting');
+    say(texts.waiting);
+  };
+  const onClick = (event: Event) => {
+    const root = document.getElementById('root');
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!root || !button || !root.contains(button) || (button.type === 'submit' && button.form?.hasAttribute('action'))) return;
+    hold(event, button, root, (element) => (element as HTMLElement).click());
+  };
+  const onSubmit = (event: Event) => {
+    const root = document.getElementById('root');
+    const form = event.target;
+    if (!root || !(form instanceof HTMLFormElement) || !root.contains(form) || form.hasAttribute('action')) return;
+    hold(event, form, root, (element) => (element as HTMLFormElement).requestSubmit());
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('submit', onSubmit, true);
+  addEventListener(
+    readyEvent,
+    () => {
+      removeEventListener('click', onClick, true);
+      removeEventListener('submit', onSubmit, true);
+      page.removeAttribute('data-tap');
+      note?.remove();
+      const action = kept;
+      kept = null;
+      action?.();
+    },
+    { once: true },
+  );
+  return {
+    failed: () => {
+      kept = null;
+      page.removeAttribute('data-tap');
+      say(texts.failed);
+    },
+  };
+}

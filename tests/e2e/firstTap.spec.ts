@@ -1,0 +1,74 @@
+/**
+ * Issue 27 item 2: the full page's first taps. The server's page is painted long before the app has hydrated it
+ * (its scripts start after the load); a tap in that time is kept, said ("Getting the page ready…", announced),
+ * and passed on once the app is ready (src/lib/keepTaps.ts). Here the app's entry is held back until after the tap,
+ * as a slow phone would have it.
+ */
+import type { Page, Route } from '@playwright/test';
+import { travel } from '../../mocks/seed/articles/travel';
+import { expect, test } from './fixtures';
+import { texts } from './support';
+
+// "A Night-Market Walk Through Taipei", with a poll and comments.
+const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
+const ENTRY = /\/main\.[0-9a-f]+\.js$/;
+
+/** Holds the app's entry script until `release()`, or refuses it (`fail()`, as offline). */
+async function holdTheApp(page: Page) {
+  let release: (how: 'load' | 'fail') => void = () => {};
+  const decided = new Promise<'load' | 'fail'>((resolve) => (release = resolve));
+  const held = async (route: Route) => ((await decided) === 'load' ? route.continue() : route.abort('internetdisconnected'));
+  await page.route(ENTRY, held);
+  return { load: () => release('load'), fail: () => release('fail'), unroute: () => page.unroute(ENTRY, held) };
+}
+
+/** Errors the page logs (React says so of any hydration mismatch). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('a tap before the app is ready', () => {
+  test('Join, tapped at once: the page says it is getting ready, then the sign-up popup opens', async ({ page }) => {
+    const t = texts('en');
+    const problems = problemsOf(page);
+    const app = await holdTheApp(page);
+    await page.goto('/en/');
+    await page.getByRole('banner').getByRole('button', { name: t('header.join') }).click();
+    const note = page.getByRole('status').filter({ hasText: t('page.keptTap.waiting') });
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    app.load();
+    await expect(page.getByRole('dialog', { name: t('auth.signUp.title', { product: 'Huanyu' }) })).toBeVisible();
+    await expect(note).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a like signed out, in zh-tw: kept, then the draft’s sign-up popup, as when the app was there', async ({ page }) => {
+    const t = texts('zh-tw');
+    const app = await holdTheApp(page);
+    await page.goto(`/zh-tw/${ARTICLE.slug}`);
+    const like = page.getByRole('article', { name: ARTICLE['zh-tw'].title }).getByRole('button', { name: t('like.button'), exact: true }).first();
+    await like.click();
+    await expect(page.getByRole('status').filter({ hasText: t('page.keptTap.waiting') })).toBeVisible();
+    app.load();
+    await expect(page.getByRole('dialog', { name: t('auth.signUp.draftTitle') })).toBeVisible();
+  });
+
+  test('offline: the page says the app could not come, and the next tap tries again', async ({ page }) => {
+    const t = texts('en');
+    const app = await holdTheApp(page);
+    await page.goto('/en/');
+    const join = page.getByRole('banner').getByRole('button', { name: t('header.join') });
+    await join.click();
+    app.fail();
+    await expect(page.getByRole('status').filter({ hasText: t('page.keptTap.failed') })).toBeVisible();
+    await app.unroute();
+    await join.click();
+    await expect(page.getByRole('dialog', { name: t('auth.signUp.title', { product: 'Huanyu' }) })).toBeVisible();
+  });
+});
