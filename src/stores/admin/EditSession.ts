@@ -173,6 +173,11 @@ export class EditSession<V, B, F, D, S extends string> {
     return this.dirty ? 'unsaved' : 'saved';
   }
 
+  /** Their copy, while someone else's save waits for the editor's choice; null without a conflict. */
+  get theirs(): D | null {
+    return this.conflict?.theirs ?? null;
+  }
+
   /** The field the server refused (named with its message), or null. */
   get refusedField(): string | null {
     const error = this.error;
@@ -227,6 +232,11 @@ export class EditSession<V, B, F, D, S extends string> {
       runInAction(() => this.take(server));
       return timeOf(server);
     });
+  }
+
+  /** Opens a document kept by its id (null: a new one, nothing to read), `read` reading it. */
+  openById(id: string | null, read: (id: string) => Promise<D>): Promise<void> {
+    return this.open(id === null ? null : () => read(id));
   }
 
   /**
@@ -357,6 +367,23 @@ export class EditSession<V, B, F, D, S extends string> {
   /** Whether one part of a document kept in parts has changed since it was saved (or is based on another version). */
   partDirty(part: keyof B & keyof V): boolean {
     return this.server !== null && (JSON.stringify(this.values[part]) !== JSON.stringify(this.saved[part]) || this.baseVersion[part] !== this.savedBase[part]);
+  }
+
+  /**
+   * A call beside the save that the screen shows on its own (an upload): the last error and success are cleared,
+   * its failure is said, and `done` follows it either way. True when it went through.
+   */
+  async aside(call: () => Promise<void>, done: () => void): Promise<boolean> {
+    this.error = this.success = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail(error));
+      return false;
+    } finally {
+      runInAction(done);
+    }
   }
 
   /** A call beside the form (a list to choose from, a preview) whose 401 ends the session as the session's own do. */

@@ -239,23 +239,19 @@ export class FrontPageStore {
     const refusal = pictureProblem(file);
     if (refusal) return this.session.refuse({ kind: refusal });
     this.uploading = { edition, place: index };
-    this.session.error = this.session.success = null;
-    try {
-      const image = await uploadPicture(this.deps, file, () => undefined);
-      runInAction(() => {
-        this.changePlaces(edition, (places) => {
-          const place = places[index];
-          if (place) places[index] = { ...place, image };
+    return this.session.aside(
+      async () => {
+        const image = await uploadPicture(this.deps, file, () => undefined);
+        runInAction(() => {
+          this.changePlaces(edition, (places) => {
+            const place = places[index];
+            if (place) places[index] = { ...place, image };
+          });
+          this.session.success = 'pictureUploaded';
         });
-        this.session.success = 'pictureUploaded';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.session.fail(error));
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = null));
-    }
+      },
+      () => (this.uploading = null),
+    );
   }
 
   /** Saves each edition that changed, with the version it was opened at; a conflict on any is met once all were tried. */

@@ -147,16 +147,7 @@ export class HeaderHomeStore {
     const refusal: UploadRefusal | null = !types.includes(file.type) ? `${kind}Type` : file.size > bytes ? `${kind}TooLarge` : null;
     if (refusal) return this.session.refuse({ kind: refusal });
     this.uploading = { kind, locale };
-    this.session.error = this.session.success = null;
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      runInAction(() => this.session.fail(error));
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = null));
-    }
+    return this.session.aside(send, () => (this.uploading = null));
   }
 
   /** Saves what changed: the general page, then the main page, each with the version it was opened at. */

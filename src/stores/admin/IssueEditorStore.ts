@@ -76,7 +76,7 @@ export class IssueEditorStore {
   get success() { return this.session.success; }
   get updating() { return this.session.updating; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
 
   // What the screen and the tests read of the mail, and ask of it.

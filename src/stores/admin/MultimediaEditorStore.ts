@@ -79,13 +79,12 @@ export class MultimediaEditorStore {
   get kind(): MultimediaKind { return this.values.kind; }
   get error() { return this.session.error; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
 
   /** Loads the item; a copy kept when the session ended comes back at once. A new one has nothing to load. */
   load(): Promise<void> {
-    const id = this.id;
-    return this.session.open(id === null ? null : async () => (await getAdminMultimedia(this.deps.api, id)).item);
+    return this.session.openById(this.id, async (id) => (await getAdminMultimedia(this.deps.api, id)).item);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */

@@ -58,13 +58,12 @@ export class WriterEditorStore {
   get values() { return this.session.values; }
   get error() { return this.session.error; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
 
   /** Loads the writer; a copy kept when the session ended comes back at once. A new writer has nothing to load. */
   load(): Promise<void> {
-    const id = this.id;
-    return this.session.open(id === null ? null : async () => (await getAdminWriter(this.deps.api, id)).writer);
+    return this.session.openById(this.id, async (id) => (await getAdminWriter(this.deps.api, id)).writer);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */
