@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { integer, nullable } from 'superstruct';
 import {
   ADMIN_ARTICLE_ERRORS,
-  ARTICLE_LIMITS,
   ArticleInput,
   editionState,
   publishedEditions,
@@ -13,7 +12,7 @@ import {
 } from '../../../contracts/adminArticles';
 import { mapLocales, type DeskRole, type Locale } from '../../../contracts/common';
 import { createAdminArticle, getAdminArticle, saveAdminArticle } from '../../api/adminArticles';
-import { ARTICLE_FIELDS, blankInput, inputOf, saveProblems, shownProblems, type FieldPath, type Problem, type TextField } from './articleValues';
+import { ARTICLE_FIELDS, blankInput, inputOf, saveProblems, shownProblems, withCover, withTopic, type FieldDifference, type FieldPath, type Problem, type TextField } from './articleValues';
 import { suggestAlias } from './aliasSuggestion';
 import { ArticleHistoryStore } from './ArticleHistoryStore';
 import { ArticlePreviewStore } from './ArticlePreviewStore';
@@ -23,7 +22,7 @@ import { ArticleSeoStore } from './ArticleSeoStore';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
 import { BodyMediaStore } from './BodyMediaStore';
-import { EditSession, problemFor, type Difference } from './EditSession';
+import { EditSession, problemFor, type SaveState } from './EditSession';
 import type { MediaChoice } from './MediaChooserStore';
 import { PictureUpload } from './pictureUpload';
 
@@ -49,10 +48,6 @@ export type EditorSuccess =
 /** Where the editor was when someone else's save was met: the conflict view opens there (and takes focus). */
 export type ConflictPlace = 'actions' | 'top';
 
-export type SaveState = 'new' | 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
-
-export type FieldDifference = Difference<{ readonly field: FieldPath }> & { readonly theirs: string; readonly mine: string };
-
 /**
  * One article on the desk: its settings and its texts per language, checked as they are typed; created and saved.
  * Never losing the work is its EditSession's; publishing and deleting, the Chinese scripts and the history are
@@ -75,7 +70,7 @@ export class ArticleEditorStore {
   /** The action bar's Save or Publish was pressed ('actions'), or the autosave ran ('top'). */
   conflictPlace: ConflictPlace = 'top';
   /** The create's idempotency key: one per create, kept while a try's answer is unknown. */
-  private readonly createKey: CreateKey<Parameters<typeof createAdminArticle>[1]>;
+  private readonly createKey: CreateKey<ArticleInput>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -87,7 +82,8 @@ export class ArticleEditorStore {
     this.session = new EditSession(
       deps,
       {
-        key: () => deps.copyKey('article', this.id),
+        // A new article's copy is kept under 'new' until its first save gives it an id.
+        key: () => deps.copyKey('article', this.article?._id ?? this.id),
         values: ArticleInput,
         baseVersion: nullable(integer()),
         valuesOf: inputOf,
@@ -102,7 +98,7 @@ export class ArticleEditorStore {
           when: () => this.id !== null && this.mayChange && saveProblems(this.values).length === 0,
           run: () => {
             this.conflictPlace = 'top';
-            return this.send(false).then(() => undefined);
+            return this.session.send(() => this.write(false)).then(() => undefined);
           },
         },
       },
@@ -144,7 +140,7 @@ export class ArticleEditorStore {
    */
   get mayChange(): boolean { return this.mayPublish || (this.article?.status ?? 'draft') === 'draft'; }
 
-  get saveState(): SaveState {
+  get saveState(): SaveState | 'new' {
     const state = this.session.saveState;
     // A new article nothing has been written in: there is nothing saved to speak of yet.
     return state === 'saved' && this.article === null ? 'new' : state;
@@ -184,11 +180,9 @@ export class ArticleEditorStore {
    * session comes back at once, any other newer than the server's is offered.
    */
   load(defaults: { category: string; authorId: string } = { category: '', authorId: '' }): Promise<void> {
-    return this.session.load(async () => {
-      const article = this.id === null ? null : (await getAdminArticle(this.deps.api, this.id)).article;
-      runInAction(() => this.session.take(article, false, article ? inputOf(article) : blankInput(defaults.category, defaults.authorId)));
-      return article ? Date.parse(article.updatedAt) : 0;
-    });
+    const id = this.id;
+    const fetch = id === null ? null : async () => (await getAdminArticle(this.deps.api, id)).article;
+    return this.session.open(fetch, (article) => Date.parse(article.updatedAt), blankInput(defaults.category, defaults.authorId));
   }
 
   // The copy found on this device, brought back or dropped; someone's save met, kept or saved over knowingly.
@@ -204,27 +198,14 @@ export class ArticleEditorStore {
     this.session.change(next);
   }
 
-  /**
-   * A picture chosen from the media library as the cover: its alt text and credit come with it in each language
-   * the library has them (they describe this picture), and the editor's own stay where it has none.
-   */
+  /** A picture chosen from the media library as the cover, with its texts (withCover). */
   chooseCover(choice: Pick<MediaChoice, 'image' | 'alt' | 'credit'>): void {
-    const data = mapLocales((locale): ArticleLocaleText => {
-      const text = this.values.data[locale];
-      return {
-        ...text,
-        imageAlt: choice.alt[locale].trim() || text.imageAlt,
-        imageCredit: choice.credit.trim() || text.imageCredit,
-      };
-    });
-    this.session.change({ ...this.values, image: choice.image, data });
+    this.session.change(withCover(this.values, choice));
   }
 
   /** Chooses or drops a topic: up to ARTICLE_LIMITS.topics (the picker offers no more once that many are chosen). */
   toggleTopic(id: string): void {
-    const topics = this.values.topics ?? [];
-    if (topics.includes(id)) this.session.change({ ...this.values, topics: topics.filter((topic) => topic !== id) });
-    else if (topics.length < ARTICLE_LIMITS.topics) this.session.change({ ...this.values, topics: [...topics, id] });
+    this.session.change(withTopic(this.values, id));
   }
 
   setText(locale: Locale, field: TextField, value: string): void {
@@ -234,51 +215,23 @@ export class ArticleEditorStore {
 
   /**
    * Saves by hand: a revision. A published story's readers keep the live page until an editor updates it; marks of
-   * conversions stay until an editor confirms them (confirmReview).
+   * conversions stay until an editor confirms them (confirmReview). A new story needs all it shows; a saved one only
+   * what a save does.
    */
-  async save(): Promise<boolean> {
-    const session = this.session;
+  save(): Promise<boolean> {
     this.conflictPlace = 'actions';
-    session.attempted = session.attempted || 'save';
-    if (saveProblems(this.values).length > 0 || (this.id === null && this.problems.length > 0)) return session.refuse({ kind: 'invalid' }, 'save');
-    session.begin();
-    const saved = await this.send(true);
-    runInAction(() => {
-      session.updating = false;
-      if (!saved) return;
-      session.attempted = false;
-      session.success = session.success ?? (this.article?.pendingUpdate ? 'savedPending' : 'saved');
-    });
-    return saved;
+    const valid = () => saveProblems(this.values).length === 0 && (this.id !== null || this.problems.length === 0);
+    const saved = (): EditorSuccess => (this.article?.pendingUpdate ? 'savedPending' : 'saved');
+    return this.session.save(() => this.write(true), (article) => (this.id = article._id), saved, 'created', valid);
   }
 
-  /**
-   * Sends the values (create or save); true when the server has them. Someone's save since is met as a
-   * conflict; when theirs says what mine says, mine goes again from their version (`rebased`: once).
-   */
-  private async send(byHand: boolean, rebased = false): Promise<boolean> {
-    const sent = this.values;
-    const session = this.session;
+  /** The values sent, by hand (a revision) or by the autosave: made (the first time) or saved. */
+  private write(byHand: boolean): Promise<AdminArticle> {
     const { api } = this.deps;
-    const save = (id: string, version: number) => saveAdminArticle(api, id, { version, byHand, article: sent });
-    try {
-      const { article } = this.id
-        ? await save(this.id, session.baseVersion ?? 1)
-        : await this.createKey.create(sent, (key, first) => createAdminArticle(api, first, key), (made) => save(made.article._id, made.article.version));
-      runInAction(() => {
-        if (this.id === null) {
-          session.dropCopy();
-          session.success = 'created';
-        }
-        this.id = article._id;
-        session.answered();
-        session.take(article, !session.same(this.values, sent));
-        session.keep();
-      });
-      return true;
-    } catch (error) {
-      return (await session.met(error, rebased)) ? this.send(byHand, true) : false;
-    }
+    const save = async (id: string, version: number, article: ArticleInput) => (await saveAdminArticle(api, id, { version, byHand, article })).article;
+    const create = async (key: string, article: ArticleInput) => (await createAdminArticle(api, article, key)).article;
+    const sent = this.values;
+    return this.id ? save(this.id, this.session.baseVersion ?? 1, sent) : this.createKey.create(sent, create, (made) => save(made._id, made.version, sent));
   }
 
   /** A cover picture: type and size checked here, then uploaded with its progress. */

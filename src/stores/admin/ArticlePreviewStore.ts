@@ -96,40 +96,44 @@ export class ArticlePreviewStore {
    * A new link to the story as saved. Unsaved work is saved first (a link shows what the server has); if that
    * save fails, its message shows in the editor and no link is made.
    */
-  async make(): Promise<boolean> {
+  make(): Promise<boolean> {
     const id = this.editor.id;
-    if (id === null || this.busy !== null) return false;
-    this.busy = 'make';
-    this.copied = null;
-    try {
+    if (id === null) return Promise.resolve(false);
+    return this.run('make', async () => {
+      this.copied = null;
       if (this.editor.dirty && !(await this.editor.save())) return false;
       const made = await createPreviewLink(this.deps.api, id, this.days);
       runInAction(() => {
         this.made = made;
         this.links = [made.link, ...this.links.filter((link) => link._id !== made.link._id)];
-        this.error = null;
       });
       return true;
-    } catch (error) {
-      runInAction(() => (this.error = deskCallFailed(this.deps, error)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
+    });
   }
 
   /** Revokes a link: whoever holds it is told it is no longer valid. */
-  async revoke(linkId: string): Promise<boolean> {
-    if (this.busy !== null) return false;
-    this.busy = linkId;
-    try {
+  revoke(linkId: string): Promise<boolean> {
+    return this.run(linkId, async () => {
       const { link } = await revokePreviewLink(this.deps.api, linkId);
       runInAction(() => {
         this.links = this.links.map((candidate) => (candidate._id === link._id ? link : candidate));
         if (this.made?.link._id === link._id) this.made = null;
-        this.error = null;
       });
       return true;
+    });
+  }
+
+  /**
+   * One call on the links at a time (`busy` says which): none while another is on its way; the last error stays until
+   * one is answered, and a failure is said in the desk's words.
+   */
+  private async run(busy: string, work: () => Promise<boolean>): Promise<boolean> {
+    if (this.busy !== null) return false;
+    this.busy = busy;
+    try {
+      const done = await work();
+      if (done) runInAction(() => (this.error = null));
+      return done;
     } catch (error) {
       runInAction(() => (this.error = deskCallFailed(this.deps, error)));
       return false;

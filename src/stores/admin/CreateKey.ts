@@ -1,5 +1,11 @@
 import { ApiFailure } from '../../api/client';
 
+/** How a desk document kept by its id is made (under an idempotency key) and saved (from a version). */
+export interface DocumentCalls<D, B> {
+  readonly create: (key: string, body: B) => Promise<D>;
+  readonly save: (id: string, version: number, body: B) => Promise<D>;
+}
+
 /**
  * One create's idempotency key (docs/decisions/048). Every try of the same create sends the same key until the
  * server has answered it, so a try whose answer was lost after the server stored it is answered with that first
@@ -51,6 +57,15 @@ export class CreateKey<B> {
   async create<T>(body: B, create: (key: string, body: B) => Promise<T>, saveOver: (created: T) => Promise<T>): Promise<T> {
     const { answer, changed } = await this.send(body, create);
     return changed ? saveOver(answer) : answer;
+  }
+
+  /**
+   * Writes `body` as a desk editor's save does: over the server's copy (`server`, from `version`, the one the form is
+   * based on), or, while there is none, as a create under this key (over whose row a changed body is then saved).
+   */
+  write<D extends { readonly _id: string; readonly version: number }>(server: D | null, version: number | null, body: B, calls: DocumentCalls<D, B>): Promise<D> {
+    if (server) return calls.save(server._id, version ?? server.version, body);
+    return this.create(body, calls.create, (made) => calls.save(made._id, made.version, body));
   }
 
   /**

@@ -16,6 +16,9 @@ export type DeskError =
   | { readonly kind: 'invalid' | 'offline' | 'sessionExpired' | 'notFound' | 'notAllowed' | 'conversionUnavailable' | UploadRefusal }
   | { readonly kind: 'server'; readonly message: string; readonly field?: string | undefined };
 
+/** The status line's word for the work (EditSession.saveState). */
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
+
 /** What the session itself reports as done: the copy put back, or their version kept in a conflict. */
 export type SessionSuccess = 'restored' | 'restoredAfterSignIn' | 'keptTheirs';
 
@@ -163,11 +166,16 @@ export class EditSession<V, B, F, D, S extends string> {
   }
 
   /** The status line's word; "offline" only where the work is kept on this device all along. */
-  get saveState(): 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict' {
+  get saveState(): SaveState {
     if (this.conflict) return 'conflict';
     if (this.updating || this.autosaving) return 'saving';
     if (this.offline && this.document.keep === 'always') return 'offline';
     return this.dirty ? 'unsaved' : 'saved';
+  }
+
+  /** Their copy, while someone else's save waits for the editor's choice; null without a conflict. */
+  get theirs(): D | null {
+    return this.conflict?.theirs ?? null;
   }
 
   /** The field the server refused (named with its message), or null. */
@@ -207,12 +215,15 @@ export class EditSession<V, B, F, D, S extends string> {
   }
 
   /**
-   * Opens the document: `fetch` reads the server's copy (null for a new one: nothing to read), `timeOf` says when
-   * it was saved (a copy kept on this device that is newer is offered). A copy kept when the session ended comes
-   * back at once.
+   * Opens the document: `fetch` reads the server's copy (null for a new one: nothing to read; `blank` then gives its
+   * values, when the editor knows them only now), `timeOf` says when it was saved (a copy kept on this device that is
+   * newer is offered). A copy kept when the session ended comes back at once.
    */
-  open(fetch: (() => Promise<D>) | null, timeOf: (server: D) => number = () => 0): Promise<void> {
+  open(fetch: (() => Promise<D>) | null, timeOf: (server: D) => number = () => 0, blank?: V): Promise<void> {
     if (fetch === null) {
+      // A new document: its blank values (when the editor gives them only now), then a copy kept of it.
+      if (blank) this.take(null, false, blank);
+      this.loadStatus = 'ready';
       this.recall(0);
       return Promise.resolve();
     }
@@ -221,6 +232,11 @@ export class EditSession<V, B, F, D, S extends string> {
       runInAction(() => this.take(server));
       return timeOf(server);
     });
+  }
+
+  /** Opens a document kept by its id (null: a new one, nothing to read), `read` reading it. */
+  openById(id: string | null, read: (id: string) => Promise<D>): Promise<void> {
+    return this.open(id === null ? null : () => read(id));
   }
 
   /**
@@ -271,27 +287,113 @@ export class EditSession<V, B, F, D, S extends string> {
 
   /**
    * Saves the values by hand: `write` makes the document (given null) or saves it (given the server's copy). Refused
-   * here while they fail the desk's checks; saved, the server's copy is the new base, the copy on this device goes,
-   * the success is said ('created' or `saved`) and `told` hears of it. Someone's save since is met as a conflict;
-   * when theirs says what mine says, mine goes again from their version — once (`rebased`).
+   * here while they fail the desk's checks (or the editor's own `valid`); sent (send), the success is said ('created'
+   * or `saved`) and `told` hears of it.
    */
-  save(write: (server: D | null) => Promise<D>, told: (server: D, created: boolean) => void, saved: S, created: S, rebased = false): Promise<boolean> {
-    this.attempted = 'save';
-    if (!this.document.valid()) return Promise.resolve(this.refuse({ kind: 'invalid' }, 'save'));
+  async save(write: (server: D | null) => Promise<D>, told: (server: D, created: boolean) => void, saved: S | (() => S), created: S, valid = this.document.valid): Promise<boolean> {
+    // A publish that was tried stays said: what it lacks is shown on.
+    this.attempted = this.attempted || 'save';
+    if (!valid()) return this.refuse({ kind: 'invalid' }, 'save');
+    const creating = this.server === null;
+    this.begin();
+    const stored = await this.send(write);
+    runInAction(() => {
+      this.updating = false;
+      if (!stored) return;
+      this.success = creating ? created : typeof saved === 'function' ? saved() : saved;
+      this.attempted = false;
+      told(stored, creating);
+    });
+    return stored !== null;
+  }
+
+  /**
+   * Sends the values, by hand or by the autosave (busy and success are the caller's); the server's copy, or null when
+   * it did not take them. Saved, that copy is the new base (what was typed while it was on its way stays, and stays
+   * unsaved) and the copy on this device follows it. Someone's save since is met as a conflict; when theirs says
+   * what mine says, mine goes again from their version — once (`rebased`).
+   */
+  async send(write: (server: D | null) => Promise<D>, rebased = false): Promise<D | null> {
     const server = this.server;
+    const sent = this.values;
+    try {
+      const stored = await write(server);
+      runInAction(() => {
+        // A new document's copy may be kept under its id from now on: the one kept while it was new goes.
+        if (server === null) this.dropCopy();
+        this.answered();
+        this.take(stored, !this.same(this.values, sent));
+        if (this.document.keep === 'always') this.keep();
+        else this.dropCopy();
+      });
+      return stored;
+    } catch (error) {
+      return (await this.met(error, rebased)) ? this.send(write, true) : null;
+    }
+  }
+
+  /**
+   * Saves a document kept in parts (the pages of "Header & home", the editions of a front page): each part that
+   * changed, `write` sending it with the version it was opened at. A conflict on any is met once all were tried.
+   */
+  saveParts<K extends keyof D & keyof B & keyof V>(parts: readonly K[], write: (part: K, version: B[K], sent: V) => Promise<{ readonly saved: D[K]; readonly version: B[K] }>, saved: S, rebased = false): Promise<boolean> {
+    if (this.server === null) return Promise.resolve(false);
+    if (!this.document.valid()) return Promise.resolve(this.refuse({ kind: 'invalid' }, 'save'));
+    this.attempted = 'save';
+    const sent = this.values;
     return this.run(
       async () => {
-        const stored = await write(server);
+        let conflict: ApiFailure | null = null;
+        for (const part of parts) {
+          if (!this.partDirty(part)) continue;
+          try {
+            const answer = await write(part, this.baseVersion[part], sent);
+            runInAction(() => this.takePart(part, answer.saved, answer.version, this.values[part] !== sent[part]));
+          } catch (error) {
+            if (!isVersionConflict(error, this.document.conflict?.message ?? '')) throw error;
+            conflict = error;
+          }
+        }
+        if (conflict) throw conflict;
         runInAction(() => {
-          this.take(stored);
-          this.success = server ? saved : created;
           this.attempted = false;
+          this.success = saved;
         });
-        this.dropCopy();
-        told(stored, server === null);
       },
-      rebased ? undefined : () => this.save(write, told, saved, created, true),
+      rebased ? undefined : () => this.saveParts(parts, write, saved, true),
     );
+  }
+
+  /** Whether one part of a document kept in parts has changed since it was saved (or is based on another version). */
+  partDirty(part: keyof B & keyof V): boolean {
+    return this.server !== null && (JSON.stringify(this.values[part]) !== JSON.stringify(this.saved[part]) || this.baseVersion[part] !== this.savedBase[part]);
+  }
+
+  /**
+   * A call beside the save that the screen shows on its own (an upload): the last error and success are cleared,
+   * its failure is said, and `done` follows it either way. True when it went through.
+   */
+  async aside(call: () => Promise<void>, done: () => void): Promise<boolean> {
+    this.error = this.success = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail(error));
+      return false;
+    } finally {
+      runInAction(done);
+    }
+  }
+
+  /** A call beside the form (a list to choose from, a preview) whose 401 ends the session as the session's own do. */
+  async guard<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.endSession());
+      throw error;
+    }
   }
 
   /** A failed call: someone else's save is loaded and met (true: send mine again), anything else said. */

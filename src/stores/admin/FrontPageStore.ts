@@ -12,11 +12,9 @@ import {
 } from '../../../contracts/adminFrontPage';
 import { LOCALES, mapLocales, perLocale, type Locale } from '../../../contracts/common';
 import { getAdminFrontPage, saveAdminFrontPage } from '../../api/adminFrontPage';
-import type { ApiFailure } from '../../api/client';
 import type { DeskDeps } from './deskDeps';
 import { EditSession, type DeskField } from './EditSession';
 import { pictureProblem, uploadPicture } from './pictureUpload';
-import { isVersionConflict } from './versionConflict';
 
 export type FrontSuccess = 'saved' | 'pictureUploaded';
 
@@ -241,58 +239,31 @@ export class FrontPageStore {
     const refusal = pictureProblem(file);
     if (refusal) return this.session.refuse({ kind: refusal });
     this.uploading = { edition, place: index };
-    this.session.error = this.session.success = null;
-    try {
-      const image = await uploadPicture(this.deps, file, () => undefined);
-      runInAction(() => {
-        this.changePlaces(edition, (places) => {
-          const place = places[index];
-          if (place) places[index] = { ...place, image };
+    return this.session.aside(
+      async () => {
+        const image = await uploadPicture(this.deps, file, () => undefined);
+        runInAction(() => {
+          this.changePlaces(edition, (places) => {
+            const place = places[index];
+            if (place) places[index] = { ...place, image };
+          });
+          this.session.success = 'pictureUploaded';
         });
-        this.session.success = 'pictureUploaded';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.session.fail(error));
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = null));
-    }
-  }
-
-  private editionDirty(edition: Locale): boolean {
-    const { values, saved, baseVersion, savedBase } = this.session;
-    return JSON.stringify(values[edition]) !== JSON.stringify(saved[edition]) || baseVersion[edition] !== savedBase[edition];
+      },
+      () => (this.uploading = null),
+    );
   }
 
   /** Saves each edition that changed, with the version it was opened at; a conflict on any is met once all were tried. */
-  save(rebased = false): Promise<boolean> {
-    const session = this.session;
-    if (!this.values) return Promise.resolve(false);
-    if (this.allProblems.length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
-    session.attempted = 'save';
-    const sent = session.values;
-    return session.run(
-      async () => {
-        let conflict: ApiFailure | null = null;
-        for (const edition of LOCALES) {
-          if (!this.editionDirty(edition)) continue;
-          try {
-            const section = this.section ? { section: this.section } : {};
-            const { front } = await saveAdminFrontPage(this.deps.api, { edition, ...section, version: session.baseVersion[edition], ...sent[edition] });
-            runInAction(() => session.takePart(edition, front, front.version, session.values[edition] !== sent[edition]));
-          } catch (error) {
-            if (!isVersionConflict(error, ADMIN_FRONT_ERRORS.versionConflict)) throw error;
-            conflict = error;
-          }
-        }
-        if (conflict) throw conflict;
-        runInAction(() => {
-          session.attempted = false;
-          session.success = 'saved';
-        });
+  save(): Promise<boolean> {
+    const section = this.section ? { section: this.section } : {};
+    return this.session.saveParts(
+      LOCALES,
+      async (edition, version, sent) => {
+        const { front } = await saveAdminFrontPage(this.deps.api, { edition, ...section, version, ...sent[edition] });
+        return { saved: front, version: front.version };
       },
-      rebased ? undefined : () => this.save(true),
+      'saved',
     );
   }
 

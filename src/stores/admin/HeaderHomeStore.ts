@@ -3,12 +3,10 @@ import { integer, object } from 'superstruct';
 import { ADMIN_PAGE_ERRORS, GeneralPageInput, MainPageInput, PAGE_LIMITS, type AdminGeneralPage, type AdminMainPage, type AudioMedia } from '../../../contracts/adminPages';
 import { mapLocales, perLocale, type Locale } from '../../../contracts/common';
 import { getAdminPages, listAdminAudio, saveAdminGeneralPage, saveAdminMainPage, uploadAdminAudio, uploadAdminBanner } from '../../api/adminPages';
-import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import type { DeskDeps } from './deskDeps';
 import { EditSession, problemFor, type UploadRefusal } from './EditSession';
 import { HOME_FIELDS, homeProblems, pagesValues, SHOWN_AT_ONCE, type DifferenceAt, type HomeDifference, type HomeField, type HomePages, type HomeProblem, type HomeValues, type LinkField } from './homeValues';
-import { isVersionConflict } from './versionConflict';
 
 export type HomeSuccess = 'saved' | 'bannerUploaded' | 'audioUploaded';
 
@@ -34,14 +32,7 @@ export class HeaderHomeStore {
   uploading: { readonly kind: 'banner' | 'audio'; readonly locale: Locale } | null = null;
 
   constructor(private readonly deps: DeskDeps) {
-    this.library = new Resource(async () => {
-      try {
-        return (await listAdminAudio(deps.api)).items;
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.session.endSession());
-        throw error;
-      }
-    });
+    this.library = new Resource(() => this.session.guard(async () => (await listAdminAudio(deps.api)).items));
     this.session = new EditSession(
       deps,
       {
@@ -73,13 +64,8 @@ export class HeaderHomeStore {
   get dirty() { return this.session.dirty; }
   get saveState() { return this.session.saveState; }
   get differences() { return this.session.differences as HomeDifference[]; }
-  get generalDirty() { return this.pageDirty('general'); }
-  get mainDirty() { return this.pageDirty('main'); }
-
-  private pageDirty(page: keyof HomePages): boolean {
-    const { values, saved, baseVersion, savedBase } = this.session;
-    return this.session.server !== null && (JSON.stringify(values[page]) !== JSON.stringify(saved[page]) || baseVersion[page] !== savedBase[page]);
-  }
+  get generalDirty() { return this.session.partDirty('general'); }
+  get mainDirty() { return this.session.partDirty('main'); }
 
   /** Their pages, where someone else saved since (a page that was not is null). */
   get conflict(): HomeConflict | null {
@@ -161,47 +147,20 @@ export class HeaderHomeStore {
     const refusal: UploadRefusal | null = !types.includes(file.type) ? `${kind}Type` : file.size > bytes ? `${kind}TooLarge` : null;
     if (refusal) return this.session.refuse({ kind: refusal });
     this.uploading = { kind, locale };
-    this.session.error = this.session.success = null;
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      runInAction(() => this.session.fail(error));
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = null));
-    }
+    return this.session.aside(send, () => (this.uploading = null));
   }
 
   /** Saves what changed: the general page, then the main page, each with the version it was opened at. */
-  save(rebased = false): Promise<boolean> {
-    const session = this.session;
-    if (!this.values) return Promise.resolve(false);
-    if (homeProblems(session.values).length > 0) return Promise.resolve(session.refuse({ kind: 'invalid' }, 'save'));
-    session.attempted = 'save';
-    const sent = session.values;
-    return session.run(
-      async () => {
+  save(): Promise<boolean> {
+    const { api } = this.deps;
+    return this.session.saveParts(
+      ['general', 'main'] as const,
+      async (page, version, sent) => {
         // Each page is saved on its own; a conflict on either is met once both were tried.
-        let conflict: ApiFailure | null = null;
-        for (const page of ['general', 'main'] as const) {
-          if (!this.pageDirty(page)) continue;
-          try {
-            const version = session.baseVersion[page];
-            const saved = page === 'general' ? await saveAdminGeneralPage(this.deps.api, { version, data: sent.general }) : await saveAdminMainPage(this.deps.api, { version, data: sent.main });
-            runInAction(() => session.takePart(page, saved.page, saved.page.version, session.values[page] !== sent[page]));
-          } catch (error) {
-            if (!isVersionConflict(error, ADMIN_PAGE_ERRORS.versionConflict)) throw error;
-            conflict = error;
-          }
-        }
-        if (conflict) throw conflict;
-        runInAction(() => {
-          session.attempted = false;
-          session.success = 'saved';
-        });
+        const { page: saved } = page === 'general' ? await saveAdminGeneralPage(api, { version, data: sent.general }) : await saveAdminMainPage(api, { version, data: sent.main });
+        return { saved, version: saved.version };
       },
-      rebased ? undefined : () => this.save(true),
+      'saved',
     );
   }
 

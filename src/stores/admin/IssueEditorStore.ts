@@ -2,27 +2,22 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { integer, nullable } from 'superstruct';
 import { ISSUE_ERRORS, ISSUE_LIMITS, type IssueStory, type IssueTexts, type NewsletterIssue } from '../../../contracts/adminNewsletters';
 import type { Locale } from '../../../contracts/common';
-import { createNewsletterIssue, listNewsletterIssues, previewNewsletterIssue, saveNewsletterIssue, sendNewsletterIssue, testNewsletterIssue } from '../../api/adminNewsletters';
+import { createNewsletterIssue, listNewsletterIssues, saveNewsletterIssue } from '../../api/adminNewsletters';
 import { ApiFailure } from '../../api/client';
 import { listArticles, search } from '../../api/content';
 import { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { deskFailure, EditSession, type DeskError } from './EditSession';
+import { EditSession } from './EditSession';
+import { IssueMailStore } from './IssueMailStore';
 import { addressProblem, ISSUE_FIELDS, issueProblems, IssueValuesShape, sameIssue, textsOf, valuesOf, type IssueDifferenceAt, type IssueField, type IssueProblem, type IssueValues } from './issueValues';
 import { isVersionConflict } from './versionConflict';
 
 export type IssueSuccess = 'created' | 'saved' | 'testSent' | 'sent';
+export type { IssuePreview } from './IssueMailStore';
 
 /** How many stories the picker offers at once: the newest of the edition, or those the words find. */
 export const PICKER_SIZE = 10;
-
-/** The mail as a subscriber will read it, and to how many confirmed subscribers it goes. */
-export interface IssuePreview {
-  readonly subject: string;
-  readonly text: string;
-  readonly recipients: number;
-}
 
 /**
  * One newsletter issue on the desk (/admin/newsletters/issues/new, /admin/newsletters/issues/:id; issue 25 item
@@ -39,21 +34,9 @@ export class IssueEditorStore {
   found: Resource<readonly IssueStory[]> | null = null;
   /** What a move just did, for the screen to keep the focus on the moved story and say where it went. */
   moved: { readonly id: string; readonly to: number; readonly by: -1 | 1 } | null = null;
-  preview: Resource<IssuePreview> | null = null;
-  previewWidth: 'phone' | 'desktop' = 'desktop';
-  /** The test copy's address: the signed-in editor's own until changed. */
-  testTo: string;
-  /** Where the last test copy went, for the status line. */
-  testedTo = '';
-  /** A test or a send was tried: what it lacks (an address, a story) is said from now on. */
-  tried: 'test' | 'send' | null = null;
-  /** The send's question, open with the number it goes to; its own failure is said in it. */
-  sendQuestion: { readonly recipients: number; readonly error: DeskError | null } | null = null;
-  pending: 'preview' | 'test' | 'ask' | 'send' | null = null;
+  /** The mail: its preview, a test copy and the send. */
+  readonly mail: IssueMailStore;
   private readonly createKey: CreateKey<IssueTexts & { edition: Locale }>;
-  /** One key per send (kept across its retries) and per test copy's address: the server acts on each once. */
-  private sendKey: string | null = null;
-  private testKey: { readonly to: string; readonly key: string } | null = null;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -61,7 +44,6 @@ export class IssueEditorStore {
     edition: Locale,
     editorEmail: string,
   ) {
-    this.testTo = editorEmail;
     this.session = new EditSession(
       deps,
       {
@@ -80,12 +62,9 @@ export class IssueEditorStore {
       },
       { values: { edition, subject: '', intro: '', stories: [] }, baseVersion: null, loadStatus: id === null ? 'ready' : 'loading' },
     );
-    this.createKey = new CreateKey(this.newId);
-    makeAutoObservable<this, 'deps' | 'createKey' | 'sendKey' | 'testKey'>(this, { deps: false, session: false, createKey: false, sendKey: false, testKey: false }, { autoBind: true });
-  }
-
-  private get newId(): () => string {
-    return this.deps.newId ?? (() => crypto.randomUUID());
+    this.mail = new IssueMailStore(deps, this, editorEmail);
+    this.createKey = new CreateKey(deps.newId ?? (() => crypto.randomUUID()));
+    makeAutoObservable<this, 'deps' | 'createKey'>(this, { deps: false, session: false, mail: false, createKey: false }, { autoBind: true });
   }
 
   // What the screen and the tests read of the session; `conflict` is their issue, shown beside mine.
@@ -97,8 +76,25 @@ export class IssueEditorStore {
   get success() { return this.session.success; }
   get updating() { return this.session.updating; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
+
+  // What the screen and the tests read of the mail, and ask of it.
+  get preview() { return this.mail.preview; }
+  get previewWidth() { return this.mail.previewWidth; }
+  get testTo() { return this.mail.testTo; }
+  get testedTo() { return this.mail.testedTo; }
+  get tried() { return this.mail.tried; }
+  get sendQuestion() { return this.mail.sendQuestion; }
+  get pending() { return this.mail.pending; }
+  setPreviewWidth(width: 'phone' | 'desktop'): void { this.mail.setPreviewWidth(width); }
+  setTestTo(to: string): void { this.mail.setTestTo(to); }
+  showPreview(): Promise<boolean> { return this.mail.showPreview(); }
+  closePreview(): void { this.mail.closePreview(); }
+  sendTest(): Promise<boolean> { return this.mail.sendTest(); }
+  askSend(): Promise<boolean> { return this.mail.askSend(); }
+  cancelSend(): void { this.mail.cancelSend(); }
+  confirmSend(): Promise<boolean> { return this.mail.confirmSend(); }
 
   /** Sent: kept as it went, read only, with the record of when, by whom and to how many. */
   get sent(): boolean {
@@ -180,19 +176,16 @@ export class IssueEditorStore {
     const { api } = this.deps;
     const edition = this.edition;
     const query = this.storyQuery.trim();
-    this.found = new Resource(async () => {
-      try {
+    this.found = new Resource(() =>
+      this.session.guard(async () => {
         if (query === '') {
           const { items } = await listArticles(api, { locale: edition, page: 1, pageSize: PICKER_SIZE });
           return items.map((article) => ({ _id: article._id, title: article.data[edition]?.title ?? '', standfirst: article.data[edition]?.description ?? '', path: `/${edition}/${article.slug}` }));
         }
         const { items } = await search(api, { query, locale: edition, page: 1, pageSize: PICKER_SIZE });
         return items.filter((hit) => hit.kind === 'article').map((hit) => ({ _id: hit._id, title: hit.title, standfirst: hit.excerpt, path: `/${edition}/${hit.slug}` }));
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.session.endSession());
-        throw error;
-      }
-    });
+      }),
+    );
     return this.found.load();
   }
 
@@ -223,68 +216,32 @@ export class IssueEditorStore {
 
   /** Creates or saves the issue; true when it went through. */
   save(): Promise<boolean> {
-    return this.send(false);
-  }
-
-  /** `rebased`: the second try, from their version, after a conflict in which nothing differed. */
-  private async send(rebased: boolean): Promise<boolean> {
-    const session = this.session;
-    if (this.sent) return false;
-    session.attempted = 'save';
-    if (this.problems.size > 0) return session.refuse({ kind: 'invalid' });
-    session.begin();
-    const creating = this.issue === null;
-    const sent = this.values;
-    try {
-      const texts = textsOf(sent);
-      const issue = this.issue ? (await saveNewsletterIssue(this.deps.api, this.issue._id, session.baseVersion ?? this.issue.version, texts)).issue : await this.create(texts);
-      runInAction(() => {
-        // A new issue's copy moves to its id: the edition's "new" one goes.
-        if (creating) session.dropCopy();
-        // What was typed while the save was on its way stays, and stays unsaved (and kept on this device).
-        session.take(issue, this.values !== sent);
-        session.keep();
-        session.attempted = false;
-        session.success = creating ? 'created' : 'saved';
-      });
-      return true;
-    } catch (error) {
-      if (isVersionConflict(error, ISSUE_ERRORS.alreadySent)) return this.sentMeanwhile(error);
-      return (await session.met(error, rebased)) ? await this.send(true) : false;
-    } finally {
-      runInAction(() => (session.updating = false));
-    }
-  }
-
-  /**
-   * The create under its idempotency key: a retry after a lost answer gets the issue the first try made. When the
-   * form changed between the tries, the form is saved over that answer.
-   */
-  private async create(texts: IssueTexts): Promise<NewsletterIssue> {
+    if (this.sent) return Promise.resolve(false);
     const { api } = this.deps;
-    const { issue } = await this.createKey.create(
-      { edition: this.edition, ...texts },
-      (key, first) => createNewsletterIssue(api, first, key),
-      ({ issue: made }) => saveNewsletterIssue(api, made._id, made.version, texts),
+    const calls = {
+      create: async (key: string, first: IssueTexts & { edition: Locale }) => (await createNewsletterIssue(api, first, key)).issue,
+      save: async (id: string, version: number, { edition: _edition, ...texts }: IssueTexts & { edition: Locale }) => (await saveNewsletterIssue(api, id, version, texts)).issue,
+    };
+    return this.session.save(
+      async (issue) => {
+        try {
+          return await this.createKey.write(issue, this.session.baseVersion, { edition: this.edition, ...textsOf(this.values) }, calls);
+        } catch (error) {
+          // Another editor sent the issue while this one changed it: the screen shows it as it went (read only), and
+          // says that these changes were not in it.
+          if (isVersionConflict(error, ISSUE_ERRORS.alreadySent)) await this.sentMeanwhile();
+          throw error;
+        }
+      },
+      () => undefined,
+      'saved',
+      'created',
     );
-    return issue;
   }
 
-  /**
-   * Another editor sent the issue while this one changed it: the screen shows it as it went (read only), and says
-   * that these changes were not in it.
-   */
-  private async sentMeanwhile(error: unknown): Promise<false> {
-    try {
-      const issue = await this.latest();
-      runInAction(() => {
-        this.session.take(issue, true);
-        this.session.fail(error);
-      });
-    } catch (failure) {
-      runInAction(() => this.session.fail(failure));
-    }
-    return false;
+  private async sentMeanwhile(): Promise<void> {
+    const issue = await this.latest();
+    runInAction(() => this.session.take(issue, true));
   }
 
   /** The conflict: drop what I typed, take their issue into the form. */
@@ -295,154 +252,5 @@ export class IssueEditorStore {
   /** The conflict: save mine over theirs, having seen them (as a save from their version). */
   saveMine(): Promise<boolean> {
     return this.session.adoptTheirs() ? this.save() : Promise.resolve(false);
-  }
-
-  /** Saved as it is now: unsaved changes (or a new issue) are saved first. */
-  private async savedFirst(): Promise<NewsletterIssue | null> {
-    if (this.issue && !this.dirty) return this.issue;
-    return (await this.save()) ? this.issue : null;
-  }
-
-  // ---- preview, test, send ------------------------------------------------------------------------------------
-
-  setPreviewWidth(width: 'phone' | 'desktop'): void {
-    this.previewWidth = width;
-  }
-
-  /** The mail as subscribers will read it, from the server (unsaved changes saved first). */
-  async showPreview(): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = 'preview';
-    try {
-      const issue = await this.savedFirst();
-      if (!issue) return false;
-      const preview = new Resource(() => this.guarded(() => previewNewsletterIssue(this.deps.api, issue._id)));
-      runInAction(() => (this.preview = preview));
-      await preview.load();
-      return preview.status === 'ready';
-    } finally {
-      runInAction(() => (this.pending = null));
-    }
-  }
-
-  closePreview(): void {
-    this.preview = null;
-  }
-
-  setTestTo(to: string): void {
-    this.testTo = to;
-  }
-
-  /** One copy to the address given, its subject marked as a test; the issue stays a draft. */
-  async sendTest(): Promise<boolean> {
-    if (this.pending || this.sent) return false;
-    this.tried = 'test';
-    const to = this.testTo.trim();
-    if (addressProblem(to) || this.values.stories.length === 0) return this.session.refuse({ kind: 'invalid' });
-    this.pending = 'test';
-    try {
-      const issue = await this.savedFirst();
-      if (!issue) return false;
-      if (this.testKey?.to !== to) this.testKey = { to, key: this.newId() };
-      const key = this.testKey.key;
-      this.session.begin();
-      await testNewsletterIssue(this.deps.api, issue._id, to, key);
-      runInAction(() => {
-        this.testKey = null;
-        this.tried = null;
-        this.testedTo = to;
-        this.session.answered();
-        this.session.success = 'testSent';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        // Refused (not lost on the way): the next try is a new request.
-        if (error instanceof ApiFailure && error.status >= 400 && error.status < 500) this.testKey = null;
-        this.session.fail(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-        this.session.updating = false;
-      });
-    }
-  }
-
-  /**
-   * Asks before sending: unsaved changes are saved, and the question names the edition and how many confirmed
-   * subscribers the issue goes to now.
-   */
-  async askSend(): Promise<boolean> {
-    if (this.pending || this.sent) return false;
-    this.tried = 'send';
-    if (this.values.stories.length === 0) return this.session.refuse({ kind: 'invalid' });
-    this.pending = 'ask';
-    try {
-      const issue = await this.savedFirst();
-      if (!issue) return false;
-      const { recipients } = await previewNewsletterIssue(this.deps.api, issue._id);
-      runInAction(() => {
-        this.tried = null;
-        this.sendQuestion = { recipients, error: null };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.session.fail(error));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = null));
-    }
-  }
-
-  cancelSend(): void {
-    if (this.pending !== 'send') this.sendQuestion = null;
-  }
-
-  /**
-   * Sends the issue to the edition's confirmed subscribers, once: the key is kept across retries, and the server
-   * answers a second send with the issue as it went. A failure is said in the question, which stays open.
-   */
-  async confirmSend(): Promise<boolean> {
-    const question = this.sendQuestion;
-    const issue = this.issue;
-    if (!question || !issue || this.pending) return false;
-    this.pending = 'send';
-    this.sendKey ??= this.newId();
-    try {
-      const answer = await sendNewsletterIssue(this.deps.api, issue._id, this.sendKey);
-      runInAction(() => {
-        this.sendKey = null;
-        this.session.take(answer.issue);
-        this.session.dropCopy();
-        this.session.answered();
-        this.session.success = 'sent';
-        this.sendQuestion = null;
-        this.preview = null;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        const failure = deskFailure(error, ISSUE_ERRORS.issueNotFound);
-        if (failure.kind === 'sessionExpired') {
-          this.sendQuestion = null;
-          this.session.endSession();
-        } else this.sendQuestion = { ...question, error: failure };
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.pending = null));
-    }
-  }
-
-  /** A call whose 401 ends the desk's session (the work is kept), as the session's own calls do. */
-  private async guarded<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.session.endSession());
-      throw error;
-    }
   }
 }

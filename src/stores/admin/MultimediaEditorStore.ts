@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { integer, nullable, object, string } from 'superstruct';
 import { ADMIN_MEDIA_ERRORS, MEDIA_LIMITS, type MediaItem } from '../../../contracts/adminMedia';
-import { ADMIN_MULTIMEDIA_ERRORS, type AdminMultimedia, type MultimediaKind } from '../../../contracts/adminMultimedia';
+import { ADMIN_MULTIMEDIA_ERRORS, type AdminMultimedia, type MultimediaInput, type MultimediaKind } from '../../../contracts/adminMultimedia';
 import { LOCALES, type ImageRef, type Locale } from '../../../contracts/common';
 import { uploadAdminMedia } from '../../api/adminMedia';
 import { createAdminMultimedia, getAdminMultimedia, saveAdminMultimedia } from '../../api/adminMultimedia';
@@ -9,50 +8,26 @@ import type { UploadProgress } from '../../api/contact';
 import { converterFrom, otherScript, type ChineseLocale } from './chineseScript';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { EditSession, problemFor, type DeskField } from './EditSession';
+import { EditSession, problemFor } from './EditSession';
 import type { MediaChoice } from './MediaChooserStore';
 import {
   blankMultimedia,
   multimediaInputOf,
+  MultimediaBase,
+  multimediaFields,
   multimediaProblems,
   multimediaValuesOf,
   MultimediaValues,
   parseDuration,
+  type MultimediaDifference,
   type GalleryValues,
   type MultimediaField,
   type MultimediaProblem,
   type VideoValues,
 } from './multimediaValues';
-import { progressTransport } from './pictureUpload';
-
-/** A field a conflict shows side by side. */
-export interface MultimediaDifference {
-  readonly field: 'title' | 'description' | 'section' | 'publishedAt' | 'video' | 'poster' | 'duration' | 'pictures';
-  readonly locale?: Locale;
-}
-
-/** What the form is based on: the item (null while new) and the version it was read at. */
-const MultimediaBase = object({ item: nullable(string()), version: nullable(integer()) });
-type MultimediaBase = typeof MultimediaBase.TYPE;
+import { percentOf, progressTransport } from './pictureUpload';
 
 type TextField = 'title' | 'description';
-
-const VIDEO_FIELDS: readonly DeskField<MultimediaValues, MultimediaDifference>[] = [
-  { at: { field: 'video' }, read: (values) => (values.kind === 'video' ? values.src : '') },
-  { at: { field: 'poster' }, read: (values) => (values.kind === 'video' ? (values.poster?.path ?? '') : '') },
-  { at: { field: 'duration' }, read: (values) => (values.kind === 'video' ? values.duration : '') },
-];
-
-const GALLERY_FIELDS: readonly DeskField<MultimediaValues, MultimediaDifference>[] = [
-  {
-    at: { field: 'pictures' },
-    // The pictures by their file names, in order, with their captions: a reorder or a new caption differs.
-    read: (values) =>
-      values.kind === 'gallery'
-        ? values.pictures.map((picture) => [picture.image.path.split('/').pop() ?? '', ...LOCALES.map((locale) => picture.data[locale].caption)].join(' · ')).join('\n')
-        : '',
-  },
-];
 type PictureText = 'caption' | 'credit';
 
 /**
@@ -67,7 +42,7 @@ export class MultimediaEditorStore {
   /** A file on its way into the library, with its progress; null when none. */
   upload: { readonly kind: 'video' | 'picture'; readonly progress: UploadProgress | null } | null = null;
   converting: ChineseLocale | null = null;
-  private readonly createKey: CreateKey<ReturnType<typeof multimediaInputOf>>;
+  private readonly createKey: CreateKey<MultimediaInput>;
 
   constructor(
     private readonly deps: DeskDeps,
@@ -90,15 +65,7 @@ export class MultimediaEditorStore {
         conflict: { message: ADMIN_MULTIMEDIA_ERRORS.versionConflict, latest: async () => (await getAdminMultimedia(deps.api, this.id ?? this.item?._id ?? '')).item },
         notFound: ADMIN_MULTIMEDIA_ERRORS.notFound,
         keep: 'sessionEnd',
-        fields: (theirs): DeskField<MultimediaValues, MultimediaDifference>[] => [
-          ...LOCALES.flatMap((locale): DeskField<MultimediaValues, MultimediaDifference>[] => [
-            { at: { field: 'title', locale }, read: (values) => values.data[locale].title },
-            { at: { field: 'description', locale }, read: (values) => values.data[locale].description },
-          ]),
-          { at: { field: 'section' }, read: (values) => [values.category, values.subcategory ?? ''].join(' / ') },
-          { at: { field: 'publishedAt' }, read: (values) => values.publishedAt },
-          ...(theirs.kind === 'video' ? VIDEO_FIELDS : GALLERY_FIELDS),
-        ],
+        fields: multimediaFields,
         valid: () => this.problems.length === 0,
       },
       { values: blankMultimedia(kind, category, deps.clock()), baseVersion: { item: null, version: null }, loadStatus: id === null ? 'ready' : 'idle' },
@@ -112,13 +79,12 @@ export class MultimediaEditorStore {
   get kind(): MultimediaKind { return this.values.kind; }
   get error() { return this.session.error; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
 
   /** Loads the item; a copy kept when the session ended comes back at once. A new one has nothing to load. */
   load(): Promise<void> {
-    const id = this.id;
-    return this.session.open(id === null ? null : async () => (await getAdminMultimedia(this.deps.api, id)).item);
+    return this.session.openById(this.id, async (id) => (await getAdminMultimedia(this.deps.api, id)).item);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */
@@ -286,18 +252,12 @@ export class MultimediaEditorStore {
   /** Adds or saves the item; false (the reason shown) when it was not. */
   save(): Promise<boolean> {
     const { api } = this.deps;
-    return this.session.save(
-      async (item) => {
-        const input = multimediaInputOf(this.values);
-        const { item: stored } = item
-          ? await saveAdminMultimedia(api, item._id, this.session.baseVersion.version ?? item.version, input)
-          : await this.createKey.create(input, (key, first) => createAdminMultimedia(api, first, key), ({ item: made }) => saveAdminMultimedia(api, made._id, made.version, input));
-        return stored;
-      },
-      this.onSaved,
-      'saved',
-      'created',
-    );
+    const calls = {
+      create: async (key: string, input: MultimediaInput) => (await createAdminMultimedia(api, input, key)).item,
+      save: async (id: string, version: number, input: MultimediaInput) => (await saveAdminMultimedia(api, id, version, input)).item,
+    };
+    const write = (item: AdminMultimedia | null) => this.createKey.write(item, this.session.baseVersion.version, multimediaInputOf(this.values), calls);
+    return this.session.save(write, this.onSaved, 'saved', 'created');
   }
 
   keepTheirs(): void {
@@ -310,9 +270,7 @@ export class MultimediaEditorStore {
 
   /** Whole percent of the file on its way, or null while its size is not known (or none is). */
   get uploadPercent(): number | null {
-    const progress = this.upload?.progress;
-    if (!progress || !progress.total) return null;
-    return Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
+    return percentOf(this.upload?.progress);
   }
 
   /** Whether the length typed is one (for the hint under the field). */

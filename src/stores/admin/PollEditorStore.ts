@@ -3,7 +3,6 @@ import { integer, nullable } from 'superstruct';
 import { ADMIN_POLL_ERRORS, POLL_LIMITS, type AdminPoll, type PollInput, type PollStory } from '../../../contracts/adminPolls';
 import { mapLocales, type Locale } from '../../../contracts/common';
 import { closeAdminPoll, createAdminPoll, deleteAdminPoll, getAdminPoll, saveAdminPoll, searchPollStories, setAdminPollStory } from '../../api/adminPolls';
-import { ApiFailure } from '../../api/client';
 import { Resource } from '../../lib/Resource';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
@@ -65,8 +64,7 @@ export class PollEditorStore {
 
   /** Loads the poll, then puts back what was typed when the session ended (once: the copy goes). */
   load(): Promise<void> {
-    const id = this.id;
-    return this.session.open(id === null ? null : async () => (await getAdminPoll(this.deps.api, id)).poll);
+    return this.session.openById(this.id, async (id) => (await getAdminPoll(this.deps.api, id)).poll);
   }
 
   // What the screen and the tests read of the session; `conflict` is their poll, shown beside mine.
@@ -78,7 +76,7 @@ export class PollEditorStore {
   get updating() { return this.session.updating; }
   get attempted() { return this.session.attempted !== false; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences as PollDifference[]; }
 
   /** Readers have voted: the options are fixed (wording, order and the end time are not). */
@@ -155,14 +153,7 @@ export class PollEditorStore {
   searchStories(): Promise<void> {
     const { api } = this.deps;
     const query = this.storyQuery.trim();
-    this.stories = new Resource(async () => {
-      try {
-        return (await searchPollStories(api, query)).stories;
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) runInAction(() => this.session.endSession());
-        throw error;
-      }
-    });
+    this.stories = new Resource(() => this.session.guard(async () => (await searchPollStories(api, query)).stories));
     return this.stories.load();
   }
 

@@ -1,23 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { integer, nullable, object, string } from 'superstruct';
 import { ADMIN_WRITER_ERRORS, WriterInput, type AdminWriter, type WriterText } from '../../../contracts/adminWriters';
-import { LOCALES, type Locale } from '../../../contracts/common';
+import type { Locale } from '../../../contracts/common';
 import { createAdminWriter, getAdminWriter, saveAdminWriter } from '../../api/adminWriters';
 import { CreateKey } from './CreateKey';
 import type { DeskDeps } from './deskDeps';
-import { EditSession, problemFor, type DeskField } from './EditSession';
+import { EditSession, problemFor } from './EditSession';
 import { PictureUpload } from './pictureUpload';
-import { blankWriter, suggestWriterSlug, writerName, writerProblems, writerValuesOf, type WriterField, type WriterProblem } from './writerValues';
-
-/** A field a conflict shows side by side (a name and a bio per language). */
-export interface WriterDifference {
-  readonly field: 'slug' | 'name' | 'bio' | 'portrait' | 'email' | 'active';
-  readonly locale?: Locale;
-}
-
-/** What the form is based on: the writer (null while new) and the version it was read at. */
-const WriterBase = object({ writer: nullable(string()), version: nullable(integer()) });
-type WriterBase = typeof WriterBase.TYPE;
+import { blankWriter, suggestWriterSlug, WRITER_FIELDS, WriterBase, writerProblems, writerValuesOf, type WriterDifference, type WriterField, type WriterProblem } from './writerValues';
 
 /**
  * One writer in the desk's editor (/admin/writers/{id}, or new): the name in parts, bio and portrait's text
@@ -51,16 +40,7 @@ export class WriterEditorStore {
         conflict: { message: ADMIN_WRITER_ERRORS.versionConflict, latest: async () => (await getAdminWriter(deps.api, this.id ?? '')).writer },
         notFound: ADMIN_WRITER_ERRORS.notFound,
         keep: 'sessionEnd',
-        fields: (): DeskField<WriterInput, WriterDifference>[] => [
-          { at: { field: 'slug' }, read: (values) => values.slug },
-          ...LOCALES.flatMap((locale): DeskField<WriterInput, WriterDifference>[] => [
-            { at: { field: 'name', locale }, read: (values) => writerName(values, locale) },
-            { at: { field: 'bio', locale }, read: (values) => values.data[locale].bio },
-          ]),
-          { at: { field: 'portrait' }, read: (values) => values.avatar?.path ?? '' },
-          { at: { field: 'email' }, read: (values) => values.email },
-          { at: { field: 'active' }, read: (values) => values.active },
-        ],
+        fields: () => WRITER_FIELDS,
         valid: () => this.problems.length === 0,
       },
       { values: blankWriter(), baseVersion: { writer: null, version: null }, loadStatus: id === null ? 'ready' : 'idle' },
@@ -78,13 +58,12 @@ export class WriterEditorStore {
   get values() { return this.session.values; }
   get error() { return this.session.error; }
   get dirty() { return this.session.dirty; }
-  get conflict() { return this.session.conflict?.theirs ?? null; }
+  get conflict() { return this.session.theirs; }
   get differences() { return this.session.differences; }
 
   /** Loads the writer; a copy kept when the session ended comes back at once. A new writer has nothing to load. */
   load(): Promise<void> {
-    const id = this.id;
-    return this.session.open(id === null ? null : async () => (await getAdminWriter(this.deps.api, id)).writer);
+    return this.session.openById(this.id, async (id) => (await getAdminWriter(this.deps.api, id)).writer);
   }
 
   /** The problems shown now (those that wait for a save once one was tried). */
@@ -140,18 +119,12 @@ export class WriterEditorStore {
   /** Adds or saves the writer; false (the reason shown) when it was not. */
   save(): Promise<boolean> {
     const { api } = this.deps;
-    return this.session.save(
-      async (writer) => {
-        const input = { ...this.values, email: this.values.email.trim() };
-        const { writer: stored } = writer
-          ? await saveAdminWriter(api, writer._id, this.session.baseVersion.version ?? writer.version, input)
-          : await this.createKey.create(input, (key, first) => createAdminWriter(api, first, key), ({ writer: made }) => saveAdminWriter(api, made._id, made.version, input));
-        return stored;
-      },
-      this.onSaved,
-      'saved',
-      'created',
-    );
+    const calls = {
+      create: async (key: string, input: WriterInput) => (await createAdminWriter(api, input, key)).writer,
+      save: async (id: string, version: number, input: WriterInput) => (await saveAdminWriter(api, id, version, input)).writer,
+    };
+    const write = (writer: AdminWriter | null) => this.createKey.write(writer, this.session.baseVersion.version, { ...this.values, email: this.values.email.trim() }, calls);
+    return this.session.save(write, this.onSaved, 'saved', 'created');
   }
 
   keepTheirs(): void {

@@ -13,8 +13,8 @@ import {
   type ArticleLocaleText,
   undescribedSocialImages,
 } from '../../../contracts/adminArticles';
-import { LOCALES, mapLocales, type Locale } from '../../../contracts/common';
-import { sameValue, type DeskField } from './EditSession';
+import { LOCALES, mapLocales, type ImageRef, type Locale } from '../../../contracts/common';
+import { sameValue, type DeskField, type Difference } from './EditSession';
 
 export type TextField = 'title' | 'standfirst' | 'body' | 'imageAlt' | 'imageCaption' | 'imageCredit' | SearchTextField;
 /** A language's search and sharing texts (docs/decisions/093): optional, the story's own stand in for them. */
@@ -176,6 +176,9 @@ function localeFields(locale: Locale): FieldPath[] {
   return TEXT_FIELDS.flatMap((field): FieldPath[] => (field === 'socialImageAlt' ? [`data.${locale}.socialImage`, textPath(locale, field)] : [textPath(locale, field)]));
 }
 
+/** A field that differs between their copy and mine, both read as text. */
+export type FieldDifference = Difference<{ readonly field: FieldPath }> & { readonly theirs: string; readonly mine: string };
+
 /** Every field the conflict view compares, in the form's order, read as text. */
 export const ARTICLE_FIELDS: readonly DeskField<ArticleInput, { readonly field: FieldPath }>[] = (
   ['alias', 'category', 'subcategory', 'authorId', 'topics', 'image', ...LOCALES.flatMap(localeFields)] as const
@@ -185,4 +188,27 @@ export const ARTICLE_FIELDS: readonly DeskField<ArticleInput, { readonly field: 
 export function shownProblems(values: ArticleInput, attempted: false | 'save' | 'publish'): Problem[] {
   if (attempted === 'publish') return publishProblems(values);
   return saveProblems(values).filter((problem) => attempted === 'save' || problem.kind !== 'required');
+}
+
+/**
+ * The values with a picture from the media library as the cover: its alt text and credit come with it in each
+ * language the library has them (they describe this picture), and the editor's own stay where it has none.
+ */
+export function withCover(values: ArticleInput, choice: { readonly image: ImageRef; readonly alt: Readonly<Record<Locale, string>>; readonly credit: string }): ArticleInput {
+  const data = mapLocales((locale): ArticleLocaleText => {
+    const text = values.data[locale];
+    return {
+      ...text,
+      imageAlt: choice.alt[locale].trim() || text.imageAlt,
+      imageCredit: choice.credit.trim() || text.imageCredit,
+    };
+  });
+  return { ...values, image: choice.image, data };
+}
+
+/** The values with a topic chosen, or dropped when it was: up to ARTICLE_LIMITS.topics (no more are taken). */
+export function withTopic(values: ArticleInput, id: string): ArticleInput {
+  const topics = values.topics ?? [];
+  if (topics.includes(id)) return { ...values, topics: topics.filter((topic) => topic !== id) };
+  return topics.length < ARTICLE_LIMITS.topics ? { ...values, topics: [...topics, id] } : values;
 }

@@ -3,7 +3,7 @@
  * time in the editor's time zone and a film's length as typed (m:ss) — and the problems the server would find, said
  * as one types (limits, a length that is not one) or once a save was tried (what is missing).
  */
-import { assign, object, omit, string, union, type Infer } from 'superstruct';
+import { assign, integer, nullable, object, omit, string, union, type Infer } from 'superstruct';
 import {
   GalleryInput,
   MULTIMEDIA_LIMITS,
@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/adminMultimedia';
 import { LOCALES, mapLocales, type Locale } from '../../../contracts/common';
 import { clockDuration } from '../../lib/duration';
+import type { DeskField } from './EditSession';
 import { fromLocalInput, toLocalInput } from './pollValues';
 
 /** A video as the form holds it: its length as typed. */
@@ -111,3 +112,41 @@ export function multimediaProblems(values: MultimediaValues, attempted: boolean)
   });
   return found;
 }
+
+/** A field a conflict shows side by side (a title and a description per language). */
+export interface MultimediaDifference {
+  readonly field: 'title' | 'description' | 'section' | 'publishedAt' | 'video' | 'poster' | 'duration' | 'pictures';
+  readonly locale?: Locale;
+}
+
+/** What the form is based on: the item (null while new) and the version it was read at. */
+export const MultimediaBase = object({ item: nullable(string()), version: nullable(integer()) });
+export type MultimediaBase = typeof MultimediaBase.TYPE;
+
+const VIDEO_FIELDS: readonly DeskField<MultimediaValues, MultimediaDifference>[] = [
+  { at: { field: 'video' }, read: (values) => (values.kind === 'video' ? values.src : '') },
+  { at: { field: 'poster' }, read: (values) => (values.kind === 'video' ? (values.poster?.path ?? '') : '') },
+  { at: { field: 'duration' }, read: (values) => (values.kind === 'video' ? values.duration : '') },
+];
+
+const GALLERY_FIELDS: readonly DeskField<MultimediaValues, MultimediaDifference>[] = [
+  {
+    at: { field: 'pictures' },
+    // The pictures by their file names, in order, with their captions: a reorder or a new caption differs.
+    read: (values) =>
+      values.kind === 'gallery'
+        ? values.pictures.map((picture) => [picture.image.path.split('/').pop() ?? '', ...LOCALES.map((locale) => picture.data[locale].caption)].join(' · ')).join('\n')
+        : '',
+  },
+];
+
+/** The fields a conflict shows side by side, in the form's order: their kind's files or pictures last. */
+export const multimediaFields = (theirs: MultimediaValues): DeskField<MultimediaValues, MultimediaDifference>[] => [
+  ...LOCALES.flatMap((locale): DeskField<MultimediaValues, MultimediaDifference>[] => [
+    { at: { field: 'title', locale }, read: (values) => values.data[locale].title },
+    { at: { field: 'description', locale }, read: (values) => values.data[locale].description },
+  ]),
+  { at: { field: 'section' }, read: (values) => [values.category, values.subcategory ?? ''].join(' / ') },
+  { at: { field: 'publishedAt' }, read: (values) => values.publishedAt },
+  ...(theirs.kind === 'video' ? VIDEO_FIELDS : GALLERY_FIELDS),
+];

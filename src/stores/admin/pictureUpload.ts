@@ -30,6 +30,12 @@ export function progressTransport(deps: DeskDeps, onProgress: (progress: UploadP
     });
 }
 
+/** Whole percent of an upload on its way, or null while its size is not known (or none is). */
+export function percentOf(progress: UploadProgress | null | undefined): number | null {
+  if (!progress || !progress.total) return null;
+  return Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
+}
+
 /** Sends a desk picture (an article's cover, a sponsor block's picture) through the desk's one upload call. */
 export async function uploadPicture(deps: DeskDeps, file: File, onProgress: (progress: UploadProgress) => void): Promise<ImageRef> {
   const { image } = await uploadAdminImage(deps.api, file, progressTransport(deps, onProgress));
@@ -56,9 +62,7 @@ export class PictureUpload {
   }
 
   get percent(): number | null {
-    const progress = this.progress;
-    if (!progress || progress.total === null || progress.total === 0) return null;
-    return Math.min(100, Math.floor((progress.loaded / progress.total) * 100));
+    return percentOf(this.progress);
   }
 
   /** Type and size checked here, then sent; `take` takes the stored picture in. False when it was refused or failed. */

@@ -2,11 +2,13 @@
  * The writer form's values and checks (pure): what it edits, the problems the server would find, said as one
  * types (limits, the slug's pattern, the address) or once a save was tried (a missing name or slug).
  */
+import { integer, nullable, object, string } from 'superstruct';
 import { ALIAS_PATTERN } from '../../../contracts/adminArticles';
 import { WRITER_LIMITS, type AdminWriter, type WriterInput, type WriterText } from '../../../contracts/adminWriters';
 import { isEmail, LOCALES, mapLocales, type Locale } from '../../../contracts/common';
 import { personName } from '../../../contracts/personName';
 import { slugIn } from './aliasSuggestion';
+import type { DeskField } from './EditSession';
 
 export type WriterTextField = keyof WriterText;
 
@@ -64,3 +66,25 @@ export function writerProblems(values: WriterInput, attempted: boolean): WriterP
   else if (email && !isEmail(email)) found.push({ field: 'email', kind: 'email' });
   return found;
 }
+
+/** A field a conflict shows side by side (a name and a bio per language). */
+export interface WriterDifference {
+  readonly field: 'slug' | 'name' | 'bio' | 'portrait' | 'email' | 'active';
+  readonly locale?: Locale;
+}
+
+/** What the form is based on: the writer (null while new) and the version it was read at. */
+export const WriterBase = object({ writer: nullable(string()), version: nullable(integer()) });
+export type WriterBase = typeof WriterBase.TYPE;
+
+/** The fields a conflict shows side by side, in the form's order. */
+export const WRITER_FIELDS: readonly DeskField<WriterInput, WriterDifference>[] = [
+  { at: { field: 'slug' }, read: (values) => values.slug },
+  ...LOCALES.flatMap((locale): DeskField<WriterInput, WriterDifference>[] => [
+    { at: { field: 'name', locale }, read: (values) => writerName(values, locale) },
+    { at: { field: 'bio', locale }, read: (values) => values.data[locale].bio },
+  ]),
+  { at: { field: 'portrait' }, read: (values) => values.avatar?.path ?? '' },
+  { at: { field: 'email' }, read: (values) => values.email },
+  { at: { field: 'active' }, read: (values) => values.active },
+];
