@@ -399,7 +399,16 @@ function table(results) {
         const records = runs.map((run) => ({ run, record: run.steps.find((one) => one.step === step.name) }));
         const answered = records.filter(({ record }) => record && record.response !== undefined && !record.failure);
         const failures = records.filter(({ record }) => !record || record.failure);
-        const notes = [...new Set(failures.map(({ record }) => (record ? record.failure.replace(/\(waited \d+ ms\)/, '').trim() : 'not reached')))];
+        // Each kind of failure with how often, and how long its taps waited before they counted as lost.
+        const kinds = new Map();
+        for (const { record } of failures) {
+          const kind = record ? record.failure.replace(/\(waited \d+ ms\)/, '').trim() : 'not reached';
+          kinds.set(kind, [...(kinds.get(kind) ?? []), record?.waited]);
+        }
+        const notes = [...kinds].map(([kind, waits]) => {
+          const waited = waits.some((wait) => typeof wait === 'number') ? `, waited ${stat(waits)}` : '';
+          return `${waits.length}× ${kind}${waited}`;
+        });
         rows.push([
           `${scenario.name} ${step.name}`,
           variant,
@@ -424,6 +433,13 @@ function table(results) {
 }
 
 // ---- the run ----
+
+const reprint = option('table', '');
+if (reprint) {
+  const saved = JSON.parse(readFileSync(reprint, 'utf8'));
+  console.log(table(saved.results));
+  process.exit(0);
+}
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('node', ['.ci/build.mjs', 'real'], { stdio: ['ignore', 'ignore', 'inherit'] });
