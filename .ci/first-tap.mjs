@@ -21,6 +21,7 @@
 /* global window, document, CSS, Element, getComputedStyle, requestAnimationFrame, addEventListener */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findBrowser } from './browser.mjs';
 import { startMockApi, startServer } from './pageServer.mjs';
@@ -110,6 +111,15 @@ function recorder(config) {
   addEventListener(config.hydratedEvent, () => (state.hydratedAt ??= performance.now()), { once: true });
   addEventListener(config.appReadyEvent, () => (state.appReadyAt ??= performance.now()), { once: true });
   addEventListener('error', (event) => state.errors.push(String(event.message)));
+  // A tap that made the page leave (a form sent before the app took it): what this page saw is kept for the next.
+  const KEPT = 'first-tap:left';
+  const previous = JSON.parse(sessionStorage.getItem(KEPT) ?? 'null');
+  sessionStorage.removeItem(KEPT);
+  addEventListener('pagehide', () => {
+    const { readyAt, loadAt, hydratedAt, appReadyAt, feedbackAt } = state;
+    const tapAt = state.steps.findLast((step) => step?.tapAt != null)?.tapAt ?? null;
+    sessionStorage.setItem(KEPT, JSON.stringify({ tapAt, leftAt: performance.now(), domContentLoadedAt: readyAt, loadAt, hydratedAt, appReadyAt, feedbackAt }));
+  });
 
   const visible = (element) => {
     if (!element || !element.isConnected) return false;
@@ -170,6 +180,7 @@ function recorder(config) {
   };
 
   window.__firstTap = {
+    previous,
     control(index, control) {
       const step = { control, visibleAt: null, tapAt: null, element: null, onControl: null, target: null };
       state.steps[index] = step;
@@ -333,6 +344,15 @@ async function measure(browser, site, scenario, variant) {
       } catch (error) {
         record.visibleAt = shown ?? undefined;
         record.failure = result.navigated ? `the page navigated to ${result.navigated}` : String(error.message ?? error);
+        if (result.navigated) {
+          // What the page that left saw: when the tap came, and whether the app had hydrated by then.
+          await page.waitForURL((address) => address.href !== url, { waitUntil: 'commit', timeout: WAIT_MS }).catch(() => undefined);
+          const left = await evaluate(() => window.__firstTap?.previous ?? null).catch(() => null);
+          if (left) {
+            Object.assign(record, { tapAt: left.tapAt ?? undefined, leftAt: left.leftAt });
+            Object.assign(result, { domContentLoadedAt: left.domContentLoadedAt, loadAt: left.loadAt, hydratedAt: left.hydratedAt, appReadyAt: left.appReadyAt, feedbackAt: left.feedbackAt });
+          }
+        }
         break;
       }
       Object.assign(record, { visibleAt: first.visibleAt, tapAt: first.tapAt, onControl: first.onControl, target: first.target });
@@ -466,6 +486,8 @@ try {
           result = { scenario: scenario.name, variant, steps: [], error: String(error.message ?? error) };
         }
         result.run = run;
+        // How busy the shared machine was (its 1-minute load average).
+        result.load = loadavg()[0];
         results.push(result);
         const said = result.steps
           .map((step) => `${step.step} ${step.response !== undefined ? `${Math.round(step.response)} ms` : step.failure}${step.retapResponse !== undefined ? `, retap ${Math.round(step.retapResponse)} ms` : ''}`)
@@ -484,4 +506,6 @@ const settings = { path: PATH, runs: RUNS, cpuRate: CPU_RATE, network: NETWORK, 
 writeFileSync(file, `${JSON.stringify({ settings, results }, null, 2)}\n`);
 console.log(`\nFirst tap, ${PATH}, ${RUNS} runs each: medians (min–max), ms; times "at" are from the navigation's start. JSON: ${file}`);
 console.log(table(results));
+const loads = results.map((result) => result.load);
+console.log(`The machine's 1-minute load average during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${cpus().length} cores.`);
 process.exit(0);
