@@ -16,6 +16,11 @@ export const TAP_KEEPER_GLOBAL = 'huanyuTapKeeper';
 export interface TapKeeper {
   /** The app's files did not load: say so, forget the tap, and keep the next one. */
   readonly failed: () => void;
+  /**
+   * Stops keeping taps and hands over the last one kept (to pass on), if any: the Lite page's own script takes over
+   * once it runs (src/lite/main.ts), so its menu and search answer a tap made before it came.
+   */
+  readonly take: () => (() => void) | null;
 }
 
 /**
@@ -27,7 +32,8 @@ export interface TapKeeper {
  * announces that it is on its way, and then passes it on to the same element (hydration keeps the nodes; one
  * replaced since, by one of the same kind, is found at its place). Links, and forms the server answers (an
  * `action`: the search box), go on as they are. Nothing inside the app's root is changed, so hydration finds the
- * server's HTML as it was. The Lite page has its own keeper, with the app loaded on intent (src/lite/main.ts).
+ * server's HTML as it was. On a Lite page it keeps taps only until the Lite script has come and takes them over
+ * (`take`), passing them to its own widgets or to the app it loads on intent (src/lite/main.ts).
  *
  * It runs from the page's first bytes (an inline script in the head, before the body exists) and is sent as its own
  * source text: it closes over nothing, naming only its parameters and the browser's globals, and its text has no
@@ -80,24 +86,24 @@ export function keepTaps(readyEvent: string, texts: KeptTapTexts, noteClass: str
   };
   addEventListener('click', onClick, true);
   addEventListener('submit', onSubmit, true);
-  addEventListener(
-    readyEvent,
-    () => {
-      removeEventListener('click', onClick, true);
-      removeEventListener('submit', onSubmit, true);
-      page.removeAttribute('data-tap');
-      note?.remove();
-      const action = kept;
-      kept = null;
-      action?.();
-    },
-    { once: true },
-  );
+  /** The keeper stops, and hands over what it kept. */
+  const take = () => {
+    removeEventListener('click', onClick, true);
+    removeEventListener('submit', onSubmit, true);
+    page.removeAttribute('data-tap');
+    note?.remove();
+    note = null;
+    const action = kept;
+    kept = null;
+    return action;
+  };
+  addEventListener(readyEvent, () => take()?.(), { once: true });
   return {
     failed: () => {
       kept = null;
       page.removeAttribute('data-tap');
       say(texts.failed);
     },
+    take,
   };
 }

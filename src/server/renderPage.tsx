@@ -149,8 +149,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<P
       head: `${options.template.styles(page ? [page.chunk] : [])}${head}`,
       // Lite: the Lite script, which loads the app only when the reader reaches for what needs it.
       scripts: lite && intl ? liteScripts(bundles, (app) => liteData(locale, intl, app)) : options.template.scripts(bundles),
-      // The full page keeps a reader's taps until the app can answer them; the Lite page loads the app on intent.
-      early: options.template.early(lite ? undefined : keptTapTexts(locale, messages)),
+      // A reader's taps are kept until the app (or on a Lite page, the Lite script) can answer them.
+      early: options.template.early(keptTapTexts(locale, messages)),
       lite,
       body: rendered.slice(head.length),
       // devalue escapes '<' and U+2028/2029: no text of an article can close this element or break the parse.

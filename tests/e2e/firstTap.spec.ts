@@ -59,6 +59,24 @@ test.describe('a tap before the app is ready', () => {
     await expect(page.getByRole('dialog', { name: t('auth.signUp.draftTitle') })).toBeVisible();
   });
 
+  test('on a Lite page, a tap on the menu before the Lite script came opens the menu once it has (375 px)', async ({ page }) => {
+    const t = texts('en');
+    await page.setViewportSize({ width: 375, height: 812 });
+    let release = () => {};
+    const decided = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/lite\.[0-9a-f]+\.js$/, async (route) => {
+      await decided;
+      await route.continue();
+    });
+    // The page is there to read (and tap) before its script: neither the load nor DOMContentLoaded comes till then.
+    await page.goto(`/en/${ARTICLE.slug}?lite`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('header.menu') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('page.keptTap.waiting') })).toBeVisible();
+    release();
+    await expect(page.getByRole('dialog', { name: t('header.menu') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('page.keptTap.waiting') })).toHaveCount(0);
+  });
+
   test('offline: the page says the app could not come, and the next tap tries again', async ({ page }) => {
     const t = texts('en');
     const app = await holdTheApp(page);

@@ -116,6 +116,19 @@ describe('a tap before the app is ready', () => {
     expect(note()).toBeNull();
   });
 
+  it('hands over what it kept, and stops keeping, when the Lite page’s own script takes over', () => {
+    const join = clicks('join');
+    document.getElementById('join')?.click();
+    const kept = keeper.take();
+    expect(note()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-tap')).toBe(false);
+    kept?.();
+    expect(join).toHaveBeenCalledTimes(1);
+    document.getElementById('join')?.click();
+    expect(join).toHaveBeenCalledTimes(2);
+    expect(keeper.take()).toBeNull();
+  });
+
   it('when the app cannot load: says so, forgets the tap, and keeps the next one', () => {
     const join = clicks('join');
     document.getElementById('join')?.click();
