@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { formSubmit } from '../../lib/refusal';
 import type { EmailChangeValues } from '../../lib/validation';
 import { AccountForm } from './AccountForm';
 import * as styles from './AccountPage.module.css';
 import { useAccountStores } from './useAccountStores';
+import { YourPasswordField } from './YourPasswordField';
 
 /** A new address and the password; the change waits for the link mailed to it (AccountEmailStore.request). */
 export const EmailForm = observer(function EmailForm({ headingId, email }: { readonly headingId: string; readonly email: string }) {
@@ -51,13 +51,7 @@ export const EmailForm = observer(function EmailForm({ headingId, email }: { rea
             label={intl.formatMessage({ id: 'account.email.new', defaultMessage: 'New email' })}
             required
           />
-          <Field
-            name="password"
-            component={PasswordField}
-            autoComplete="current-password"
-            label={intl.formatMessage({ id: 'account.delete.password', defaultMessage: 'Your password, to confirm' })}
-            required
-          />
+          <YourPasswordField />
         </>
       )}
     </AccountForm>

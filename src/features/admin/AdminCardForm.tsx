@@ -21,20 +21,14 @@ interface AdminCardFormProps<Values> {
 /** The form of a signed-out desk screen: the editor's e-mail (and what else it asks), the refusal, the button. */
 export function AdminCardForm<Values>({ onSubmit, intro, children, submitLabel, after }: AdminCardFormProps<Values>) {
   const intl = useIntl();
+  const email = intl.formatMessage({ id: 'admin.signIn.email', defaultMessage: 'Email' });
   return (
     <Form<Values>
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className={styles.form}>
           {intro}
-          <Field
-            name="email"
-            component={TextField}
-            type="email"
-            autoComplete="username"
-            required
-            label={intl.formatMessage({ id: 'admin.signIn.email', defaultMessage: 'Email' })}
-          />
+          <Field name="email" component={TextField} type="email" autoComplete="username" required label={email} />
           {children}
           {!dirtySinceLastSubmit && <FormError error={submitError as LocalizedError | undefined} />}
           <Button type="submit" busy={submitting}>

@@ -16,6 +16,7 @@ const title = defineMessage({ id: 'admin.signIn.title', defaultMessage: "Editors
 export const AdminSignInPage = observer(function AdminSignInPage() {
   const { admin } = useStores();
   const intl = useIntl();
+  const password = intl.formatMessage({ id: 'admin.signIn.password', defaultMessage: 'Password' });
   return (
     <AdminCard title={title}>
       {admin.expired && (
@@ -35,14 +36,7 @@ export const AdminSignInPage = observer(function AdminSignInPage() {
           </Link>
         }
       >
-        <Field
-          name="password"
-          component={TextField}
-          type="password"
-          autoComplete="current-password"
-          required
-          label={intl.formatMessage({ id: 'admin.signIn.password', defaultMessage: 'Password' })}
-        />
+        <Field name="password" component={TextField} type="password" autoComplete="current-password" required label={password} />
       </AdminCardForm>
     </AdminCard>
   );
