@@ -6,13 +6,13 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
-import { PasswordField } from '../../components/PasswordField';
 import { RadioGroupField } from '../../components/RadioGroupField';
 import type { LocalizedError } from '../../i18n/formErrors';
 import { formSubmit } from '../../lib/refusal';
 import type { DeleteAccountValues } from '../../lib/validation';
 import * as styles from './AccountPage.module.css';
 import { useAccountStores } from './useAccountStores';
+import { YourPasswordField } from './YourPasswordField';
 
 /** "Delete my account", confirmed with the password; the reader chooses what becomes of their comments. */
 export const DeleteAccountDialog = observer(function DeleteAccountDialog() {
@@ -50,14 +50,7 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog() {
                 { value: 'remove', label: intl.formatMessage({ id: 'account.delete.remove', defaultMessage: 'Remove them' }) },
               ]}
             />
-            <Field
-              name="password"
-              component={PasswordField}
-              autoComplete="current-password"
-              label={intl.formatMessage({ id: 'account.delete.password', defaultMessage: 'Your password, to confirm' })}
-              required
-              data-autofocus
-            />
+            <YourPasswordField autofocus />
             {!dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />}
             <div className={styles.actions}>
               <Button type="submit" busy={submitting}>

@@ -1,32 +1,41 @@
 import { observer } from 'mobx-react-lite';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/Button';
-import { FocusFirstError } from '../../components/FocusFirstError';
-import { FormError } from '../../components/FormError';
-import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
-import type { LocalizedError } from '../../i18n/formErrors';
 import { formSubmit } from '../../lib/refusal';
 import type { EmailChangeValues } from '../../lib/validation';
+import { AccountForm } from './AccountForm';
 import * as styles from './AccountPage.module.css';
 import { useAccountStores } from './useAccountStores';
+import { YourPasswordField } from './YourPasswordField';
 
 /** A new address and the password; the change waits for the link mailed to it (AccountEmailStore.request). */
 export const EmailForm = observer(function EmailForm({ headingId, email }: { readonly headingId: string; readonly email: string }) {
   const { accountEmail } = useAccountStores();
   const intl = useIntl();
   return (
-    <Form<EmailChangeValues>
+    <AccountForm<EmailChangeValues>
+      headingId={headingId}
       onSubmit={async (values, form) => {
         const refused = await formSubmit(accountEmail.request)(values);
         // The password is not left in the page; the address stays until the link is opened.
         if (!refused) setTimeout(() => form.change('password', undefined), 0);
         return refused;
       }}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form className={styles.form} onSubmit={handleSubmit} onInput={accountEmail.edited} noValidate aria-labelledby={headingId}>
-          <FocusFirstError />
+      onInput={accountEmail.edited}
+      submitLabel={<FormattedMessage id="account.email.submit" defaultMessage="Send a confirmation link" />}
+      done={
+        accountEmail.sentTo && (
+          <FormattedMessage
+            id="account.email.sent"
+            defaultMessage="We sent a link to {email}. Open it within a day to finish the change."
+            values={{ email: accountEmail.sentTo }}
+          />
+        )
+      }
+    >
+      {() => (
+        <>
           <p className={styles.hint}>
             <FormattedMessage
               id="account.email.hint"
@@ -42,30 +51,9 @@ export const EmailForm = observer(function EmailForm({ headingId, email }: { rea
             label={intl.formatMessage({ id: 'account.email.new', defaultMessage: 'New email' })}
             required
           />
-          <Field
-            name="password"
-            component={PasswordField}
-            autoComplete="current-password"
-            label={intl.formatMessage({ id: 'account.delete.password', defaultMessage: 'Your password, to confirm' })}
-            required
-          />
-          {!dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />}
-          <div className={styles.actions}>
-            <Button type="submit" busy={submitting}>
-              <FormattedMessage id="account.email.submit" defaultMessage="Send a confirmation link" />
-            </Button>
-            {accountEmail.sentTo && (
-              <p className={styles.saved} role="status">
-                <FormattedMessage
-                  id="account.email.sent"
-                  defaultMessage="We sent a link to {email}. Open it within a day to finish the change."
-                  values={{ email: accountEmail.sentTo }}
-                />
-              </p>
-            )}
-          </div>
-        </form>
+          <YourPasswordField />
+        </>
       )}
-    />
+    </AccountForm>
   );
 });

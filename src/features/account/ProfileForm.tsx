@@ -1,17 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
 import { AboutYouFields } from '../../components/AboutYouFields';
-import { Button } from '../../components/Button';
-import { FocusFirstError } from '../../components/FocusFirstError';
-import { FormError } from '../../components/FormError';
 import { NameFields } from '../../components/NameFields';
 import { useStores } from '../../hooks/StoresContext';
-import type { LocalizedError } from '../../i18n/formErrors';
 import { countryOptions, findCountry } from '../../lib/countries';
 import { formSubmit } from '../../lib/refusal';
 import type { ProfileValues } from '../../lib/validation';
+import { AccountForm } from './AccountForm';
 import * as styles from './AccountPage.module.css';
 import { useAccountStores } from './useAccountStores';
 
@@ -29,30 +25,20 @@ export const ProfileForm = observer(function ProfileForm({ headingId }: { readon
   });
   const today = new Date(clock());
   return (
-    <Form<ProfileValues>
+    <AccountForm<ProfileValues>
+      headingId={headingId}
       onSubmit={formSubmit(account.saveProfile)}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => (
-        // An edit takes the "saved" line away: it no longer says what the form shows.
-        <form className={styles.form} onSubmit={handleSubmit} onInput={account.edited} noValidate aria-labelledby={headingId}>
-          <FocusFirstError />
-          <div className={styles.grid}>
-            <NameFields />
-            <AboutYouFields locale={locale} countries={countries} dialCode={values.dialCode} today={today} />
-          </div>
-          {!dirtySinceLastSubmit && <FormError className={styles.formError} error={submitError as LocalizedError | undefined} />}
-          <div className={styles.actions}>
-            <Button type="submit" busy={submitting}>
-              <FormattedMessage id="account.profile.save" defaultMessage="Save profile" />
-            </Button>
-            {account.saved === 'profile' && (
-              <p className={styles.saved} role="status">
-                <FormattedMessage id="account.profile.saved" defaultMessage="Your profile is saved." />
-              </p>
-            )}
-          </div>
-        </form>
+      onInput={account.edited}
+      submitLabel={<FormattedMessage id="account.profile.save" defaultMessage="Save profile" />}
+      done={account.saved === 'profile' && <FormattedMessage id="account.profile.saved" defaultMessage="Your profile is saved." />}
+    >
+      {(values) => (
+        <div className={styles.grid}>
+          <NameFields />
+          <AboutYouFields locale={locale} countries={countries} dialCode={values.dialCode} today={today} />
+        </div>
       )}
-    />
+    </AccountForm>
   );
 });

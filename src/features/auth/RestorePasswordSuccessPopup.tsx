@@ -1,9 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { MessagePopup } from '../../components/MessagePopup';
 import type { PopupComponentProps } from '../../components/Popup';
 import { useStores } from '../../hooks/StoresContext';
 import type { PopupProps } from '../../stores/PopupsStore';
+import { LinkSentPopup } from './LinkSentPopup';
+
+const linkSent = defineMessages({
+  title: { id: 'auth.restoreSuccess.title', defaultMessage: 'Please check your email to confirm password reset' },
+  detail: { id: 'auth.restoreSuccess.detail', defaultMessage: 'We have sent a link to {email}. Open it to choose a new password.' },
+  detailNoEmail: { id: 'auth.restoreSuccess.detailNoEmail', defaultMessage: 'We have sent you a link. Open it to choose a new password.' },
+});
 
 /**
  * SPEC §2/§8 restore-password success. It opens twice (docs/decisions/010): `stage: 'linkSent'` after the
@@ -34,25 +41,5 @@ export const RestorePasswordSuccessPopup = observer(function RestorePasswordSucc
       />
     );
   }
-  return (
-    <MessagePopup
-      title={<FormattedMessage id="auth.restoreSuccess.title" defaultMessage="Please check your email to confirm password reset" />}
-      body={
-        props.email ? (
-          <FormattedMessage
-            id="auth.restoreSuccess.detail"
-            defaultMessage="We have sent a link to {email}. Open it to choose a new password."
-            values={{ email: <strong>{props.email}</strong> }}
-          />
-        ) : (
-          <FormattedMessage
-            id="auth.restoreSuccess.detailNoEmail"
-            defaultMessage="We have sent you a link. Open it to choose a new password."
-          />
-        )
-      }
-      onClose={onClose}
-      closing={closing}
-    />
-  );
+  return <LinkSentPopup {...linkSent} email={props.email} onClose={onClose} closing={closing} />;
 });

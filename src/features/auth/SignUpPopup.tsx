@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { FocusFirstError } from '../../components/FocusFirstError';
 import { FormError } from '../../components/FormError';
 import { NameFields } from '../../components/NameFields';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { Popup, type PopupComponentProps } from '../../components/Popup';
 import { TextField } from '../../components/TextField';
 import { config } from '../../config';
@@ -98,24 +98,7 @@ export const SignUpPopup = observer(function SignUpPopup({ onClose, closing }: P
             </>
           );
           const aboutYou = <AboutYouFields locale={locale} countries={countries} dialCode={values.dialCode} today={today} />;
-          const passwords = (
-            <>
-              <Field
-                name="password"
-                component={PasswordField}
-                autoComplete="new-password"
-                label={intl.formatMessage({ id: 'auth.signUp.password', defaultMessage: 'Password' })}
-                required
-              />
-              <Field
-                name="confirmPassword"
-                component={PasswordField}
-                autoComplete="new-password"
-                label={intl.formatMessage({ id: 'auth.signUp.confirmPassword', defaultMessage: 'Confirm password' })}
-                required
-              />
-            </>
-          );
+          const passwords = <NewPasswordFields label={intl.formatMessage({ id: 'auth.signUp.password', defaultMessage: 'Password' })} />;
           const grid = (children: ReactNode) => <div className={short ? styles.column : styles.grid}>{children}</div>;
           return (
             <form className={styles.form} onSubmit={handleSubmit} noValidate>

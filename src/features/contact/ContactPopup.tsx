@@ -1,9 +1,6 @@
-import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ContactForm } from '../../components/ContactForm';
-import { Popup, type PopupComponentProps } from '../../components/Popup';
-import { TextAreaField } from '../../components/TextAreaField';
-import { phoneDigits } from '../../lib/phone';
+import { ContactFormPopup } from '../../components/ContactFormPopup';
+import type { PopupComponentProps } from '../../components/Popup';
 import { useStores } from '../../hooks/StoresContext';
 import type { ContactFormValues } from '../../lib/validation';
 import type { PopupProps } from '../../stores/PopupsStore';
@@ -18,32 +15,16 @@ export function ContactPopup({ onClose, closing }: PopupComponentProps<PopupProp
   const { session, contact } = useStores();
   const intl = useIntl();
   return (
-    <Popup
+    <ContactFormPopup<ContactFormValues>
       title={<FormattedMessage id="contact.title" defaultMessage="Contact the editors" />}
-      description={
-        <FormattedMessage
-          id="contact.intro"
-          defaultMessage="Questions, tips or corrections: write to us, and we will answer by email."
-        />
-      }
+      description={<FormattedMessage id="contact.intro" defaultMessage="Questions, tips or corrections: write to us, and we will answer by email." />}
       onClose={onClose}
       closing={closing}
-      size="wide"
-    >
-      <ContactForm<ContactFormValues>
-        onSubmit={formSubmit(contact.contact)}
-        parsePhone={phoneDigits}
-        initialValues={session.contactDetails}
-        submitLabel={<FormattedMessage id="contact.submit" defaultMessage="Send" />}
-        busyLabel={<FormattedMessage id="contact.sending" defaultMessage="Sending…" />}
-      >
-        <Field
-          name="comment"
-          component={TextAreaField}
-          required
-          label={intl.formatMessage({ id: 'contact.comment', defaultMessage: 'Your message' })}
-        />
-      </ContactForm>
-    </Popup>
+      onSubmit={formSubmit(contact.contact)}
+      initialValues={session.contactDetails}
+      submitLabel={<FormattedMessage id="contact.submit" defaultMessage="Send" />}
+      busyLabel={<FormattedMessage id="contact.sending" defaultMessage="Sending…" />}
+      commentLabel={intl.formatMessage({ id: 'contact.comment', defaultMessage: 'Your message' })}
+    />
   );
 }

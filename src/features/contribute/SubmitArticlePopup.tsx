@@ -1,11 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ContactForm } from '../../components/ContactForm';
-import { Popup, type PopupComponentProps } from '../../components/Popup';
-import { TextAreaField } from '../../components/TextAreaField';
+import { ContactFormPopup } from '../../components/ContactFormPopup';
+import type { PopupComponentProps } from '../../components/Popup';
 import { UploadProgress } from '../../components/UploadProgress';
-import { phoneDigits } from '../../lib/phone';
 import { useStores } from '../../hooks/StoresContext';
 import type { SubmitArticleValues } from '../../lib/validation';
 import { FilesField } from './FilesField';
@@ -22,7 +19,7 @@ export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose
   const { session, contact } = useStores();
   const intl = useIntl();
   return (
-    <Popup
+    <ContactFormPopup<SubmitArticleValues>
       title={<FormattedMessage id="contribute.title" defaultMessage="Submit your article" />}
       description={
         <FormattedMessage
@@ -32,30 +29,20 @@ export const SubmitArticlePopup = observer(function SubmitArticlePopup({ onClose
       }
       onClose={onClose}
       closing={closing}
-      size="wide"
+      onSubmit={formSubmit(contact.submit)}
+      initialValues={session.contactDetails}
+      submitLabel={<FormattedMessage id="contribute.submit" defaultMessage="Send contribution" />}
+      busyLabel={<FormattedMessage id="contribute.sending" defaultMessage="Sending…" />}
+      commentLabel={intl.formatMessage({ id: 'contribute.comment', defaultMessage: 'About your contribution' })}
     >
-      <ContactForm<SubmitArticleValues>
-        onSubmit={formSubmit(contact.submit)}
-        parsePhone={phoneDigits}
-        initialValues={session.contactDetails}
-        submitLabel={<FormattedMessage id="contribute.submit" defaultMessage="Send contribution" />}
-        busyLabel={<FormattedMessage id="contribute.sending" defaultMessage="Sending…" />}
-      >
-        <Field
-          name="comment"
-          component={TextAreaField}
-          required
-          label={intl.formatMessage({ id: 'contribute.comment', defaultMessage: 'About your contribution' })}
+      <FilesField />
+      {/* Only while files are really on their way: a submit that stops at validation shows no bar. */}
+      {contact.upload && (
+        <UploadProgress
+          label={intl.formatMessage({ id: 'contribute.uploading', defaultMessage: 'Uploading your files' })}
+          percent={contact.uploadPercent}
         />
-        <FilesField />
-        {/* Only while files are really on their way: a submit that stops at validation shows no bar. */}
-        {contact.upload && (
-          <UploadProgress
-            label={intl.formatMessage({ id: 'contribute.uploading', defaultMessage: 'Uploading your files' })}
-            percent={contact.uploadPercent}
-          />
-        )}
-      </ContactForm>
-    </Popup>
+      )}
+    </ContactFormPopup>
   );
 });

@@ -1,14 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LOCALES } from '../../../../contracts/common';
-import { config } from '../../../config';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { useStores } from '../../../hooks/StoresContext';
 import { filtersFromSearch, searchFromFilters } from '../../../stores/admin/ArticlesListStore';
-import { DeskList } from '../desk/DeskList';
-import { DeskPage } from '../desk/DeskPage';
+import { DeskListPage } from '../desk/DeskListPage';
 import { DeskTable } from '../desk/DeskTable';
 import { useDeskListAddress } from '../desk/useDeskListAddress';
 import { ArticleFiltersForm } from './ArticleFiltersForm';
@@ -17,12 +14,21 @@ import { useDesk } from '../desk/DeskContext';
 import { ArticleMatch } from './ArticleMatch';
 import { StatusBadge } from './StatusBadge';
 
+const texts = defineMessages({
+  title: { id: 'admin.articles.title', defaultMessage: 'Articles' },
+  noMatch: { id: 'admin.articles.emptyFiltered', defaultMessage: 'No article matches these filters.' },
+  noMatchText: { id: 'admin.articles.emptyFilteredText', defaultMessage: 'Change the search or the filters, or show every article.' },
+  clear: { id: 'admin.articles.clearFilters', defaultMessage: 'Show all articles' },
+  empty: { id: 'admin.articles.empty', defaultMessage: 'No articles yet. Write the first one.' },
+  emptyText: { id: 'admin.articles.emptyText', defaultMessage: 'The articles you write show here, drafts and published alike.' },
+  count: { id: 'admin.articles.count', defaultMessage: '{total, plural, one {# article} other {# articles}}' },
+});
+
 /** /admin/articles: search, filters, the table of articles and its pages; empty and error states as elsewhere. */
 export const ArticlesListPage = observer(function ArticlesListPage() {
   const desk = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'admin.articles.title', defaultMessage: 'Articles' }), config.product.name[locale]);
   useEffect(() => {
     void desk.categories.load();
   }, [desk]);
@@ -42,52 +48,42 @@ export const ArticlesListPage = observer(function ArticlesListPage() {
     </Link>
   );
   return (
-    <DeskPage title={<FormattedMessage id="admin.articles.title" defaultMessage="Articles" />} action={newArticle}>
+    <DeskListPage
+      texts={texts}
+      list={desk.articles}
+      address={address}
+      action={newArticle}
+      emptyAction={newArticle}
+      items={(page, countId) => (
+        <DeskTable labelledBy={countId} wide columns={[column.title, column.section, column.status, column.updated]}>
+          {page.items.map((article) => {
+            const own = article.data[locale].title;
+            const fallback = own ? undefined : LOCALES.find((other) => article.data[other].title);
+            return (
+              <tr key={article._id}>
+                <th scope="row" className={styles.titleCell}>
+                  <Link href={`/articles/${article._id}`} lang={fallback}>
+                    {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
+                  </Link>
+                  <span className={styles.alias}>{article.alias}</span>
+                  {article.match && <ArticleMatch match={article.match} />}
+                </th>
+                <td data-label={column.section}>{sectionName(article.category)}</td>
+                <td data-label={column.status}>
+                  <StatusBadge status={article.status} />
+                  {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
+                </td>
+                <td data-label={column.updated}>
+                  <span className={styles.when}>{dateTime(article.updatedAt)}</span>
+                  <span className={styles.by}>{article.updatedBy}</span>
+                </td>
+              </tr>
+            );
+          })}
+        </DeskTable>
+      )}
+    >
       <ArticleFiltersForm key={address.search} filters={address.filters} categories={desk.categories.data ?? []} locale={locale} onChange={address.go} />
-      <DeskList
-        list={desk.articles}
-        noMatch={{
-          title: <FormattedMessage id="admin.articles.emptyFiltered" defaultMessage="No article matches these filters." />,
-          text: <FormattedMessage id="admin.articles.emptyFilteredText" defaultMessage="Change the search or the filters, or show every article." />,
-          clear: { href: '/articles', label: <FormattedMessage id="admin.articles.clearFilters" defaultMessage="Show all articles" /> },
-        }}
-        empty={{
-          title: <FormattedMessage id="admin.articles.empty" defaultMessage="No articles yet. Write the first one." />,
-          text: <FormattedMessage id="admin.articles.emptyText" defaultMessage="The articles you write show here, drafts and published alike." />,
-          action: newArticle,
-        }}
-        count={(page) => <FormattedMessage id="admin.articles.count" defaultMessage="{total, plural, one {# article} other {# articles}}" values={{ total: page.total }} />}
-        pageHref={address.pageHref}
-      >
-        {(page, countId) => (
-          <DeskTable labelledBy={countId} wide columns={[column.title, column.section, column.status, column.updated]}>
-            {page.items.map((article) => {
-              const own = article.data[locale].title;
-              const fallback = own ? undefined : LOCALES.find((other) => article.data[other].title);
-              return (
-                <tr key={article._id}>
-                  <th scope="row" className={styles.titleCell}>
-                    <Link href={`/articles/${article._id}`} lang={fallback}>
-                      {own || (fallback && article.data[fallback].title) || intl.formatMessage({ id: 'admin.articles.untitled', defaultMessage: '(untitled)' })}
-                    </Link>
-                    <span className={styles.alias}>{article.alias}</span>
-                    {article.match && <ArticleMatch match={article.match} />}
-                  </th>
-                  <td data-label={column.section}>{sectionName(article.category)}</td>
-                  <td data-label={column.status}>
-                    <StatusBadge status={article.status} />
-                    {article.publishAt && <span className={styles.when}>{dateTime(article.publishAt)}</span>}
-                  </td>
-                  <td data-label={column.updated}>
-                    <span className={styles.when}>{dateTime(article.updatedAt)}</span>
-                    <span className={styles.by}>{article.updatedBy}</span>
-                  </td>
-                </tr>
-              );
-            })}
-          </DeskTable>
-        )}
-      </DeskList>
-    </DeskPage>
+    </DeskListPage>
   );
 });

@@ -1,13 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { config } from '../../../config';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { defineMessages, useIntl } from 'react-intl';
 import { useStores } from '../../../hooks/StoresContext';
 import { commentFiltersFromSearch, searchFromCommentFilters } from '../../../stores/admin/CommentsModerationStore';
 import * as desk from '../desk/Desk.module.css';
 import { useDesk } from '../desk/DeskContext';
-import { DeskList } from '../desk/DeskList';
-import { DeskPage } from '../desk/DeskPage';
+import { DeskListPage } from '../desk/DeskListPage';
 import { useDeskListAddress } from '../desk/useDeskListAddress';
 import { BlockReaderDialog } from '../desk/BlockReaderDialog';
 import { CommentFiltersForm } from './CommentFiltersForm';
@@ -15,6 +12,16 @@ import * as styles from './Comments.module.css';
 import { errorText, successText } from './commentMessages';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { ModeratedComment } from './ModeratedComment';
+
+const texts = defineMessages({
+  title: { id: 'admin.comments.title', defaultMessage: 'Comments' },
+  noMatch: { id: 'admin.comments.emptyFiltered', defaultMessage: 'No comment matches these filters.' },
+  noMatchText: { id: 'admin.comments.emptyFilteredText', defaultMessage: 'Change the search or the filter, or show every comment.' },
+  clear: { id: 'admin.comments.clearFilters', defaultMessage: 'Show all comments' },
+  empty: { id: 'admin.comments.empty', defaultMessage: 'No comments yet.' },
+  emptyText: { id: 'admin.comments.emptyText', defaultMessage: 'What readers write under articles and posts shows here, newest first.' },
+  count: { id: 'admin.comments.count', defaultMessage: '{total, plural, one {# comment} other {# comments}}' },
+});
 
 /**
  * /admin/comments: the latest comments across the site, newest first; search, the visible / hidden filter and
@@ -24,11 +31,43 @@ export const CommentsPage = observer(function CommentsPage() {
   const { comments } = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'admin.comments.title', defaultMessage: 'Comments' }), config.product.name[locale]);
   const address = useDeskListAddress('/comments', comments, commentFiltersFromSearch, searchFromCommentFilters);
   const { outcome, pending } = comments;
   return (
-    <DeskPage title={<FormattedMessage id="admin.comments.title" defaultMessage="Comments" />}>
+    <DeskListPage
+      texts={texts}
+      list={comments}
+      address={address}
+      items={(page, countId) => (
+        <ul className={desk.stack} aria-labelledby={countId}>
+          {page.items.map((comment) => (
+            <ModeratedComment
+              key={comment._id}
+              comment={comment}
+              locale={locale}
+              pending={pending?.id === comment._id ? pending.action : null}
+              locked={pending !== null && pending.id !== comment._id}
+              onHide={() => void comments.hide(comment)}
+              onShow={() => void comments.unhide(comment)}
+              onDelete={() => comments.askDelete(comment)}
+              onBlock={() => comments.askBlock(comment)}
+            />
+          ))}
+        </ul>
+      )}
+      after={
+        <>
+          <BlockReaderDialog blocking={comments.blocking} />
+          <DeleteCommentDialog
+            comment={comments.confirmingDelete}
+            locale={locale}
+            busy={pending?.action === 'delete'}
+            onCancel={() => comments.cancelDelete()}
+            onConfirm={() => void comments.confirmDelete()}
+          />
+        </>
+      }
+    >
       <CommentFiltersForm key={address.search} filters={address.filters} onChange={address.go} />
       {/* SPEC §3's success and error, as messages that say what happened and to whose comment. */}
       <p className={`${styles.outcome} ${styles.success}`} role="status">
@@ -39,46 +78,6 @@ export const CommentsPage = observer(function CommentsPage() {
           {errorText(intl, outcome.error)}
         </p>
       )}
-      <DeskList
-        list={comments}
-        noMatch={{
-          title: <FormattedMessage id="admin.comments.emptyFiltered" defaultMessage="No comment matches these filters." />,
-          text: <FormattedMessage id="admin.comments.emptyFilteredText" defaultMessage="Change the search or the filter, or show every comment." />,
-          clear: { href: '/comments', label: <FormattedMessage id="admin.comments.clearFilters" defaultMessage="Show all comments" /> },
-        }}
-        empty={{
-          title: <FormattedMessage id="admin.comments.empty" defaultMessage="No comments yet." />,
-          text: <FormattedMessage id="admin.comments.emptyText" defaultMessage="What readers write under articles and posts shows here, newest first." />,
-        }}
-        count={(page) => <FormattedMessage id="admin.comments.count" defaultMessage="{total, plural, one {# comment} other {# comments}}" values={{ total: page.total }} />}
-        pageHref={address.pageHref}
-      >
-        {(page, countId) => (
-          <ul className={desk.stack} aria-labelledby={countId}>
-            {page.items.map((comment) => (
-              <ModeratedComment
-                key={comment._id}
-                comment={comment}
-                locale={locale}
-                pending={pending?.id === comment._id ? pending.action : null}
-                locked={pending !== null && pending.id !== comment._id}
-                onHide={() => void comments.hide(comment)}
-                onShow={() => void comments.unhide(comment)}
-                onDelete={() => comments.askDelete(comment)}
-                onBlock={() => comments.askBlock(comment)}
-              />
-            ))}
-          </ul>
-        )}
-      </DeskList>
-      <BlockReaderDialog blocking={comments.blocking} />
-      <DeleteCommentDialog
-        comment={comments.confirmingDelete}
-        locale={locale}
-        busy={pending?.action === 'delete'}
-        onCancel={() => comments.cancelDelete()}
-        onConfirm={() => void comments.confirmDelete()}
-      />
-    </DeskPage>
+    </DeskListPage>
   );
 });

@@ -23,6 +23,8 @@ export function useDeskListAddress<Filters extends { readonly page: number }>(
   }, [list, search, fromSearch]);
   const filters = fromSearch(search);
   return {
+    /** The list with no filters. */
+    path,
     /** The address's search string: a key that resets the filters form when the address changes. */
     search,
     filters,

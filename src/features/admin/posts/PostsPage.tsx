@@ -1,20 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { config } from '../../../config';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { defineMessages, useIntl } from 'react-intl';
 import { useStores } from '../../../hooks/StoresContext';
 import { postFiltersFromSearch, searchFromPostFilters } from '../../../stores/admin/PostsStore';
 import { useDesk } from '../desk/DeskContext';
-import { DeskList } from '../desk/DeskList';
-import { DeskPage } from '../desk/DeskPage';
-import { DeskOutcome } from '../desk/DeskOutcome';
+import { DeskListPage } from '../desk/DeskListPage';
 import { DeskTable } from '../desk/DeskTable';
 import { useDeskListAddress } from '../desk/useDeskListAddress';
 import { HidePostDialog } from './HidePostDialog';
 import { postOutcomeTexts } from './postMessages';
 import { PostRow } from './PostRow';
 import { PostFiltersForm } from './PostFiltersForm';
+
+const texts = defineMessages({
+  title: { id: 'admin.posts.title', defaultMessage: 'Readers’ posts' },
+  noMatch: { id: 'admin.posts.emptyFiltered', defaultMessage: 'No post matches these filters.' },
+  noMatchText: { id: 'admin.posts.emptyFilteredText', defaultMessage: 'Change the search or the filters, or show every post.' },
+  clear: { id: 'admin.posts.clearFilters', defaultMessage: 'Show every post' },
+  empty: { id: 'admin.posts.empty', defaultMessage: 'No reader has posted yet.' },
+  emptyText: { id: 'admin.posts.emptyText', defaultMessage: 'What readers post shows here, featured first, then newest.' },
+  count: { id: 'admin.posts.count', defaultMessage: '{total, plural, one {# post} other {# posts}}' },
+});
 
 /**
  * /admin/posts: every reader's post, featured first then newest; search, the state, section and featured filters and
@@ -24,12 +30,10 @@ export const PostsPage = observer(function PostsPage() {
   const { posts, categories } = useDesk();
   const { locale } = useStores();
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'admin.posts.title', defaultMessage: 'Readers’ posts' }), config.product.name[locale]);
   useEffect(() => {
     void categories.load();
   }, [categories]);
   const address = useDeskListAddress('/posts', posts, postFiltersFromSearch, searchFromPostFilters);
-  const [success, error] = postOutcomeTexts(intl, posts.outcome, (outcome) => outcome.post.title[locale]);
   const sectionName = (id: string) => categories.data?.find((category) => category._id === id)?.data[locale].name ?? '';
   // A phone shows each row as a card: its cells name their column (the headers' own words).
   const columns = {
@@ -42,47 +46,36 @@ export const PostsPage = observer(function PostsPage() {
   };
   const { pending } = posts;
   return (
-    <DeskPage title={<FormattedMessage id="admin.posts.title" defaultMessage="Readers’ posts" />}>
+    <DeskListPage
+      texts={texts}
+      list={posts}
+      address={address}
+      outcome={postOutcomeTexts(intl, posts.outcome, (outcome) => outcome.post.title[locale])}
+      items={(page, countId) => (
+        <DeskTable
+          labelledBy={countId}
+          wide
+          columns={[intl.formatMessage({ id: 'admin.posts.column.post', defaultMessage: 'Post' }), columns.writer, columns.published, columns.likes, columns.comments, columns.state, columns.actions]}
+        >
+          {page.items.map((post) => (
+            <PostRow
+              key={post._id}
+              post={post}
+              locale={locale}
+              section={sectionName(post.category)}
+              columns={columns}
+              pending={pending?.id === post._id ? pending.action : null}
+              locked={pending !== null && pending.id !== post._id}
+              onHide={(one) => posts.askHide(one)}
+              onRestore={(one) => void posts.restore(one)}
+              onFeature={(one, featured) => void posts.feature(one, featured)}
+            />
+          ))}
+        </DeskTable>
+      )}
+      after={<HidePostDialog posts={posts} title={posts.hiding?.post.title[locale] ?? ''} />}
+    >
       <PostFiltersForm key={address.search} filters={address.filters} categories={categories.data ?? []} locale={locale} onChange={address.go} />
-      <DeskOutcome success={success} error={error} />
-      <DeskList
-        list={posts}
-        noMatch={{
-          title: <FormattedMessage id="admin.posts.emptyFiltered" defaultMessage="No post matches these filters." />,
-          text: <FormattedMessage id="admin.posts.emptyFilteredText" defaultMessage="Change the search or the filters, or show every post." />,
-          clear: { href: '/posts', label: <FormattedMessage id="admin.posts.clearFilters" defaultMessage="Show every post" /> },
-        }}
-        empty={{
-          title: <FormattedMessage id="admin.posts.empty" defaultMessage="No reader has posted yet." />,
-          text: <FormattedMessage id="admin.posts.emptyText" defaultMessage="What readers post shows here, featured first, then newest." />,
-        }}
-        count={(page) => <FormattedMessage id="admin.posts.count" defaultMessage="{total, plural, one {# post} other {# posts}}" values={{ total: page.total }} />}
-        pageHref={address.pageHref}
-      >
-        {(page, countId) => (
-          <DeskTable
-            labelledBy={countId}
-            wide
-            columns={[intl.formatMessage({ id: 'admin.posts.column.post', defaultMessage: 'Post' }), columns.writer, columns.published, columns.likes, columns.comments, columns.state, columns.actions]}
-          >
-            {page.items.map((post) => (
-              <PostRow
-                key={post._id}
-                post={post}
-                locale={locale}
-                section={sectionName(post.category)}
-                columns={columns}
-                pending={pending?.id === post._id ? pending.action : null}
-                locked={pending !== null && pending.id !== post._id}
-                onHide={(one) => posts.askHide(one)}
-                onRestore={(one) => void posts.restore(one)}
-                onFeature={(one, featured) => void posts.feature(one, featured)}
-              />
-            ))}
-          </DeskTable>
-        )}
-      </DeskList>
-      <HidePostDialog posts={posts} title={posts.hiding?.post.title[locale] ?? ''} />
-    </DeskPage>
+    </DeskListPage>
   );
 });

@@ -11,6 +11,7 @@ import type { SectionField, SectionForm } from '../../../stores/admin/sectionVal
 import * as desk from '../desk/Desk.module.css';
 import { DeskTextField } from '../desk/DeskTextField';
 import { sectionProblemText, sectionsErrorText } from './sectionMessages';
+import * as actions from '../desk/DeskActions.module.css';
 import * as styles from './Sections.module.css';
 
 function formTitle(intl: ReturnType<typeof useIntl>, form: SectionForm, sections: SectionsStore, locale: Locale): string {
@@ -62,7 +63,7 @@ export const SectionFormDialog = observer(function SectionFormDialog({ sections,
               <label htmlFor={kindId} className={desk.label}>
                 <FormattedMessage id="admin.sections.form.kind" defaultMessage="What it holds" />
               </label>
-              <select id={kindId} className={styles.select} value={form.kind} onChange={(event) => sections.setKind(event.target.value as SectionKind)}>
+              <select id={kindId} className={actions.select} value={form.kind} onChange={(event) => sections.setKind(event.target.value as SectionKind)}>
                 <option value="articles">{intl.formatMessage({ id: 'admin.sections.kind.articles', defaultMessage: 'Articles' })}</option>
                 <option value="multimedia">{intl.formatMessage({ id: 'admin.sections.kind.multimedia', defaultMessage: 'Videos and pictures' })}</option>
               </select>

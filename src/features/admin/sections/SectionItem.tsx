@@ -7,6 +7,7 @@ import { HTML_LANG } from '../../../i18n/locales';
 import type { SectionsStore } from '../../../stores/admin/SectionsStore';
 import * as actions from '../desk/DeskActions.module.css';
 import type { RowMoveButtons } from '../desk/DeskOrderedList';
+import * as items from '../desk/DeskItems.module.css';
 import * as styles from './Sections.module.css';
 
 export interface SectionItemProps {
@@ -27,7 +28,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
   const name = section.data[locale].name;
   const aliases = (data: AdminSection['data']) => (
     // Each language's alias is one unit that wraps whole onto the next line on a phone, never split mid-word.
-    <p className={styles.aliases}>
+    <p className={`${items.detail} ${styles.aliases}`}>
       <FormattedMessage
         id="admin.sections.aliasList"
         defaultMessage="Aliases: {list}"
@@ -48,7 +49,7 @@ export const SectionItem = observer(function SectionItem({ section, index, count
     </p>
   );
   const uses = (value: SectionUses) => (
-    <p className={styles.uses}>
+    <p className={items.detail}>
       {intl.formatMessage(
         {
           id: 'admin.sections.uses',
@@ -71,11 +72,11 @@ export const SectionItem = observer(function SectionItem({ section, index, count
   });
   const own = labels(name);
   return (
-    <li className={styles.section}>
-      <div className={styles.row}>
-        <div className={styles.names}>
+    <li className={items.item}>
+      <div className={items.row}>
+        <div className={items.names}>
           <div className={styles.nameLine}>
-            <h2 className={styles.name} lang={HTML_LANG[locale]}>
+            <h2 className={items.name} lang={HTML_LANG[locale]}>
               {name}
             </h2>
             <span className={styles.kind}>
@@ -108,8 +109,8 @@ export const SectionItem = observer(function SectionItem({ section, index, count
             const subLabels = labels(subName);
             return (
               <li key={sub._id}>
-                <div className={styles.row}>
-                  <div className={styles.names}>
+                <div className={items.row}>
+                  <div className={items.names}>
                     <h3 className={styles.subName} lang={HTML_LANG[locale]}>
                       {subName}
                     </h3>

@@ -6,6 +6,7 @@ import { DESK_ROLES, type DeskRole } from '../../../../contracts/common';
 import type { TeamStore } from '../../../stores/admin/TeamStore';
 import * as desk from '../desk/Desk.module.css';
 import { roleDuties, roleNames } from './roleMessages';
+import * as items from '../desk/DeskItems.module.css';
 import * as styles from './Team.module.css';
 
 export interface TeamMemberItemProps {
@@ -24,8 +25,8 @@ export const TeamMemberItem = observer(function TeamMemberItem({ member, team }:
   const locked = team.isLastAdministrator(member);
   return (
     <li className={styles.member}>
-      <div className={styles.who}>
-        <h2 className={styles.name}>
+      <div className={items.names}>
+        <h2 className={items.name}>
           {member.name}
           {team.isMe(member) && (
             <span className={styles.you}>

@@ -6,7 +6,7 @@ import { HTML_LANG } from '../../../i18n/locales';
 import type { TopicsStore } from '../../../stores/admin/TopicsStore';
 import * as actions from '../desk/DeskActions.module.css';
 import type { RowMoveButtons } from '../desk/DeskOrderedList';
-import * as styles from './Topics.module.css';
+import * as items from '../desk/DeskItems.module.css';
 
 export interface TopicItemProps {
   readonly topic: AdminTopic;
@@ -23,14 +23,14 @@ export const TopicItem = observer(function TopicItem({ topic, index, count, topi
   const intl = useIntl();
   const name = topic.data[locale].name;
   return (
-    <li className={styles.topic}>
-      <div className={styles.row}>
-        <div className={styles.names}>
-          <h2 className={styles.name} lang={HTML_LANG[locale]}>
+    <li className={items.item}>
+      <div className={items.row}>
+        <div className={items.names}>
+          <h2 className={items.name} lang={HTML_LANG[locale]}>
             {name}
           </h2>
-          <p className={styles.detail}>{intl.formatMessage({ id: 'admin.topics.address', defaultMessage: 'Page: {path}' }, { path: `/topics/${topic.slug}` })}</p>
-          <p className={styles.detail}>
+          <p className={items.detail}>{intl.formatMessage({ id: 'admin.topics.address', defaultMessage: 'Page: {path}' }, { path: `/topics/${topic.slug}` })}</p>
+          <p className={items.detail}>
             {intl.formatMessage(
               { id: 'admin.topics.articles', defaultMessage: '{count, plural, =0 {No article has it} one {# article} other {# articles}}' },
               { count: topic.articles },

@@ -5,7 +5,7 @@ import type { Locale } from '../../../../contracts/common';
 import type { TopicsStore } from '../../../stores/admin/TopicsStore';
 import * as desk from '../desk/Desk.module.css';
 import { DeskConfirmDialog } from '../desk/DeskConfirmDialog';
-import * as styles from './Topics.module.css';
+import * as actions from '../desk/DeskActions.module.css';
 
 /**
  * Asks before a topic goes. No article has it: it is deleted. Some do: the dialog says how many, and the topic is
@@ -60,7 +60,7 @@ export const TopicRemoveDialog = observer(function TopicRemoveDialog({ topics, l
           </label>
           <select
             id={selectId}
-            className={styles.select}
+            className={actions.select}
             value={removal.into}
             aria-invalid={removal.intoMissing || undefined}
             aria-describedby={removal.intoMissing ? errorId : undefined}
