@@ -3,7 +3,7 @@
  * contracts/README.md. Per-locale data carries every locale, as the spec's entities do.
  */
 import { array, assign, boolean, enums, integer, literal, min, nullable, object, optional, size, string, union, type Infer } from 'superstruct';
-import { Comment, Poll } from './community';
+import { Comment, Poll } from './communityShapes';
 import { defineEndpoint, Id, ImageRef, IsoDate, Locale, paginated, perLocale, queryInteger, Slug, someLocales } from './common';
 import { MatchRange } from './searchMatch';
 

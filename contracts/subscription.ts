@@ -1,12 +1,9 @@
 import { defaulted, enums, object, optional, size, string, type Infer } from 'superstruct';
 import { defineEndpoint, Email, FIELD_LIMITS, Honeypot, Locale } from './common';
 
-export const SUBSCRIPTION_ERRORS = {
-  emailInUse: 'This email is already in use',
-  confirmationInvalid: 'Confirmation link is invalid or has expired',
-  /** A newsletter mail's unsubscribe link (contracts/adminNewsletters.ts sends the issues) that is not one. */
-  unsubscribeInvalid: 'Unsubscribe link is invalid',
-} as const;
+import { SUBSCRIPTION_ERRORS } from './subscriptionErrors';
+
+export { SUBSCRIPTION_ERRORS } from './subscriptionErrors';
 
 /**
  * SPEC §7: firstName, lastName, email, phone, locale (default en). The footer box sends only email and locale,

@@ -5,7 +5,7 @@
 import { ACCOUNT_ERRORS } from '../../contracts/accountErrors';
 import { ADMIN_ERRORS } from '../../contracts/admin';
 import { ApiErrorBody } from '../../contracts/common';
-import { SUBSCRIPTION_ERRORS } from '../../contracts/subscription';
+import { SUBSCRIPTION_ERRORS } from '../../contracts/subscriptionErrors';
 import { USER_ERRORS } from '../../contracts/user';
 import type { FormErrorKey } from '../i18n/formErrors';
 import { ApiFailure } from './client';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { COMMENT_MAX_LENGTH } from '../../contracts/community';
+import { COMMENT_MAX_LENGTH } from '../../contracts/communityShapes';
 import type { LocalizedError } from '../i18n/formErrors';
 import type { ActionOutcome, CommentValues } from '../lib/community';
 import * as styles from './CommentList.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COMMENT_SORTS, type CommentSort } from '../../contracts/community';
+import { COMMENT_SORTS, type CommentSort } from '../../contracts/communityShapes';
 import { CONVERSATION_PARAMS } from '../lib/conversationQuery';
 import * as styles from './CommentsSection.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { COMMENT_REPORT_NOTE_MAX_LENGTH, COMMENT_REPORT_REASONS, type CommentReportReason } from '../../contracts/community';
+import { COMMENT_REPORT_NOTE_MAX_LENGTH, COMMENT_REPORT_REASONS, type CommentReportReason } from '../../contracts/communityShapes';
 import { reportReasonNames } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
 import * as styles from './CommentList.module.css';

@@ -1,4 +1,4 @@
-import { COMMENT_SORTS, type CommentSort } from '../../contracts/community';
+import { COMMENT_SORTS, type CommentSort } from '../../contracts/communityShapes';
 
 /**
  * The address's parameters that choose a story's conversation, so its order and its further pages work without

@@ -4,7 +4,7 @@
  */
 import type { FORM_ERROR } from 'final-form';
 import { FIELD_LIMITS, isEmail } from '../../contracts/common';
-import { COMMENT_MAX_LENGTH } from '../../contracts/community';
+import { COMMENT_MAX_LENGTH } from '../../contracts/communityShapes';
 import { MIN_PASSWORD_LENGTH } from '../../contracts/user';
 import { localizedError, type FormErrorKey, type LocalizedError } from '../i18n/formErrors';
 

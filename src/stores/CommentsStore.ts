@@ -6,12 +6,11 @@ import {
   type Comment,
   type CommentReportReason,
   type CommentSort,
-} from '../../contracts/community';
+} from '../../contracts/communityShapes';
 import { DELETED_READER_ID } from '../../contracts/accountErrors';
 import { familyFirstName, personName } from '../../contracts/personName';
 import type { User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
-import { commentArticle, commentPost, deleteComment, editComment, listComments, reportComment } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
@@ -23,6 +22,12 @@ import type { Services } from './services';
 import type { DraftsStore } from './DraftsStore';
 import type { PopupsStore } from './PopupsStore';
 import type { SessionStore } from './SessionStore';
+
+/**
+ * The conversation's requests and their contracts, fetched with the first one: a reader who only reads never loads
+ * them (docs/decisions/114). A chunk that cannot be had fails the action like a request that cannot be sent.
+ */
+const calls = () => import('../api/community');
 
 const key = (target: CommunityTarget) => `${target.kind}:${target.id}`;
 
@@ -319,7 +324,8 @@ export class CommentsStore {
    * The one way a comment reaches the server: the form, and the replay of a signed-out reader's draft (with the
    * draft's key, so a repeated replay posts it once).
    */
-  dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string, parentId?: string) {
+  async dispatch(target: CommunityTarget, author: Pick<User, '_id' | 'firstName' | 'lastName'>, text: string, key?: string, parentId?: string) {
+    const { commentArticle, commentPost } = await calls();
     // SPEC §3's wire form; the server signs with the account's name as shown (personName), whatever this says.
     const input = { userId: author._id, userName: familyFirstName(author), text, ...(parentId ? { parentId } : {}) };
     return target.kind === 'article'
@@ -341,6 +347,7 @@ export class CommentsStore {
     const userId = this.readerId;
     if (!userId) return { errors: { form: { message: communityMessages.editFailed } } };
     try {
+      const { editComment } = await calls();
       const answer = await editComment(this.deps.api, { commentId: comment._id, userId }, (values.text ?? '').trim());
       runInAction(() => {
         this.changed.set(comment._id, answer.comment);
@@ -361,6 +368,7 @@ export class CommentsStore {
     const userId = this.readerId;
     if (!userId) return { message: communityMessages.deleteFailed };
     try {
+      const { deleteComment } = await calls();
       const { placeholder } = await deleteComment(this.deps.api, { commentId: comment._id, userId });
       runInAction(() => {
         if (placeholder) this.changed.set(comment._id, placeholderOf(comment));
@@ -399,6 +407,7 @@ export class CommentsStore {
     }
     this.report = { commentId: report.commentId, sending: true };
     try {
+      const { reportComment } = await calls();
       await reportComment(this.deps.api, { commentId: report.commentId, userId }, { reason, ...(note.trim() ? { note: note.trim() } : {}) });
       this.reported(report.commentId);
     } catch (error) {
@@ -447,6 +456,7 @@ export class CommentsStore {
     this.reading = at;
     this.readFailures.delete(at);
     try {
+      const { listComments } = await calls();
       const answer = await listComments(this.deps.api, { kind: target.kind, storyId: target.id, sort, page });
       runInAction(() => {
         this.readings.set(at, { sort, comments: [...before, ...answer.comments], pages: page, threads: answer.threads });

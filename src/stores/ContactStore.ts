@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observableRef, reaction, runInAction } from 'mobx';
-import { SUBMIT_LIMITS } from '../../contracts/contact';
+import { SUBMIT_LIMITS } from '../../contracts/contactLimits';
 import type { Locale } from '../../contracts/common';
 import { ApiFailure } from '../api/client';
-import { sendContact, submitArticle, type UploadOptions, type UploadProgress } from '../api/contact';
+import type { UploadOptions, UploadProgress } from '../api/contact';
 import { localizedError, type LocalizedError } from '../i18n/formErrors';
 import {
   honeypot,
@@ -15,6 +15,9 @@ import type { Refusal } from '../lib/refusal';
 import type { Services } from './services';
 import type { OutboxStore } from './OutboxStore';
 import type { PopupsStore } from './PopupsStore';
+
+/** The contact form's and the contribution's requests and contracts, fetched with the first send (docs/decisions/114). */
+const contactCalls = () => import('../api/contact');
 
 function contactBody(values: ContactFormValues, locale: Locale) {
   const phone = values.phone?.trim();
@@ -148,7 +151,7 @@ export class ContactStore {
     const invalid = validateContact(values);
     if (invalid) return invalid;
     const body = contactBody(values, this.deps.locale);
-    const sent = await this.deps.outbox.send('contact', body, [], { attempt: (key) => sendContact(this.deps.api, body, key) });
+    const sent = await this.deps.outbox.send('contact', body, [], { attempt: async (key) => (await contactCalls()).sendContact(this.deps.api, body, key) });
     if (sent.result === 'refused') return refusal<ContactFormValues>(sent.error);
     // SPEC §8: a failure still shows success; the outbox now keeps what failed and sends it later.
     runInAction(() => this.deps.popups.openInPlaceOf('contact', 'success'));
@@ -177,8 +180,8 @@ export class ContactStore {
     let sent;
     try {
       sent = await this.deps.outbox.send('submit', body, files, {
-        attempt: (key) =>
-          submitArticle(this.deps.api, body, files, {
+        attempt: async (key) =>
+          (await contactCalls()).submitArticle(this.deps.api, body, files, {
             ...this.transport,
             signal: cancel.signal,
             idempotencyKey: key,

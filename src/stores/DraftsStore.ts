@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { object, optional, string } from 'superstruct';
-import { COMMUNITY_ERRORS } from '../../contracts/community';
+import { COMMUNITY_ERRORS } from '../../contracts/communityShapes';
 import { Draft, type User } from '../../contracts/user';
 import { ApiFailure } from '../api/client';
 import type { CommunityTarget } from '../lib/community';

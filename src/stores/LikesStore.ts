@@ -1,7 +1,6 @@
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import type { LikeResult } from '../../contracts/community';
 import type { UserLikes } from '../../contracts/user';
-import { likeArticle, likeCommentOfArticle, likeCommentOfPost, likePost } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
 import { getUserLikes } from '../api/user';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
@@ -180,7 +179,9 @@ export class LikesStore {
    * The one way a like reaches the server, for all four kinds: the button sends drafted=false, the replay of a
    * signed-out reader's draft drafted=true (SPEC §4).
    */
-  dispatch({ target, commentId }: LikeOf, userId: string, drafted: boolean): Promise<LikeResult> {
+  async dispatch({ target, commentId }: LikeOf, userId: string, drafted: boolean): Promise<LikeResult> {
+    // The like's requests and contracts come with the first like (docs/decisions/114).
+    const { likeArticle, likeCommentOfArticle, likeCommentOfPost, likePost } = await import('../api/community');
     const api = this.deps.api;
     if (target.kind === 'article') {
       return commentId

@@ -1,5 +1,4 @@
 import { runInAction } from 'mobx';
-import { confirmSubscription, unsubscribeNewsletter } from '../api/subscription';
 import { verifyEmail } from '../api/user';
 import { takeLinkToken } from '../lib/navigation';
 import type { Services } from './services';
@@ -46,11 +45,13 @@ export class MailLinksStore {
     }
     if (found === 'unsubscribe-token') {
       // A newsletter's link: one click stops that edition, signed in or not; the popup says which, or that it failed.
-      const answer = await unsubscribeNewsletter(this.deps.api, token).catch(() => null);
+      const answer = await import('../api/subscription')
+        .then(({ unsubscribeNewsletter }) => unsubscribeNewsletter(this.deps.api, token))
+        .catch(() => null);
       runInAction(() => popups.open('newsletterUnsubscribed', answer ? { edition: answer.edition } : { notice: 'linkInvalid' }));
       return;
     }
-    const confirmed = await confirmSubscription(this.deps.api, token).then(
+    const confirmed = await import('../api/subscription').then(({ confirmSubscription }) => confirmSubscription(this.deps.api, token)).then(
       () => true,
       () => false,
     );

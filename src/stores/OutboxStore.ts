@@ -3,15 +3,13 @@ import type { BodyOf } from '../../contracts/common';
 import type { ContactValues } from '../../contracts/contact';
 import type { resetPassword as resetPasswordEndpoint } from '../../contracts/user';
 import type { HeaderSubscriptionRequest, SubscriptionRequest } from '../../contracts/subscription';
-import { sendContact, submitArticle } from '../api/contact';
-import { subscribe, subscribeFromHeader } from '../api/subscription';
-import { resetPassword } from '../api/user';
 import {
   MemoryOutboxPersistence,
   type OutboxEntry,
   type OutboxKind,
   type OutboxPersistence,
 } from '../lib/outbox';
+import { resetPassword } from '../api/user';
 import { sendOutcome, type SendOutcome } from '../lib/sendOutcome';
 import { LocalCoordination, type TabCoordination } from '../lib/tabs';
 import type { Services } from './services';
@@ -204,17 +202,18 @@ export class OutboxStore {
     this.timer = setTimeout(() => void this.flush(), Math.max(0, next - this.services.clock()));
   }
 
-  private deliver(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<unknown> {
+  /** A waiting send goes again; its request's code is fetched then, like the first try's (docs/decisions/114). */
+  private async deliver(kind: OutboxKind, body: unknown, files: readonly File[], key: string): Promise<unknown> {
     const api = this.services.api;
     switch (kind) {
       case 'contact':
-        return sendContact(api, body as ContactValues, key);
+        return (await import('../api/contact')).sendContact(api, body as ContactValues, key);
       case 'submit':
-        return submitArticle(api, body as ContactValues, files, { idempotencyKey: key });
+        return (await import('../api/contact')).submitArticle(api, body as ContactValues, files, { idempotencyKey: key });
       case 'subscribe':
-        return subscribe(api, body as SubscriptionRequest, key);
+        return (await import('../api/subscription')).subscribe(api, body as SubscriptionRequest, key);
       case 'subscribeHeader':
-        return subscribeFromHeader(api, body as HeaderSubscriptionRequest, key);
+        return (await import('../api/subscription')).subscribeFromHeader(api, body as HeaderSubscriptionRequest, key);
       case 'resetPassword':
         return resetPassword(api, body as BodyOf<typeof resetPasswordEndpoint>, key);
     }

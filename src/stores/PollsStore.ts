@@ -1,7 +1,6 @@
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
-import { COMMUNITY_ERRORS, type Poll } from '../../contracts/community';
+import { COMMUNITY_ERRORS, type Poll } from '../../contracts/communityShapes';
 import { ApiFailure } from '../api/client';
-import { getPoll, vote } from '../api/community';
 import { unreachableOrFailed } from '../api/errorCatalogue';
 import { communityFailure, communityMessages } from '../i18n/communityMessages';
 import type { LocalizedError } from '../i18n/formErrors';
@@ -97,6 +96,7 @@ export class PollsStore {
    */
   async refresh(pollId: string): Promise<void> {
     try {
+      const { getPoll } = await import('../api/community');
       const { poll } = await getPoll(this.deps.api, pollId);
       runInAction(() => this.polls.set(poll._id, poll));
     } catch {
@@ -162,7 +162,9 @@ export class PollsStore {
    * The one way a vote reaches the server: the poll card, and the replay of a signed-out reader's draft (with the
    * page it was cast on).
    */
-  dispatch(voteId: string, variantId: string, path: string) {
+  async dispatch(voteId: string, variantId: string, path: string) {
+    // The vote's request and contract come with the first vote (docs/decisions/114).
+    const { vote } = await import('../api/community');
     return vote(this.deps.api, { voteId, variantId, locale: this.deps.locale, path });
   }
 }

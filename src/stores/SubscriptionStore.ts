@@ -1,7 +1,6 @@
 import { runInAction } from 'mobx';
 import type { SubscriptionResponse } from '../../contracts/subscription';
 import { catalogueEntry, unreachableOrFailed } from '../api/errorCatalogue';
-import { subscribe, subscribeFromHeader } from '../api/subscription';
 import { localizedError } from '../i18n/formErrors';
 import type { PopupId } from './PopupsStore';
 import {
@@ -16,6 +15,9 @@ import type { Refusal } from '../lib/refusal';
 import type { Services } from './services';
 import type { OutboxStore } from './OutboxStore';
 import type { PopupsStore } from './PopupsStore';
+
+/** The subscription's requests and their contracts, fetched with the first one (docs/decisions/114). */
+const subscriptionCalls = () => import('../api/subscription');
 
 /** The newsletter: the full popup, the header's popup (with a comment) and the footer's email box. */
 
@@ -65,9 +67,9 @@ export class SubscriptionStore {
     const from = variant === 'header' ? 'headerSubscription' : 'subscription';
     if (variant === 'header') {
       const body = { ...common, comment: (values.comment ?? '').trim() };
-      return this.send('subscribeHeader', body, email, from, (key) => subscribeFromHeader(this.deps.api, body, key));
+      return this.send('subscribeHeader', body, email, from, async (key) => (await subscriptionCalls()).subscribeFromHeader(this.deps.api, body, key));
     }
-    return this.send('subscribe', common, email, from, (key) => subscribe(this.deps.api, common, key));
+    return this.send('subscribe', common, email, from, async (key) => (await subscriptionCalls()).subscribe(this.deps.api, common, key));
   };
 
   /** The footer's email box (SPEC §7: only email and locale are sent). */
@@ -78,7 +80,7 @@ export class SubscriptionStore {
     if (invalid) return invalid;
     const email = (values.email ?? '').trim();
     const body = { email, locale: this.deps.locale, ...honeypot(values) };
-    return this.send('subscribe', body, email, undefined, (key) => subscribe(this.deps.api, body, key));
+    return this.send('subscribe', body, email, undefined, async (key) => (await subscriptionCalls()).subscribe(this.deps.api, body, key));
   };
 
   /**
