@@ -13,6 +13,13 @@ describe('decision records', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
+  // One decision each, said shortly (issue 26: the Guardian's run about 100 words); numbers and status notes go in
+  // the closing notes of the stop that took them.
+  it.each(records)('%s is one decision, in at most 300 words', (name) => {
+    const words = readFileSync(join(folder, name), 'utf8').split(/\s+/).filter(Boolean).length;
+    expect(words).toBeLessThanOrEqual(300);
+  });
+
   it.each(records)('%s has a status', (name) => {
     const text = readFileSync(join(folder, name), 'utf8');
     const status = /^(?:\*\*Status\.\*\*|Status:) (.+)$/m.exec(text)?.[1];
