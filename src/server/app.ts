@@ -279,9 +279,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.header('X-Cache', cache).header('Vary', PAGE_VARY);
     if (admin) deskPage(reply);
     if (value.kind === 'redirect') {
-      // A moved story's old address: caches may keep the answer, briefly (an editor may move it again, or back).
-      if (value.status === 301) reply.header('Cache-Control', MOVED_CACHE);
-      return reply.redirect(value.location, value.status);
+      // A moved story's old address: caches may keep the answer, briefly (an editor may move it again, or back). Not
+      // when the address has a parameter outside the cache key (utm_*): its Location repeats it, and a cache keyed
+      // without it would send the next reader on with the first one's.
+      if (value.status === 301) reply.header('Cache-Control', address.url === address.cacheKey ? MOVED_CACHE : NO_STORE);
+      // A redirect keeps the query, this request's own: readers asking at once share one render (MicroCache), and
+      // one reader's parameters must not send another on.
+      return reply.redirect(`${value.location.replace(/\?.*$/, '')}${new URL(address.url, 'http://page.invalid').search}`, value.status);
     }
     const { status, body, etag, keys, degraded } = value;
     if (personal && status !== 503) {

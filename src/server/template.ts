@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../config';
-import { keepTaps, TAP_KEEPER_GLOBAL, type KeptTapTexts } from '../lib/keepTaps';
+import { keepTaps, KEPT_TAP_LIMIT_MS, TAP_KEEPER_GLOBAL, type KeptTapTexts } from '../lib/keepTaps';
 import { APP_READY_EVENT, LITE_ATTRIBUTE, LITE_DATA_ID, type LiteData } from '../lib/lite';
 import { readerHintScript } from '../lib/readerHint';
 import { storageKeys } from '../lib/storage';
@@ -154,7 +154,7 @@ function loader(files: readonly string[]): string {
  */
 function early(taps?: KeptTapTexts): string {
   const hint = readerHintScript(storageKeys(config.product.slug).userToken);
-  const keeper = taps ? `;${TAP_KEEPER_GLOBAL}=(${KEEP_TAPS})(${inlineJson(APP_READY_EVENT)},${inlineJson(taps)},${inlineJson(KEPT_TAP_NOTE)})` : '';
+  const keeper = taps ? `;${TAP_KEEPER_GLOBAL}=(${KEEP_TAPS})(${inlineJson(APP_READY_EVENT)},${inlineJson(taps)},${inlineJson(KEPT_TAP_NOTE)},${KEPT_TAP_LIMIT_MS})` : '';
   return `<script ${NONCE_ATTRIBUTE}>${hint}${keeper}</script>`;
 }
 

@@ -7,9 +7,15 @@ import { keepTaps, type TapKeeper } from '../../src/lib/keepTaps';
 const asSent = runInThisContext(`(${keepTaps.toString()})`) as typeof keepTaps;
 const READY = 'test:app-ready';
 const TEXTS = { waiting: 'Getting the page ready…', failed: 'The page could not get ready.' };
+const LIMIT_MS = 30_000;
 
 let keeper: TapKeeper;
 const note = () => document.querySelector('.note');
+/** The note's text once said: the live region comes first and its text a moment later, so it is announced. */
+const said = () => {
+  vi.advanceTimersByTime(50);
+  return note()?.textContent;
+};
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="root">
@@ -20,11 +26,13 @@ beforeEach(() => {
       <form id="search" action="/en/search"><input name="query"><button id="go">Search</button></form>
     </main>
   </div><button type="button" id="outside">Outside the app</button>`;
-  keeper = asSent(READY, TEXTS, 'note');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  keeper = asSent(READY, TEXTS, 'note', LIMIT_MS);
 });
 
 afterEach(() => {
   window.dispatchEvent(new Event(READY));
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -44,7 +52,7 @@ describe('a tap before the app is ready', () => {
     document.getElementById('join')?.click();
     expect(join).not.toHaveBeenCalled();
     expect(note()?.getAttribute('role')).toBe('status');
-    expect(note()?.textContent).toBe(TEXTS.waiting);
+    expect(said()).toBe(TEXTS.waiting);
     expect(document.documentElement.getAttribute('data-tap')).toBe('waiting');
     // Nothing inside the app's root changes: hydration finds the server's HTML.
     expect(document.getElementById('root')?.querySelector('.note')).toBeNull();
@@ -61,7 +69,7 @@ describe('a tap before the app is ready', () => {
   it('works when started before the page’s body exists, as the head’s first script', () => {
     window.dispatchEvent(new Event(READY));
     document.body.innerHTML = '';
-    asSent(READY, TEXTS, 'note');
+    asSent(READY, TEXTS, 'note', LIMIT_MS);
     document.body.innerHTML = '<div id="root"><button type="button" id="vote">Vote</button></div>';
     const vote = clicks('vote');
     document.getElementById('vote')?.click();
@@ -80,15 +88,46 @@ describe('a tap before the app is ready', () => {
     expect(like).toHaveBeenCalledTimes(1);
   });
 
-  it('finds a button the app replaced, by its place, if it is of the same kind', () => {
+  it('finds a button the app replaced, by its place, if it is of the same kind and says the same', () => {
     document.getElementById('like')?.click();
     const old = document.getElementById('like');
     const fresh = document.createElement('button');
+    fresh.textContent = 'Like';
     old?.replaceWith(fresh);
     const seen = vi.fn();
     fresh.addEventListener('click', seen);
     window.dispatchEvent(new Event(READY));
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('never passes a tap on to another button that took the kept one’s place', () => {
+    document.getElementById('like')?.click();
+    const other = document.createElement('button');
+    other.textContent = 'Sign out';
+    document.getElementById('like')?.replaceWith(other);
+    const seen = vi.fn();
+    other.addEventListener('click', seen);
+    window.dispatchEvent(new Event(READY));
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('gives up when the app could not start, or has not come in time: says so, and taps go as they are', () => {
+    const join = clicks('join');
+    document.getElementById('join')?.click();
+    keeper.failed(false);
+    expect(said()).toBe(TEXTS.failed);
+    document.getElementById('join')?.click();
+    expect(join).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = '<div id="root"><button type="button" id="like">Like</button></div>';
+    asSent('test:never', TEXTS, 'late', LIMIT_MS);
+    const like = clicks('like');
+    document.getElementById('like')?.click();
+    expect(like).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LIMIT_MS + 50);
+    expect(document.querySelector('.late')?.textContent).toBe(TEXTS.failed);
+    document.getElementById('like')?.click();
+    expect(like).toHaveBeenCalledTimes(1);
   });
 
   it('sends a form only the app can send once it is ready, with what was typed', () => {
@@ -133,10 +172,10 @@ describe('a tap before the app is ready', () => {
     const join = clicks('join');
     document.getElementById('join')?.click();
     keeper.failed();
-    expect(note()?.textContent).toBe(TEXTS.failed);
+    expect(said()).toBe(TEXTS.failed);
     expect(document.documentElement.hasAttribute('data-tap')).toBe(false);
     document.getElementById('join')?.click();
-    expect(note()?.textContent).toBe(TEXTS.waiting);
+    expect(said()).toBe(TEXTS.waiting);
     window.dispatchEvent(new Event(READY));
     expect(join).toHaveBeenCalledTimes(1);
   });

@@ -47,7 +47,8 @@ export const AccountControls = observer(function AccountControls() {
     );
   }
   return (
-    <div className={styles.account} data-settled={hydrated && session.profileChecked ? '' : undefined}>
+    // needs-script: without JavaScript there is no signing in, so the buttons are not offered.
+    <div className={`${styles.account} needs-script`} data-settled={hydrated && session.profileChecked ? '' : undefined}>
       <button
         type="button"
         className={styles.iconButton}
