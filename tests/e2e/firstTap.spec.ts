@@ -11,19 +11,23 @@ import { texts } from './support';
 
 // "A Night-Market Walk Through Taipei", with a poll and comments.
 const ARTICLE = travel.briefs.find((brief) => brief.id === 'art_021')!;
-// The entry, also as asked for again after a failure (`?try=N`).
-const ENTRY = /\/main\.[0-9a-f]+\.js(\?try=\d+)?$/;
 
 /**
  * Holds the app's entry script until `load()`, or refuses it (`fail()`, as offline: then every try, the page's own
  * ones too, until `unroute()`).
  */
-async function holdTheApp(page: Page) {
+async function holdTheApp(page: Page, path: string) {
+  // The entry as the page's loader names it (Parcel names it after the folder the build ran in), also as asked for
+  // again after a failure (`?try=N`).
+  const html = await (await page.request.get(path)).text();
+  const file = /import\("(\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!file) throw new Error(`no app entry in the loader of ${path}`);
+  const entry = new RegExp(`${file.replace(/\./g, '\\.')}(\\?try=\\d+)?$`);
   let release: (how: 'load' | 'fail') => void = () => {};
   const decided = new Promise<'load' | 'fail'>((resolve) => (release = resolve));
   const held = async (route: Route) => ((await decided) === 'load' ? route.continue() : route.abort('internetdisconnected'));
-  await page.route(ENTRY, held);
-  return { load: () => release('load'), fail: () => release('fail'), unroute: () => page.unroute(ENTRY, held) };
+  await page.route(entry, held);
+  return { load: () => release('load'), fail: () => release('fail'), unroute: () => page.unroute(entry, held) };
 }
 
 /** Errors the page logs (React says so of any hydration mismatch). */
@@ -40,7 +44,7 @@ test.describe('a tap before the app is ready', () => {
   test('Join, tapped at once: the page says it is getting ready, then the sign-up popup opens', async ({ page }) => {
     const t = texts('en');
     const problems = problemsOf(page);
-    const app = await holdTheApp(page);
+    const app = await holdTheApp(page, '/en/');
     await page.goto('/en/');
     await page.getByRole('banner').getByRole('button', { name: t('header.join') }).click();
     const note = page.getByRole('status').filter({ hasText: t('page.keptTap.waiting') });
@@ -54,7 +58,7 @@ test.describe('a tap before the app is ready', () => {
 
   test('a like signed out, in zh-tw: kept, then the draft’s sign-up popup, as when the app was there', async ({ page }) => {
     const t = texts('zh-tw');
-    const app = await holdTheApp(page);
+    const app = await holdTheApp(page, `/zh-tw/${ARTICLE.slug}`);
     await page.goto(`/zh-tw/${ARTICLE.slug}`);
     const like = page.getByRole('article', { name: ARTICLE['zh-tw'].title }).getByRole('button', { name: t('like.button'), exact: true }).first();
     await like.click();
@@ -83,7 +87,7 @@ test.describe('a tap before the app is ready', () => {
 
   test('offline: the page says the app could not come, and the next tap tries again', async ({ page }) => {
     const t = texts('en');
-    const app = await holdTheApp(page);
+    const app = await holdTheApp(page, '/en/');
     await page.goto('/en/');
     const join = page.getByRole('banner').getByRole('button', { name: t('header.join') });
     await join.click();
