@@ -11,7 +11,7 @@ import { matchPage } from './app/matchPage';
 import { config } from './config';
 import { DEFAULT_LOCALE, isLocale } from './i18n/locales';
 import { loadMessages } from './i18n/messages';
-import { TAP_KEEPER_GLOBAL, type TapKeeper } from './lib/keepTaps';
+import { pageTapKeeper } from './lib/keepTaps';
 import { APP_READY_EVENT, HYDRATED_EVENT } from './lib/lite';
 import { browserNavigation } from './lib/navigation';
 import { IndexedDbOutboxPersistence } from './lib/outbox';
@@ -114,6 +114,6 @@ async function bootstrap(): Promise<void> {
 // If the app cannot start (a chunk of it did not load, its data did not parse), the reader's kept tap is not held
 // for ever: the page's tap keeper says the page could not get ready, and lets taps go (src/lib/keepTaps.ts).
 bootstrap().catch((error: unknown) => {
-  (window as unknown as Partial<Record<typeof TAP_KEEPER_GLOBAL, TapKeeper>>)[TAP_KEEPER_GLOBAL]?.failed(false);
+  pageTapKeeper()?.failed(false);
   throw error;
 });

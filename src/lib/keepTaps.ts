@@ -26,6 +26,11 @@ export interface TapKeeper {
   readonly take: () => (() => void) | null;
 }
 
+/** The page's keeper, if its head started one (the app's start and the Lite script tell it what happened). */
+export function pageTapKeeper(): TapKeeper | undefined {
+  return (window as unknown as Partial<Record<typeof TAP_KEEPER_GLOBAL, TapKeeper>>)[TAP_KEEPER_GLOBAL];
+}
+
 /** How long a tap is kept at the most: an app that has not come by then is not coming (a render failed). */
 export const KEPT_TAP_LIMIT_MS = 30_000;
 

@@ -5,7 +5,7 @@
  * for it: a visible, announced "loading" state, the page put back exactly as the server sent it (the app hydrates
  * over it), then the reader's tap passed on once the app knows who they are.
  */
-import { TAP_KEEPER_GLOBAL, type TapKeeper } from '../lib/keepTaps';
+import { pageTapKeeper } from '../lib/keepTaps';
 import { APP_READY_EVENT, LITE_DATA_ID, type LiteData } from '../lib/lite';
 
 const dataElement = document.getElementById(LITE_DATA_ID);
@@ -410,7 +410,7 @@ if (data && root) {
   setUpIntent(data, root, searchForm);
   // A tap made before this script came was kept by the head's keeper (src/lib/keepTaps.ts): it goes through the
   // Lite page's own handlers now, to its menu or search, or to the app loaded on intent.
-  (window as unknown as Partial<Record<typeof TAP_KEEPER_GLOBAL, TapKeeper>>)[TAP_KEEPER_GLOBAL]?.take()?.();
+  pageTapKeeper()?.take()?.();
   const topbarWeather = root.querySelector('header div[aria-hidden="true"][class$="_weather"]');
   if (topbarWeather) nameClasses(topbarWeather);
   void checkWeather(data).then(() => {
